@@ -1,0 +1,19 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+/**
+ * One document client per process. Locally DYNAMODB_ENDPOINT points at DynamoDB Local;
+ * on Lambda it is unset and the SDK uses the regional endpoint and the role's credentials.
+ */
+export function createDocumentClient(env: NodeJS.ProcessEnv = process.env): DynamoDBDocumentClient {
+  const endpoint = env.DYNAMODB_ENDPOINT;
+  const client = new DynamoDBClient({
+    region: env.AWS_REGION ?? 'us-east-1',
+    ...(endpoint
+      ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {}),
+  });
+  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+}
+
+export const tableName = (env: NodeJS.ProcessEnv = process.env) => env.TABLE_NAME ?? 'cinema-local';

@@ -1,0 +1,33 @@
+import { Entity } from 'electrodb';
+
+/** The points ledger: one entry per balance change, written in the same transaction as the change. */
+export const PointsHistoryEntity = new Entity({
+  model: { entity: 'pointsHistory', version: '1', service: 'cinema' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    entryId: { type: 'string', required: true, readOnly: true },
+    delta: { type: 'number', required: true },
+    oldBalance: { type: 'number', required: true },
+    newBalance: { type: 'number', required: true },
+    reason: { type: 'string', required: true },
+    type: { type: 'string', required: true },
+    /** What the change is about, e.g. `movie#1001` (review points are awarded once per movie). */
+    subject: { type: 'string' },
+    /** Who made an admin adjustment. */
+    actorId: { type: 'string' },
+    createdAt: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    /** A member's statement, newest first with `order: 'desc'`. */
+    byUser: {
+      pk: { field: 'pk', composite: ['userId'] },
+      sk: { field: 'sk', composite: ['createdAt', 'entryId'] },
+    },
+    /** Has this member already had points for this subject? (sparse: only entries with a subject) */
+    byUserSubject: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['userId', 'subject'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt'] },
+    },
+  },
+});

@@ -1,0 +1,17 @@
+import { Entity } from 'electrodb';
+import { TIERS } from '../../../shared/constants';
+
+/** DESIGN §5: the one tier threshold table, kept with the points configuration. */
+export const TierThresholdEntity = new Entity({
+  model: { entity: 'tierThreshold', version: '1', service: 'cinema' },
+  attributes: {
+    tier: { type: TIERS, required: true, readOnly: true },
+    minLifetimePoints: { type: 'number', required: true, validate: (v: number) => Number.isInteger(v) && v >= 0 },
+  },
+  indexes: {
+    byTier: {
+      pk: { field: 'pk', composite: [] },
+      sk: { field: 'sk', composite: ['tier'] },
+    },
+  },
+});

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { LEADERBOARD_PERIODS } from '../../shared/constants';
+import { AppError, notFound } from '../../shared/errors';
+import { periodBuckets } from '../../shared/periods';
+import { effectiveTier } from '../../shared/tiers';
+import { LEADERBOARD_SHARDS, TIE_BREAK_BASE } from './entities/leaderboard-score';
+import { db, type DbEntities } from './service';
+import { loadSettings } from './settings';
+import { ConditionFailed, writeTransaction } from './transactions';
+
+export interface PointsChange {
+  userId: string;
+  delta: number;
+  reason: string;
+  type: string;
+  /** What the change is about (e.g. `movie#1001`), queryable per member. */
+  subject?: string;
+  actorId?: string;
+}
+
+type Committed = ReturnType<ReturnType<DbEntities['profile']['create']>['commit']>;
+
+export interface PointsChangeOptions {
+  /** Error for a balance that would go below zero; gets the points missing. */
+  onInsufficient: (missing: number) => AppError;
+  /** More items written in the same transaction (seats, answers, reviews...). */
+  extraWrites?: (entities: DbEntities) => Committed[];
+  /** Maps a failed condition on the i-th extra item to a domain error. */
+  onExtraConditionFailed?: (extraIndexes: number[]) => AppError;
+  /** DynamoDB ClientRequestToken: a retried identical transaction within 10 minutes is applied once. */
+  token?: string;
+  now?: Date;
+}
+
+export interface PointsChangeResult {
+  points: number;
+  lifetimePoints: number;
+  tier: string;
+  entry: { id: string; delta: number; oldBalance: number; newBalance: number; reason: string; type: string; createdAt: string };
+}
+
+/** Enough for a burst of concurrent changes to one member to all land. */
+const MAX_ATTEMPTS = 30;
+
+/** A stable spread of members over the leaderboard's index shards. */
+export function leaderboardShard(userId: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < userId.length; i++) hash = Math.imul(hash ^ userId.charCodeAt(i), 16777619);
+  return (hash >>> 0) % LEADERBOARD_SHARDS;
+}
+
+/**
+ * The one way a balance changes (DESIGN §5). In ONE transaction: the profile's balance, lifetime
+ * points and tier (conditioned on the revision read, so concurrent changes never lose an update),
+ * the ledger entry with old and new balance, the member's leaderboard scores for a positive delta,
+ * and whatever the caller adds. Concurrent changes re-read and try again.
+ */
+export async function changePoints(change: PointsChange, options: PointsChangeOptions): Promise<PointsChangeResult> {
+  const { thresholds } = await loadSettings();
+  for (let attempt = 1; ; attempt++) {
+    const now = options.now ?? new Date();
+    const { data: profile } = await db.entities.profile.get({ userId: change.userId }).go({ consistent: true });
+    if (!profile) throw notFound('Member');
+
+    const newBalance = profile.points + change.delta;
+    if (newBalance < 0) throw options.onInsufficient(-newBalance);
+    const earned = Math.max(change.delta, 0);
+    const lifetimePoints = profile.lifetimePoints + earned;
+    const tier = effectiveTier(lifetimePoints, profile.grantedTier, thresholds);
+    const buckets = periodBuckets(now);
+    const previous = profile.earnedPeriods ?? {};
+    const earnedPeriods = {
+      week: buckets.week,
+      weekPoints: (previous.week === buckets.week ? (previous.weekPoints ?? 0) : 0) + earned,
+      month: buckets.month,
+      monthPoints: (previous.month === buckets.month ? (previous.monthPoints ?? 0) : 0) + earned,
+      year: buckets.year,
+      yearPoints: (previous.year === buckets.year ? (previous.yearPoints ?? 0) : 0) + earned,
+    };
+    const scores = { week: earnedPeriods.weekPoints, month: earnedPeriods.monthPoints, year: earnedPeriods.yearPoints, lifetime: lifetimePoints };
+    const createdAt = now.toISOString();
+    const entryId = randomUUID();
+    const shard = leaderboardShard(change.userId);
+    let extraCount = 0;
+
+    try {
+      await writeTransaction((entities) => {
+        const extra = options.extraWrites?.(entities) ?? [];
+        extraCount = extra.length;
+        return [
+          entities.profile
+            .patch({ userId: change.userId })
+            .set({ points: newBalance, lifetimePoints, tier, earnedPeriods, revision: profile.revision + 1 })
+            .where((attr, op) => op.eq(attr.revision, profile.revision))
+            .commit(),
+          entities.pointsHistory
+            .create({
+              userId: change.userId,
+              entryId,
+              delta: change.delta,
+              oldBalance: profile.points,
+              newBalance,
+              reason: change.reason,
+              type: change.type,
+              subject: change.subject,
+              actorId: change.actorId,
+              createdAt,
+            })
+            .commit(),
+          ...extra,
+          ...(earned > 0
+            ? LEADERBOARD_PERIODS.map((period) =>
+                entities.leaderboardScore
+                  .put({
+                    userId: change.userId,
+                    period,
+                    bucket: buckets[period],
+                    shard,
+                    score: scores[period],
+                    tieBreak: TIE_BREAK_BASE - now.getTime(),
+                  })
+                  .commit(),
+              )
+            : []),
+        ];
+      }, options.token);
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+      const extraFailed = error.failed.filter((i) => i >= 2 && i < 2 + extraCount).map((i) => i - 2);
+      if (extraFailed.length > 0) {
+        if (options.onExtraConditionFailed) throw options.onExtraConditionFailed(extraFailed);
+        throw error;
+      }
+      // The profile changed since it was read: read it again and retry.
+      if (attempt >= MAX_ATTEMPTS) throw new AppError(409, 'CONCURRENT_UPDATE', 'The balance is changing; please try again.');
+      await sleep(Math.random() * 5 * Math.min(attempt, 6));
+      continue;
+    }
+    return {
+      points: newBalance,
+      lifetimePoints,
+      tier,
+      entry: { id: entryId, delta: change.delta, oldBalance: profile.points, newBalance, reason: change.reason, type: change.type, createdAt },
+    };
+  }
+}

@@ -1,0 +1,66 @@
+import { Service } from 'electrodb';
+import { createDocumentClient, tableName } from './client';
+import { AssetEntity } from './entities/asset';
+import { BandPairingEntity } from './entities/band-pairing';
+import { BookingEntity } from './entities/booking';
+import { BookingRequestEntity } from './entities/booking-request';
+import { FeaturedScreeningEntity } from './entities/featured-screening';
+import { FeedbackEntity } from './entities/feedback';
+import { InvitationEntity } from './entities/invitation';
+import { LeaderboardScoreEntity } from './entities/leaderboard-score';
+import { MovieEntity } from './entities/movie';
+import { MovieCacheEntity } from './entities/movie-cache';
+import { PointsConfigEntity } from './entities/points-config';
+import { PointsHistoryEntity } from './entities/points-history';
+import { ProfileEntity } from './entities/profile';
+import { RedeemedRewardEntity } from './entities/redeemed-reward';
+import { ReviewEntity } from './entities/review';
+import { RewardEntity } from './entities/reward';
+import { ScreenEntity } from './entities/screen';
+import { ScreenSeatEntity } from './entities/screen-seat';
+import { SeatCategoryEntity } from './entities/seat-category';
+import { SessionEntity } from './entities/session';
+import { SessionAnswerEntity } from './entities/session-answer';
+import { SessionAssetEntity } from './entities/session-asset';
+import { SessionCategoryPricingEntity } from './entities/session-category-pricing';
+import { SessionQuestionEntity } from './entities/session-question';
+import { TierThresholdEntity } from './entities/tier-threshold';
+import { UserQaEntity } from './entities/user-qa';
+import { VenueEntity } from './entities/venue';
+
+/** Every entity of the product in one table (see docs/data-model.md for the access patterns). */
+export const db = new Service(
+  {
+    asset: AssetEntity,
+    bandPairing: BandPairingEntity,
+    booking: BookingEntity,
+    bookingRequest: BookingRequestEntity,
+    featuredScreening: FeaturedScreeningEntity,
+    feedback: FeedbackEntity,
+    invitation: InvitationEntity,
+    leaderboardScore: LeaderboardScoreEntity,
+    movie: MovieEntity,
+    movieCache: MovieCacheEntity,
+    pointsConfig: PointsConfigEntity,
+    pointsHistory: PointsHistoryEntity,
+    profile: ProfileEntity,
+    redeemedReward: RedeemedRewardEntity,
+    review: ReviewEntity,
+    reward: RewardEntity,
+    screen: ScreenEntity,
+    screenSeat: ScreenSeatEntity,
+    seatCategory: SeatCategoryEntity,
+    session: SessionEntity,
+    sessionAnswer: SessionAnswerEntity,
+    sessionAsset: SessionAssetEntity,
+    sessionCategoryPricing: SessionCategoryPricingEntity,
+    sessionQuestion: SessionQuestionEntity,
+    tierThreshold: TierThresholdEntity,
+    userQa: UserQaEntity,
+    venue: VenueEntity,
+  },
+  { client: createDocumentClient(), table: tableName() },
+);
+
+export type Db = typeof db;
+export type DbEntities = Db['entities'];

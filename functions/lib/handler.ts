@@ -1,0 +1,127 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type * as z from 'zod';
+import type { Domain, RouteSpec } from '../../shared/api/route';
+import { routeKey } from '../../shared/api/route';
+import { routes, type Routes } from '../../shared/api/routes';
+import { AppError, MESSAGES, badRequest, forbidden, unauthorized } from '../../shared/errors';
+import { callerFromEvent, type Caller } from './caller';
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Output<R extends RouteSpec> = R['response'] extends z.ZodType ? z.input<R['response']> : unknown;
+
+export interface RequestContext<R extends RouteSpec> {
+  params: Infer<R['params']>;
+  query: Infer<R['query']>;
+  body: Infer<R['body']>;
+  /** Null only on public routes called without a token. */
+  caller: R['auth'] extends 'public' ? Caller | null : Caller;
+  headers: Record<string, string | undefined>;
+  event: APIGatewayProxyEventV2;
+  logger: Logger;
+}
+
+/** A response with its own status, headers or a non-JSON body. */
+export class HttpResponse {
+  constructor(
+    readonly statusCode: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export type Operation<R extends RouteSpec> = (ctx: RequestContext<R>) => Promise<Output<R> | HttpResponse>;
+
+/** The operations a domain's Lambda must implement: exactly its routes in the route table. */
+export type DomainOperations<D extends Domain> = {
+  [K in keyof Routes as Routes[K]['domain'] extends D ? K : never]: Operation<Routes[K]>;
+};
+
+const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 => ({
+  statusCode,
+  headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
+  body: body === undefined ? '' : JSON.stringify(body),
+});
+
+function parse<T extends z.ZodType>(schema: T | undefined, input: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw badRequest(issue.message, { path: issue.path.join('.') });
+  }
+  return result.data;
+}
+
+function readBody(event: APIGatewayProxyEventV2): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError(400, 'INVALID_JSON', MESSAGES.invalidJson);
+  }
+}
+
+function authorize(route: RouteSpec, caller: Caller | null) {
+  if (route.auth === 'public') return;
+  if (!caller) throw unauthorized();
+  if (route.auth === 'admin' && !caller.isAdmin) throw forbidden();
+}
+
+/**
+ * One Lambda handler for a domain: finds the route by the event's routeKey, authorizes the caller
+ * (admin routes check the `cognito:groups` claim), validates params, query and body with the
+ * route's zod schemas (400 with the first message), runs the operation and shapes the answer.
+ * Every failure leaves as `{"error": {code, message, details}}`.
+ */
+export function domainHandler<D extends Domain>(domain: D, operations: DomainOperations<D>) {
+  const logger = new Logger({ serviceName: `cinema-${domain}` });
+  const table = new Map<string, { id: string; route: RouteSpec }>();
+  for (const [id, route] of Object.entries(routes) as [string, RouteSpec][]) {
+    if (route.domain === domain) table.set(routeKey(route), { id, route });
+  }
+
+  const dispatch = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    const entry = table.get(event.routeKey);
+    if (!entry) return json(404, new AppError(404, 'NOT_FOUND', 'No such route').toBody());
+    const { id, route } = entry;
+    try {
+      const caller = callerFromEvent(event);
+      authorize(route, caller);
+      const ctx = {
+        params: parse(route.params, event.pathParameters ?? {}),
+        query: parse(route.query, event.queryStringParameters ?? {}),
+        body: route.body ? parse(route.body, readBody(event)) : undefined,
+        caller,
+        headers: event.headers ?? {},
+        event,
+        logger,
+      };
+      const operation = (operations as unknown as Record<string, (c: typeof ctx) => Promise<unknown>>)[id];
+      const result = await operation(ctx);
+      if (result instanceof HttpResponse) {
+        if (typeof result.body === 'string') {
+          return { statusCode: result.statusCode, headers: result.headers, body: result.body };
+        }
+        return json(result.statusCode, result.body, result.headers);
+      }
+      return route.status === 204 ? { statusCode: 204 } : json(route.status ?? 200, result);
+    } catch (error) {
+      if (error instanceof AppError) {
+        if (error.status >= 500) logger.error('Request failed', { route: id, error });
+        return json(error.status, error.toBody());
+      }
+      logger.error('Unhandled error', { route: id, error: error as Error });
+      return json(500, new AppError(500, 'INTERNAL', 'Something went wrong. Please try again.').toBody());
+    }
+  };
+
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpHeaderNormalizer())
+    .handler(dispatch);
+}

@@ -1,0 +1,18 @@
+import { bookingRoutes } from './routes/booking';
+import { leaderboardRoutes } from './routes/leaderboard';
+import { membersRoutes } from './routes/members';
+import { moviesRoutes } from './routes/movies';
+import { platformRoutes } from './routes/platform';
+import type { RouteSpec } from './route';
+
+/** THE route table: the local server, the CDK routes and the OpenAPI document are all made from it. */
+export const routes = {
+  ...platformRoutes,
+  ...membersRoutes,
+  ...bookingRoutes,
+  ...moviesRoutes,
+  ...leaderboardRoutes,
+} satisfies Record<string, RouteSpec>;
+
+export type Routes = typeof routes;
+export type OperationId = keyof Routes;

@@ -1,0 +1,55 @@
+import * as z from 'zod';
+import {
+  pageQuerySchema,
+  pointsAdjustmentSchema,
+  pointsHistoryEntrySchema,
+  profileSchema,
+  profileUpdateSchema,
+} from '../../schemas/profile';
+import { defineRoutes } from '../route';
+
+const memberIdParams = z.object({ id: z.string().min(1).max(128) });
+
+export const pointsHistoryPageSchema = z.object({
+  items: z.array(pointsHistoryEntrySchema),
+  nextCursor: z.string().optional(),
+});
+
+export const membersRoutes = defineRoutes({
+  getMe: {
+    method: 'GET',
+    path: '/api/me',
+    domain: 'members',
+    auth: 'member',
+    summary: "The caller's profile (created on first call)",
+    response: profileSchema,
+  },
+  updateMe: {
+    method: 'PATCH',
+    path: '/api/me',
+    domain: 'members',
+    auth: 'member',
+    summary: "Update the caller's name, e-mail, phone or profile photo",
+    body: profileUpdateSchema,
+    response: profileSchema,
+  },
+  getMyPointsHistory: {
+    method: 'GET',
+    path: '/api/me/points-history',
+    domain: 'members',
+    auth: 'member',
+    summary: "The caller's points statement, newest first",
+    query: pageQuerySchema,
+    response: pointsHistoryPageSchema,
+  },
+  adjustMemberPoints: {
+    method: 'POST',
+    path: '/api/admin/members/{id}/points',
+    domain: 'members',
+    auth: 'admin',
+    summary: "Credit or debit a member's points",
+    params: memberIdParams,
+    body: pointsAdjustmentSchema,
+    response: z.object({ profile: profileSchema, entry: pointsHistoryEntrySchema }),
+  },
+});

@@ -1,0 +1,116 @@
+/** Business constants from the spec (member-app §9, back-office §9) and DESIGN.md §5. */
+
+export const TIERS = ['bronze', 'silver', 'gold', 'platinum'] as const;
+export type Tier = (typeof TIERS)[number];
+
+/** DESIGN.md §5: one threshold table, kept with the points configuration. */
+export const DEFAULT_TIER_THRESHOLDS: Record<Tier, number> = {
+  bronze: 0,
+  silver: 1000,
+  gold: 2500,
+  platinum: 5000,
+};
+
+export const TIER_LABELS: Record<Tier, string> = {
+  bronze: 'Bronze',
+  silver: 'Silver',
+  gold: 'Gold',
+  platinum: 'Platinum',
+};
+
+/** Spec: platinum purple, gold yellow, silver slate, bronze orange. */
+export const TIER_COLOURS: Record<Tier, string> = {
+  bronze: '#ea580c',
+  silver: '#64748b',
+  gold: '#eab308',
+  platinum: '#9333ea',
+};
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const ADMIN_GROUP = 'admin';
+
+export const DEFAULT_PROFILE_PHOTO = 'cinema';
+export const DEFAULT_ROLE: Role = 'user';
+
+/** Activities whose points value lives in the admin-editable points configuration. */
+export const POINTS_ACTIVITIES = [
+  'correct_answer',
+  'survey_answer',
+  'movie_rating',
+  'movie_review',
+  'feedback_base',
+  'referral_inviter',
+  'referral_friend',
+] as const;
+export type PointsActivity = (typeof POINTS_ACTIVITIES)[number];
+
+export const DEFAULT_POINTS_CONFIG: Record<PointsActivity, { label: string; description: string; value: number }> = {
+  correct_answer: { label: 'Correct Answer', description: 'Awarded for each correctly answered question', value: 20 },
+  survey_answer: { label: 'Survey Answer', description: 'Awarded for answering a survey question', value: 20 },
+  movie_rating: { label: 'Movie Rating', description: 'Awarded for rating a movie', value: 10 },
+  movie_review: { label: 'Movie Review', description: 'Awarded for rating a movie with a written review', value: 25 },
+  feedback_base: { label: 'Session Feedback', description: 'Base points for submitting session feedback', value: 20 },
+  referral_inviter: { label: 'Referral (Inviter)', description: 'Awarded to a member whose invited friend signs up', value: 100 },
+  referral_friend: { label: 'Referral (Friend)', description: 'Joining bonus for a friend who signs up with a referral code', value: 200 },
+};
+
+/** Ledger entry types (member-app §3 and back-office §3). */
+export const POINTS_TRANSACTION_TYPES = [
+  'Admin Credit',
+  'Admin Debit',
+  'earned',
+  'spent',
+  'booking',
+  'redemption',
+  'review',
+  'answer',
+  'feedback',
+  'referral',
+] as const;
+export type PointsTransactionType = (typeof POINTS_TRANSACTION_TYPES)[number];
+
+export const POINTS_ADJUSTMENT_LIMIT = 10_000;
+export const MAX_SEATS_PER_BOOKING = 4;
+export const FEW_LEFT_THRESHOLD = 20;
+export const DATE_STRIP_DAYS = 7;
+export const LEADERBOARD_SIZE = 50;
+export const LEADERBOARD_PREVIEW_SIZE = 5;
+export const HOME_POPULAR_MOVIES = 10;
+export const QUESTION_WINDOW_HOURS = 48;
+export const TRAILER_QA_DELAY_MS = 2000;
+export const SWIPE_THRESHOLD_PX = 50;
+export const TOP_CAST = 12;
+export const KNOWN_FOR = 20;
+export const ALSO_KNOWN_AS = 5;
+export const REVIEW_TEXT_MAX = 1000;
+export const INVITE_NOTE_MAX = 200;
+export const FEEDBACK_COMMENTS_MAX = 500;
+export const REDEMPTION_EXPIRY_DAYS = 30;
+export const SPLASH_FADE_START_MS = 2500;
+export const SPLASH_FADE_MS = 500;
+export const SPLASH_DONE_MS = 3000;
+export const POINTS_HISTORY_PAGE_SIZE = 20;
+
+export const LEADERBOARD_PERIODS = ['week', 'month', 'year', 'lifetime'] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+
+/** back-office: 16 preset avatars, four per tier, each with a seed word. */
+export const PROFILE_PHOTOS = [
+  { id: 'b1', seed: 'popcorn', tier: 'bronze' },
+  { id: 'b2', seed: 'ticket', tier: 'bronze' },
+  { id: 'b3', seed: 'reel', tier: 'bronze' },
+  { id: 'b4', seed: 'usher', tier: 'bronze' },
+  { id: 's1', seed: 'director', tier: 'silver' },
+  { id: 's2', seed: 'screenplay', tier: 'silver' },
+  { id: 's3', seed: 'matinee', tier: 'silver' },
+  { id: 's4', seed: 'spotlight', tier: 'silver' },
+  { id: 'g1', seed: 'premiere', tier: 'gold' },
+  { id: 'g2', seed: 'blockbuster', tier: 'gold' },
+  { id: 'g3', seed: 'festival', tier: 'gold' },
+  { id: 'g4', seed: 'encore', tier: 'gold' },
+  { id: 'p1', seed: 'oscar', tier: 'platinum' },
+  { id: 'p2', seed: 'legend', tier: 'platinum' },
+  { id: 'p3', seed: 'redcarpet', tier: 'platinum' },
+  { id: 'p4', seed: 'marquee', tier: 'platinum' },
+] as const satisfies readonly { id: string; seed: string; tier: Tier }[];

@@ -1,0 +1,47 @@
+/** The one error shape of the API (DESIGN §6): status plus {error: {code, message, details}}. */
+export interface ApiErrorBody {
+  error: { code: string; message: string; details?: Record<string, unknown> };
+}
+
+/** Messages the spec names word for word. */
+export const MESSAGES = {
+  insufficientPoints: (missing: number) => `You need ${missing} more points.`,
+  pointsBelowZero: 'Cannot reduce points below zero',
+  alreadyAnswered: 'You have already answered this question',
+  seatBooked: 'This seat is already booked.',
+  seatNotAvailable: 'This seat is not available.',
+  maxSeats: (n: number) => `You can only select up to ${n} seat(s).`,
+  soldOut: 'This show is sold out.',
+  noSeatsSelected: 'Please select at least one seat.',
+  notFound: 'Not found',
+  unauthorized: 'Please sign in to continue.',
+  forbidden: 'You do not have permission to do this.',
+  invalidJson: 'Request body must be valid JSON',
+  userAlreadyInvited: 'User Already Invited',
+} as const;
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  toBody(): ApiErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) } };
+  }
+}
+
+export const badRequest = (message: string, details?: Record<string, unknown>) =>
+  new AppError(400, 'VALIDATION_ERROR', message, details);
+export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
+export const forbidden = () => new AppError(403, 'FORBIDDEN', MESSAGES.forbidden);
+export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
+export const conflict = (code: string, message: string, details?: Record<string, unknown>) =>
+  new AppError(409, code, message, details);
+export const insufficientPoints = (missing: number) =>
+  new AppError(409, 'INSUFFICIENT_POINTS', MESSAGES.insufficientPoints(missing), { missing });

@@ -1,0 +1,22 @@
+import type { LeaderboardPeriod } from './constants';
+
+/** ISO-8601 week of a UTC date, e.g. 2026-W47 (weeks start on Monday; week 1 holds the first Thursday). */
+export function isoWeek(date: Date): string {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  const weekday = day.getUTCDay() || 7;
+  day.setUTCDate(day.getUTCDate() + 4 - weekday);
+  const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return `${day.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
+
+/** The bucket each leaderboard period is counted in at a given moment (UTC). */
+export function periodBuckets(date: Date): Record<LeaderboardPeriod, string> {
+  const year = String(date.getUTCFullYear());
+  return {
+    week: isoWeek(date),
+    month: `${year}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`,
+    year,
+    lifetime: 'all',
+  };
+}

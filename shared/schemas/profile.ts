@@ -1,0 +1,81 @@
+import * as z from 'zod';
+import { POINTS_ADJUSTMENT_LIMIT, ROLES, TIERS } from '../constants';
+
+/** Phone: trimmed, optional plus, first digit 1-9, up to 15 digits. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[1-9]\d{0,14}$/, 'Invalid phone number format');
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(255, 'Email must be at most 255 characters')
+  .pipe(z.email('Invalid email address'));
+
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters');
+
+export const profilePhotoSchema = z.string().trim().min(1).max(255, 'Profile photo must be at most 255 characters');
+
+/** PATCH /api/me: name 1..100, phone, profile photo, all optional. An empty phone clears it. */
+export const profileUpdateSchema = z
+  .object({
+    name: nameSchema.optional(),
+    email: emailSchema.optional(),
+    phone: z.union([z.literal(''), phoneSchema]).nullable().optional(),
+    profilePhoto: profilePhotoSchema.optional(),
+  })
+  .strict();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  points: z.number().int(),
+  lifetimePoints: z.number().int(),
+  tier: z.enum(TIERS),
+  profilePhoto: z.string(),
+  phone: z.string().nullable(),
+  referralCode: z.string(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Points adjustment: delta integer -10000..10000, non-zero; reason 3..500. */
+export const pointsAdjustmentSchema = z.object({
+  delta: z
+    .number({ error: 'Please enter a non-zero amount' })
+    .int('Amount must be a whole number')
+    .min(-POINTS_ADJUSTMENT_LIMIT, `Amount must be at least -${POINTS_ADJUSTMENT_LIMIT}`)
+    .max(POINTS_ADJUSTMENT_LIMIT, `Amount must be at most ${POINTS_ADJUSTMENT_LIMIT}`)
+    .refine((n) => n !== 0, 'Please enter a non-zero amount'),
+  reason: z
+    .string({ error: 'Please provide a reason for the points adjustment' })
+    .trim()
+    .min(1, 'Please provide a reason for the points adjustment')
+    .min(3, 'Reason must be at least 3 characters')
+    .max(500, 'Reason must be at most 500 characters'),
+});
+export type PointsAdjustment = z.infer<typeof pointsAdjustmentSchema>;
+
+export const pointsHistoryEntrySchema = z.object({
+  id: z.string(),
+  delta: z.number().int(),
+  oldBalance: z.number().int(),
+  newBalance: z.number().int(),
+  reason: z.string(),
+  type: z.string(),
+  createdAt: z.string(),
+});
+export type PointsHistoryEntry = z.infer<typeof pointsHistoryEntrySchema>;
+
+export const pageQuerySchema = z.object({
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
