@@ -5,9 +5,9 @@ import { AppError, notFound } from '../../shared/errors';
 import { periodBuckets } from '../../shared/periods';
 import { effectiveTier } from '../../shared/tiers';
 import { LEADERBOARD_SHARDS, TIE_BREAK_BASE } from './entities/leaderboard-score';
-import { db, type DbEntities } from './service';
+import { db } from './service';
 import { loadSettings } from './settings';
-import { ConditionFailed, writeTransaction } from './transactions';
+import { ConditionFailed, writeTransaction, type TransactionEntities, type TransactionItem } from './transactions';
 
 export interface PointsChange {
   userId: string;
@@ -19,13 +19,12 @@ export interface PointsChange {
   actorId?: string;
 }
 
-type Committed = ReturnType<ReturnType<DbEntities['profile']['create']>['commit']>;
 
 export interface PointsChangeOptions {
   /** Error for a balance that would go below zero; gets the points missing. */
   onInsufficient: (missing: number) => AppError;
   /** More items written in the same transaction (seats, answers, reviews...). */
-  extraWrites?: (entities: DbEntities) => Committed[];
+  extraWrites?: (entities: TransactionEntities) => TransactionItem[];
   /** Maps a failed condition on the i-th extra item to a domain error. */
   onExtraConditionFailed?: (extraIndexes: number[]) => AppError;
   /** DynamoDB ClientRequestToken: a retried identical transaction within 10 minutes is applied once. */

@@ -2,6 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { db } from './service';
 
 type WriteBuilder = Parameters<typeof db.transaction.write>[0];
+/** The entities as a transaction callback receives them. */
+export type TransactionEntities = Parameters<WriteBuilder>[0];
+/** One item of a write transaction (an entity operation's `.commit()`). */
+export type TransactionItem = ReturnType<WriteBuilder>[number];
 
 /** Thrown when a transaction's condition failed; `failed` holds the indexes of the items whose condition failed. */
 export class ConditionFailed extends Error {

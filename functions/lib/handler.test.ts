@@ -1,0 +1,93 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { handler as membersHandler } from '../members/handler';
+import { handler as platformHandler } from '../platform/handler';
+import { callerFromEvent } from './caller';
+
+/** An API Gateway HTTP API (v2) event as the JWT authorizer hands it over. */
+function event(routeKey: string, options: { claims?: Record<string, unknown>; body?: string; pathParameters?: Record<string, string> } = {}) {
+  const [method, path] = routeKey.split(' ');
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: path,
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json' },
+    pathParameters: options.pathParameters,
+    body: options.body,
+    isBase64Encoded: false,
+    requestContext: {
+      http: { method, path },
+      ...(options.claims ? { authorizer: { jwt: { claims: options.claims, scopes: [] } } } : {}),
+    },
+  } as unknown as APIGatewayProxyEventV2;
+}
+
+const context = { functionName: 'test', awsRequestId: 'req-1' } as Context;
+const member = { sub: 'user-1', email: 'm@example.com', 'cognito:groups': '' };
+
+async function call(h: typeof membersHandler, e: APIGatewayProxyEventV2) {
+  const response = (await h(e, context)) as { statusCode: number; body: string };
+  return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined };
+}
+
+describe('the domain handler chain', () => {
+  it('answers the health check', async () => {
+    expect(await call(platformHandler, event('GET /api/health'))).toEqual({ status: 200, body: { ok: true } });
+  });
+
+  it('refuses a member route without a session with 401 in the error shape', async () => {
+    const { status, body } = await call(membersHandler, event('GET /api/me'));
+    expect(status).toBe(401);
+    expect(body.error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('refuses an admin route to a member with 403', async () => {
+    const res = await call(
+      membersHandler,
+      event('POST /api/admin/members/{id}/points', { claims: member, body: '{"delta":5,"reason":"Prize"}', pathParameters: { id: 'x' } }),
+    );
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('FORBIDDEN');
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await call(membersHandler, event('PATCH /api/me', { claims: member, body: '{"name":' }));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'INVALID_JSON', message: 'Request body must be valid JSON' });
+  });
+
+  it('answers invalid input with the first validation message', async () => {
+    const res = await call(membersHandler, event('PATCH /api/me', { claims: member, body: '{"phone":"0123"}' }));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Invalid phone number format', details: { path: 'phone' } });
+  });
+
+  it('validates an admin request after authorizing it', async () => {
+    const admin = { ...member, 'cognito:groups': '[admin]' };
+    const res = await call(
+      membersHandler,
+      event('POST /api/admin/members/{id}/points', { claims: admin, body: '{"delta":5,"reason":"ab"}', pathParameters: { id: 'x' } }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Reason must be at least 3 characters');
+  });
+
+  it('serves an OpenAPI 3.1 document listing every route', async () => {
+    const { status, body } = await call(platformHandler, event('GET /api/openapi.json'));
+    expect(status).toBe(200);
+    expect(body.openapi).toBe('3.1.0');
+    expect(body.paths['/api/admin/members/{id}/points'].post.security).toEqual([{ cognitoJwt: [] }]);
+    expect(body.paths['/api/me'].patch.requestBody.content['application/json'].schema.properties.phone).toBeDefined();
+    expect(body.paths['/api/health'].get.security).toBeUndefined();
+  });
+});
+
+describe('the caller', () => {
+  it('reads groups as API Gateway passes them ("[admin user]") and as arrays', () => {
+    expect(callerFromEvent(event('GET /api/me', { claims: { sub: 'a', 'cognito:groups': '[admin user]' } }))?.isAdmin).toBe(true);
+    expect(callerFromEvent(event('GET /api/me', { claims: { sub: 'a', 'cognito:groups': ['admin'] } }))?.groups).toEqual(['admin']);
+    expect(callerFromEvent(event('GET /api/me', { claims: { sub: 'a' } }))?.isAdmin).toBe(false);
+    expect(callerFromEvent(event('GET /api/me'))).toBeNull();
+  });
+});

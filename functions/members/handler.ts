@@ -1,0 +1,14 @@
+import { domainHandler } from '../lib/handler';
+import { loadOwnProfile, updateOwnProfile } from './me';
+import { adjustPoints, pointsHistoryPage } from './points';
+import { toProfile } from './profiles';
+
+export const handler = domainHandler('members', {
+  getMe: async ({ caller }) => toProfile(await loadOwnProfile(caller)),
+  updateMe: async ({ caller, body }) => updateOwnProfile(caller, body),
+  getMyPointsHistory: async ({ caller, query }) => {
+    await loadOwnProfile(caller);
+    return pointsHistoryPage(caller.userId, query.cursor, query.limit);
+  },
+  adjustMemberPoints: async ({ caller, params, body }) => adjustPoints(params.id, body, caller.userId),
+});

@@ -1,0 +1,42 @@
+import { POINTS_HISTORY_PAGE_SIZE } from '../../shared/constants';
+import { AppError, MESSAGES, badRequest } from '../../shared/errors';
+import type { PointsAdjustment, PointsHistoryEntry } from '../../shared/schemas/profile';
+import { changePoints } from '../data/ledger';
+import { db } from '../data/service';
+import { getProfile, toProfile } from './profiles';
+
+/** A member's statement, newest first, a page at a time (ElectroDB's opaque cursor). */
+export async function pointsHistoryPage(userId: string, cursor?: string, limit = POINTS_HISTORY_PAGE_SIZE) {
+  try {
+    const page = await db.entities.pointsHistory.query.byUser({ userId }).go({ order: 'desc', limit, cursor: cursor ?? null });
+    const items: PointsHistoryEntry[] = page.data.map((entry) => ({
+      id: entry.entryId,
+      delta: entry.delta,
+      oldBalance: entry.oldBalance,
+      newBalance: entry.newBalance,
+      reason: entry.reason,
+      type: entry.type,
+      createdAt: entry.createdAt,
+    }));
+    return { items, ...(page.cursor ? { nextCursor: page.cursor } : {}) };
+  } catch (error) {
+    if (cursor && (error as Error).name === 'ElectroError') throw badRequest('Invalid cursor');
+    throw error;
+  }
+}
+
+/** Admin credit or debit: balance, lifetime points, tier and the ledger entry in one transaction. */
+export async function adjustPoints(memberId: string, adjustment: PointsAdjustment, actorId: string) {
+  const result = await changePoints(
+    {
+      userId: memberId,
+      delta: adjustment.delta,
+      reason: adjustment.reason,
+      type: adjustment.delta > 0 ? 'Admin Credit' : 'Admin Debit',
+      actorId,
+    },
+    { onInsufficient: (missing) => new AppError(409, 'INSUFFICIENT_POINTS', MESSAGES.pointsBelowZero, { missing }) },
+  );
+  const profile = await getProfile(memberId);
+  return { profile: toProfile(profile!), entry: result.entry };
+}

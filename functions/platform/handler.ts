@@ -1,0 +1,13 @@
+import { buildOpenApiDocument } from '../../shared/api/openapi';
+import { routes } from '../../shared/api/routes';
+import { domainHandler, HttpResponse } from '../lib/handler';
+
+let openApiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
+
+export const handler = domainHandler('platform', {
+  health: async () => ({ ok: true as const }),
+  openapi: async () => {
+    openApiDocument ??= buildOpenApiDocument(routes);
+    return new HttpResponse(200, openApiDocument, { 'cache-control': 'public, max-age=300' });
+  },
+});
