@@ -351,7 +351,8 @@ export function createTmdbClient(options: TmdbClientOptions): TmdbClient {
 
     async search(query, page) {
       const p = normalisePage(page);
-      const q = query.trim().replace(/\s+/g, ' ');
+      // TMDB's title search ignores case, so lower-casing only improves cache hits.
+      const q = query.trim().replace(/\s+/g, ' ').toLowerCase();
       if (q === '') return emptyPage(p);
       const params = { query: q, page: String(p), include_adult: 'false' };
       return (await get('/search/movie', params, tmdbListPage, mapListPage, LIST_TTL_SECONDS)) ?? emptyPage(p);

@@ -93,6 +93,9 @@ export interface PersonCredit {
   posterUrl: string | null;
 }
 
+/** Pure video helpers (which videos are shown, and YouTube ids from URLs). */
+export { trailersOnly, youtubeIdFromUrl, isYoutubeId } from './videos';
+
 export type MovieListKind = 'now_playing' | 'upcoming' | 'popular';
 
 export const MOVIE_LIST_KINDS: readonly MovieListKind[] = ['now_playing', 'upcoming', 'popular'];
