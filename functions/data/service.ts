@@ -6,7 +6,7 @@ import { BookingEntity } from './entities/booking';
 import { BookingRequestEntity } from './entities/booking-request';
 import { FeaturedScreeningEntity } from './entities/featured-screening';
 import { FeedbackEntity } from './entities/feedback';
-import { InvitationEntity } from './entities/invitation';
+import { InvitationContactEntity, InvitationEntity } from './entities/invitation';
 import { LeaderboardScoreEntity } from './entities/leaderboard-score';
 import { MovieEntity } from './entities/movie';
 import { MovieCacheEntity } from './entities/movie-cache';
@@ -38,6 +38,7 @@ export const db = new Service(
     featuredScreening: FeaturedScreeningEntity,
     feedback: FeedbackEntity,
     invitation: InvitationEntity,
+    invitationContact: InvitationContactEntity,
     leaderboardScore: LeaderboardScoreEntity,
     movie: MovieEntity,
     movieCache: MovieCacheEntity,

@@ -38,6 +38,13 @@ export const ProfileEntity = new Entity({
       },
     },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    /** YYYY-MM of createdAt: the member list's partition (see allByCreated). */
+    createdMonth: {
+      type: 'string',
+      readOnly: true,
+      watch: ['createdAt'],
+      set: (_: unknown, item: { createdAt?: string }) => (item.createdAt ?? new Date().toISOString()).slice(0, 7),
+    },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
   },
   indexes: {
@@ -46,10 +53,14 @@ export const ProfileEntity = new Entity({
       pk: { field: 'pk', composite: ['userId'] },
       sk: { field: 'sk', composite: [] },
     },
-    /** Every profile, newest first (admin member list, dashboard count). */
+    /**
+     * Every profile, newest first, one month per partition (admin member list: walk back month by
+     * month). Every balance change rewrites the projected item, so one constant partition for all
+     * members would be a write hot spot; a month partition holds only that month's sign-ups.
+     */
     allByCreated: {
       index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: [] },
+      pk: { field: 'gsi1pk', composite: ['createdMonth'] },
       sk: { field: 'gsi1sk', composite: ['createdAt', 'userId'] },
     },
     /** A profile by e-mail (admin add member, Google sign-in linking, invitations). */

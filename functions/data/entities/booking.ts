@@ -1,0 +1,41 @@
+import { Entity } from 'electrodb';
+
+export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+
+/**
+ * One booked seat of a session. The key IS the seat (session + seat label), and it is created only
+ * if absent, so two bookings can never hold the same seat. The seats of one booking share a code.
+ */
+export const BookingEntity = new Entity({
+  model: { entity: 'booking', version: '1', service: 'cinema' },
+  attributes: {
+    sessionId: { type: 'string', required: true, readOnly: true },
+    /** Row letter plus number, e.g. C12. */
+    seatNumber: { type: 'string', required: true, readOnly: true },
+    bookingId: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    price: { type: 'number', required: true },
+    bookingCode: { type: 'string', required: true, readOnly: true },
+    status: { type: BOOKING_STATUSES, required: true, default: 'confirmed' },
+    createdAt: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    /** A session's booked seats; one seat by its key. */
+    bySessionSeat: {
+      pk: { field: 'pk', composite: ['sessionId'] },
+      sk: { field: 'sk', composite: ['seatNumber'] },
+    },
+    /** A member's tickets, newest first with `order: 'desc'`. */
+    byUser: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['userId'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'sessionId', 'seatNumber'] },
+    },
+    /** The seats of one booking, by its code (door scans, check-in). */
+    byCode: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['bookingCode'] },
+      sk: { field: 'gsi2sk', composite: ['seatNumber'] },
+    },
+  },
+});

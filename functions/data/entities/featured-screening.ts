@@ -1,0 +1,44 @@
+import { Entity } from 'electrodb';
+
+/** back-office §9: featured screening defaults. */
+export const FEATURED_SCREENING_DEFAULTS = { genre: 'Movie', time: '19:00', location: 'TBA' } as const;
+
+/** The home page's featured screening card (a toggle of `isActive` moves it between `byActive` partitions). */
+export const FeaturedScreeningEntity = new Entity({
+  model: { entity: 'featuredScreening', version: '1', service: 'cinema' },
+  attributes: {
+    featuredScreeningId: { type: 'string', required: true, readOnly: true },
+    /** A movie asset (back-office §5: "Please select a movie"). */
+    assetId: { type: 'string', required: true },
+    title: { type: 'string', required: true },
+    genre: { type: 'string', required: true, default: FEATURED_SCREENING_DEFAULTS.genre },
+    /** Calendar day YYYY-MM-DD; defaults to today (UTC). */
+    date: { type: 'string', required: true, default: () => new Date().toISOString().slice(0, 10) },
+    /** HH:MM. */
+    time: { type: 'string', required: true, default: FEATURED_SCREENING_DEFAULTS.time },
+    location: { type: 'string', required: true, default: FEATURED_SCREENING_DEFAULTS.location },
+    description: { type: 'string' },
+    posterUrl: { type: 'string' },
+    isActive: { type: 'boolean', required: true, default: true },
+    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['featuredScreeningId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    /** Every featured screening, newest first with `order: 'desc'` (admin home content). */
+    allByCreated: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: [] },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'featuredScreeningId'] },
+    },
+    /** The active one: `{ isActive: true }`, newest first, `limit: 1` (home page card). */
+    byActive: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['isActive'] },
+      sk: { field: 'gsi2sk', composite: ['createdAt', 'featuredScreeningId'] },
+    },
+  },
+});

@@ -1,0 +1,56 @@
+import { Entity } from 'electrodb';
+
+/** member-app §9: the highlight and improvement choices, word for word. */
+export const FEEDBACK_HIGHLIGHTS = [
+  'Amazing visuals',
+  'Great story',
+  'Excellent acting',
+  'Immersive experience',
+  'Interactive elements',
+  'Sound quality',
+] as const;
+export const FEEDBACK_IMPROVEMENTS = [
+  'Audio quality',
+  'Seat comfort',
+  'Temperature control',
+  'Interactive timing',
+  'Screen brightness',
+  'Concession service',
+] as const;
+
+const omitEmpty = (values?: string[]) => (values?.length ? values : undefined);
+const isIntegerBetween = (min: number, max: number) => (v: number) => Number.isInteger(v) && v >= min && v <= max;
+
+/** A member's feedback on a session (or on the experience in general when `sessionId` is absent). */
+export const FeedbackEntity = new Entity({
+  model: { entity: 'feedback', version: '1', service: 'cinema' },
+  attributes: {
+    feedbackId: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    sessionId: { type: 'string', readOnly: true },
+    /** Overall rating 1-5. */
+    rating: { type: 'number', required: true, validate: isIntegerBetween(1, 5) },
+    /** 1-10 (1-3 Not likely, 4-6 Maybe, 7-8 Likely, 9-10 Very likely). */
+    recommendLikelihood: { type: 'number', required: true, validate: isIntegerBetween(1, 10) },
+    /** String sets (no duplicates); DynamoDB has no empty set, so none chosen is stored as absent. */
+    highlights: { type: 'set', items: FEEDBACK_HIGHLIGHTS, set: omitEmpty },
+    improvements: { type: 'set', items: FEEDBACK_IMPROVEMENTS, set: omitEmpty },
+    /** At most FEEDBACK_COMMENTS_MAX (500) characters, checked by the API. */
+    comments: { type: 'string' },
+    pointsEarned: { type: 'number', required: true, default: 0 },
+    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+  },
+  indexes: {
+    /** A member's feedback, newest first with `order: 'desc'`. */
+    byMember: {
+      pk: { field: 'pk', composite: ['userId'] },
+      sk: { field: 'sk', composite: ['createdAt', 'feedbackId'] },
+    },
+    /** A session's feedback in the order given (admin reading a session's reception). */
+    bySession: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['sessionId'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'feedbackId'] },
+    },
+  },
+});

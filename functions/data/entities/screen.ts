@@ -1,0 +1,33 @@
+import { Entity } from 'electrodb';
+
+export const SCREEN_TYPES = ['standard', 'imax', '3d', '4dx', 'vip'] as const;
+export const SCREEN_POSITIONS = ['top', 'bottom', 'left', 'right'] as const;
+
+/** A screen (auditorium) of a venue; its seats are ScreenSeat items. */
+export const ScreenEntity = new Entity({
+  model: { entity: 'screen', version: '1', service: 'cinema' },
+  attributes: {
+    screenId: { type: 'string', required: true, readOnly: true },
+    venueId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    capacity: { type: 'number', required: true, default: 100 },
+    screenType: { type: SCREEN_TYPES, required: true, default: 'standard' },
+    isActive: { type: 'boolean', required: true, default: true },
+    /** Seat columns after which an aisle runs (column numbers, 1-based). */
+    aisleColumns: { type: 'list', items: { type: 'number' }, required: true, default: () => [] },
+    screenPosition: { type: SCREEN_POSITIONS, required: true, default: 'top' },
+    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['screenId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    /** A venue's screens, by name. */
+    byVenue: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['venueId'] },
+      sk: { field: 'gsi1sk', composite: ['name', 'screenId'] },
+    },
+  },
+});

@@ -1,0 +1,36 @@
+import { Entity } from 'electrodb';
+
+/**
+ * A member's answer to a question. The primary key is (member, question), so there is exactly one
+ * item per member and question: `create` (attribute_not_exists) refuses a second answer, which the
+ * API reports as "You have already answered this question". Editing an answer patches this item
+ * and awards nothing.
+ */
+export const SessionAnswerEntity = new Entity({
+  model: { entity: 'sessionAnswer', version: '1', service: 'cinema' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    questionId: { type: 'string', required: true, readOnly: true },
+    answerId: { type: 'string', required: true, readOnly: true },
+    answerText: { type: 'string' },
+    selectedOptionId: { type: 'string' },
+    /** Absent for a survey question (no correct answer). */
+    isCorrect: { type: 'boolean' },
+    pointsAwarded: { type: 'number', required: true, default: 0 },
+    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+  },
+  indexes: {
+    /** A member's answers; with `questionId` the one answer to that question (batch get by question ids). */
+    byMember: {
+      pk: { field: 'pk', composite: ['userId'] },
+      sk: { field: 'sk', composite: ['questionId'] },
+    },
+    /** A question's answers in the order given (answer counts and results). */
+    byQuestion: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['questionId'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'userId'] },
+    },
+  },
+});

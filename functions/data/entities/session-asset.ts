@@ -1,0 +1,25 @@
+import { Entity } from 'electrodb';
+
+/** An asset (ad, trailer, movie, promotional) played in a session, at its place in the running order. */
+export const SessionAssetEntity = new Entity({
+  model: { entity: 'sessionAsset', version: '1', service: 'cinema' },
+  attributes: {
+    sessionId: { type: 'string', required: true, readOnly: true },
+    assetId: { type: 'string', required: true, readOnly: true },
+    displayOrder: { type: 'number', required: true, padding: { length: 4, char: '0' } },
+    isActive: { type: 'boolean', required: true, default: true },
+  },
+  indexes: {
+    /** A session's running order. */
+    bySession: {
+      pk: { field: 'pk', composite: ['sessionId'] },
+      sk: { field: 'sk', composite: ['displayOrder', 'assetId'] },
+    },
+    /** The sessions an asset plays in (to unlink an asset that is deleted). */
+    byAsset: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['assetId'] },
+      sk: { field: 'gsi1sk', composite: ['sessionId'] },
+    },
+  },
+});

@@ -1,0 +1,78 @@
+import { Entity } from 'electrodb';
+
+export const QUESTION_TYPES = ['mcq', 'multiple_choice', 'rating'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** When a session question is asked; absent (null in the API) means trailer-style. */
+export const TIMING_PHASES = ['pre-show', 'post-show'] as const;
+export type TimingPhase = (typeof TIMING_PHASES)[number];
+
+/** The key value standing for "no timing phase" (trailer-style questions) in the phase-ordered indexes. */
+export const TRAILER_PHASE_KEY = 'trailer';
+
+/**
+ * A question asked around an asset or a session. `correctAnswer` is an option id, absent for a
+ * survey question. Linking to another asset rewrites only the `byAsset` partition key
+ * (`.set({ assetId })`); unlinking (`.remove(['assetId'])`) drops the question from that index.
+ */
+export const SessionQuestionEntity = new Entity({
+  model: { entity: 'sessionQuestion', version: '1', service: 'cinema' },
+  attributes: {
+    questionId: { type: 'string', required: true, readOnly: true },
+    /** Absent when the question is not linked to an asset. */
+    assetId: { type: 'string' },
+    sessionId: { type: 'string' },
+    /** Fixed at creation (generated questions get one; admin survey questions have none). */
+    timingPhase: { type: TIMING_PHASES, readOnly: true },
+    /** timingPhase or TRAILER_PHASE_KEY: a key cannot match "absent", and trailer Q&A must be queryable. */
+    phaseKey: {
+      type: 'string',
+      hidden: true,
+      readOnly: true,
+      watch: ['timingPhase'],
+      set: (_: unknown, item: { timingPhase?: TimingPhase }) => item.timingPhase ?? TRAILER_PHASE_KEY,
+    },
+    isActive: { type: 'boolean', required: true, default: true },
+    questionType: { type: QUESTION_TYPES, required: true, default: 'mcq' },
+    questionText: { type: 'string', required: true },
+    options: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          id: { type: 'string', required: true },
+          text: { type: 'string', required: true },
+        },
+      },
+    },
+    /** The id of the correct option; absent (null in the API) for a survey question. */
+    correctAnswer: { type: 'string' },
+    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['questionId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    /** An asset's questions by phase, oldest first: `{ assetId, phaseKey: 'trailer' }` is the trailer Q&A. */
+    byAsset: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['assetId'] },
+      sk: { field: 'gsi1sk', composite: ['phaseKey', 'createdAt', 'questionId'] },
+    },
+    /** A session's questions by phase (flash cards: pre-show, then post-show). */
+    bySession: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['sessionId'] },
+      sk: { field: 'gsi2sk', composite: ['phaseKey', 'createdAt', 'questionId'] },
+    },
+    /** Every question, newest first with `order: 'desc'` (admin question list). */
+    allByCreated: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: [] },
+      sk: { field: 'gsi3sk', composite: ['createdAt', 'questionId'] },
+    },
+  },
+});

@@ -1,0 +1,27 @@
+import { Entity } from 'electrodb';
+
+/** A cinema venue (back-office: name and location required; address, phone optional). */
+export const VenueEntity = new Entity({
+  model: { entity: 'venue', version: '1', service: 'cinema' },
+  attributes: {
+    venueId: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    location: { type: 'string', required: true },
+    address: { type: 'string' },
+    phone: { type: 'string' },
+    isActive: { type: 'boolean', required: true, default: true },
+    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['venueId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    /** Every venue, by name (a cinema chain has a handful: one small partition). */
+    allByName: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: [] },
+      sk: { field: 'gsi1sk', composite: ['name', 'venueId'] },
+    },
+  },
+});
