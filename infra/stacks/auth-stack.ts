@@ -1,0 +1,123 @@
+import { Aws, CfnOutput, Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+import { ADMIN_GROUP } from '../../shared/constants';
+import type { CinemaConfig } from '../config';
+import { CinemaFunction } from '../constructs/cinema-function';
+
+/** The Vite dev server, which signs in against a deployed pool too. */
+const LOCAL_WEB_URL = 'http://localhost:5173';
+
+/** Cognito waits 5 seconds for a trigger, then fails the sign-up. */
+const COGNITO_TRIGGER_TIMEOUT = Duration.seconds(5);
+
+export interface AuthStackProps extends StackProps {
+  /** The post-confirmation trigger writes the new member's profile here. */
+  table: dynamodb.ITable;
+}
+
+/**
+ * The user pool: e-mail sign-in with a required `name`, self sign-up with e-mail verification,
+ * the web app client, the hosted domain, Google when configured, the `admin` group and the triggers.
+ */
+export class AuthStack extends Stack {
+  readonly userPool: cognito.UserPool;
+  readonly userPoolClient: cognito.UserPoolClient;
+  readonly userPoolDomain: cognito.UserPoolDomain;
+  /** Set when the hosted UI offers a federated sign-in (Google): the scopes the SPA asks for. */
+  readonly federatedSignInScopes?: string[];
+
+  constructor(scope: Construct, id: string, config: CinemaConfig, props: AuthStackProps) {
+    super(scope, id, props);
+
+    const postConfirmation = new CinemaFunction(this, 'PostConfirmation', {
+      entry: 'functions/auth-triggers/post-confirmation.ts',
+      description: 'Cognito post-confirmation: creates the member profile',
+      environment: { TABLE_NAME: props.table.tableName },
+      timeout: COGNITO_TRIGGER_TIMEOUT,
+      removalPolicy: config.removalPolicy,
+    });
+    props.table.grantReadWriteData(postConfirmation);
+
+    const preSignUp = new CinemaFunction(this, 'PreSignUp', {
+      entry: 'functions/auth-triggers/pre-sign-up.ts',
+      description: 'Cognito pre-sign-up: links a Google sign-in to the existing account with the same e-mail',
+      timeout: COGNITO_TRIGGER_TIMEOUT,
+      removalPolicy: config.removalPolicy,
+    });
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      autoVerify: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        fullname: { required: true, mutable: true },
+      },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      deletionProtection: !config.isDevStage,
+      removalPolicy: config.removalPolicy,
+      lambdaTriggers: { postConfirmation, preSignUp },
+    });
+
+    // A separate policy (not the function's default one, which the function depends on) breaks the
+    // cycle pool -> trigger function -> policy -> pool ARN.
+    new iam.Policy(this, 'PreSignUpLinkPolicy', {
+      roles: [preSignUp.role!],
+      statements: [
+        new iam.PolicyStatement({
+          actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
+          resources: [this.userPool.userPoolArn],
+        }),
+      ],
+    });
+
+    const identityProviders = [cognito.UserPoolClientIdentityProvider.COGNITO];
+    let google: cognito.UserPoolIdentityProviderGoogle | undefined;
+    if (config.google) {
+      google = new cognito.UserPoolIdentityProviderGoogle(this, 'Google', {
+        userPool: this.userPool,
+        clientId: config.google.clientId,
+        clientSecretValue: SecretValue.secretsManager(config.google.secretName),
+        scopes: ['openid', 'email', 'profile'],
+        attributeMapping: {
+          email: cognito.ProviderAttribute.GOOGLE_EMAIL,
+          emailVerified: cognito.ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+          fullname: cognito.ProviderAttribute.GOOGLE_NAME,
+        },
+      });
+      identityProviders.push(cognito.UserPoolClientIdentityProvider.GOOGLE);
+    }
+
+    const scopes = [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE, cognito.OAuthScope.COGNITO_ADMIN];
+    if (google) this.federatedSignInScopes = scopes.map((scope) => scope.scopeName);
+    const appUrls = [LOCAL_WEB_URL, config.webUrl].filter((url): url is string => Boolean(url)).map((url) => `${url}/`);
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      // USER_PASSWORD_AUTH as well as SRP: the local Cognito emulator has no SRP and the SPA uses the same flow.
+      // ADMIN_USER_PASSWORD_AUTH lets the API re-verify an admin's password before a role change.
+      authFlows: { userPassword: true, userSrp: true, adminUserPassword: true },
+      preventUserExistenceErrors: true,
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        scopes,
+        callbackUrls: appUrls,
+        logoutUrls: appUrls,
+      },
+      supportedIdentityProviders: identityProviders,
+    });
+    if (google) this.userPoolClient.node.addDependency(google);
+
+    this.userPoolDomain = this.userPool.addDomain('HostedDomain', {
+      cognitoDomain: { domainPrefix: config.authDomainPrefix ?? `cinema-${config.stage}-${Aws.ACCOUNT_ID}` },
+    });
+
+    this.userPool.addGroup('AdminGroup', { groupName: ADMIN_GROUP, description: 'Back-office administrators' });
+
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'HostedDomain', { value: this.userPoolDomain.baseUrl() });
+  }
+}
