@@ -11,8 +11,11 @@ export const PointsHistoryEntity = new Entity({
     newBalance: { type: 'number', required: true },
     reason: { type: 'string', required: true },
     type: { type: 'string', required: true },
-    /** What the change is about, e.g. `movie#1001` (review points are awarded once per movie). */
-    subject: { type: 'string' },
+    /**
+     * What the change is about, e.g. `movie#1001` (review points are awarded once per movie);
+     * '-' for changes about nothing in particular, so every entry has the index's keys.
+     */
+    subject: { type: 'string', required: true, default: '-' },
     /** Who made an admin adjustment. */
     actorId: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
@@ -23,7 +26,7 @@ export const PointsHistoryEntity = new Entity({
       pk: { field: 'pk', composite: ['userId'] },
       sk: { field: 'sk', composite: ['createdAt', 'entryId'] },
     },
-    /** Has this member already had points for this subject? (sparse: only entries with a subject) */
+    /** Has this member already had points for this subject? */
     byUserSubject: {
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['userId', 'subject'] },

@@ -1,0 +1,106 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { LeaderboardPeriod } from '../../shared/constants';
+import type { LeaderboardEntry } from '../../shared/api/routes/leaderboard';
+import { periodBuckets } from '../../shared/periods';
+import { asTier } from '../../shared/tiers';
+import { createDocumentClient } from '../data/client';
+import { LEADERBOARD_SHARDS } from '../data/entities/leaderboard-score';
+import { db } from '../data/service';
+
+type Score = { userId: string; score: number; tieBreak: number };
+
+const documentClient = createDocumentClient();
+
+/**
+ * Counting the members ahead of someone reads their index entries: each COUNT page covers up to
+ * 1 MB (about 5,000 entries of ~200 bytes, ~128 read units eventually consistent). This many pages per
+ * shard bounds one "own rank" at 8 shards x 4 pages = 32 MB read in the worst case (≈ 4,000 RCU
+ * for someone behind ~160,000 members); beyond it the rank is reported as a lower bound.
+ */
+export const MAX_COUNT_PAGES_PER_SHARD = 4;
+
+const shards = Array.from({ length: LEADERBOARD_SHARDS }, (_, shard) => shard);
+
+/** Highest score first; on equal scores whoever reached it first (the larger tie-break). */
+const byRank = (a: Score, b: Score) => b.score - a.score || b.tieBreak - a.tieBreak || a.userId.localeCompare(b.userId);
+
+/**
+ * The top `limit` of a period's current bucket: one query per shard (each reads at most `limit`
+ * index entries, highest first) run in parallel and merged. The cost does not grow with the number of members.
+ */
+async function topScores(period: LeaderboardPeriod, bucket: string, limit: number): Promise<Score[]> {
+  const pages = await Promise.all(
+    shards.map((shard) =>
+      db.entities.leaderboardScore.query
+        .ranking({ period, bucket, shard })
+        .go({ order: 'desc', limit, attributes: ['userId', 'score', 'tieBreak'] }),
+    ),
+  );
+  return pages
+    .flatMap((page) => page.data)
+    .sort(byRank)
+    .slice(0, limit);
+}
+
+/** How many members are ranked above `score` across every shard, within the page budget. */
+async function countAhead(period: LeaderboardPeriod, bucket: string, score: Score): Promise<{ count: number; exact: boolean }> {
+  const counts = await Promise.all(
+    shards.map(async (shard) => {
+      const params = db.entities.leaderboardScore.query
+        .ranking({ period, bucket, shard })
+        .gt({ score: score.score, tieBreak: score.tieBreak })
+        .params() as QueryCommandInput;
+      const input: QueryCommandInput = { ...params, Select: 'COUNT' };
+      delete input.ProjectionExpression;
+      let count = 0;
+      let startKey: QueryCommandInput['ExclusiveStartKey'];
+      for (let page = 0; page < MAX_COUNT_PAGES_PER_SHARD; page++) {
+        const result = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+        count += result.Count ?? 0;
+        startKey = result.LastEvaluatedKey;
+        if (!startKey) return { count, exact: true };
+      }
+      return { count, exact: false };
+    }),
+  );
+  return { count: counts.reduce((sum, c) => sum + c.count, 0), exact: counts.every((c) => c.exact) };
+}
+
+async function withProfiles(scores: Score[]): Promise<LeaderboardEntry[]> {
+  if (scores.length === 0) return [];
+  const { data: profiles } = await db.entities.profile.get(scores.map(({ userId }) => ({ userId }))).go();
+  const byId = new Map(profiles.map((p) => [p.userId, p]));
+  return scores.map((score, index) => {
+    const profile = byId.get(score.userId);
+    return {
+      rank: index + 1,
+      userId: score.userId,
+      name: profile?.name ?? 'Member',
+      profilePhoto: profile?.profilePhoto ?? 'cinema',
+      tier: asTier(profile?.tier),
+      points: score.score,
+    };
+  });
+}
+
+/** The top `limit` members by points earned in the period's current bucket (DESIGN §5). */
+export async function topOfPeriod(period: LeaderboardPeriod, limit: number, now = new Date()) {
+  const bucket = periodBuckets(now)[period];
+  return { period, entries: await withProfiles(await topScores(period, bucket, limit)) };
+}
+
+/** The top `limit` and the caller's own rank (null when they earned nothing in the period). */
+export async function leaderboardFor(callerId: string, period: LeaderboardPeriod, limit: number, now = new Date()) {
+  const bucket = periodBuckets(now)[period];
+  const [top, own] = await Promise.all([
+    topScores(period, bucket, limit),
+    db.entities.leaderboardScore.get({ userId: callerId, period, bucket }).go(),
+  ]);
+  const entries = await withProfiles(top);
+  const mine = own.data;
+  if (!mine) return { period, entries, me: null };
+  const listed = entries.find((e) => e.userId === callerId);
+  if (listed) return { period, entries, me: { rank: listed.rank, points: listed.points, exact: true } };
+  const ahead = await countAhead(period, bucket, mine);
+  return { period, entries, me: { rank: ahead.count + 1, points: mine.score, exact: ahead.exact } };
+}

@@ -1,0 +1,33 @@
+import { renderMedia } from '../adapters/movies';
+import { notFound } from '../../shared/errors';
+import { HttpResponse, domainHandler } from '../lib/handler';
+import { findMovie, listMovies, movieDetails, nowPlayingTrailers, personDetails } from './catalog';
+import { activeFeaturedScreening } from './featured';
+import { createReview, deleteReview, listReviews, updateReview } from './reviews';
+
+async function existingMovie(id: number) {
+  const movie = await findMovie(id);
+  if (!movie) throw notFound('Movie');
+  return movie;
+}
+
+export const handler = domainHandler('movies', {
+  listMovies: async ({ query }) => listMovies(query.list, query.page),
+  getMovie: async ({ params }) => movieDetails(params.id),
+  listMovieReviews: async ({ params }) => ({ items: await listReviews(params.id) }),
+  createReview: async ({ params, body, caller }) => createReview(caller, await existingMovie(params.id), body),
+  updateMyReview: async ({ params, body, caller }) => updateReview(caller, await existingMovie(params.id), body),
+  deleteMyReview: async ({ params, caller }) => {
+    await deleteReview(caller, params.id);
+    return new HttpResponse(204, '');
+  },
+  getPerson: async ({ params }) => personDetails(params.id),
+  getMedia: async ({ params }) => {
+    const svg = renderMedia(params.kind, Number.parseInt(params.file, 10));
+    if (!svg) throw notFound('Image');
+    // The art of an id never changes: let browsers and CloudFront keep it for a year.
+    return new HttpResponse(200, svg, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000, immutable' });
+  },
+  listTrailers: async () => ({ items: await nowPlayingTrailers() }),
+  getFeatured: async () => ({ featured: await activeFeaturedScreening() }),
+});

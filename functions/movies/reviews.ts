@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import type { Review } from '../../shared/api/routes/movies';
+import { AppError, conflict, insufficientPoints } from '../../shared/errors';
+import { averageRating, hasReviewText, pointsForNewReview, pointsForReviewEdit, type ReviewAward } from '../../shared/reviews';
+import { changePoints } from '../data/ledger';
+import { db } from '../data/service';
+import { loadSettings } from '../data/settings';
+import type { Caller } from '../lib/caller';
+import { loadOwnProfile } from '../members/me';
+
+export const ALREADY_REVIEWED = 'You have already reviewed this movie';
+
+/** The ledger subject of everything about one movie: review points are paid once per member per movie. */
+export const movieSubject = (movieId: number) => `movie#${movieId}`;
+
+type ReviewItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.review.get>['go']>>['data']>;
+
+const alreadyReviewed = () => conflict('ALREADY_REVIEWED', ALREADY_REVIEWED);
+const reviewNotFound = () => new AppError(404, 'NOT_FOUND', 'Review not found');
+
+function toReview(item: ReviewItem, reviewer: { name: string; profilePhoto: string } | undefined): Review {
+  return {
+    id: item.reviewId,
+    movieId: item.movieId,
+    userId: item.userId,
+    rating: item.rating,
+    text: item.text,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt ?? item.createdAt,
+    reviewer: reviewer ?? { name: 'Former member', profilePhoto: 'cinema' },
+  };
+}
+
+async function reviewerOf(userId: string) {
+  const { data } = await db.entities.profile.get({ userId }).go();
+  return data ? { name: data.name, profilePhoto: data.profilePhoto } : undefined;
+}
+
+/**
+ * A movie's reviews, newest first, each joined with its author's current name and photo
+ * (one BatchGet for the authors). Reads the whole partition: a cinema's members write tens
+ * or hundreds of reviews per film, which one query returns in a page or two.
+ */
+export async function listReviews(movieId: number): Promise<Review[]> {
+  const { data } = await db.entities.review.query.byMovieNewest({ movieId }).go({ order: 'desc', pages: 'all' });
+  if (data.length === 0) return [];
+  const userIds = [...new Set(data.map((r) => r.userId))];
+  const { data: profiles } = await db.entities.profile.get(userIds.map((userId) => ({ userId }))).go();
+  const byId = new Map(profiles.map((p) => [p.userId, { name: p.name, profilePhoto: p.profilePhoto }]));
+  return data.map((item) => toReview(item, byId.get(item.userId)));
+}
+
+/** Members' average rating and number of reviews of a movie (ratings only, from the base table partition). */
+export async function ratingSummary(movieId: number) {
+  const { data } = await db.entities.review.query.byMovie({ movieId }).go({ pages: 'all', attributes: ['rating'] });
+  const ratings = data.map((r) => r.rating);
+  return { averageRating: averageRating(ratings), reviewCount: ratings.length };
+}
+
+async function reviewValues() {
+  const { points } = await loadSettings();
+  return { rating: points.movie_rating, review: points.movie_review };
+}
+
+async function hasPointsForMovie(userId: string, movieId: number) {
+  const { data } = await db.entities.pointsHistory.query.byUserSubject({ userId, subject: movieSubject(movieId) }).go({ limit: 1 });
+  return data.length > 0;
+}
+
+/**
+ * Writes the caller's one review of a movie and pays its points (member-app §9) in the same
+ * transaction as the ledger entry. The review's conditional create is what makes it one per
+ * member per movie, also under concurrent requests: the loser gets 409 ALREADY_REVIEWED.
+ */
+export async function createReview(caller: Caller, movie: { id: number; title: string }, input: { rating: number; text: string }) {
+  const profile = await loadOwnProfile(caller);
+  const { points, award } = pointsForNewReview({
+    hasText: hasReviewText(input.text),
+    alreadyRewardedForMovie: await hasPointsForMovie(caller.userId, movie.id),
+    values: await reviewValues(),
+  });
+  const item = {
+    movieId: movie.id,
+    userId: caller.userId,
+    reviewId: randomUUID(),
+    rating: input.rating,
+    text: input.text,
+    award,
+    createdAt: new Date().toISOString(),
+  };
+
+  if (points > 0) {
+    await changePoints(
+      {
+        userId: caller.userId,
+        delta: points,
+        reason: `${award === 'review' ? 'Reviewed' : 'Rated'} ${movie.title}`,
+        type: 'review',
+        subject: movieSubject(movie.id),
+      },
+      {
+        onInsufficient: insufficientPoints,
+        extraWrites: (entities) => [entities.review.create(item).commit()],
+        onExtraConditionFailed: alreadyReviewed,
+      },
+    );
+  } else {
+    try {
+      await db.entities.review.create(item).go();
+    } catch (error) {
+      if (isConditionFailure(error)) throw alreadyReviewed();
+      throw error;
+    }
+  }
+  const { data } = await db.entities.review.get({ movieId: movie.id, userId: caller.userId }).go({ consistent: true });
+  if (!data) throw reviewNotFound();
+  return { review: toReview(data, { name: profile.name, profilePhoto: profile.profilePhoto }), pointsAwarded: points };
+}
+
+/**
+ * Edits the caller's review. Adding text to a rated-only review pays the difference between the
+ * review and rating values, once: the update is conditioned on the award it read, so two
+ * concurrent edits cannot both be paid (the loser is saved without points).
+ */
+export async function updateReview(caller: Caller, movie: { id: number; title: string }, input: { rating: number; text: string }) {
+  const key = { movieId: movie.id, userId: caller.userId };
+  const { data: current } = await db.entities.review.get(key).go({ consistent: true });
+  if (!current) throw reviewNotFound();
+  const { points, award } = pointsForReviewEdit({ award: current.award, hasText: hasReviewText(input.text), values: await reviewValues() });
+
+  let pointsAwarded = 0;
+  if (points > 0) {
+    pointsAwarded = await payTextBonus(caller.userId, movie, current.award, { ...input, award }, points);
+  }
+  if (pointsAwarded === 0) {
+    try {
+      await db.entities.review.patch(key).set({ rating: input.rating, text: input.text }).go();
+    } catch (error) {
+      if (isConditionFailure(error)) throw reviewNotFound();
+      throw error;
+    }
+  }
+  const { data } = await db.entities.review.get(key).go({ consistent: true });
+  if (!data) throw reviewNotFound();
+  return { review: toReview(data, await reviewerOf(caller.userId)), pointsAwarded };
+}
+
+/** Another edit (or a delete) changed the review's award between the read and the write. */
+class AwardChanged extends AppError {
+  constructor() {
+    super(409, 'REVIEW_CHANGED', 'The review changed; please try again.');
+  }
+}
+
+/** Saves the edit and pays the bonus in one transaction; 0 when another edit (or a delete) got there first. */
+async function payTextBonus(
+  userId: string,
+  movie: { id: number; title: string },
+  awardRead: ReviewAward,
+  update: { rating: number; text: string; award: ReviewAward },
+  points: number,
+): Promise<number> {
+  try {
+    await changePoints(
+      { userId, delta: points, reason: `Added a review of ${movie.title}`, type: 'review', subject: movieSubject(movie.id) },
+      {
+        onInsufficient: insufficientPoints,
+        extraWrites: (entities) => [
+          entities.review
+            .patch({ movieId: movie.id, userId })
+            .set(update)
+            .where((attr, op) => op.eq(attr.award, awardRead))
+            .commit(),
+        ],
+        onExtraConditionFailed: () => new AwardChanged(),
+      },
+    );
+    return points;
+  } catch (error) {
+    if (error instanceof AwardChanged) return 0;
+    throw error;
+  }
+}
+
+/** Deletes the caller's review. Points already earned stay, and a new review of the movie earns none. */
+export async function deleteReview(caller: Caller, movieId: number) {
+  try {
+    await db.entities.review.delete({ movieId, userId: caller.userId }).where((attr, op) => op.exists(attr.reviewId)).go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw reviewNotFound();
+    throw error;
+  }
+}
+
+
+function isConditionFailure(error: unknown): boolean {
+  const cause = (error as { cause?: { name?: string } }).cause;
+  return (error as { name?: string }).name === 'ConditionalCheckFailedException' || cause?.name === 'ConditionalCheckFailedException';
+}

@@ -1,0 +1,179 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MovieDetails, MovieListPage } from '../../shared/api/routes/movies';
+import { apiClient, createMember } from '../helpers';
+import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+
+let browser: Browser;
+const guestApi = apiClient();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
+
+async function signedInPage() {
+  const member = await createMember({ name: 'Browser Reviewer' });
+  const page = await newPage(browser);
+  await page.goto('/');
+  await signInThroughDialog(page, member.email, member.password);
+  return page;
+}
+
+describe('Browse Movies', () => {
+  it('shows the three tabs with their counts and opens a movie from its poster card', async () => {
+    const [nowPlaying, upcoming] = await Promise.all(
+      ['now_playing', 'upcoming'].map(async (list) => (await guestApi.get<MovieListPage>(`/api/movies?list=${list}`)).body),
+    );
+    const page = await newPage(browser);
+    await page.goto('/movies');
+    const nowPlayingTab = page.getByRole('tab', { name: /Now Playing/ });
+    await expect.poll(() => nowPlayingTab.textContent(), { timeout: 10_000 }).toContain(String(nowPlaying.totalResults));
+    await expect.poll(() => page.getByRole('tab', { name: /Upcoming/ }).textContent(), { timeout: 10_000 }).toContain(String(upcoming.totalResults));
+    await page.getByRole('link', { name: new RegExp(`^${nowPlaying.results[0].title}`) }).waitFor();
+
+    await page.getByRole('tab', { name: /Upcoming/ }).click();
+    const first = upcoming.results[0];
+    await page.getByRole('link', { name: new RegExp(`^${first.title}`) }).click();
+    await page.waitForURL((url) => url.pathname === `/movies/${first.id}`);
+    await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+  });
+});
+
+describe('Movie detail', () => {
+  let movie: MovieDetails;
+
+  beforeAll(async () => {
+    const list = (await guestApi.get<MovieListPage>('/api/movies?list=popular')).body;
+    movie = (await guestApi.get<MovieDetails>(`/api/movies/${list.results[0].id}`)).body;
+  });
+
+  it('shows the facts, top cast, key crew and tabs, and links a cast card to the person', async () => {
+    const page = await newPage(browser);
+    await page.goto(`/movies/${movie.id}`);
+    await page.getByRole('heading', { level: 1, name: movie.title }).waitFor();
+    await expect(page.getByText(movie.tagline).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'Top Cast' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'Key Crew' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('tab', { name: `Trailers (${movie.videos.length})` }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('tab', { name: 'Q&A (0)' }).isVisible()).resolves.toBe(true);
+    const castLinks = page.locator('a[href^="/person/"]');
+    expect(await castLinks.count()).toBeGreaterThan(0);
+
+    const star = movie.credits.cast[0];
+    await page.getByRole('link', { name: new RegExp(`^${star.name}`) }).first().click();
+    await page.waitForURL((url) => url.pathname === `/person/${star.id}`);
+    await page.getByRole('heading', { level: 1, name: star.name }).waitFor();
+    await page.getByRole('heading', { name: 'Known For' }).waitFor();
+    await page.locator(`a[href="/movies/${movie.id}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === `/movies/${movie.id}`);
+  });
+
+  it('opens the trailer player with the embedded video', async () => {
+    const page = await newPage(browser);
+    await page.goto(`/movies/${movie.id}`);
+    await page.getByRole('button', { name: new RegExp(movie.videos[0].name) }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect(dialog.locator('iframe').getAttribute('src')).resolves.toContain(`youtube-nocookie.com/embed/${movie.videos[0].key}`);
+  });
+
+  it('shows Movie Not Found and Person Not Found for unknown ids', async () => {
+    const page = await newPage(browser);
+    await page.goto('/movies/987654321');
+    await page.getByRole('heading', { name: 'Movie Not Found' }).waitFor();
+    await expect(page.getByText("The movie you're looking for doesn't exist or has been removed.").isVisible()).resolves.toBe(true);
+    await page.goto('/person/987654321');
+    await page.getByRole('heading', { name: 'Person Not Found' }).waitFor();
+  });
+
+  it('asks a guest to log in to write a review', async () => {
+    const page = await newPage(browser);
+    await page.goto(`/movies/${movie.id}`);
+    await page.getByRole('button', { name: 'Rate This Movie' }).click();
+    await page.getByText('Please log in to write a review').waitFor();
+  });
+
+  it('lets a member write, edit and delete a review', async () => {
+    const page = await signedInPage();
+    await page.goto(`/movies/${movie.id}`);
+    await page.getByRole('button', { name: 'Rate This Movie' }).click();
+    await expect(page.getByRole('tab', { name: /^Reviews/ }).getAttribute('aria-selected')).resolves.toBe('true');
+    const form = page.locator('#review-form');
+    await form.waitFor();
+
+    await form.getByRole('button', { name: 'Submit Review' }).click();
+    await form.getByText('Please select a rating').waitFor();
+
+    await form.getByRole('radio', { name: '8', exact: true }).check({ force: true });
+    await form.getByLabel('Your review (optional)').fill('A quiet storm of a film.');
+    await expect(form.getByText('24/1000').isVisible()).resolves.toBe(true);
+    await form.getByRole('button', { name: 'Submit Review' }).click();
+    await toast(page, 'Review submitted successfully!').waitFor();
+    const mine = page.getByRole('article', { name: 'Review by Browser Reviewer' });
+    await mine.getByText('A quiet storm of a film.').waitFor();
+    await mine.getByText('★ 8/10').waitFor();
+
+    await mine.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('radio', { name: '6', exact: true }).check({ force: true });
+    await page.getByLabel('Your review (optional)').fill('On second thought, a drizzle.');
+    await page.getByRole('button', { name: 'Update Review' }).click();
+    await toast(page, 'Review updated successfully!').waitFor();
+    await mine.getByText('On second thought, a drizzle.').waitFor();
+    await mine.getByText('★ 6/10').waitFor();
+
+    await mine.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete your review?' }).getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Review deleted successfully!').waitFor();
+    await page.locator('#review-form').waitFor();
+  });
+});
+
+describe('Home', () => {
+  it('shows a guest the featured screening, fans, trailers and popular movies, and every link opens the sign-in dialog', async () => {
+    const featured = (await guestApi.get<{ featured: { title: string } }>('/api/featured')).body.featured;
+    const page = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Watch. Answer. Win.' }).waitFor();
+    await page.getByRole('heading', { name: featured.title }).waitFor();
+    for (const heading of ['Top Cinema Fans', 'Trailers', 'Popular Movies']) {
+      await expect(page.getByRole('heading', { name: heading }).isVisible()).resolves.toBe(true);
+    }
+    for (const tab of ['Weekly', 'Monthly', 'Year', 'Lifetime']) {
+      await expect(page.getByRole('tab', { name: tab }).isVisible()).resolves.toBe(true);
+    }
+
+    await page.getByRole('link', { name: 'All Movies' }).click();
+    await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: 'Reserve Your Seat' }).click();
+    await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('lets a member follow the links', async () => {
+    const page = await signedInPage();
+    await page.getByRole('link', { name: 'All Movies' }).click();
+    await page.waitForURL((url) => url.pathname === '/movies');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Reserve Your Seat' }).click();
+    await page.waitForURL((url) => url.pathname === '/shows' && url.searchParams.has('movie'));
+  });
+
+  it('shows a member the leaderboard with their own rank', async () => {
+    const page = await signedInPage();
+    await page.goto('/leaderboard');
+    await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
+    await page.getByRole('tab', { name: 'Lifetime' }).click();
+    await page.getByRole('list', { name: /Top 50/ }).waitFor();
+    await page.getByText('Earn points to join the leaderboard.').waitFor();
+  });
+});

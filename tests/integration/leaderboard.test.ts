@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Leaderboard } from '../../shared/api/routes/leaderboard';
+import { LEADERBOARD_SIZE } from '../../shared/constants';
+import { insufficientPoints } from '../../shared/errors';
+import { periodBuckets } from '../../shared/periods';
+import { TIE_BREAK_BASE } from '../../functions/data/entities/leaderboard-score';
+import { changePoints, leaderboardShard } from '../../functions/data/ledger';
+import { db } from '../../functions/data/service';
+import type { MovieListPage } from '../../shared/api/routes/movies';
+import { loadSettings } from '../../functions/data/settings';
+import { apiClient, createMember, type TestUser } from '../helpers';
+
+const guest = apiClient();
+let movieIds: number[];
+let values: { rating: number; review: number };
+
+/** Members earn their points the way members do: rating (or reviewing) films. */
+const rate = async (member: TestUser, movieId: number, text = '') => {
+  const response = await member.api.post(`/api/movies/${movieId}/reviews`, { rating: 7, text });
+  expect(response.status).toBe(201);
+};
+
+/** A change straight through the ledger (for moments other than now, and for spending). */
+const ledgerChange = (member: TestUser, delta: number, subject: string, now?: Date) =>
+  changePoints({ userId: member.userId, delta, reason: 'Leaderboard test', type: delta > 0 ? 'earned' : 'spent', subject }, { onInsufficient: insufficientPoints, now });
+
+const board = async (member: TestUser, period: string) => {
+  const response = await member.api.get<Leaderboard>(`/api/leaderboard?period=${period}`);
+  expect(response.status).toBe(200);
+  return response.body;
+};
+
+const rankOf = (leaderboard: Pick<Leaderboard, 'entries'>, userId: string) => leaderboard.entries.find((e) => e.userId === userId)?.rank;
+
+beforeAll(async () => {
+  const { body } = await guest.get<MovieListPage>('/api/movies?list=upcoming');
+  movieIds = body.results.map((m) => m.id);
+  const { points } = await loadSettings();
+  values = { rating: points.movie_rating, review: points.movie_review };
+  expect(values.review).toBeGreaterThan(values.rating);
+});
+
+describe('leaderboard', () => {
+  it('ranks by points earned, ties to whoever reached the score first', async () => {
+    const [first, second, top] = await Promise.all([createMember({ name: 'Early Bird' }), createMember({ name: 'Late Comer' }), createMember({ name: 'Top Fan' })]);
+    await rate(first, movieIds[0]);
+    await rate(first, movieIds[1]);
+    await rate(second, movieIds[0]);
+    await rate(second, movieIds[1]); // reaches the same score after `first` did
+    await rate(top, movieIds[0], 'Loved it.');
+    await rate(top, movieIds[1], 'Loved it too.');
+    const tied = 2 * values.rating;
+
+    for (const period of ['week', 'month', 'year', 'lifetime']) {
+      const result = await board(second, period);
+      expect(result.period).toBe(period);
+      const ranks = [top, first, second].map((m) => rankOf(result, m.userId)!);
+      expect(ranks[1]).toBe(ranks[0] + 1);
+      expect(ranks[2]).toBe(ranks[1] + 1);
+      expect(result.entries.find((e) => e.userId === first.userId)).toMatchObject({ name: 'Early Bird', points: tied, profilePhoto: 'cinema', tier: 'bronze' });
+      expect(result.me).toEqual({ rank: ranks[2], points: tied, exact: true });
+      // Ranks are 1..n in order of points.
+      expect(result.entries.map((e) => e.rank)).toEqual(result.entries.map((_, i) => i + 1));
+      expect(result.entries.map((e) => e.points)).toEqual([...result.entries.map((e) => e.points)].sort((a, b) => b - a));
+    }
+  });
+
+  it('counts only points earned in the period; spending does not lower them', async () => {
+    const member = await createMember();
+    // Points earned last year: counted in lifetime only.
+    await ledgerChange(member, 700, 'test#long-ago', new Date(Date.now() - 400 * 86_400_000));
+    await rate(member, movieIds[2]);
+    await ledgerChange(member, -500, 'test#spent');
+
+    expect((await board(member, 'week')).me).toMatchObject({ points: values.rating });
+    expect((await board(member, 'month')).me).toMatchObject({ points: values.rating });
+    expect((await board(member, 'year')).me).toMatchObject({ points: values.rating });
+    expect((await board(member, 'lifetime')).me).toMatchObject({ points: 700 + values.rating });
+  });
+
+  it('has no rank for a member who earned nothing, and needs a session (the home preview does not)', async () => {
+    const member = await createMember();
+    expect((await board(member, 'week')).me).toBeNull();
+    expect((await guest.get('/api/leaderboard?period=week')).status).toBe(401);
+    expect((await member.api.get('/api/leaderboard?period=decade')).status).toBe(400);
+
+    const preview = await guest.get<Omit<Leaderboard, 'me'>>('/api/leaderboard/preview?period=lifetime');
+    expect(preview.status).toBe(200);
+    expect(preview.body.entries.length).toBeGreaterThan(0);
+    expect(preview.body.entries.length).toBeLessThanOrEqual(5);
+    expect(preview.body).not.toHaveProperty('me');
+  });
+
+  describe('with more than 50 members ahead', () => {
+    const bucket = periodBuckets(new Date()).week;
+    const ahead = Array.from({ length: LEADERBOARD_SIZE + 5 }, (_, i) => `leaderboard-test-${i}`);
+
+    beforeAll(async () => {
+      // Scores written straight into the index (no profiles): far above any real member this week.
+      await db.entities.leaderboardScore
+        .put(ahead.map((userId, i) => ({ userId, period: 'week' as const, bucket, shard: leaderboardShard(userId), score: 900_000 + i, tieBreak: TIE_BREAK_BASE - Date.now() })))
+        .go({ concurrency: 8 });
+    });
+
+    afterAll(async () => {
+      await db.entities.leaderboardScore.delete(ahead.map((userId) => ({ userId, period: 'week' as const, bucket }))).go({ concurrency: 8 });
+    });
+
+    it('shows the top 50 and still gives the member their own rank', async () => {
+      const member = await createMember();
+      await rate(member, movieIds[3]);
+      const result = await board(member, 'week');
+      expect(result.entries).toHaveLength(LEADERBOARD_SIZE);
+      expect(result.entries[0]).toMatchObject({ rank: 1, points: 900_000 + ahead.length - 1 });
+      expect(rankOf(result, member.userId)).toBeUndefined();
+
+      expect(result.me!.rank).toBeGreaterThan(ahead.length);
+      expect(result.me).toMatchObject({ points: values.rating, exact: true });
+    });
+  });
+});

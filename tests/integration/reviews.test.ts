@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MovieDetails, MovieListPage, Review } from '../../shared/api/routes/movies';
+import type { Profile } from '../../shared/schemas/profile';
+import { loadSettings } from '../../functions/data/settings';
+import { apiClient, createMember, type ApiClient } from '../helpers';
+
+const guest = apiClient();
+let movieIds: number[] = [];
+let values: { rating: number; review: number };
+
+/** Each test reviews its own film, so averages and counts are its own. */
+const nextMovie = () => {
+  const id = movieIds.shift();
+  if (!id) throw new Error('Not enough films in the catalog for these tests');
+  return id;
+};
+
+const balance = async (api: ApiClient) => (await api.get<Profile>('/api/me')).body.points;
+
+beforeAll(async () => {
+  const lists = await Promise.all(['popular', 'upcoming'].map((list) => guest.get<MovieListPage>(`/api/movies?list=${list}`)));
+  movieIds = [...new Set(lists.flatMap((l) => l.body.results.map((m) => m.id)))];
+  const { points } = await loadSettings();
+  values = { rating: points.movie_rating, review: points.movie_review };
+  expect(values.review).toBeGreaterThan(values.rating);
+});
+
+describe('reviews', () => {
+  it('a rating earns the movie_rating points and shows on the movie with the reviewer', async () => {
+    const member = await createMember({ name: 'Rita Rater' });
+    const movieId = nextMovie();
+    const before = await balance(member.api);
+
+    const created = await member.api.post<{ review: Review; pointsAwarded: number }>(`/api/movies/${movieId}/reviews`, { rating: 8 });
+    expect(created.status).toBe(201);
+    expect(created.body.pointsAwarded).toBe(values.rating);
+    expect(created.body.review).toMatchObject({ rating: 8, text: '', reviewer: { name: 'Rita Rater', profilePhoto: 'cinema' } });
+    expect(await balance(member.api)).toBe(before + values.rating);
+
+    const reviews = await guest.get<{ items: Review[] }>(`/api/movies/${movieId}/reviews`);
+    expect(reviews.body.items).toEqual([expect.objectContaining({ userId: member.userId, rating: 8, reviewer: { name: 'Rita Rater', profilePhoto: 'cinema' } })]);
+    const movie = await guest.get<MovieDetails>(`/api/movies/${movieId}`);
+    expect(movie.body).toMatchObject({ averageRating: 8, reviewCount: 1 });
+  });
+
+  it('a review with text earns the movie_review points', async () => {
+    const member = await createMember();
+    const before = await balance(member.api);
+    const created = await member.api.post<{ pointsAwarded: number }>(`/api/movies/${nextMovie()}/reviews`, { rating: 6, text: 'Tense and well shot.' });
+    expect(created.status).toBe(201);
+    expect(created.body.pointsAwarded).toBe(values.review);
+    expect(await balance(member.api)).toBe(before + values.review);
+  });
+
+  it('is one review per member per movie, also when sent at once', async () => {
+    const member = await createMember();
+    const movieId = nextMovie();
+    const before = await balance(member.api);
+
+    const attempts = await Promise.all(Array.from({ length: 5 }, (_, i) => member.api.post(`/api/movies/${movieId}/reviews`, { rating: i + 1 })));
+    expect(attempts.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(attempts.find((a) => a.status === 409)!.body).toEqual({
+      error: { code: 'ALREADY_REVIEWED', message: 'You have already reviewed this movie' },
+    });
+    expect(await balance(member.api)).toBe(before + values.rating);
+    const reviews = await guest.get<{ items: Review[] }>(`/api/movies/${movieId}/reviews`);
+    expect(reviews.body.items).toHaveLength(1);
+  });
+
+  it('adding text later earns the difference once, also when two edits race', async () => {
+    const member = await createMember();
+    const movieId = nextMovie();
+    await member.api.post(`/api/movies/${movieId}/reviews`, { rating: 7 });
+    const afterRating = await balance(member.api);
+
+    const edits = await Promise.all([
+      member.api.patch<{ pointsAwarded: number }>(`/api/movies/${movieId}/reviews/mine`, { rating: 7, text: 'Grew on me.' }),
+      member.api.patch<{ pointsAwarded: number }>(`/api/movies/${movieId}/reviews/mine`, { rating: 8, text: 'Grew on me a lot.' }),
+    ]);
+    expect(edits.map((e) => e.status)).toEqual([200, 200]);
+    expect(edits.map((e) => e.body.pointsAwarded).sort()).toEqual([0, values.review - values.rating]);
+    expect(await balance(member.api)).toBe(afterRating + values.review - values.rating);
+
+    // Removing and adding the text again earns nothing more.
+    expect((await member.api.patch(`/api/movies/${movieId}/reviews/mine`, { rating: 8, text: '' })).body).toMatchObject({ pointsAwarded: 0 });
+    const again = await member.api.patch<{ review: Review; pointsAwarded: number }>(`/api/movies/${movieId}/reviews/mine`, { rating: 9, text: 'Third look.' });
+    expect(again.body).toMatchObject({ pointsAwarded: 0, review: { rating: 9, text: 'Third look.' } });
+    expect(await balance(member.api)).toBe(afterRating + values.review - values.rating);
+
+    const history = await member.api.get<{ items: { delta: number; type: string }[] }>('/api/me/points-history');
+    expect(history.body.items.filter((e) => e.type === 'review').map((e) => e.delta)).toEqual([values.review - values.rating, values.rating]);
+  });
+
+  it('a movie reviewed, deleted and reviewed again earns nothing the second time', async () => {
+    const member = await createMember();
+    const movieId = nextMovie();
+    await member.api.post(`/api/movies/${movieId}/reviews`, { rating: 5, text: 'Fine.' });
+    const afterFirst = await balance(member.api);
+
+    expect((await member.api.delete(`/api/movies/${movieId}/reviews/mine`)).status).toBe(204);
+    expect((await member.api.delete(`/api/movies/${movieId}/reviews/mine`)).status).toBe(404);
+    expect((await guest.get<{ items: Review[] }>(`/api/movies/${movieId}/reviews`)).body.items).toEqual([]);
+
+    const second = await member.api.post<{ pointsAwarded: number }>(`/api/movies/${movieId}/reviews`, { rating: 4, text: 'Less fine.' });
+    expect(second.status).toBe(201);
+    expect(second.body.pointsAwarded).toBe(0);
+    expect(await balance(member.api)).toBe(afterFirst);
+  });
+
+  it('validates the rating and text, and needs a signed-in member', async () => {
+    const member = await createMember();
+    const movieId = nextMovie();
+    for (const body of [{}, { rating: 0 }, { rating: 11 }, { rating: 4.5 }]) {
+      const response = await member.api.post(`/api/movies/${movieId}/reviews`, body);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: { message: 'Please select a rating' } });
+    }
+    expect((await member.api.post(`/api/movies/${movieId}/reviews`, { rating: 5, text: 'x'.repeat(1001) })).status).toBe(400);
+    expect((await member.api.post(`/api/movies/${movieId}/reviews`, { rating: 5, text: 'x'.repeat(1000) })).status).toBe(201);
+    expect((await guest.post(`/api/movies/${movieId}/reviews`, { rating: 5 })).status).toBe(401);
+    expect((await member.api.post('/api/movies/987654321/reviews', { rating: 5 })).status).toBe(404);
+    expect((await member.api.patch(`/api/movies/${nextMovie()}/reviews/mine`, { rating: 5 })).status).toBe(404);
+  });
+
+  it('averages the ratings of several members', async () => {
+    const movieId = nextMovie();
+    const [a, b, c] = await Promise.all([createMember(), createMember(), createMember()]);
+    await Promise.all([
+      a.api.post(`/api/movies/${movieId}/reviews`, { rating: 7 }),
+      b.api.post(`/api/movies/${movieId}/reviews`, { rating: 8 }),
+      c.api.post(`/api/movies/${movieId}/reviews`, { rating: 8, text: 'Solid.' }),
+    ]);
+    const movie = await guest.get<MovieDetails>(`/api/movies/${movieId}`);
+    expect(movie.body).toMatchObject({ averageRating: 7.7, reviewCount: 3 });
+  });
+});

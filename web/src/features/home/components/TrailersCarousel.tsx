@@ -1,0 +1,45 @@
+import type { MovieTrailer } from '@shared/api/routes/movies';
+import { useState } from 'react';
+import { TrailerPlayer } from '../../../components/trailer/TrailerPlayer';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useTrailers } from '../api/home';
+import styles from './home.module.css';
+
+export function TrailersCarousel() {
+  const { data, isLoading } = useTrailers();
+  const [playing, setPlaying] = useState<MovieTrailer | null>(null);
+  return (
+    <section aria-labelledby="trailers-heading">
+      <div className={styles.sectionHeader}>
+        <h2 id="trailers-heading">Trailers</h2>
+      </div>
+      {isLoading ? (
+        <Skeleton height="160px" radius="var(--radius-md)" />
+      ) : !data || data.items.length === 0 ? (
+        <p className={styles.muted}>No trailers available at this time.</p>
+      ) : (
+        <ul className={styles.carousel}>
+          {data.items.map((item) => (
+            <li key={item.trailer.id} className={styles.trailerItem}>
+              <button type="button" className={styles.trailerButton} onClick={() => setPlaying(item)} aria-label={`Play ${item.movieTitle}: ${item.trailer.name}`}>
+                <span className={styles.trailerThumb} style={item.backdropUrl ? { backgroundImage: `url("${item.backdropUrl}")` } : undefined}>
+                  <span className={styles.play} aria-hidden="true">
+                    ▶
+                  </span>
+                </span>
+                <span className={styles.trailerTitle}>{item.movieTitle}</span>
+                <span className={styles.muted}>{item.trailer.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <TrailerPlayer
+        open={playing !== null}
+        onOpenChange={(open) => !open && setPlaying(null)}
+        title={playing ? `${playing.movieTitle}: ${playing.trailer.name}` : 'Trailer'}
+        video={playing?.trailer.key}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { LEADERBOARD_PERIODS, LEADERBOARD_SIZE, type LeaderboardPeriod } from '@shared/constants';
+import { useState } from 'react';
+import { Avatar } from '../../../components/avatar';
+import { TierBadge } from '../../../components/tier-badge';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useAuth } from '../../../lib/auth';
+import { PERIOD_LABELS, useLeaderboard } from '../api/leaderboard';
+import styles from './leaderboard-page.module.css';
+
+const PERIOD_NOUN: Record<LeaderboardPeriod, string> = { week: 'this week', month: 'this month', year: 'this year', lifetime: 'so far' };
+
+function Ranking({ period }: { period: LeaderboardPeriod }) {
+  const { user } = useAuth();
+  const { data, error, isLoading } = useLeaderboard(period);
+
+  if (isLoading) {
+    return (
+      <div className={styles.rows} aria-busy="true" aria-label="Loading leaderboard">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} height="3.25rem" radius="var(--radius-md)" />
+        ))}
+      </div>
+    );
+  }
+  if (error || !data) return <EmptyState title="Failed to load the leaderboard" description="Please try again in a moment." />;
+
+  return (
+    <>
+      <div className={styles.me} aria-live="polite">
+        {data.me ? (
+          <>
+            Your rank{' '}
+            <strong data-testid="my-rank">
+              #{data.me.rank.toLocaleString('en-US')}
+              {data.me.exact ? '' : '+'}
+            </strong>{' '}
+            with <strong>{data.me.points.toLocaleString('en-US')}</strong> points earned {PERIOD_NOUN[period]}
+          </>
+        ) : (
+          <>Earn points{period === 'lifetime' ? '' : ` ${PERIOD_NOUN[period]}`} to join the leaderboard.</>
+        )}
+      </div>
+      {data.entries.length === 0 ? (
+        <EmptyState title="No points earned yet" description="Answer questions, review movies and give feedback to climb the ranks." />
+      ) : (
+        <ol className={styles.rows} aria-label={`Top ${LEADERBOARD_SIZE}, ${PERIOD_LABELS[period]}`}>
+          {data.entries.map((entry) => (
+            <li key={entry.userId} className={styles.row} data-me={entry.userId === user?.id ? '' : undefined}>
+              <span className={styles.rank} data-top={entry.rank <= 3 ? entry.rank : undefined}>
+                {entry.rank}
+              </span>
+              <Avatar photo={entry.profilePhoto} size={36} />
+              <span className={styles.name}>
+                {entry.name}
+                {entry.userId === user?.id && <span className={styles.you}> (you)</span>}
+              </span>
+              <TierBadge tier={entry.tier} />
+              <span className={styles.points}>{entry.points.toLocaleString('en-US')} pts</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+export default function LeaderboardPage() {
+  const [period, setPeriod] = useState<LeaderboardPeriod>('week');
+  return (
+    <div className={styles.page}>
+      <h1>Leaderboard</h1>
+      <p className={styles.subtitle}>Members ranked by points earned in the period.</p>
+      <Tabs value={period} onValueChange={(value) => setPeriod(value as LeaderboardPeriod)}>
+        <TabsList aria-label="Period">
+          {LEADERBOARD_PERIODS.map((p) => (
+            <TabsTrigger key={p} value={p}>
+              {PERIOD_LABELS[p]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {LEADERBOARD_PERIODS.map((p) => (
+          <TabsContent key={p} value={p}>
+            {p === period && <Ranking period={p} />}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
