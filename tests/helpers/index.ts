@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { ensureUser, localIdentityClient, signIn } from '../../scripts/local/cognito';
+import { apiClient, type ApiClient } from './api';
+
+export { apiClient, type ApiClient, type ApiResponse } from './api';
+
+export interface TestUser {
+  userId: string;
+  email: string;
+  password: string;
+  idToken: string;
+  /** The API, signed in as this user. */
+  api: ApiClient;
+}
+
+export interface NewUserOptions {
+  name?: string;
+  email?: string;
+}
+
+const TEST_PASSWORD = 'Test-passw0rd!';
+let identity: ReturnType<typeof localIdentityClient> | undefined;
+
+/** The emulator's SDK client for this test file's stack. */
+export function cognitoClient() {
+  identity ??= localIdentityClient(inject('cognitoUrl'));
+  return identity;
+}
+
+async function createUser(options: NewUserOptions, admin: boolean): Promise<TestUser> {
+  const email = options.email ?? `${admin ? 'admin' : 'member'}-${randomUUID()}@test.local`;
+  const ids = { userPoolId: inject('userPoolId'), userPoolClientId: inject('userPoolClientId') };
+  const userId = await ensureUser(cognitoClient(), ids, { email, password: TEST_PASSWORD, name: options.name ?? 'Test Member', admin });
+  // Signed in after the group change, so the ID token carries `cognito:groups`.
+  const idToken = await signIn(cognitoClient(), ids.userPoolClientId, email, TEST_PASSWORD);
+  const api = apiClient(idToken);
+  // The first signed-in call creates the profile, as the post-confirmation trigger does when deployed.
+  const me = await api.get('/api/me');
+  if (me.status !== 200) throw new Error(`GET /api/me for the new user answered ${me.status}: ${JSON.stringify(me.body)}`);
+  return { userId, email, password: TEST_PASSWORD, idToken, api };
+}
+
+/** A new confirmed member (signed up through the Cognito emulator, signed in, profile created). */
+export const createMember = (options: NewUserOptions = {}) => createUser(options, false);
+
+/** A new confirmed member in the `admin` group, signed in with a token that carries the group. */
+export const createAdmin = (options: NewUserOptions = {}) => createUser({ name: 'Test Admin', ...options }, true);
