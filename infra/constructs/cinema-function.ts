@@ -1,10 +1,11 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../config';
+import { LAMBDA_BUNDLING } from './lambda-bundling';
 
 export interface CinemaFunctionProps {
   /** Path of the handler module from the repository root, e.g. `functions/members/handler.ts`. */
@@ -14,12 +15,6 @@ export interface CinemaFunctionProps {
   timeout?: Duration;
   removalPolicy: RemovalPolicy;
 }
-
-/**
- * ElectroDB is CommonJS and `require()`s the SDK and Node built-ins; an ESM bundle has no `require`,
- * so give it one (DESIGN.md §8).
- */
-const CREATE_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 /**
  * Every Lambda of the product: Node 24 on arm64, one minified, tree-shaken ESM bundle with source maps.
@@ -44,16 +39,7 @@ export class CinemaFunction extends NodejsFunction {
       timeout: props.timeout ?? Duration.seconds(10),
       logGroup,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        externalModules: [],
-        banner: CREATE_REQUIRE_BANNER,
-      },
+      bundling: LAMBDA_BUNDLING,
     });
   }
 }

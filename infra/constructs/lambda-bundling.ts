@@ -1,0 +1,42 @@
+import type { BuildOptions } from 'esbuild';
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+
+/**
+ * ElectroDB is CommonJS and `require()`s the SDK and Node built-ins; an ESM bundle has no `require`,
+ * so give it one (DESIGN.md §8).
+ */
+const CREATE_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+/**
+ * How every Lambda is bundled: one minified, tree-shaken ESM file for Node 24 with source maps.
+ * The AWS SDK is bundled too, so the deployed code runs the SDK versions the tests ran (the cold
+ * import time is the same as with the runtime's copy, DESIGN.md §8).
+ */
+export const LAMBDA_BUNDLING = {
+  format: OutputFormat.ESM,
+  target: 'node24',
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  externalModules: [],
+  banner: CREATE_REQUIRE_BANNER,
+} satisfies BundlingOptions;
+
+/** The same bundle through esbuild's API, for the benchmark that measures bundle size and cold import. */
+export function esbuildOptions(entry: string, outfile: string): BuildOptions {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: LAMBDA_BUNDLING.target,
+    mainFields: LAMBDA_BUNDLING.mainFields,
+    minify: LAMBDA_BUNDLING.minify,
+    sourcemap: LAMBDA_BUNDLING.sourceMap,
+    sourcesContent: LAMBDA_BUNDLING.sourcesContent,
+    external: LAMBDA_BUNDLING.externalModules,
+    banner: { js: LAMBDA_BUNDLING.banner },
+  };
+}

@@ -1,0 +1,87 @@
+import type { Profile } from '@shared/schemas/profile';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createMember, type TestUser } from '../helpers';
+import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A member signed in through the dialog, on /my-account. */
+async function openMyAccount(member: TestUser): Promise<Page> {
+  const page = await newPage(browser, { width: 390, height: 844 }); // a phone-sized screen
+  await page.goto('/');
+  await signInThroughDialog(page, member.email, member.password);
+  await page.goto('/my-account');
+  await page.getByRole('heading', { name: 'Account Information' }).waitFor();
+  return page;
+}
+
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
+const profileOf = async (member: TestUser) => (await member.api.get<Profile>('/api/me')).body;
+
+describe('My Account', () => {
+  it('refuses a bad phone number, then saves a good one', async () => {
+    const member = await createMember({ name: 'Phoebe Phone' });
+    const page = await openMyAccount(member);
+    const phone = page.getByRole('textbox', { name: 'Phone', exact: true });
+
+    await phone.fill('call me maybe');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Invalid phone number format').waitFor();
+    expect((await profileOf(member)).phone ?? '').toBe('');
+
+    await phone.fill('+15551234567');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Profile updated successfully').waitFor();
+    await expect(page.getByText('Invalid phone number format').count()).resolves.toBe(0);
+    expect((await profileOf(member)).phone).toBe('+15551234567');
+  });
+
+  it('shows the profile, the tier progress and the points statement', async () => {
+    const member = await createMember({ name: 'Stella Stats' });
+    const admin = await createAdmin();
+    const credit = await admin.api.post(`/api/admin/members/${member.userId}/points`, { delta: 1200, reason: 'Festival prize' });
+    expect(credit.status).toBe(200);
+
+    const page = await openMyAccount(member);
+    await page.getByRole('heading', { name: 'Stella Stats' }).waitFor();
+    const statement = page.getByRole('region', { name: 'Points Statement' });
+    await statement.getByText('Festival prize').waitFor();
+    await expect(statement.getByText('+1,200').isVisible()).resolves.toBe(true);
+    // 1,200 lifetime points: Silver (1,000), 13% of the way to Gold (2,500)
+    const progress = page.getByRole('progressbar', { name: 'Progress to Gold' });
+    await expect(progress.getAttribute('aria-valuenow')).resolves.toBe('13');
+    await page.getByText('1,300 points needed for Gold').waitFor();
+  });
+
+  it('locks the photos above the member tier and saves an unlocked one', async () => {
+    const member = await createMember({ name: 'Lia Locked' });
+    const page = await openMyAccount(member);
+    await page.getByRole('button', { name: 'Change Photo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose Profile Photo' });
+    await dialog.waitFor();
+
+    const platinum = dialog.locator('[data-photo-id="p1"]');
+    await expect(platinum.getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect(dialog.getByText('Reach Platinum tier to unlock').isVisible()).resolves.toBe(true);
+    await platinum.click({ force: true }); // a user can still click it; nothing may happen
+    // Nothing happens: the dialog stays open and the photo is unchanged
+    await page.waitForTimeout(500);
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    expect((await profileOf(member)).profilePhoto).not.toBe('p1');
+
+    const bronze = dialog.locator('[data-photo-id="b2"]');
+    await expect(bronze.getAttribute('aria-disabled')).resolves.toBeNull();
+    await bronze.click();
+    await toast(page, 'Profile photo updated').waitFor();
+    expect((await profileOf(member)).profilePhoto).toBe('b2');
+  });
+});

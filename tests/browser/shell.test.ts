@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createMember } from '../helpers';
+import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+
+const CONFIRMATION_CODE = '123456'; // scripts/local/cognito.ts: the emulator's code for every sign-up
+
+let browser: Browser;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path = '/', options?: Parameters<typeof newPage>[1]): Promise<Page> {
+  const page = await newPage(browser, options);
+  pages.push(page);
+  await page.goto(path);
+  return page;
+}
+
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
+
+describe('app shell', () => {
+  it('shows the splash on the first visit of a session, then the app', async () => {
+    const page = await open('/', { showSplash: true });
+    await expect(page.getByTestId('splash').isVisible()).resolves.toBe(true);
+    await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 5000 });
+    await page.reload();
+    await expect(page.getByTestId('splash').count()).resolves.toBe(0);
+  });
+
+  it('shows a guest the Guest header, the footer attribution and no Admin Panel', async () => {
+    const page = await open('/');
+    const header = page.getByRole('banner');
+    await header.getByText('Guest').waitFor();
+    await expect(header.getByRole('button', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole('contentinfo').getByText('This product uses the TMDB API but is not endorsed or certified by TMDB.').isVisible(),
+    ).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'Admin Panel' }).count()).resolves.toBe(0);
+  });
+
+  it('sends a guest from /my-tickets to / without keeping /my-tickets in history', async () => {
+    const page = await open('/');
+    await page.goto('/my-tickets');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goBack();
+    expect(new URL(page.url()).pathname).not.toBe('/my-tickets');
+  });
+
+  it('sends a guest from an admin page to /', async () => {
+    const page = await open('/admin/members');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('opens the sign-in dialog on / for /login', async () => {
+    const page = await open('/login');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
+  });
+
+  it('shows the 404 page for an unknown path, logs the path and links home', async () => {
+    const page = await newPage(browser);
+    pages.push(page);
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    await page.goto('/no-such-screen');
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    expect(logged.some((line) => line.includes('/no-such-screen'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});
+
+describe('sign-up and sign-in', () => {
+  it('registers, confirms the code, signs in and shows name, points and tier in the header', async () => {
+    const email = `new-${randomUUID()}@test.local`;
+    const password = 'Sup3r-secret';
+    const page = await open('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Create Account' }).click();
+
+    // The spec's validation messages, before anything is sent
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await dialog.getByText('Name is required').waitFor();
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByLabel('Password', { exact: true }).fill('12345');
+    await dialog.getByLabel('Confirm Password').fill('123456');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await dialog.getByText('Invalid email address').waitFor();
+    await dialog.getByText('Password must be at least 6 characters').waitFor();
+    await dialog.getByText('Passwords do not match').waitFor();
+
+    await dialog.getByLabel('Name').fill('Nova Reel');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByLabel('Confirm Password').fill(password);
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+
+    await toast(page, 'Check your email!').waitFor();
+    await dialog.getByLabel('Confirmation code').fill(CONFIRMATION_CODE);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Account menu for Nova Reel' }).waitFor();
+    await expect(header.getByText('Bronze').isVisible()).resolves.toBe(true);
+    await expect(header.getByTestId('member-status').innerText()).resolves.toMatch(/\d[\d,]* pts/);
+
+    // The session survives a reload
+    await page.reload();
+    await header.getByRole('button', { name: 'Account menu for Nova Reel' }).waitFor();
+
+    // Sign out, then back in with the new password
+    await header.getByRole('button', { name: 'Account menu for Nova Reel' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await header.getByText('Guest').waitFor();
+    await signInThroughDialog(page, email, password);
+    await toast(page, 'Welcome back!').waitFor();
+    await expect(header.getByText('Nova Reel').isVisible()).resolves.toBe(true);
+  });
+
+  it('asks an unconfirmed member for the code at sign-in, then signs them in', async () => {
+    const email = `later-${randomUUID()}@test.local`;
+    const password = 'Conf1rm-later';
+    const page = await open('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Create Account' }).click();
+    await dialog.getByLabel('Name').fill('Cora Later');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByLabel('Confirm Password').fill(password);
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await dialog.getByLabel('Confirmation code').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click(); // leaves without confirming
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.locator('form').getByRole('button', { name: 'Sign In' }).click();
+    await toast(page, 'Email confirmation required').waitFor();
+    await dialog.getByLabel('Confirmation code').fill(CONFIRMATION_CODE);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Account menu for Cora Later' }).waitFor();
+  });
+
+  it('resets a forgotten password with the emailed code', async () => {
+    const member = await createMember({ name: 'Fern Forgot' });
+    const page = await open('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+    await dialog.getByLabel('Email').fill(member.email);
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await dialog.getByLabel('Code').fill(CONFIRMATION_CODE);
+    await dialog.getByLabel('New password', { exact: true }).fill('N3w-password');
+    await dialog.getByLabel('Confirm new password').fill('N3w-password');
+    await dialog.getByRole('button', { name: 'Update password' }).click();
+    await toast(page, 'Password updated').waitFor();
+    await dialog.getByLabel('Password').fill('N3w-password');
+    await dialog.locator('form').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Account menu for Fern Forgot' }).waitFor();
+  });
+
+  it('answers a wrong password with "Login failed"', async () => {
+    const member = await createMember();
+    const page = await open('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(member.email);
+    await dialog.getByLabel('Password').fill('wrong-password');
+    await dialog.locator('form').getByRole('button', { name: 'Sign In' }).click();
+    await toast(page, 'Login failed').waitFor();
+    // Still signed out: the dialog stays open for another try
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: /^Account menu for / }).count()).resolves.toBe(0);
+  });
+});
+
+describe('roles', () => {
+  it('gives an admin the Admin Panel, the admin menu links and the dashboard', async () => {
+    const admin = await createAdmin({ name: 'Ada Admin' });
+    const page = await open('/');
+    await signInThroughDialog(page, admin.email, admin.password);
+    const panel = page.getByRole('complementary', { name: 'Admin Panel' });
+    await panel.waitFor();
+    await panel.getByRole('link', { name: 'Members' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/members');
+    await page.getByRole('heading', { name: 'Member Management' }).waitFor();
+
+    await page.getByRole('button', { name: 'Account menu for Ada Admin' }).click();
+    await page.getByRole('menu').getByText('Role: Admin').waitFor();
+    await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Quick Actions' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('keeps the Admin Panel and admin pages from a member', async () => {
+    const member = await createMember({ name: 'Max Member' });
+    const page = await open('/');
+    await signInThroughDialog(page, member.email, member.password);
+    await expect(page.getByRole('complementary', { name: 'Admin Panel' }).count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: 'Account menu for Max Member' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' }).count()).resolves.toBe(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});

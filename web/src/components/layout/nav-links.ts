@@ -1,0 +1,39 @@
+import {
+  BuildingIcon,
+  ChartIcon,
+  ClapperIcon,
+  DashboardIcon,
+  FilmIcon,
+  HomeIcon,
+  ImageIcon,
+  LinkIcon,
+  QuestionIcon,
+  StarIcon,
+  UsersIcon,
+} from '../icons';
+
+/** The member menu of the header (member-app §2, Header and footer). */
+export const MEMBER_MENU_LINKS = [
+  { to: '/my-tickets', label: 'My Tickets' },
+  { to: '/shows', label: 'Browse Shows' },
+  { to: '/invite', label: 'Invite Friends' },
+  { to: '/in-session', label: 'Session Q&A' },
+  { to: '/rewards', label: 'Rewards' },
+  { to: '/leaderboard', label: 'Leaderboard' },
+  { to: '/my-account', label: 'My Account' },
+] as const;
+
+/** Every admin route of back-office §2, in the Admin Panel's order. */
+export const ADMIN_LINKS = [
+  { to: '/admin', label: 'Dashboard', icon: DashboardIcon },
+  { to: '/admin/sessions', label: 'Sessions', icon: ClapperIcon },
+  { to: '/admin/assets', label: 'Assets', icon: ImageIcon },
+  { to: '/admin/members', label: 'Members', icon: UsersIcon },
+  { to: '/admin/venues', label: 'Venues & Screens', icon: BuildingIcon },
+  { to: '/admin/home-content', label: 'Home Content', icon: HomeIcon },
+  { to: '/admin/movies', label: 'Movies', icon: FilmIcon },
+  { to: '/admin/questions', label: 'Survey Questions', icon: QuestionIcon },
+  { to: '/admin/question-assets', label: 'Question Links', icon: LinkIcon },
+  { to: '/admin/points-config', label: 'Points Config', icon: StarIcon },
+  { to: '/admin/reports', label: 'Reports', icon: ChartIcon },
+] as const;

@@ -1,0 +1,82 @@
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { usePointsHistory } from '../api/use-points-history';
+import styles from './account.module.css';
+
+const numberFormat = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
+const balanceFormat = new Intl.NumberFormat('en-US');
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The ledger: every change of the balance, newest first. */
+export function PointsStatement() {
+  const { entries, error, isLoading, hasMore, isLoadingMore, loadMore, mutate } = usePointsHistory();
+
+  return (
+    <section className="card" aria-labelledby="points-statement">
+      <h2 id="points-statement" className={styles.sectionTitle}>
+        Points Statement
+      </h2>
+      {isLoading ? (
+        <div className={styles.statementSkeleton}>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height="2.5rem" />
+          ))}
+        </div>
+      ) : error ? (
+        <EmptyState
+          title="Could not load your points statement"
+          description={error.message}
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void mutate()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : entries.length === 0 ? (
+        <EmptyState title="No points activity yet" description="Answer questions, review movies and invite friends to earn points." />
+      ) : (
+        <>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Description</th>
+                  <th scope="col" className={styles.numeric}>
+                    Points
+                  </th>
+                  <th scope="col" className={styles.numeric}>
+                    Balance
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{dateFormat.format(new Date(entry.createdAt))}</td>
+                    <td>
+                      {entry.reason}
+                      <span className={styles.entryType}>{entry.type}</span>
+                    </td>
+                    <td className={`${styles.numeric} ${entry.delta < 0 ? styles.debit : styles.credit}`}>
+                      {numberFormat.format(entry.delta)}
+                    </td>
+                    <td className={styles.numeric}>{balanceFormat.format(entry.newBalance)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {hasMore && (
+            <div className={styles.loadMore}>
+              <Button variant="secondary" onClick={() => void loadMore()} loading={isLoadingMore}>
+                Load more
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Profile } from '@shared/schemas/profile';
+import { Avatar } from '../../../components/avatar';
+import { TierBadge } from '../../../components/tier-badge';
+import { Button } from '../../../components/ui/button';
+import styles from './account.module.css';
+
+const memberSince = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+
+export function ProfileHeader({ user, onChangePhoto }: { user: Profile; onChangePhoto: () => void }) {
+  return (
+    <section className={`card ${styles.header}`} aria-labelledby="account-name">
+      <div className={styles.avatarWrap}>
+        <Avatar photo={user.profilePhoto} name={user.name} size={96} />
+        <Button variant="secondary" size="sm" onClick={onChangePhoto}>
+          Change Photo
+        </Button>
+      </div>
+      <div className={styles.identity}>
+        <h1 id="account-name" className={styles.name}>
+          {user.name}
+        </h1>
+        <p className={styles.email}>{user.email}</p>
+        <div className={styles.meta}>
+          <TierBadge tier={user.tier} />
+          {user.createdAt && <span>Member since {memberSince.format(new Date(user.createdAt))}</span>}
+        </div>
+      </div>
+    </section>
+  );
+}

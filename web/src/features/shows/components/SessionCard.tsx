@@ -1,0 +1,68 @@
+import type { SessionSummary } from '@shared/api/routes/booking';
+import { availabilityBadge } from '@shared/booking/availability';
+import { formatShortDate, formatTime } from '@shared/booking/format';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import styles from './SessionCard.module.css';
+
+const BADGE_VARIANT: Record<ReturnType<typeof availabilityBadge>, BadgeVariant> = {
+  'Sold Out': 'danger',
+  'Few Left': 'warning',
+  Available: 'success',
+};
+
+interface SessionCardProps {
+  session: SessionSummary;
+  canBook: boolean;
+  onBook: (session: SessionSummary) => void;
+}
+
+export function SessionCard({ session, canBook, onBook }: SessionCardProps) {
+  const badge = availabilityBadge(session.seatsLeft);
+  return (
+    <article className={styles.card} aria-label={`${session.movieTitle}, ${formatShortDate(session.date)} ${formatTime(session.time)}`}>
+      <div className={styles.poster}>
+        {session.posterUrl ? <img src={session.posterUrl} alt={`${session.movieTitle} poster`} loading="lazy" /> : <span>No poster</span>}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.badges}>
+          {session.genre && <Badge variant="outline">{session.genre}</Badge>}
+          <Badge variant={BADGE_VARIANT[badge]}>{badge}</Badge>
+        </div>
+        <h3 className={styles.title}>{session.movieTitle}</h3>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Date</dt>
+            <dd>{formatShortDate(session.date)}</dd>
+          </div>
+          <div>
+            <dt>Time</dt>
+            <dd>{formatTime(session.time)}</dd>
+          </div>
+          {session.durationMinutes != null && (
+            <div>
+              <dt>Duration</dt>
+              <dd>{session.durationMinutes} min</dd>
+            </div>
+          )}
+          <div>
+            <dt>Venue</dt>
+            <dd>
+              {session.venue}
+              {session.location && <span className={styles.muted}> · {session.location}</span>}
+            </dd>
+          </div>
+          <div>
+            <dt>Seats</dt>
+            <dd>
+              {session.seatsLeft} of {session.totalSeats} seats left
+            </dd>
+          </div>
+        </dl>
+        <Button fullWidth disabled={!canBook} onClick={() => onBook(session)}>
+          Book Now
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Profile } from '@shared/schemas/profile';
+import { Hub } from 'aws-amplify/utils';
+import { signOut as amplifySignOut } from 'aws-amplify/auth';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
+import { ensureAmplify, currentIdToken } from './amplify';
+import { apiFetch, ApiError } from './api-client';
+
+export type AuthMode = 'login' | 'register';
+
+export interface AuthContextValue {
+  user: Profile | null;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  /** True until the first session check (and profile load) has finished. */
+  isLoading: boolean;
+  /** Reloads the profile (GET /api/me); call it after anything that changes points. */
+  refreshProfile: () => Promise<Profile | null>;
+  signOut: () => Promise<void>;
+  openAuthDialog: (mode?: AuthMode) => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+// The dialog (forms, validation) loads only when someone opens it.
+const AuthDialog = lazy(() => import('../features/auth/components/AuthDialog'));
+
+/** Auth provider events after which the profile is reloaded (member-app §4). */
+const PROFILE_EVENTS = new Set(['signedIn', 'tokenRefresh', 'signInWithRedirect', 'customOAuthState']);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<Profile | null>(null);
+  const [isLoading, setIsLoading] = useState(true);
+  const [dialog, setDialog] = useState<{ open: boolean; mode: AuthMode }>({ open: false, mode: 'login' });
+  const { mutate } = useSWRConfig();
+  // Only the newest profile request may set state (sign-in and Hub events can overlap).
+  const latestRequest = useRef(0);
+
+  const clearCachedData = useCallback(() => mutate(() => true, undefined, { revalidate: false }), [mutate]);
+
+  const refreshProfile = useCallback(async (): Promise<Profile | null> => {
+    const request = ++latestRequest.current;
+    let profile: Profile | null = null;
+    try {
+      if (await currentIdToken()) profile = await apiFetch<Profile>('/api/me');
+    } catch (error) {
+      // A failed profile load means signed out (member-app §4); a rejected token is dropped.
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+        await amplifySignOut().catch(() => undefined);
+      }
+      console.error('Profile load failed', error);
+    }
+    if (request === latestRequest.current) {
+      setUser(profile);
+      setIsLoading(false);
+    }
+    return profile;
+  }, []);
+
+  const signOut = useCallback(async () => {
+    latestRequest.current++;
+    try {
+      await amplifySignOut();
+    } finally {
+      setUser(null);
+      await clearCachedData();
+    }
+  }, [clearCachedData]);
+
+  useEffect(() => {
+    let cancelled = false;
+    ensureAmplify()
+      .then(() => {
+        if (!cancelled) void refreshProfile();
+      })
+      .catch((error: unknown) => {
+        console.error('Auth configuration failed', error);
+        if (!cancelled) setIsLoading(false);
+      });
+    const stopListening = Hub.listen('auth', ({ payload }) => {
+      if (payload.event === 'signedOut') {
+        latestRequest.current++;
+        setUser(null);
+        void clearCachedData();
+      } else if (PROFILE_EVENTS.has(payload.event)) {
+        void refreshProfile();
+      }
+    });
+    return () => {
+      cancelled = true;
+      stopListening();
+    };
+  }, [refreshProfile, clearCachedData]);
+
+  const openAuthDialog = useCallback((mode: AuthMode = 'login') => setDialog({ open: true, mode }), []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isAuthenticated: user !== null,
+      isAdmin: user?.role === 'admin',
+      isLoading,
+      refreshProfile,
+      signOut,
+      openAuthDialog,
+    }),
+    [user, isLoading, refreshProfile, signOut, openAuthDialog],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {dialog.open && (
+        <Suspense fallback={null}>
+          <AuthDialog
+            initialMode={dialog.mode}
+            onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+          />
+        </Suspense>
+      )}
+    </AuthContext.Provider>
+  );
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

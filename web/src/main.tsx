@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { AppRoutes } from './app/router';
+import { ToastProvider } from './components/ui/toast';
+import { AuthProvider } from './lib/auth';
+import { captureReferralCode } from './lib/referral';
+import './styles/global.css';
+
+captureReferralCode();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <BrowserRouter>
+      <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: false }}>
+        <ToastProvider>
+          <AuthProvider>
+            <AppRoutes />
+          </AuthProvider>
+        </ToastProvider>
+      </SWRConfig>
+    </BrowserRouter>
+  </StrictMode>,
+);
