@@ -2,6 +2,7 @@ import { domainHandler } from '../lib/handler';
 import { loadOwnProfile, updateOwnProfile } from './me';
 import { adjustPoints, pointsHistoryPage } from './points';
 import { toProfile } from './profiles';
+import { memberStats } from './stats';
 
 export const handler = domainHandler('members', {
   getMe: async ({ caller }) => toProfile(await loadOwnProfile(caller)),
@@ -10,5 +11,6 @@ export const handler = domainHandler('members', {
     await loadOwnProfile(caller);
     return pointsHistoryPage(caller.userId, query.cursor, query.limit);
   },
+  getMyStats: async ({ caller }) => memberStats(caller.userId),
   adjustMemberPoints: async ({ caller, params, body }) => adjustPoints(params.id, body, caller.userId),
 });

@@ -32,5 +32,11 @@ export const ReviewEntity = new Entity({
       pk: { field: 'gsi1pk', composite: ['movieId'] },
       sk: { field: 'gsi1sk', composite: ['createdAt', 'userId'] },
     },
+    /** A member's reviews, newest first (My Account's count). */
+    byUser: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['userId'] },
+      sk: { field: 'gsi2sk', composite: ['createdAt', 'movieId'] },
+    },
   },
 });

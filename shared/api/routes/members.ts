@@ -15,6 +15,13 @@ export const pointsHistoryPageSchema = z.object({
   nextCursor: z.string().optional(),
 });
 
+export const memberStatsSchema = z.object({
+  answers: z.number().int(),
+  bookings: z.number().int(),
+  reviews: z.number().int(),
+});
+export type MemberStats = z.infer<typeof memberStatsSchema>;
+
 export const membersRoutes = defineRoutes({
   getMe: {
     method: 'GET',
@@ -41,6 +48,14 @@ export const membersRoutes = defineRoutes({
     summary: "The caller's points statement, newest first",
     query: pageQuerySchema,
     response: pointsHistoryPageSchema,
+  },
+  getMyStats: {
+    method: 'GET',
+    path: '/api/me/stats',
+    domain: 'members',
+    auth: 'member',
+    summary: "The caller's counters: questions answered, bookings and reviews",
+    response: memberStatsSchema,
   },
   adjustMemberPoints: {
     method: 'POST',

@@ -1,12 +1,9 @@
 import type { Leaderboard } from '@shared/api/routes/leaderboard';
+import type { MemberStats } from '@shared/api/routes/members';
 import { useApi } from '../../../lib/use-api';
 
-interface TicketList {
-  items: { bookingCode: string }[];
-}
-
 export interface AccountStats {
-  /** null: not known (no API yet, or the request failed). */
+  /** null: not known (the request failed or is still loading). */
   answers: number | null;
   bookings: number | null;
   reviews: number | null;
@@ -14,20 +11,16 @@ export interface AccountStats {
   isLoading: boolean;
 }
 
-/**
- * The account page's counters. Bookings come from the ticket wallet and the rank from the lifetime
- * leaderboard; answers and reviews have no member endpoint yet, so they stay unknown.
- */
+/** The account page's counters, and the member's rank on the lifetime leaderboard. */
 export function useAccountStats(): AccountStats {
-  const tickets = useApi<TicketList>('/api/me/tickets');
+  const stats = useApi<MemberStats>('/api/me/stats');
   const leaderboard = useApi<Leaderboard>('/api/leaderboard?period=lifetime');
-  const bookings = tickets.data ? new Set(tickets.data.items.map((ticket) => ticket.bookingCode)).size : null;
   const me = leaderboard.data?.me;
   return {
-    answers: null,
-    bookings,
-    reviews: null,
+    answers: stats.data?.answers ?? null,
+    bookings: stats.data?.bookings ?? null,
+    reviews: stats.data?.reviews ?? null,
     rank: me ? { value: me.rank, exact: me.exact } : null,
-    isLoading: tickets.isLoading || leaderboard.isLoading,
+    isLoading: stats.isLoading || leaderboard.isLoading,
   };
 }

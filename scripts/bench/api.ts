@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureUser, localIdentityClient, signIn } from '../local/cognito';
+import { startLocalStack } from '../local/stack';
+import { ms, percentile, printTable } from './stats';
+
+const WARMUP = 20;
+const SAMPLES = 300;
+
+/** Sequential requests (one in flight), so each sample is one request's latency through the whole local path. */
+async function measure(url: string, headers: Record<string, string>): Promise<number[]> {
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < WARMUP; i++) await once();
+  const samples: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) samples.push(await once());
+  return samples;
+}
+
+/** API latency on the local stack (DynamoDB Local, the emulator's JWTs, the local API server): p50/p99 per route. */
+export async function benchApi(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cinema-bench-'));
+  const stack = await startLocalStack({ dataDir, persistent: false, tableName: 'cinema-bench', log: () => undefined });
+  try {
+    const cognito = localIdentityClient(stack.cognito.endpoint);
+    const user = { email: 'bench@cinema.local', password: 'Bench-passw0rd!', name: 'Bench Member' };
+    await ensureUser(cognito, stack.cognito, user);
+    const token = await signIn(cognito, stack.cognito.userPoolClientId, user.email, user.password);
+    const auth = { authorization: `Bearer ${token}` };
+    const sessions = (await (await fetch(`${stack.apiUrl}/api/sessions`)).json()) as { items?: { id: string }[] };
+    const sessionId = sessions.items?.[0]?.id;
+
+    const cases: [string, string, Record<string, string>][] = [
+      ['GET /api/health', '/api/health', {}],
+      ['GET /api/me', '/api/me', auth],
+      ['GET /api/me/points-history', '/api/me/points-history', auth],
+      ['GET /api/sessions', '/api/sessions', {}],
+      ...(sessionId ? [['GET /api/sessions/{id}/seats', `/api/sessions/${sessionId}/seats`, {}] as [string, string, Record<string, string>]] : []),
+      ['GET /api/movies?list=popular', '/api/movies?list=popular', {}],
+      ['GET /api/leaderboard?period=week', '/api/leaderboard?period=week', auth],
+    ];
+    const rows: string[][] = [];
+    for (const [name, path, headers] of cases) {
+      const samples = await measure(`${stack.apiUrl}${path}`, headers);
+      rows.push([name, ms(percentile(samples, 50)), ms(percentile(samples, 99))]);
+    }
+    printTable(`API latency on the local stack (${SAMPLES} sequential requests each, after ${WARMUP} warm-up)`, ['route', 'p50', 'p99'], rows);
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchApi();
