@@ -1,3 +1,189 @@
-import { defineRoutes } from "../route";
+import * as z from 'zod';
+import { DATE_STRIP_DAYS, MAX_SEATS_PER_BOOKING } from '../../constants';
+import { MESSAGES } from '../../errors';
+import { defineRoutes } from '../route';
 
-export const bookingRoutes = defineRoutes({});
+const dateKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
+const sessionIdParams = z.object({ id: z.string().min(1).max(128) });
+
+export const sessionsQuerySchema = z.object({
+  /** First calendar day (YYYY-MM-DD); today by default. */
+  from: dateKey.optional(),
+  days: z.coerce.number().int().min(1).max(31).default(DATE_STRIP_DAYS),
+  /** A movie title (case-insensitive) or movie id. */
+  movie: z.string().trim().max(200).optional(),
+  /** A venue id or name. */
+  venue: z.string().trim().max(200).optional(),
+  location: z.string().trim().max(200).optional(),
+});
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  movieId: z.string().nullable(),
+  movieTitle: z.string(),
+  posterUrl: z.string().nullable(),
+  genre: z.string().nullable(),
+  durationMinutes: z.number().nullable(),
+  venueId: z.string(),
+  venue: z.string(),
+  location: z.string(),
+  screenId: z.string(),
+  screen: z.string().nullable(),
+  date: z.string(),
+  time: z.string(),
+  basePrice: z.number(),
+  totalSeats: z.number().int(),
+  bookedSeats: z.number().int(),
+  seatsLeft: z.number().int(),
+  status: z.string(),
+  sessionState: z.string(),
+});
+export type SessionSummary = z.infer<typeof sessionSchema>;
+
+export const seatCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  colorCode: z.string(),
+  /** Points per seat in this session. */
+  price: z.number(),
+});
+export type SeatCategory = z.infer<typeof seatCategorySchema>;
+
+export const seatSchema = z.object({
+  label: z.string(),
+  row: z.number().int(),
+  rowLabel: z.string(),
+  number: z.number().int(),
+  categoryId: z.string(),
+  /** False when the seat map marks the seat as not for sale. */
+  available: z.boolean(),
+  booked: z.boolean(),
+});
+export type Seat = z.infer<typeof seatSchema>;
+
+export const seatMapSchema = z.object({
+  sessionId: z.string(),
+  /** Null when the session's screen has no seat map ("No screen configured..."). */
+  screen: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      screenPosition: z.enum(['top', 'bottom', 'left', 'right']),
+      aisleColumns: z.array(z.number().int()),
+      rows: z.number().int(),
+      columns: z.number().int(),
+    })
+    .nullable(),
+  categories: z.array(seatCategorySchema),
+  seats: z.array(seatSchema),
+});
+export type SeatMap = z.infer<typeof seatMapSchema>;
+
+export const sessionAssetSchema = z.object({
+  assetId: z.string(),
+  displayOrder: z.number().int(),
+  title: z.string(),
+  type: z.string(),
+  description: z.string().nullable(),
+  brand: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  durationSeconds: z.number().nullable(),
+});
+export type SessionAsset = z.infer<typeof sessionAssetSchema>;
+
+export const bookingRequestSchema = z.object({
+  sessionId: z.string({ error: 'Please choose a session.' }).min(1, 'Please choose a session.').max(128),
+  seats: z
+    .array(z.string().trim().min(1).max(16), { error: MESSAGES.noSeatsSelected })
+    .min(1, MESSAGES.noSeatsSelected)
+    .max(MAX_SEATS_PER_BOOKING, MESSAGES.maxSeats(MAX_SEATS_PER_BOOKING)),
+  /** A retry with the same key returns the first result and charges once. */
+  idempotencyKey: z.string().trim().min(1).max(128).optional(),
+});
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+export const bookingResultSchema = z.object({
+  bookingCode: z.string(),
+  sessionId: z.string(),
+  seats: z.array(z.string()),
+  totalPrice: z.number(),
+  createdAt: z.string(),
+});
+export type BookingResult = z.infer<typeof bookingResultSchema>;
+
+export const ticketSchema = z.object({
+  id: z.string(),
+  bookingCode: z.string(),
+  seat: z.string(),
+  price: z.number(),
+  status: z.string(),
+  createdAt: z.string(),
+  session: z.object({
+    id: z.string(),
+    date: z.string().nullable(),
+    time: z.string().nullable(),
+    movieTitle: z.string().nullable(),
+    posterUrl: z.string().nullable(),
+    venue: z.string().nullable(),
+    location: z.string().nullable(),
+  }),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const bookingRoutes = defineRoutes({
+  listSessions: {
+    method: 'GET',
+    path: '/api/sessions',
+    domain: 'booking',
+    auth: 'public',
+    summary: 'Shows from a day (today by default) for 7 days, by date then time; filters movie, venue, location',
+    query: sessionsQuerySchema,
+    response: z.object({ items: z.array(sessionSchema) }),
+  },
+  getSession: {
+    method: 'GET',
+    path: '/api/sessions/{id}',
+    domain: 'booking',
+    auth: 'public',
+    summary: 'One show',
+    params: sessionIdParams,
+    response: sessionSchema,
+  },
+  getSessionSeats: {
+    method: 'GET',
+    path: '/api/sessions/{id}/seats',
+    domain: 'booking',
+    auth: 'public',
+    summary: "A show's seat map: rows, aisles, categories with point prices, booked and unavailable seats",
+    params: sessionIdParams,
+    response: seatMapSchema,
+  },
+  getSessionAssets: {
+    method: 'GET',
+    path: '/api/sessions/{id}/assets',
+    domain: 'booking',
+    auth: 'member',
+    summary: "A show's pre-show assets in display order",
+    params: sessionIdParams,
+    response: z.object({ items: z.array(sessionAssetSchema) }),
+  },
+  createBooking: {
+    method: 'POST',
+    path: '/api/bookings',
+    domain: 'booking',
+    auth: 'member',
+    summary: 'Book 1-4 seats with points, all or nothing',
+    body: bookingRequestSchema,
+    response: bookingResultSchema,
+    status: 201,
+  },
+  listMyTickets: {
+    method: 'GET',
+    path: '/api/me/tickets',
+    domain: 'booking',
+    auth: 'member',
+    summary: "The caller's confirmed tickets (one per seat), newest first",
+    response: z.object({ items: z.array(ticketSchema) }),
+  },
+});

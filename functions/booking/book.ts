@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import type { BookingRequest, BookingResult } from '../../shared/api/routes/booking';
+import { newBookingCode } from '../../shared/booking/codes';
+import { totalPrice } from '../../shared/booking/pricing';
+import { compareSeatLabels, parseSeatLabel, seatLabel } from '../../shared/booking/seat-labels';
+import { AppError, MESSAGES, badRequest, conflict, insufficientPoints } from '../../shared/errors';
+import { changePoints } from '../data/ledger';
+import { db } from '../data/service';
+import { loadSessionContext } from './session-context';
+
+/** How long a retry with the same idempotency key replays the first result. */
+const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+
+const seatUnavailable = (message: string, seats: string[]) => conflict('SEAT_UNAVAILABLE', message, { seats });
+const soldOut = () => conflict('SOLD_OUT', MESSAGES.soldOut);
+
+async function previousResult(userId: string, idempotencyKey: string | undefined): Promise<BookingResult | null> {
+  if (!idempotencyKey) return null;
+  const { data } = await db.entities.bookingRequest.get({ userId, idempotencyKey }).go({ consistent: true });
+  if (!data) return null;
+  return { bookingCode: data.bookingCode, sessionId: data.sessionId, seats: data.seats, totalPrice: data.totalPrice, createdAt: data.createdAt };
+}
+
+/** Canonical, distinct labels in seat-map order; a label that is not a seat label is bad input. */
+function requestedSeats(seats: string[]): string[] {
+  const labels = seats.map((input) => {
+    const position = parseSeatLabel(input);
+    if (!position) throw badRequest(MESSAGES.seatNotAvailable, { seats: [input] });
+    return seatLabel(position.rowNumber, position.seatNumber);
+  });
+  return [...new Set(labels)].sort(compareSeatLabels);
+}
+
+/** Which of the booking's own items failed their condition, by role. */
+class BookingConditionFailed extends AppError {
+  constructor(
+    readonly seatsTaken: string[],
+    readonly seatsChanged: string[],
+    readonly capacityFailed: boolean,
+  ) {
+    super(409, 'BOOKING_CONFLICT', MESSAGES.seatBooked);
+  }
+}
+
+/**
+ * Books 1-4 seats with points, all or nothing (DESIGN §5). ONE transaction holds: the balance and its
+ * ledger entry (changePoints), one booking item per seat created only if absent, the session's booked
+ * count raised on condition of capacity, a check per seat that it is still for sale in the category
+ * priced, and the idempotency record. The seat map and prices may come from a warm cache: the
+ * transaction's checks catch anything stale, and a stale attempt is retried once with fresh data.
+ * A request whose idempotency key was already used replays the first result and charges nothing.
+ */
+export async function createBooking(userId: string, request: BookingRequest): Promise<BookingResult> {
+  const labels = requestedSeats(request.seats);
+  try {
+    return await attemptBooking(userId, request.sessionId, labels, request.idempotencyKey, false);
+  } catch (error) {
+    if (!(error instanceof BookingConditionFailed || (error instanceof AppError && error.code === 'INSUFFICIENT_POINTS'))) throw error;
+    // The first request with this key already went through (a retry, or a concurrent twin that won).
+    const winner = await previousResult(userId, request.idempotencyKey);
+    if (winner) return winner;
+    if (!(error instanceof BookingConditionFailed)) throw error;
+    if (error.seatsTaken.length > 0) throw seatUnavailable(MESSAGES.seatBooked, error.seatsTaken);
+    if (error.seatsChanged.length > 0) throw seatUnavailable(MESSAGES.seatNotAvailable, error.seatsChanged);
+    if (error.capacityFailed) throw soldOut();
+    throw error;
+  }
+}
+
+async function attemptBooking(userId: string, sessionId: string, labels: string[], idempotencyKey: string | undefined, fresh: boolean): Promise<BookingResult> {
+  const context = await loadSessionContext(sessionId, { fresh });
+  const { session } = context;
+  const notForSale = labels.filter((label) => !context.seats.get(label)?.isAvailable);
+  if (notForSale.length > 0) {
+    if (context.cached) return attemptBooking(userId, sessionId, labels, idempotencyKey, true);
+    throw seatUnavailable(MESSAGES.seatNotAvailable, notForSale);
+  }
+
+  const seats = labels.map((label) => context.seats.get(label)!);
+  const seatPrices = seats.map((seat) => context.categories.get(seat.categoryId)?.price ?? session.basePrice);
+  const result: BookingResult = {
+    bookingCode: newBookingCode(),
+    sessionId,
+    seats: labels,
+    totalPrice: totalPrice(seatPrices),
+    createdAt: new Date().toISOString(),
+  };
+  const n = labels.length;
+  const sessionIndex = n;
+  const firstSeatCheck = n + 1;
+
+  try {
+    await changePoints(
+      {
+        userId,
+        delta: -result.totalPrice,
+        reason: `Booking ${session.movieTitle} (${labels.join(', ')})`,
+        type: 'booking',
+        subject: `session#${sessionId}`,
+      },
+      {
+        onInsufficient: insufficientPoints,
+        now: new Date(result.createdAt),
+        extraWrites: (entities) => [
+          ...labels.map((seatNumber, i) =>
+            entities.booking
+              .create({
+                sessionId,
+                seatNumber,
+                bookingId: randomUUID(),
+                userId,
+                price: seatPrices[i],
+                bookingCode: result.bookingCode,
+                status: 'confirmed',
+                createdAt: result.createdAt,
+              })
+              .commit(),
+          ),
+          entities.session
+            .patch({ sessionId })
+            .add({ bookedSeats: n })
+            .where((attr, op) => `${op.eq(attr.totalSeats, session.totalSeats)} AND ${op.lte(attr.bookedSeats, session.totalSeats - n)}`)
+            .commit(),
+          ...seats.map((seat) =>
+            entities.screenSeat
+              .check({ screenId: session.screenId, rowNumber: seat.rowNumber, seatNumber: seat.seatNumber })
+              .where((attr, op) => `${op.eq(attr.isAvailable, true)} AND ${op.eq(attr.categoryId, seat.categoryId)}`)
+              .commit(),
+          ),
+          ...(idempotencyKey
+            ? [
+                entities.bookingRequest
+                  .create({
+                    userId,
+                    idempotencyKey,
+                    ...result,
+                    ttl: Math.floor(Date.parse(result.createdAt) / 1000) + IDEMPOTENCY_TTL_SECONDS,
+                  })
+                  .commit(),
+              ]
+            : []),
+        ],
+        onExtraConditionFailed: (failed) =>
+          new BookingConditionFailed(
+            failed.filter((i) => i < n).map((i) => labels[i]),
+            failed.filter((i) => i >= firstSeatCheck && i < firstSeatCheck + n).map((i) => labels[i - firstSeatCheck]),
+            failed.includes(sessionIndex),
+          ),
+      },
+    );
+  } catch (error) {
+    // A stale seat map or capacity: read them again and try once more before answering.
+    const stale = error instanceof BookingConditionFailed && error.seatsTaken.length === 0 && (error.seatsChanged.length > 0 || error.capacityFailed);
+    if (stale && context.cached) return attemptBooking(userId, sessionId, labels, idempotencyKey, true);
+    throw error;
+  }
+  return result;
+}

@@ -1,0 +1,16 @@
+import { domainHandler } from '../lib/handler';
+import { listSessionAssets } from './assets';
+import { createBooking } from './book';
+import { getSeatMap } from './seat-map';
+import { getSession, listSessions } from './sessions';
+import { listTickets } from './tickets';
+
+/** The booking domain's Lambda: shows, seat maps, bookings with points and the ticket wallet. */
+export const handler = domainHandler('booking', {
+  listSessions: async ({ query }) => ({ items: await listSessions(query) }),
+  getSession: async ({ params }) => getSession(params.id),
+  getSessionSeats: async ({ params }) => getSeatMap(params.id),
+  getSessionAssets: async ({ params }) => ({ items: await listSessionAssets(params.id) }),
+  createBooking: async ({ body, caller }) => createBooking(caller.userId, body),
+  listMyTickets: async ({ caller }) => ({ items: await listTickets(caller.userId) }),
+});

@@ -1,0 +1,41 @@
+import { rowLetters } from '../../shared/booking/seat-labels';
+import type { SeatMap } from '../../shared/api/routes/booking';
+import { db } from '../data/service';
+import { loadSessionContext } from './session-context';
+
+/** The seat map with the booked seats as of now (the layout and prices may be up to 30 s old). */
+export async function getSeatMap(sessionId: string): Promise<SeatMap> {
+  const [{ screen, seats, categories }, { data: booked }] = await Promise.all([
+    loadSessionContext(sessionId),
+    db.entities.booking.query.bySessionSeat({ sessionId }).go({ pages: 'all' }),
+  ]);
+  if (!screen || seats.size === 0) return { sessionId, screen: null, categories: [], seats: [] };
+
+  const bookedLabels = new Set(booked.filter((b) => b.status === 'confirmed').map((b) => b.seatNumber));
+  const usedCategories = new Set([...seats.values()].map((s) => s.categoryId));
+  const positions = [...seats.values()];
+  return {
+    sessionId,
+    screen: {
+      id: screen.screenId,
+      name: screen.name,
+      screenPosition: screen.screenPosition,
+      aisleColumns: screen.aisleColumns,
+      rows: Math.max(...positions.map((s) => s.rowNumber)),
+      columns: Math.max(...positions.map((s) => s.seatNumber)),
+    },
+    categories: [...categories.values()]
+      .filter(({ category }) => usedCategories.has(category.categoryId))
+      .sort((a, b) => a.price - b.price || a.category.name.localeCompare(b.category.name))
+      .map(({ category, price }) => ({ id: category.categoryId, name: category.name, colorCode: category.colorCode, price })),
+    seats: [...seats].map(([label, seat]) => ({
+      label,
+      row: seat.rowNumber,
+      rowLabel: rowLetters(seat.rowNumber),
+      number: seat.seatNumber,
+      categoryId: seat.categoryId,
+      available: seat.isAvailable,
+      booked: bookedLabels.has(label),
+    })),
+  };
+}

@@ -1,0 +1,64 @@
+import { categoryPrice } from '../../shared/booking/pricing';
+import { seatLabel } from '../../shared/booking/seat-labels';
+import { db } from '../data/service';
+import { getSessionItem, type SessionItem } from './sessions';
+
+/** How long a warm Lambda reuses a session's screen, seat map and prices (bookings re-check them in their transaction). */
+const CACHE_MS = 30_000;
+const CACHE_SIZE = 500;
+
+type ScreenItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.screen.get>['go']>>['data']>;
+type ScreenSeatItem = Awaited<ReturnType<ReturnType<typeof db.entities.screenSeat.query.byScreen>['go']>>['data'][number];
+type CategoryItem = Awaited<ReturnType<ReturnType<typeof db.entities.seatCategory.query.allByName>['go']>>['data'][number];
+
+/** What seat maps and bookings need to know about a session, apart from which seats are booked. */
+export interface SessionContext {
+  session: SessionItem;
+  screen: ScreenItem | null;
+  /** The screen's seats by label, in row then seat order. */
+  seats: Map<string, ScreenSeatItem>;
+  /** Every seat category with its price in points for this session. */
+  categories: Map<string, { category: CategoryItem; price: number }>;
+  loadedAt: number;
+  /** True when it came from the cache rather than the table just now. */
+  cached: boolean;
+}
+
+const contexts = new Map<string, Omit<SessionContext, 'cached'>>();
+
+async function loadCategoryPrices(session: SessionItem) {
+  const [pricing, categories] = await Promise.all([
+    db.entities.sessionCategoryPricing.query.bySession({ sessionId: session.sessionId }).go({ pages: 'all' }),
+    db.entities.seatCategory.query.allByName({}).go({ pages: 'all' }),
+  ]);
+  const stored = new Map(pricing.data.map((p) => [p.categoryId, p.price]));
+  return new Map(
+    categories.data.map((category) => [
+      category.categoryId,
+      { category, price: categoryPrice(category.categoryId, stored, session.basePrice, category.priceMultiplier) },
+    ]),
+  );
+}
+
+/** The session's context, from the cache unless `fresh` or older than 30 s. Throws 404 for an unknown session. */
+export async function loadSessionContext(sessionId: string, { fresh = false } = {}): Promise<SessionContext> {
+  const cached = contexts.get(sessionId);
+  if (!fresh && cached && Date.now() - cached.loadedAt < CACHE_MS) return { ...cached, cached: true };
+  const session = await getSessionItem(sessionId);
+  const [screen, seats, categories] = await Promise.all([
+    db.entities.screen.get({ screenId: session.screenId }).go().then((r) => r.data),
+    db.entities.screenSeat.query.byScreen({ screenId: session.screenId }).go({ pages: 'all' }).then((r) => r.data),
+    loadCategoryPrices(session),
+  ]);
+  const context = {
+    session,
+    screen,
+    seats: new Map(seats.map((seat) => [seatLabel(seat.rowNumber, seat.seatNumber), seat])),
+    categories,
+    loadedAt: Date.now(),
+  };
+  contexts.delete(sessionId);
+  contexts.set(sessionId, context);
+  if (contexts.size > CACHE_SIZE) contexts.delete(contexts.keys().next().value!);
+  return { ...context, cached: false };
+}

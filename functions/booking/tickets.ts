@@ -1,0 +1,40 @@
+import type { Ticket } from '../../shared/api/routes/booking';
+import { ticketCode } from '../../shared/booking/codes';
+import { compareSeatLabels } from '../../shared/booking/seat-labels';
+import { db } from '../data/service';
+import { loadVenues } from './sessions';
+
+/** The caller's confirmed tickets (one per seat), newest first, each with its session, movie and venue. */
+export async function listTickets(userId: string): Promise<Ticket[]> {
+  const { data: bookings } = await db.entities.booking.query.byUser({ userId }).go({ order: 'desc', pages: 'all' });
+  // Newest booking first; the seats of one booking in seat-map order.
+  const confirmed = bookings
+    .filter((b) => b.status === 'confirmed')
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || compareSeatLabels(a.seatNumber, b.seatNumber));
+  const sessionKeys = [...new Set(confirmed.map((b) => b.sessionId))].map((sessionId) => ({ sessionId }));
+  const sessions = sessionKeys.length > 0 ? (await db.entities.session.get(sessionKeys).go()).data : [];
+  const sessionById = new Map(sessions.map((s) => [s.sessionId, s]));
+  const venues = await loadVenues(sessions.map((s) => s.venueId));
+
+  return confirmed.map((booking) => {
+    const session = sessionById.get(booking.sessionId);
+    const venue = session ? venues.get(session.venueId) : undefined;
+    return {
+      id: booking.bookingId,
+      bookingCode: ticketCode({ id: booking.bookingId, bookingCode: booking.bookingCode }),
+      seat: booking.seatNumber,
+      price: booking.price,
+      status: booking.status,
+      createdAt: booking.createdAt,
+      session: {
+        id: booking.sessionId,
+        date: session?.sessionDate ?? null,
+        time: session?.sessionTime ?? null,
+        movieTitle: session?.movieTitle ?? null,
+        posterUrl: session?.posterUrl ?? null,
+        venue: venue?.name ?? null,
+        location: venue?.location ?? null,
+      },
+    };
+  });
+}

@@ -1,0 +1,237 @@
+/**
+ * `npm run bench:booking`: the booking API on the local stack against its floor.
+ *
+ * 1. Latency: POST /api/bookings (2 seats, with an idempotency key) one after another, p50/p99, beside
+ *    the floor: a raw DynamoDB TransactWriteItems of the same nine items (profile, ledger entry, two
+ *    seats, session count, two seat checks, idempotency record), built by the same entities and sent
+ *    without the API.
+ * 2. Race: many members booking random seats of one session at once, until it is sold out; requests
+ *    and seats per second, and the invariants (no seat twice, booked count = seats, points = prices).
+ *
+ * A benchmark, not a test: it prints a table and exits non-zero only if an invariant breaks.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { seatLabel } from '../../shared/booking/seat-labels';
+import { insufficientPoints } from '../../shared/errors';
+import { ensureUser, localIdentityClient, signIn } from '../local/cognito';
+import { startLocalStack } from '../local/stack';
+
+const LATENCY_RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const WARMUP_RUNS = 20;
+const RACE_MEMBERS = Number(process.env.BENCH_RACE_MEMBERS ?? 40);
+const TARGET_RATIO = 1.5;
+
+const percentile = (samples: number[], p: number) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+const dataDir = await mkdtemp(join(tmpdir(), 'cinema-bench-'));
+const stack = await startLocalStack({ dataDir, persistent: false, tableName: 'cinema-bench', log: (line) => console.log(`  ${line}`) });
+Object.assign(process.env, stack.env);
+
+try {
+  // Imported after the stack's environment is set: the data layer reads it once.
+  const { db } = await import('../../functions/data/service');
+  const { changePoints } = await import('../../functions/data/ledger');
+  const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { createDocumentClient } = await import('../../functions/data/client');
+  const { createBooking } = await import('../../functions/booking/book');
+
+  /** A show on a screen of `rows` x `columns` Regular seats at 10 points. */
+  async function createShow(rows: number, columns: number) {
+    const id = randomUUID().slice(0, 8);
+    const screenId = `bench-screen-${id}`;
+    const sessionId = `bench-session-${id}`;
+    await db.entities.screen.create({ screenId, venueId: 'venue-grand-central', name: `Bench ${id}`, capacity: rows * columns }).go();
+    const seats = Array.from({ length: rows * columns }, (_, i) => ({
+      screenId,
+      rowNumber: Math.floor(i / columns) + 1,
+      seatNumber: (i % columns) + 1,
+      categoryId: 'regular',
+      isAvailable: true,
+    }));
+    await db.entities.screenSeat.put(seats).go({ concurrency: 8 });
+    await db.entities.session
+      .create({ sessionId, movieTitle: 'Bench Movie', venueId: 'venue-grand-central', screenId, sessionDate: '2099-01-01', sessionTime: '20:00', basePrice: 10, totalSeats: rows * columns })
+      .go();
+    await db.entities.sessionCategoryPricing.create({ sessionId, categoryId: 'regular', price: 10 }).go();
+    return { sessionId, screenId, seats, labels: seats.map((s) => seatLabel(s.rowNumber, s.seatNumber)) };
+  }
+
+  const identity = localIdentityClient(stack.cognito.endpoint);
+  const ids = { userPoolId: stack.cognito.userPoolId, userPoolClientId: stack.cognito.userPoolClientId };
+  /** A signed-in member with a profile and `points`, calling the API with its ID token. */
+  async function member(points: number) {
+    const email = `bench-${randomUUID()}@bench.local`;
+    const password = 'Bench-passw0rd!';
+    const userId = await ensureUser(identity, ids, { email, password, name: 'Bench Member' });
+    const token = await signIn(identity, ids.userPoolClientId, email, password);
+    const call = (method: string, path: string, body?: unknown) =>
+      fetch(`${stack.apiUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    await (await call('GET', '/api/me')).text();
+    await changePoints({ userId, delta: points, reason: 'Bench credit', type: 'Admin Credit', subject: `bench#${randomUUID()}` }, { onInsufficient: insufficientPoints });
+    return { userId, call };
+  }
+
+  // --- 1. latency: the API versus the raw transaction of the same items -------------------------------
+  console.log('\nLatency: one member booking 2 seats at a time');
+  const apiShow = await createShow(50, 10);
+  const floorShow = await createShow(50, 10);
+  const directShow = await createShow(50, 10);
+  const apiMember = await member(100_000);
+  const directMember = await member(100_000);
+  const floorMember = await member(100_000);
+
+  const raw = createDocumentClient();
+  const floorProfile = (await db.entities.profile.get({ userId: floorMember.userId }).go({ consistent: true })).data!;
+  let { revision, points } = floorProfile;
+  /** The floor: the transaction the API writes for one 2-seat booking, sent straight to DynamoDB. */
+  const floorTransaction = async (i: number) => {
+    const seats = floorShow.labels.slice(2 * i, 2 * i + 2);
+    const positions = floorShow.seats.slice(2 * i, 2 * i + 2);
+    const createdAt = new Date().toISOString();
+    const bookingCode = `BK-${randomUUID()}`;
+    const { TransactItems } = db.transaction
+      .write(({ profile, pointsHistory, booking, session, screenSeat, bookingRequest }) => [
+        profile
+          .patch({ userId: floorMember.userId })
+          .set({ points: points - 20, lifetimePoints: floorProfile.lifetimePoints, tier: floorProfile.tier, earnedPeriods: floorProfile.earnedPeriods, revision: revision + 1 })
+          .where((a, op) => op.eq(a.revision, revision))
+          .commit(),
+        pointsHistory
+          .create({ userId: floorMember.userId, entryId: randomUUID(), delta: -20, oldBalance: points, newBalance: points - 20, reason: 'Booking', type: 'booking', subject: `session#${floorShow.sessionId}`, createdAt })
+          .commit(),
+        ...seats.map((seatNumber) =>
+          booking.create({ sessionId: floorShow.sessionId, seatNumber, bookingId: randomUUID(), userId: floorMember.userId, price: 10, bookingCode, status: 'confirmed', createdAt }).commit(),
+        ),
+        session
+          .patch({ sessionId: floorShow.sessionId })
+          .add({ bookedSeats: 2 })
+          .where((a, op) => `${op.eq(a.totalSeats, 500)} AND ${op.lte(a.bookedSeats, 500 - 2)}`)
+          .commit(),
+        ...positions.map((seat) =>
+          screenSeat.check(seat).where((a, op) => `${op.eq(a.isAvailable, true)} AND ${op.eq(a.categoryId, 'regular')}`).commit(),
+        ),
+        bookingRequest
+          .create({ userId: floorMember.userId, idempotencyKey: randomUUID(), sessionId: floorShow.sessionId, bookingCode, seats, totalPrice: 20, createdAt, ttl: 0 })
+          .commit(),
+      ])
+      .params() as { TransactItems: never[] };
+    const started = performance.now();
+    await raw.send(new TransactWriteCommand({ TransactItems }));
+    const elapsed = performance.now() - started;
+    revision += 1;
+    points -= 20;
+    return elapsed;
+  };
+
+  // Interleaved, so all see the same machine load: a booking through the API, the API's fixed cost
+  // without DynamoDB (HTTP, routing, token check, the Lambda shell), the booking code called in this
+  // process (the data work without the hop to the API process), then the floor transaction.
+  const apiSamples: number[] = [];
+  const directSamples: number[] = [];
+  const healthSamples: number[] = [];
+  const floorSamples: number[] = [];
+  for (let i = 0; i < WARMUP_RUNS + LATENCY_RUNS; i++) {
+    const seats = apiShow.labels.slice(2 * i, 2 * i + 2);
+    let started = performance.now();
+    const response = await apiMember.call('POST', '/api/bookings', { sessionId: apiShow.sessionId, seats, idempotencyKey: randomUUID() });
+    await response.text();
+    const booking = performance.now() - started;
+    if (response.status !== 201) throw new Error(`Booking answered ${response.status}`);
+    started = performance.now();
+    await (await apiMember.call('GET', '/api/health')).text();
+    const health = performance.now() - started;
+    started = performance.now();
+    await createBooking(directMember.userId, { sessionId: directShow.sessionId, seats: directShow.labels.slice(2 * i, 2 * i + 2), idempotencyKey: randomUUID() });
+    const direct = performance.now() - started;
+    const floorTime = await floorTransaction(i);
+    if (i < WARMUP_RUNS) continue;
+    apiSamples.push(booking);
+    healthSamples.push(health);
+    directSamples.push(direct);
+    floorSamples.push(floorTime);
+  }
+
+  const api = { p50: percentile(apiSamples, 50), p99: percentile(apiSamples, 99) };
+  const floor = { p50: percentile(floorSamples, 50), p99: percentile(floorSamples, 99) };
+
+  // --- 2. race: many members, one session, until sold out ------------------------------------------------
+  console.log(`Race: ${RACE_MEMBERS} members each reading the seat map and booking 1-2 free seats of one 96-seat session until it is sold out`);
+  const raceShow = await createShow(8, 12);
+  const racers = await Promise.all(Array.from({ length: RACE_MEMBERS }, () => member(1_000)));
+  const outcomes = { booked: 0, refused: 0, other: 0, requests: 0 };
+  const raceStarted = performance.now();
+  await Promise.all(
+    racers.map(async (racer) => {
+      for (;;) {
+        const map = (await (await racer.call('GET', `/api/sessions/${raceShow.sessionId}/seats`)).json()) as { seats: { label: string; booked: boolean }[] };
+        const free = map.seats.filter((seat) => !seat.booked).map((seat) => seat.label);
+        if (free.length === 0) return;
+        const seats = [...new Set(Array.from({ length: 1 + Math.floor(Math.random() * 2) }, () => free[Math.floor(Math.random() * free.length)]))];
+        const response = await racer.call('POST', '/api/bookings', { sessionId: raceShow.sessionId, seats });
+        await response.text();
+        outcomes.requests++;
+        if (response.status === 201) outcomes.booked++;
+        else if (response.status === 409) outcomes.refused++;
+        else outcomes.other++;
+      }
+    }),
+  );
+  const raceSeconds = (performance.now() - raceStarted) / 1000;
+
+  const { data: seatItems } = await db.entities.booking.query.bySessionSeat({ sessionId: raceShow.sessionId }).go({ pages: 'all' });
+  const { data: raceSession } = await db.entities.session.get({ sessionId: raceShow.sessionId }).go();
+  const balances = await Promise.all(racers.map((r) => db.entities.profile.get({ userId: r.userId }).go().then((p) => p.data!.points)));
+  const spent = balances.reduce((sum, balance) => sum + (1_000 - balance), 0);
+  const charged = seatItems.reduce((sum, seat) => sum + seat.price, 0);
+  const invariants = {
+    'no seat booked twice': new Set(seatItems.map((s) => s.seatNumber)).size === seatItems.length,
+    'booked count = seat items': raceSession!.bookedSeats === seatItems.length,
+    'points spent = prices of seats': spent === charged,
+    'no unexpected errors': outcomes.other === 0,
+  };
+
+  const ratio = { p50: api.p50 / floor.p50, p99: api.p99 / floor.p99 };
+  console.log('\nBooking benchmark (local stack: DynamoDB Local, API server over HTTP)');
+  console.table({
+    'POST /api/bookings': { p50: ms(api.p50), p99: ms(api.p99), samples: apiSamples.length },
+    'raw TransactWriteItems (floor)': { p50: ms(floor.p50), p99: ms(floor.p99), samples: floorSamples.length },
+    'createBooking() in this process': { p50: ms(percentile(directSamples, 50)), p99: ms(percentile(directSamples, 99)), samples: directSamples.length },
+    'GET /api/health (API without data)': { p50: ms(percentile(healthSamples, 50)), p99: ms(percentile(healthSamples, 99)), samples: healthSamples.length },
+    'ratio API / floor': { p50: `${ratio.p50.toFixed(2)}x`, p99: `${ratio.p99.toFixed(2)}x`, samples: `target <= ${TARGET_RATIO}x` },
+    'ratio createBooking() / floor': {
+      p50: `${(percentile(directSamples, 50) / floor.p50).toFixed(2)}x`,
+      p99: `${(percentile(directSamples, 99) / floor.p99).toFixed(2)}x`,
+      samples: '',
+    },
+  });
+  console.table({
+    race: {
+      members: RACE_MEMBERS,
+      'bookings tried': outcomes.requests,
+      'tries/s': (outcomes.requests / raceSeconds).toFixed(1),
+      'bookings made': outcomes.booked,
+      'seats booked': seatItems.length,
+      'seats/s': (seatItems.length / raceSeconds).toFixed(1),
+      refused: outcomes.refused,
+      seconds: raceSeconds.toFixed(2),
+    },
+  });
+  console.table(Object.fromEntries(Object.entries(invariants).map(([name, ok]) => [name, { holds: ok }])));
+  identity.destroy();
+  if (Object.values(invariants).some((ok) => !ok)) process.exitCode = 1;
+} finally {
+  await stack.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}

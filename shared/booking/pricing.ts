@@ -1,0 +1,15 @@
+/**
+ * A seat's price in points: its category's price for the session when one is stored (only prices above 0
+ * are), otherwise the session's base price times the category's multiplier.
+ */
+export function categoryPrice(
+  categoryId: string,
+  pricing: ReadonlyMap<string, number>,
+  basePrice: number,
+  priceMultiplier = 1,
+): number {
+  return pricing.get(categoryId) ?? Math.round(basePrice * priceMultiplier);
+}
+
+/** The booking's total: the sum of its seats' prices. */
+export const totalPrice = (prices: readonly number[]) => prices.reduce((sum, price) => sum + price, 0);

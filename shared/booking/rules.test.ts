@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { availabilityBadge, seatsLeft } from './availability';
+import { addDays, dayRange, isUpcoming, localDateKey } from './calendar';
+import { newBookingCode, ticketCode } from './codes';
+import { dateParts, formatLongDate, formatShortDate, formatTime } from './format';
+import { categoryPrice, totalPrice } from './pricing';
+
+describe('availability badge', () => {
+  it('is Sold Out with no seats left, Few Left under 20, otherwise Available', () => {
+    expect(availabilityBadge(0)).toBe('Sold Out');
+    expect(availabilityBadge(1)).toBe('Few Left');
+    expect(availabilityBadge(19)).toBe('Few Left');
+    expect(availabilityBadge(20)).toBe('Available');
+  });
+
+  it('never counts fewer than zero seats left', () => {
+    expect(seatsLeft(96, 10)).toBe(86);
+    expect(seatsLeft(96, 100)).toBe(0);
+  });
+});
+
+describe('prices', () => {
+  const pricing = new Map([
+    ['regular', 10],
+    ['vip', 25],
+  ]);
+
+  it("uses the category's price for the session", () => {
+    expect(categoryPrice('vip', pricing, 12, 2)).toBe(25);
+  });
+
+  it('falls back to the base price times the multiplier for an unpriced category', () => {
+    expect(categoryPrice('premium', pricing, 12, 1.5)).toBe(18);
+  });
+
+  it('sums the seats', () => {
+    expect(totalPrice([10, 10, 25])).toBe(45);
+    expect(totalPrice([])).toBe(0);
+  });
+});
+
+describe('codes', () => {
+  it('is BK- plus a UUID, different every time', () => {
+    const code = newBookingCode();
+    expect(code).toMatch(/^BK-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newBookingCode()).not.toBe(code);
+  });
+
+  it('shows TICKET- plus the id when a booking has no code', () => {
+    expect(ticketCode({ id: 'abc', bookingCode: 'BK-1' })).toBe('BK-1');
+    expect(ticketCode({ id: 'abc', bookingCode: null })).toBe('TICKET-abc');
+  });
+});
+
+describe('calendar days', () => {
+  it('keys a date by its local calendar day', () => {
+    expect(localDateKey(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+
+  it('steps days across month, year and daylight-saving boundaries', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(dayRange('2026-02-26', 7)).toEqual(['2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04']);
+  });
+
+  it('counts a ticket as upcoming through the whole session day, past from the next day', () => {
+    const lateEvening = new Date(2026, 10, 22, 23, 30);
+    expect(isUpcoming('2026-11-22', lateEvening)).toBe(true);
+    expect(isUpcoming('2026-11-30', lateEvening)).toBe(true);
+    expect(isUpcoming('2026-11-21', lateEvening)).toBe(false);
+  });
+});
+
+describe('en-US formatting', () => {
+  it('formats session times and dates the en-US way', () => {
+    expect(formatTime('20:45')).toBe('8:45 PM');
+    expect(formatTime('09:05')).toBe('9:05 AM');
+    expect(formatLongDate('2026-11-22')).toBe('Sunday, November 22, 2026');
+    expect(formatShortDate('2026-11-22')).toBe('Sun, Nov 22');
+    expect(dateParts('2026-11-22')).toEqual({ month: 'Nov', day: '22', weekday: 'Sun' });
+  });
+});

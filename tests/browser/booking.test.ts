@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changePoints } from '../../functions/data/ledger';
+import { insufficientPoints } from '../../shared/errors';
+import { createMember } from '../helpers';
+import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('booking seats with points', () => {
+  it('chooses seats (mouse and keyboard), pays with points, and finds the tickets with their QR in My Tickets', async () => {
+    const member = await createMember({ name: 'Booking Tester' });
+    await changePoints(
+      { userId: member.userId, delta: 100, reason: 'Browser test credit', type: 'Admin Credit', subject: `test-credit#${randomUUID()}` },
+      { onInsufficient: insufficientPoints },
+    );
+    const page = await newPage(browser);
+    await signInThroughDialog(page, member.email, member.password);
+    await page.getByTestId('member-status').getByText('100').waitFor();
+
+    await page.goto('/shows');
+    await page.getByRole('button', { name: 'Book Now' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Select Your Seats' }).waitFor();
+
+    // The first free seat by mouse, the seat to its right by keyboard (arrow keys, then Enter).
+    const firstFree = dialog.getByRole('button', { name: /^Seat [A-Z]+\d+, .*, available$/ }).first();
+    const firstLabel = (await firstFree.getAttribute('aria-label'))!;
+    await firstFree.click();
+    await dialog.getByRole('button', { name: firstLabel.replace(/available$/, 'selected') }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const selected = dialog.getByRole('button', { name: /, selected$/ });
+    await expect.poll(() => selected.count()).toBe(2);
+    const labels = await selected.evaluateAll((buttons) => buttons.map((b) => /^Seat (\w+)/.exec(b.getAttribute('aria-label') ?? '')![1]));
+    const prices = await selected.evaluateAll((buttons) => buttons.map((b) => Number(/, (\d+) points,/.exec(b.getAttribute('aria-label') ?? '')![1])));
+    const total = prices[0] + prices[1];
+
+    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    await dialog.getByRole('button', { name: 'Back to Seat Selection' }).waitFor();
+    await dialog.getByRole('button', { name: `Pay ${total} Points` }).click();
+
+    await dialog.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    const code = (await dialog.getByTestId('booking-code').textContent())!;
+    expect(code).toMatch(/^BK-[0-9a-f-]{36}$/);
+    await expect(dialog.getByText(labels.join(', ')).isVisible()).resolves.toBe(true);
+    // The header's balance follows at once.
+    await page.getByTestId('member-status').getByText(String(100 - total)).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await page.goto('/my-tickets');
+    await page.getByRole('tab', { name: 'Upcoming (2)' }).waitFor();
+    const cards = page.getByRole('article').filter({ hasText: code });
+    await expect.poll(() => cards.count()).toBe(2);
+    for (const label of labels) await expect(cards.filter({ hasText: `Seat ${label}` }).count()).resolves.toBe(1);
+    const qr = cards.first().locator('svg').first();
+    await expect(qr.getAttribute('height')).resolves.toBe('160');
+    await expect(cards.first().getByRole('link', { name: 'Pre Show Setup' }).isVisible()).resolves.toBe(true);
+
+    await cards.first().getByRole('button', { name: /^Open ticket/ }).click();
+    const viewer = page.getByTestId('ticket-viewer');
+    await viewer.getByText('1 / 2').waitFor();
+    await expect(viewer.locator('svg').first().getAttribute('height')).resolves.toBe('220');
+    await page.keyboard.press('ArrowRight');
+    await viewer.getByText('2 / 2').waitFor();
+    await viewer.getByRole('button', { name: 'Pre Show Setup' }).click();
+    await page.waitForURL((url) => url.pathname === '/pre-show' && url.searchParams.has('session'));
+    await page.getByRole('heading', { name: 'Before the movie' }).waitFor();
+  });
+});
