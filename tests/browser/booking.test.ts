@@ -75,5 +75,15 @@ describe('booking seats with points', () => {
     await viewer.getByRole('button', { name: 'Pre Show Setup' }).click();
     await page.waitForURL((url) => url.pathname === '/pre-show' && url.searchParams.has('session'));
     await page.getByRole('heading', { name: 'Before the movie' }).waitFor();
+
+    // At the door with no signal: the wallet still shows both tickets and their QR codes.
+    await page.context().setOffline(true);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/my-tickets');
+    const offlineCards = page.getByRole('article').filter({ hasText: code });
+    await expect.poll(() => offlineCards.count()).toBe(2);
+    await expect(offlineCards.first().locator('svg').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('member-status').getByText(String(100 - total)).isVisible()).resolves.toBe(true);
+    await page.context().setOffline(false);
   });
 });

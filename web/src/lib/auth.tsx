@@ -22,6 +22,24 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/**
+ * The last profile loaded, so a member who loses the network (at the cinema door) stays signed in
+ * and keeps their tickets on screen. Only a network failure falls back to it; an answer from the
+ * API that refuses the session still signs out.
+ */
+const LAST_PROFILE_KEY = 'cinema.lastProfile';
+const rememberProfile = (profile: Profile | null) => {
+  if (profile) localStorage.setItem(LAST_PROFILE_KEY, JSON.stringify(profile));
+  else localStorage.removeItem(LAST_PROFILE_KEY);
+};
+const lastProfile = (): Profile | null => {
+  try {
+    return JSON.parse(localStorage.getItem(LAST_PROFILE_KEY) ?? 'null') as Profile | null;
+  } catch {
+    return null;
+  }
+};
+
 // The dialog (forms, validation) loads only when someone opens it.
 const AuthDialog = lazy(() => import('../features/auth/components/AuthDialog'));
 
@@ -43,10 +61,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let profile: Profile | null = null;
     try {
       if (await currentIdToken()) profile = await apiFetch<Profile>('/api/me');
+      // Offline with an expired token: nothing can be refreshed, the member is still who they were.
+      else if (!navigator.onLine) profile = lastProfile();
+      rememberProfile(profile);
     } catch (error) {
-      // A failed profile load means signed out (member-app §4); a rejected token is dropped.
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-        await amplifySignOut().catch(() => undefined);
+      if (error instanceof ApiError) {
+        // A failed profile load means signed out (member-app §4); a rejected token is dropped.
+        if (error.status === 401 || error.status === 403) await amplifySignOut().catch(() => undefined);
+        rememberProfile(null);
+      } else {
+        // No answer at all (offline): keep the member as last seen.
+        profile = lastProfile();
       }
       console.error('Profile load failed', error);
     }
@@ -62,6 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await amplifySignOut();
     } finally {
+      rememberProfile(null);
       setUser(null);
       await clearCachedData();
     }
@@ -80,6 +106,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const stopListening = Hub.listen('auth', ({ payload }) => {
       if (payload.event === 'signedOut') {
         latestRequest.current++;
+        rememberProfile(null);
         setUser(null);
         void clearCachedData();
       } else if (PROFILE_EVENTS.has(payload.event)) {
