@@ -1,14 +1,12 @@
-import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '@shared/constants';
+import type { LeaderboardPeriod } from '@shared/constants';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar';
 import { TierBadge } from '../../../components/tier-badge';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { PeriodTabs } from '../../../components/period-tabs';
 import { useTopFans } from '../api/home';
 import styles from './home.module.css';
-
-const PERIOD_LABELS: Record<LeaderboardPeriod, string> = { week: 'Weekly', month: 'Monthly', year: 'Year', lifetime: 'Lifetime' };
 
 function FansList({ period }: { period: LeaderboardPeriod }) {
   const { data, isLoading } = useTopFans(period);
@@ -38,20 +36,9 @@ export function TopFans() {
         <h2 id="top-fans-heading">Top Cinema Fans</h2>
         <Link to="/leaderboard">View Leaderboard</Link>
       </div>
-      <Tabs value={period} onValueChange={(value) => setPeriod(value as LeaderboardPeriod)}>
-        <TabsList aria-label="Period">
-          {LEADERBOARD_PERIODS.map((p) => (
-            <TabsTrigger key={p} value={p}>
-              {PERIOD_LABELS[p]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {LEADERBOARD_PERIODS.map((p) => (
-          <TabsContent key={p} value={p}>
-            {p === period && <FansList period={p} />}
-          </TabsContent>
-        ))}
-      </Tabs>
+      <PeriodTabs period={period} onPeriodChange={setPeriod}>
+        {(p) => <FansList period={p} />}
+      </PeriodTabs>
     </section>
   );
 }

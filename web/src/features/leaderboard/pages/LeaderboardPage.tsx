@@ -1,12 +1,12 @@
-import { LEADERBOARD_PERIODS, LEADERBOARD_SIZE, type LeaderboardPeriod } from '@shared/constants';
+import { LEADERBOARD_SIZE, type LeaderboardPeriod } from '@shared/constants';
 import { useState } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { TierBadge } from '../../../components/tier-badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { PERIOD_LABELS, PeriodTabs } from '../../../components/period-tabs';
 import { useAuth } from '../../../lib/auth';
-import { PERIOD_LABELS, useLeaderboard } from '../api/leaderboard';
+import { useLeaderboard } from '../api/leaderboard';
 import styles from './leaderboard-page.module.css';
 
 const PERIOD_NOUN: Record<LeaderboardPeriod, string> = { week: 'this week', month: 'this month', year: 'this year', lifetime: 'so far' };
@@ -72,20 +72,9 @@ export default function LeaderboardPage() {
     <div className={styles.page}>
       <h1>Leaderboard</h1>
       <p className={styles.subtitle}>Members ranked by points earned in the period.</p>
-      <Tabs value={period} onValueChange={(value) => setPeriod(value as LeaderboardPeriod)}>
-        <TabsList aria-label="Period">
-          {LEADERBOARD_PERIODS.map((p) => (
-            <TabsTrigger key={p} value={p}>
-              {PERIOD_LABELS[p]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {LEADERBOARD_PERIODS.map((p) => (
-          <TabsContent key={p} value={p}>
-            {p === period && <Ranking period={p} />}
-          </TabsContent>
-        ))}
-      </Tabs>
+      <PeriodTabs period={period} onPeriodChange={setPeriod}>
+        {(p) => <Ranking period={p} />}
+      </PeriodTabs>
     </div>
   );
 }
