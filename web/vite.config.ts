@@ -1,13 +1,51 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Where /api and /config.json go in dev; `npm start` may override the proxy through the createServer API. */
 const apiUrl = process.env.API_URL || 'http://localhost:3001';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // A service worker keeps the app shell (and the drawn posters) on the device, so a member at the
+    // cinema door with no signal can still open the app and show a ticket's QR code (the tickets
+    // themselves are kept by the wallet). Only in production builds; the dev server has none.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      manifest: {
+        name: 'Cinema · Watch. Answer. Win.',
+        short_name: 'Cinema',
+        description: 'Watch trailers, answer questions, earn points and book seats.',
+        theme_color: '#0b0b10',
+        background_color: '#0b0b10',
+        display: 'standalone',
+        icons: [{ src: '/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/config\.json$/],
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname === '/config.json',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'config', networkTimeoutSeconds: 3 },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/api/media/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'art', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 86_400 } },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) },
   },

@@ -77,6 +77,7 @@ describe('booking seats with points', () => {
     await page.getByRole('heading', { name: 'Before the movie' }).waitFor();
 
     // At the door with no signal: the wallet still shows both tickets and their QR codes.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.context().setOffline(true);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/my-tickets');
@@ -84,6 +85,12 @@ describe('booking seats with points', () => {
     await expect.poll(() => offlineCards.count()).toBe(2);
     await expect(offlineCards.first().locator('svg').first().isVisible()).resolves.toBe(true);
     await expect(page.getByTestId('member-status').getByText(String(100 - total)).isVisible()).resolves.toBe(true);
+
+    // Even when the app is opened again with no signal: the service worker has the app, the wallet its tickets.
+    await page.reload();
+    await expect.poll(() => offlineCards.count()).toBe(2);
+    await expect(offlineCards.first().locator('svg').first().isVisible()).resolves.toBe(true);
+    await page.getByTestId('member-status').getByText(String(100 - total)).waitFor();
     await page.context().setOffline(false);
   });
 });
