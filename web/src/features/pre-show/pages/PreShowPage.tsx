@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMyTickets, useSession, useSessionAssets } from '../api/pre-show';
 import styles from './PreShowPage.module.css';
+import { TicketIcon } from '../../../components/icons';
 
 const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -15,7 +16,7 @@ function SessionChooser() {
   if (isLoading) return <Spinner label="Loading your sessions" />;
   const sessions = [...new Map((data?.items ?? []).filter((t) => t.session.date && isUpcoming(t.session.date)).map((t) => [t.session.id, t.session])).values()];
   if (sessions.length === 0) {
-    return <EmptyState icon="🎟️" title="No upcoming tickets" description="Book a session to see your tickets here" action={<Link to="/shows">Browse Shows</Link>} />;
+    return <EmptyState icon={<TicketIcon />} title="No upcoming tickets" description="Book a session to see your tickets here" action={<Link to="/shows">Browse Shows</Link>} />;
   }
   return (
     <ul className={styles.sessions}>

@@ -15,6 +15,7 @@ import { DateStrip } from '../components/DateStrip';
 import { ALL, FilterChips } from '../components/FilterChips';
 import { SessionCard } from '../components/SessionCard';
 import styles from './ShowsPage.module.css';
+import { ClapperIcon } from '../../../components/icons';
 
 const distinct = (values: string[]) => [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b));
 
@@ -90,7 +91,7 @@ export default function ShowsPage() {
           ))}
         </div>
       ) : shown.length === 0 ? (
-        <EmptyState icon="🎬" title="No shows found for the selected filters." />
+        <EmptyState icon={<ClapperIcon />} title="No shows found for the selected filters." />
       ) : (
         <div className={styles.grid}>
           {shown.map((session) => (

@@ -9,6 +9,7 @@ import { useTickets } from '../api/tickets';
 import { TicketCard } from '../components/TicketCard';
 import { TicketViewer } from '../components/TicketViewer';
 import styles from './MyTicketsPage.module.css';
+import { FilmIcon, TicketIcon } from '../../../components/icons';
 
 type Tab = 'upcoming' | 'past';
 
@@ -42,7 +43,7 @@ export default function MyTicketsPage() {
         </TabsList>
         <TabsContent value="upcoming">
           {upcoming.length === 0 ? (
-            <EmptyState icon="🎟️" title="No upcoming tickets" description="Book a session to see your tickets here" />
+            <EmptyState icon={<TicketIcon />} title="No upcoming tickets" description="Book a session to see your tickets here" />
           ) : (
             <div className={styles.list}>
               {upcoming.map((ticket, i) => (
@@ -53,7 +54,7 @@ export default function MyTicketsPage() {
         </TabsContent>
         <TabsContent value="past">
           {past.length === 0 ? (
-            <EmptyState icon="🎞️" title="No past tickets" description="Your previous tickets will appear here" />
+            <EmptyState icon={<FilmIcon />} title="No past tickets" description="Your previous tickets will appear here" />
           ) : (
             <div className={styles.list}>
               {past.map((ticket, i) => (
