@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useFeaturedScreening } from '../api/home';
 import styles from './home.module.css';
+import { Poster } from '../../../components/poster';
 
 const FALLBACK_DESCRIPTION = 'Join us for an exclusive screening on the big screen, with questions to answer and points to win.';
 
@@ -20,9 +21,7 @@ export function FeaturedScreeningCard() {
   }
   return (
     <article className={styles.featured} aria-labelledby="featured-title">
-      <div className={styles.featuredPoster}>
-        {featured.posterUrl ? <img src={featured.posterUrl} alt="" /> : <span>No poster</span>}
-      </div>
+      <Poster src={featured.posterUrl} lazy={false} className={styles.featuredPoster} />
       <div className={styles.featuredBody}>
         <span className={styles.eyebrow}>Featured Screening</span>
         <Badge variant="primary">{featured.genre}</Badge>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePopularMovies } from '../api/home';
 import styles from './home.module.css';
+import { Poster } from '../../../components/poster';
 
 export function PopularMovies() {
   const { data, isLoading } = usePopularMovies();
@@ -22,7 +23,7 @@ export function PopularMovies() {
           {movies.map((movie) => (
             <li key={movie.id} className={styles.movieItem}>
               <Link to={`/movies/${movie.id}`} className={styles.movieLink}>
-                <span className={styles.moviePoster}>{movie.posterUrl ? <img src={movie.posterUrl} alt="" loading="lazy" /> : <span>No poster</span>}</span>
+                <Poster src={movie.posterUrl} />
                 <span className={styles.movieTitle}>{movie.title}</span>
                 <span className={styles.muted}>
                   ★ {movie.voteAverage.toFixed(1)} · {movie.releaseDate.slice(0, 4)}

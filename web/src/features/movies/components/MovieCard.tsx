@@ -2,6 +2,7 @@ import type { MovieListItem } from '@shared/api/routes/movies';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/ui/skeleton';
 import styles from './movie-card.module.css';
+import { Poster } from '../../../components/poster';
 
 const yearOf = (date: string) => (date ? date.slice(0, 4) : '');
 
@@ -9,16 +10,11 @@ const yearOf = (date: string) => (date ? date.slice(0, 4) : '');
 export function MovieCard({ movie }: { movie: MovieListItem }) {
   return (
     <Link to={`/movies/${movie.id}`} className={styles.card} aria-label={`${movie.title}${movie.releaseDate ? ` (${yearOf(movie.releaseDate)})` : ''}`}>
-      <div className={styles.poster}>
-        {movie.posterUrl ? (
-          <img src={movie.posterUrl} alt="" loading="lazy" />
-        ) : (
-          <span className={styles.noPoster}>No poster</span>
-        )}
+      <Poster src={movie.posterUrl} className={styles.poster}>
         <span className={styles.rating} aria-label={`Rated ${movie.voteAverage.toFixed(1)} out of 10`}>
           ★ {movie.voteAverage.toFixed(1)}
         </span>
-      </div>
+      </Poster>
       <div className={styles.body}>
         <h3 className={styles.title}>{movie.title}</h3>
         {movie.releaseDate && <span className={styles.year}>{yearOf(movie.releaseDate)}</span>}
@@ -31,7 +27,7 @@ export function MovieCard({ movie }: { movie: MovieListItem }) {
 export function MovieCardSkeleton() {
   return (
     <div className={styles.card} data-testid="movie-card-skeleton">
-      <Skeleton className={styles.poster} height="auto" radius="var(--radius-md)" />
+      <Skeleton className={styles.posterSkeleton} height="auto" radius="var(--radius-md)" />
       <div className={styles.body}>
         <Skeleton height="1.1rem" width="80%" />
         <Skeleton height="0.8rem" width="30%" />

@@ -10,6 +10,7 @@ import { CastAndCrew } from '../components/CastAndCrew';
 import { ReviewsSection } from '../components/ReviewsSection';
 import { TrailerList } from '../components/TrailerList';
 import styles from './movie-detail-page.module.css';
+import { Poster } from '../../../components/poster';
 
 type Tab = 'trailers' | 'qa' | 'reviews';
 
@@ -95,9 +96,7 @@ export default function MovieDetailPage() {
             ← Back
           </Button>
           <div className={styles.heroBody}>
-            <div className={styles.poster}>
-              {m.posterUrl ? <img src={m.posterUrl} alt={`${m.title} poster`} /> : <span>No poster</span>}
-            </div>
+            <Poster src={m.posterUrl} alt={`${m.title} poster`} lazy={false} className={styles.poster} />
             <div className={styles.info}>
               <h1 className={styles.title}>{m.title}</h1>
               {m.tagline && <p className={styles.tagline}>{m.tagline}</p>}

@@ -5,13 +5,14 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePerson } from '../api/people';
 import styles from './person-page.module.css';
+import { Poster } from '../../../components/poster';
 
 const formatDate = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 function Credit({ credit }: { credit: Person['knownFor'][number] }) {
   const body = (
     <>
-      <span className={styles.creditPoster}>{credit.posterUrl ? <img src={credit.posterUrl} alt="" loading="lazy" /> : <span>No poster</span>}</span>
+      <Poster src={credit.posterUrl} className={styles.creditPoster} />
       <span className={styles.creditTitle}>{credit.title}</span>
       <span className={styles.creditRole}>
         {[credit.character ?? credit.job, credit.releaseDate.slice(0, 4)].filter(Boolean).join(' · ')}

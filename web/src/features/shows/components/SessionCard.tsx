@@ -4,6 +4,7 @@ import { formatShortDate, formatTime } from '@shared/booking/format';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import styles from './SessionCard.module.css';
+import { Poster } from '../../../components/poster';
 
 const BADGE_VARIANT: Record<ReturnType<typeof availabilityBadge>, BadgeVariant> = {
   'Sold Out': 'danger',
@@ -21,9 +22,7 @@ export function SessionCard({ session, canBook, onBook }: SessionCardProps) {
   const badge = availabilityBadge(session.seatsLeft);
   return (
     <article className={styles.card} aria-label={`${session.movieTitle}, ${formatShortDate(session.date)} ${formatTime(session.time)}`}>
-      <div className={styles.poster}>
-        {session.posterUrl ? <img src={session.posterUrl} alt={`${session.movieTitle} poster`} loading="lazy" /> : <span>No poster</span>}
-      </div>
+      <Poster src={session.posterUrl} alt={`${session.movieTitle} poster`} className={styles.poster} />
       <div className={styles.body}>
         <div className={styles.badges}>
           {session.genre && <Badge variant="outline">{session.genre}</Badge>}
