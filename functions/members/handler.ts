@@ -1,10 +1,16 @@
-import { domainHandler } from '../lib/handler';
+import { loadSettings } from '../data/settings';
+import { domainHandler, HttpResponse } from '../lib/handler';
 import { loadOwnProfile, updateOwnProfile } from './me';
 import { adjustPoints, pointsHistoryPage } from './points';
 import { toProfile } from './profiles';
 import { memberStats } from './stats';
 
 export const handler = domainHandler('members', {
+  getSettings: async () => {
+    const { thresholds, points } = await loadSettings();
+    // Settings change rarely: browsers may keep them for a minute.
+    return new HttpResponse(200, { tierThresholds: thresholds, pointsValues: points }, { 'cache-control': 'public, max-age=60' });
+  },
   getMe: async ({ caller }) => toProfile(await loadOwnProfile(caller)),
   updateMe: async ({ caller, body }) => updateOwnProfile(caller, body),
   getMyPointsHistory: async ({ caller, query }) => {

@@ -6,6 +6,7 @@ import {
   profileSchema,
   profileUpdateSchema,
 } from '../../schemas/profile';
+import { POINTS_ACTIVITIES, TIERS, type PointsActivity, type Tier } from '../../constants';
 import { defineRoutes } from '../route';
 
 const memberIdParams = z.object({ id: z.string().min(1).max(128) });
@@ -22,7 +23,21 @@ export const memberStatsSchema = z.object({
 });
 export type MemberStats = z.infer<typeof memberStatsSchema>;
 
+export const settingsSchema = z.object({
+  tierThresholds: z.object(Object.fromEntries(TIERS.map((tier) => [tier, z.number().int()])) as Record<Tier, z.ZodNumber>),
+  pointsValues: z.object(Object.fromEntries(POINTS_ACTIVITIES.map((activity) => [activity, z.number().int()])) as Record<PointsActivity, z.ZodNumber>),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
 export const membersRoutes = defineRoutes({
+  getSettings: {
+    method: 'GET',
+    path: '/api/settings',
+    domain: 'members',
+    auth: 'public',
+    summary: 'The tier thresholds and the points each activity earns (the points configuration)',
+    response: settingsSchema,
+  },
   getMe: {
     method: 'GET',
     path: '/api/me',

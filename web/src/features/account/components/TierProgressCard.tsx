@@ -1,13 +1,17 @@
+import type { Settings } from '@shared/api/routes/members';
 import { DEFAULT_TIER_THRESHOLDS, TIER_COLOURS, TIER_LABELS } from '@shared/constants';
 import type { Profile } from '@shared/schemas/profile';
 import { tierProgress } from '@shared/tiers';
+import { useApi } from '../../../lib/use-api';
 import styles from './account.module.css';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** Progress between the current and the next tier threshold, by lifetime points (spending never lowers a tier). */
 export function TierProgressCard({ user }: { user: Profile }) {
-  const progress = tierProgress(user.lifetimePoints, user.tier, DEFAULT_TIER_THRESHOLDS);
+  // The configured thresholds; the defaults until they arrive (they are the same unless an admin changed them).
+  const { data: settings } = useApi<Settings>('/api/settings');
+  const progress = tierProgress(user.lifetimePoints, user.tier, settings?.tierThresholds ?? DEFAULT_TIER_THRESHOLDS);
   return (
     <section className="card" aria-labelledby="tier-progress">
       <h2 id="tier-progress" className={styles.sectionTitle}>
