@@ -207,12 +207,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.map': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /** The built SPA: a file when it exists, else index.html (client-side routes), as CloudFront's fallback does. */
 async function serveStatic(res: ServerResponse, staticDir: string, pathname: string) {
   const root = resolve(staticDir);
-  const candidate = normalize(join(root, decodeURIComponent(pathname)));
+  const candidate = normalize(join(root, safeDecode(pathname)));
   const inside = candidate === root || candidate.startsWith(root + sep);
   const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(root, 'index.html');
   const immutable = file.includes(`${sep}assets${sep}`);
