@@ -4,6 +4,7 @@ import { TrailerPlayer } from '../../../components/trailer/TrailerPlayer';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTrailers } from '../api/home';
 import styles from './home.module.css';
+import { TrailerThumbnail } from '../../../components/trailer/TrailerThumbnail';
 
 export function TrailersCarousel() {
   const { data, isLoading } = useTrailers();
@@ -21,15 +22,10 @@ export function TrailersCarousel() {
         <ul className={styles.carousel}>
           {data.items.map((item) => (
             <li key={item.trailer.id} className={styles.trailerItem}>
-              <button type="button" className={styles.trailerButton} onClick={() => setPlaying(item)} aria-label={`Play ${item.movieTitle}: ${item.trailer.name}`}>
-                <span className={styles.trailerThumb} style={item.backdropUrl ? { backgroundImage: `url("${item.backdropUrl}")` } : undefined}>
-                  <span className={styles.play} aria-hidden="true">
-                    ▶
-                  </span>
-                </span>
+              <TrailerThumbnail backdropUrl={item.backdropUrl} onPlay={() => setPlaying(item)} aria-label={`Play ${item.movieTitle}: ${item.trailer.name}`}>
                 <span className={styles.trailerTitle}>{item.movieTitle}</span>
                 <span className={styles.muted}>{item.trailer.name}</span>
-              </button>
+              </TrailerThumbnail>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { TrailerPlayer } from '../../../components/trailer/TrailerPlayer';
 import { EmptyState } from '../../../components/ui/empty-state';
 import styles from './trailer-list.module.css';
+import { TrailerThumbnail } from '../../../components/trailer/TrailerThumbnail';
 
 /** The Trailers tab: a thumbnail per trailer; clicking one opens the player. */
 export function TrailerList({ trailers, movieTitle, backdropUrl }: { trailers: Trailer[]; movieTitle: string; backdropUrl: string | null }) {
@@ -13,14 +14,9 @@ export function TrailerList({ trailers, movieTitle, backdropUrl }: { trailers: T
       <ul className={styles.list}>
         {trailers.map((trailer) => (
           <li key={trailer.id}>
-            <button type="button" className={styles.trailer} onClick={() => setPlaying(trailer)}>
-              <span className={styles.thumb} style={backdropUrl ? { backgroundImage: `url("${backdropUrl}")` } : undefined}>
-                <span className={styles.play} aria-hidden="true">
-                  ▶
-                </span>
-              </span>
+            <TrailerThumbnail backdropUrl={backdropUrl} onPlay={() => setPlaying(trailer)}>
               <span className={styles.name}>{trailer.name}</span>
-            </button>
+            </TrailerThumbnail>
           </li>
         ))}
       </ul>
