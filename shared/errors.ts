@@ -17,7 +17,6 @@ export const MESSAGES = {
   unauthorized: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do this.',
   invalidJson: 'Request body must be valid JSON',
-  userAlreadyInvited: 'User Already Invited',
 } as const;
 
 export class AppError extends Error {

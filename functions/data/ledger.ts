@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LEADERBOARD_PERIODS } from '../../shared/constants';
+import { LEADERBOARD_PERIODS, type PointsTransactionType } from '../../shared/constants';
 import { AppError, notFound } from '../../shared/errors';
 import { periodBuckets } from '../../shared/periods';
 import { effectiveTier } from '../../shared/tiers';
@@ -13,7 +13,7 @@ export interface PointsChange {
   userId: string;
   delta: number;
   reason: string;
-  type: string;
+  type: PointsTransactionType;
   /** What the change is about (e.g. `movie#1001`), queryable per member. */
   subject?: string;
   actorId?: string;

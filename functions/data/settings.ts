@@ -1,4 +1,4 @@
-import { DEFAULT_POINTS_CONFIG, DEFAULT_TIER_THRESHOLDS, POINTS_ACTIVITIES, TIERS, type PointsActivity } from '../../shared/constants';
+import { DEFAULT_POINTS_CONFIG, DEFAULT_TIER_THRESHOLDS, POINTS_ACTIVITIES, type PointsActivity } from '../../shared/constants';
 import type { TierThresholds } from '../../shared/tiers';
 import { db } from './service';
 
@@ -20,10 +20,3 @@ export async function loadSettings(now = Date.now()) {
   cached = { at: now, thresholds, points };
   return cached;
 }
-
-/** Drop the cached settings (after an admin edit in this process, and in tests). */
-export function forgetSettings() {
-  cached = undefined;
-}
-
-export const TIER_ORDER = TIERS;

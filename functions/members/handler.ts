@@ -13,10 +13,7 @@ export const handler = domainHandler('members', {
   },
   getMe: async ({ caller }) => toProfile(await loadOwnProfile(caller)),
   updateMe: async ({ caller, body }) => updateOwnProfile(caller, body),
-  getMyPointsHistory: async ({ caller, query }) => {
-    await loadOwnProfile(caller);
-    return pointsHistoryPage(caller.userId, query.cursor, query.limit);
-  },
+  getMyPointsHistory: async ({ caller, query }) => pointsHistoryPage(caller.userId, query.cursor, query.limit),
   getMyStats: async ({ caller }) => memberStats(caller.userId),
   adjustMemberPoints: async ({ caller, params, body }) => adjustPoints(params.id, body, caller.userId),
 });

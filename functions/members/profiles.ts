@@ -1,3 +1,4 @@
+import { DEFAULT_ROLE } from '../../shared/constants';
 import type { Profile } from '../../shared/schemas/profile';
 import { referralCodeFor } from '../../shared/referral';
 import { asTier } from '../../shared/tiers';
@@ -58,7 +59,7 @@ export async function ensureProfile(user: NewProfile): Promise<ProfileItem> {
         userId: user.userId,
         email: user.email,
         name: user.name,
-        role: user.role ?? 'user',
+        role: user.role ?? DEFAULT_ROLE,
         phone: user.phone,
         referralCode: await unusedReferralCode(user.userId),
       })

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { DEFAULT_PROFILE_PHOTO, ROLES, TIERS } from '../../../shared/constants';
+import { DEFAULT_PROFILE_PHOTO, DEFAULT_ROLE, ROLES, TIERS } from '../../../shared/constants';
 
 /**
  * A member's profile: identity mirror of Cognito plus the points balance.
@@ -13,7 +13,7 @@ export const ProfileEntity = new Entity({
     email: { type: 'string', required: true, set: (v?: string) => v?.trim().toLowerCase() },
     phone: { type: 'string' },
     /** Mirrored from the Cognito `admin` group, for display only. */
-    role: { type: ROLES, required: true, default: 'user' },
+    role: { type: ROLES, required: true, default: DEFAULT_ROLE },
     points: { type: 'number', required: true, default: 0 },
     lifetimePoints: { type: 'number', required: true, default: 0 },
     /** The tier shown: the higher of the earned tier and `grantedTier`. */
