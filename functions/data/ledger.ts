@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { LEADERBOARD_PERIODS, type PointsTransactionType } from '../../shared/constants';
 import { AppError, notFound } from '../../shared/errors';
 import { periodBuckets } from '../../shared/periods';
@@ -7,7 +7,7 @@ import { effectiveTier } from '../../shared/tiers';
 import { LEADERBOARD_SHARDS, TIE_BREAK_BASE } from './entities/leaderboard-score';
 import { db } from './service';
 import { loadSettings } from './settings';
-import { ConditionFailed, writeTransaction, type TransactionEntities, type TransactionItem } from './transactions';
+import { ConditionFailed, transactionEntities, writeTransaction, type TransactionEntities, type TransactionItem } from './transactions';
 
 export interface PointsChange {
   userId: string;
@@ -23,7 +23,7 @@ export interface PointsChange {
 export interface PointsChangeOptions {
   /** Error for a balance that would go below zero; gets the points missing. */
   onInsufficient: (missing: number) => AppError;
-  /** More items written in the same transaction (seats, answers, reviews...). */
+  /** More items written in the same transaction (seats, answers, reviews...); built once, kept across retries. */
   extraWrites?: (entities: TransactionEntities) => TransactionItem[];
   /** Maps a failed condition on the i-th extra item to a domain error. */
   onExtraConditionFailed?: (extraIndexes: number[]) => AppError;
@@ -56,10 +56,23 @@ export function leaderboardShard(userId: string): number {
  * and whatever the caller adds. Concurrent changes re-read and try again.
  */
 export async function changePoints(change: PointsChange, options: PointsChangeOptions): Promise<PointsChangeResult> {
-  const { thresholds } = await loadSettings();
+  const readProfile = () =>
+    db.entities.profile
+      .get({ userId: change.userId })
+      .go({ consistent: true })
+      .then((result) => result.data);
+  const [{ thresholds }, firstRead, extra] = await Promise.all([
+    loadSettings(),
+    readProfile(),
+    // The caller's items are built once, while the read is on the wire (after a turn of the event
+    // loop, so that it has left): their CPU time does not add to the change's latency.
+    nextTurn().then(() => options.extraWrites?.(transactionEntities) ?? []),
+  ]);
+
+  let latest = firstRead;
   for (let attempt = 1; ; attempt++) {
     const now = options.now ?? new Date();
-    const { data: profile } = await db.entities.profile.get({ userId: change.userId }).go({ consistent: true });
+    const profile = latest;
     if (!profile) throw notFound('Member');
 
     const newBalance = profile.points + change.delta;
@@ -81,13 +94,11 @@ export async function changePoints(change: PointsChange, options: PointsChangeOp
     const createdAt = now.toISOString();
     const entryId = randomUUID();
     const shard = leaderboardShard(change.userId);
-    let extraCount = 0;
+    const extraCount = extra.length;
 
     try {
-      await writeTransaction((entities) => {
-        const extra = options.extraWrites?.(entities) ?? [];
-        extraCount = extra.length;
-        return [
+      await writeTransaction(
+        (entities) => [
           entities.profile
             .patch({ userId: change.userId })
             .set({ points: newBalance, lifetimePoints, tier, earnedPeriods, revision: profile.revision + 1 })
@@ -122,8 +133,9 @@ export async function changePoints(change: PointsChange, options: PointsChangeOp
                   .commit(),
               )
             : []),
-        ];
-      }, options.token);
+        ],
+        options.token,
+      );
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
       const extraFailed = error.failed.filter((i) => i >= 2 && i < 2 + extraCount).map((i) => i - 2);
@@ -134,6 +146,7 @@ export async function changePoints(change: PointsChange, options: PointsChangeOp
       // The profile changed since it was read: read it again and retry.
       if (attempt >= MAX_ATTEMPTS) throw new AppError(409, 'CONCURRENT_UPDATE', 'The balance is changing; please try again.');
       await sleep(Math.random() * 5 * Math.min(attempt, 6));
+      latest = await readProfile();
       continue;
     }
     return {

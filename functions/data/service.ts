@@ -28,6 +28,9 @@ import { TierThresholdEntity } from './entities/tier-threshold';
 import { UserQaEntity } from './entities/user-qa';
 import { VenueEntity } from './entities/venue';
 
+/** The process's one DynamoDB document client. */
+export const documentClient = createDocumentClient();
+
 /** Every entity of the product in one table (see docs/data-model.md for the access patterns). */
 export const db = new Service(
   {
@@ -60,7 +63,7 @@ export const db = new Service(
     userQa: UserQaEntity,
     venue: VenueEntity,
   },
-  { client: createDocumentClient(), table: tableName() },
+  { client: documentClient, table: tableName() },
 );
 
 export type Db = typeof db;

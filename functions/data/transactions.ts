@@ -1,11 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { db } from './service';
+import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, documentClient } from './service';
 
 type WriteBuilder = Parameters<typeof db.transaction.write>[0];
 /** The entities as a transaction callback receives them. */
 export type TransactionEntities = Parameters<WriteBuilder>[0];
 /** One item of a write transaction (an entity operation's `.commit()`). */
 export type TransactionItem = ReturnType<WriteBuilder>[number];
+
+/**
+ * The service's entities typed as a transaction callback receives them (ElectroDB hands the callback
+ * these very objects), for items built before the transaction is sent.
+ */
+export const transactionEntities = db.entities as unknown as TransactionEntities;
 
 /** Thrown when a transaction's condition failed; `failed` holds the indexes of the items whose condition failed. */
 export class ConditionFailed extends Error {
@@ -18,22 +26,25 @@ export class ConditionFailed extends Error {
 const MAX_CONFLICT_RETRIES = 5;
 
 /**
- * Runs one DynamoDB write transaction through ElectroDB. ElectroDB resolves a cancelled
- * transaction with `canceled: true` rather than throwing, so this is the one place that reads
- * the cancellation reasons: a TransactionConflict (real DynamoDB only) is retried with jittered
- * back-off; a failed condition becomes ConditionFailed for the caller to turn into its domain error.
+ * Runs one DynamoDB write transaction: ElectroDB builds the items (keys, identifiers, conditions),
+ * the SDK sends them. This is the one place that reads a cancellation's reasons: a
+ * TransactionConflict (real DynamoDB only) is retried with jittered back-off; a failed condition
+ * becomes ConditionFailed for the caller to turn into its domain error.
  */
 export async function writeTransaction(build: WriteBuilder, token?: string): Promise<void> {
+  const params = db.transaction.write(build).params(token ? { token } : undefined) as TransactWriteCommandInput;
   for (let attempt = 0; ; attempt++) {
-    const result = await db.transaction.write(build).go(token ? { token } : undefined);
-    if (!result.canceled) return;
-    const reasons = (result.data as { rejected: boolean; code: string }[]).map((d) => d.code);
-    const failed = reasons.flatMap((code, index) => (code === 'ConditionalCheckFailed' ? [index] : []));
-    if (failed.length > 0) throw new ConditionFailed(failed);
-    const conflicted = reasons.some((code) => code === 'TransactionConflict');
-    if (!conflicted || attempt >= MAX_CONFLICT_RETRIES) {
-      throw new Error(`Transaction cancelled: ${reasons.join(', ')}`);
+    try {
+      await documentClient.send(new TransactWriteCommand(params));
+      return;
+    } catch (error) {
+      if ((error as Error).name !== 'TransactionCanceledException') throw error;
+      const reasons = ((error as TransactionCanceledException).CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+      const failed = reasons.flatMap((code, index) => (code === 'ConditionalCheckFailed' ? [index] : []));
+      if (failed.length > 0) throw new ConditionFailed(failed);
+      const conflicted = reasons.includes('TransactionConflict');
+      if (!conflicted || attempt >= MAX_CONFLICT_RETRIES) throw new Error(`Transaction cancelled: ${reasons.join(', ')}`, { cause: error });
+      await sleep(Math.random() * 25 * 2 ** attempt);
     }
-    await sleep(Math.random() * 25 * 2 ** attempt);
   }
 }

@@ -8,6 +8,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { LRUCache } from 'lru-cache';
 import { routeKey, type Domain, type RouteSpec } from '../../shared/api/route';
 import { routes } from '../../shared/api/routes';
 import { AppError, MESSAGES, unauthorized } from '../../shared/errors';
@@ -95,9 +96,14 @@ function localIssuerFetcher(issuer: string): Fetcher {
   };
 }
 
-/** Verifies an ID token the way the API Gateway JWT authorizer does: signature, issuer, audience, expiry. */
+type Claims = Record<string, string | number | boolean | string[]>;
+
+/**
+ * Verifies an ID token the way the API Gateway JWT authorizer does: signature, issuer, audience,
+ * expiry. A token already verified is not verified again until it expires: its claims cannot change.
+ */
 function createVerifier(cognito: ApiServerOptions['cognito']) {
-  return JwtRsaVerifier.create(
+  const verifier = JwtRsaVerifier.create(
     {
       issuer: cognito.issuer,
       audience: cognito.clientId,
@@ -108,6 +114,16 @@ function createVerifier(cognito: ApiServerOptions['cognito']) {
     },
     { jwksCache: new SimpleJwksCache({ fetcher: localIssuerFetcher(cognito.issuer) }) },
   );
+  const verified = new LRUCache<string, Claims>({ max: 10_000 });
+  return {
+    async verify(token: string): Promise<Claims> {
+      const known = verified.get(token);
+      if (known && Number(known.exp) * 1000 > Date.now()) return known;
+      const claims = (await verifier.verify(token)) as unknown as Claims;
+      verified.set(token, claims);
+      return claims;
+    },
+  };
 }
 
 const TEXT_TYPES = /^(text\/|application\/(json|xml|x-www-form-urlencoded|[\w.+-]+\+json))/;
@@ -244,12 +260,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     const match = matchRoute(compiled, method, url.pathname);
     if (!match) return sendJson(res, 404, new AppError(404, 'NOT_FOUND', MESSAGES.notFound).toBody());
 
-    let claims: Record<string, string | number | boolean | string[]> | undefined;
+    let claims: Claims | undefined;
     if (match.route.auth !== 'public') {
       const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
       try {
         if (!token) throw unauthorized();
-        claims = (await verifier.verify(token)) as unknown as typeof claims;
+        claims = await verifier.verify(token);
       } catch {
         return sendJson(res, 401, unauthorized().toBody());
       }
