@@ -98,6 +98,10 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
     [...jvm, `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-jar', join(dir, 'DynamoDBLocal.jar'), '-disableTelemetry', '-port', String(port), ...storage],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  // Should this process end without stop() (a crash, process.exit), the database does not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4_000);
