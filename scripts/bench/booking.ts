@@ -132,11 +132,10 @@ try {
   };
 
   /**
-   * Each path runs in blocks of back-to-back calls, the blocks taking turns, so all see the same machine
-   * load while each is measured in its steady state: here a process that sat idle for tens of
-   * milliseconds pays about a millisecond to wake on its next packet, a cost of this sandbox's
-   * scheduler rather than of the code (one-at-a-time interleaving charged it to whichever path
-   * crossed the most processes).
+   * Each path runs in blocks of back-to-back calls (its steady state, as a load generator sees it),
+   * the blocks taking turns so that all see the same machine load. On this kind of VM a process that
+   * sat idle pays up to a millisecond to wake on its next packet: every hop between processes costs
+   * more here than its CPU time, which weighs on the API (three processes) against the floor (two).
    */
   const BLOCK = 10;
   const paths = {
