@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureUser, localIdentityClient, signIn } from '../local/cognito';
 import { startLocalStack } from '../local/stack';
+import { closeHttp, send } from './http';
 import { ms, percentile, printTable } from './stats';
 
 const WARMUP = 20;
@@ -12,9 +13,8 @@ const SAMPLES = 300;
 async function measure(url: string, headers: Record<string, string>): Promise<number[]> {
   const once = async () => {
     const started = performance.now();
-    const response = await fetch(url, { headers });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const response = await send(url, 'GET', headers);
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
     return performance.now() - started;
   };
   for (let i = 0; i < WARMUP; i++) await once();
@@ -33,7 +33,7 @@ export async function benchApi(): Promise<void> {
     await ensureUser(cognito, stack.cognito, user);
     const token = await signIn(cognito, stack.cognito.userPoolClientId, user.email, user.password);
     const auth = { authorization: `Bearer ${token}` };
-    const sessions = (await (await fetch(`${stack.apiUrl}/api/sessions`)).json()) as { items?: { id: string }[] };
+    const sessions = JSON.parse((await send(`${stack.apiUrl}/api/sessions`)).body) as { items?: { id: string }[] };
     const sessionId = sessions.items?.[0]?.id;
 
     const cases: [string, string, Record<string, string>][] = [
@@ -52,6 +52,7 @@ export async function benchApi(): Promise<void> {
     }
     printTable(`API latency on the local stack (${SAMPLES} sequential requests each, after ${WARMUP} warm-up)`, ['route', 'p50', 'p99'], rows);
   } finally {
+    closeHttp();
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

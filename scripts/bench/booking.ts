@@ -19,6 +19,7 @@ import { seatLabel } from '../../shared/booking/seat-labels';
 import { insufficientPoints } from '../../shared/errors';
 import { ensureUser, localIdentityClient, signIn } from '../local/cognito';
 import { startLocalStack } from '../local/stack';
+import { closeHttp, send } from './http';
 import { ms, percentile } from './stats';
 
 const LATENCY_RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -69,12 +70,8 @@ try {
     const userId = await ensureUser(identity, ids, { email, password, name: 'Bench Member' });
     const token = await signIn(identity, ids.userPoolClientId, email, password);
     const call = (method: string, path: string, body?: unknown) =>
-      fetch(`${stack.apiUrl}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    await (await call('GET', '/api/me')).text();
+      send(`${stack.apiUrl}${path}`, method, { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body === undefined ? undefined : JSON.stringify(body));
+    await call('GET', '/api/me');
     await changePoints({ userId, delta: points, reason: 'Bench credit', type: 'Admin Credit', subject: `bench#${randomUUID()}` }, { onInsufficient: insufficientPoints });
     return { userId, call };
   }
@@ -143,14 +140,13 @@ try {
     api: async (i: number) => {
       const started = performance.now();
       const response = await apiMember.call('POST', '/api/bookings', { sessionId: apiShow.sessionId, seats: apiShow.labels.slice(2 * i, 2 * i + 2), idempotencyKey: randomUUID() });
-      await response.text();
       if (response.status !== 201) throw new Error(`Booking answered ${response.status}`);
       return performance.now() - started;
     },
     /** The API's fixed cost without DynamoDB (HTTP, routing, the Lambda shell). */
     health: async () => {
       const started = performance.now();
-      await (await apiMember.call('GET', '/api/health')).text();
+      await apiMember.call('GET', '/api/health');
       return performance.now() - started;
     },
     /** The booking code called in this process: the data work without the hop to the API process. */
@@ -184,12 +180,11 @@ try {
   await Promise.all(
     racers.map(async (racer) => {
       for (;;) {
-        const map = (await (await racer.call('GET', `/api/sessions/${raceShow.sessionId}/seats`)).json()) as { seats: { label: string; booked: boolean }[] };
+        const map = JSON.parse((await racer.call('GET', `/api/sessions/${raceShow.sessionId}/seats`)).body) as { seats: { label: string; booked: boolean }[] };
         const free = map.seats.filter((seat) => !seat.booked).map((seat) => seat.label);
         if (free.length === 0) return;
         const seats = [...new Set(Array.from({ length: 1 + Math.floor(Math.random() * 2) }, () => free[Math.floor(Math.random() * free.length)]))];
         const response = await racer.call('POST', '/api/bookings', { sessionId: raceShow.sessionId, seats });
-        await response.text();
         outcomes.requests++;
         if (response.status === 201) outcomes.booked++;
         else if (response.status === 409) outcomes.refused++;
@@ -239,6 +234,7 @@ try {
   });
   console.table(Object.fromEntries(Object.entries(invariants).map(([name, ok]) => [name, { holds: ok }])));
   identity.destroy();
+  closeHttp();
   if (Object.values(invariants).some((ok) => !ok)) process.exitCode = 1;
 } finally {
   await stack.stop();
