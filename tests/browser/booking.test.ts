@@ -93,4 +93,29 @@ describe('booking seats with points', () => {
     await page.getByTestId('member-status').getByText(String(100 - total)).waitFor();
     await page.context().setOffline(false);
   });
+
+  it('lets a phone reach every seat of a row wider than its screen', async () => {
+    const member = await createMember({ name: 'Phone Booker' });
+    const page = await newPage(browser, { width: 360, height: 740 });
+    await signInThroughDialog(page, member.email, member.password);
+    await page.goto('/shows');
+    await page.getByRole('button', { name: 'Book Now' }).first().click();
+    const dialog = page.getByRole('dialog');
+    const seats = dialog.getByRole('group', { name: 'Seats' });
+    await seats.waitFor();
+    const hall = seats.locator('..');
+    const overflowing = await hall.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(overflowing).toBe(true);
+
+    // The first and the last seat of a row can both be scrolled into sight and chosen.
+    for (const seat of [seats.getByRole('button', { name: /^Seat [A-Z]+1, .*, available$/ }).first(), seats.getByRole('button', { name: /, available$/ }).last()]) {
+      await seat.scrollIntoViewIfNeeded();
+      const [seatBox, hallBox] = await Promise.all([seat.boundingBox(), hall.boundingBox()]);
+      expect(seatBox!.x).toBeGreaterThanOrEqual(hallBox!.x);
+      expect(seatBox!.x + seatBox!.width).toBeLessThanOrEqual(hallBox!.x + hallBox!.width);
+      const label = (await seat.getAttribute('aria-label'))!;
+      await seat.click();
+      await dialog.getByRole('button', { name: label.replace(/available$/, 'selected') }).waitFor();
+    }
+  });
 });
