@@ -1,0 +1,43 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { documentClient } from './service';
+import { ConditionFailed, writeTransaction, type TransactionEntities } from './transactions';
+
+/** How DynamoDB answers a cancelled transaction: one reason per item, in order. */
+const cancelled = (...codes: string[]) =>
+  new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
+
+const twoPuts = (entities: TransactionEntities) => [
+  entities.tierThreshold.put({ tier: 'silver', minLifetimePoints: 1000 }).commit(),
+  entities.tierThreshold.put({ tier: 'gold', minLifetimePoints: 2500 }).commit(),
+];
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('writeTransaction', () => {
+  it('names the items whose condition failed', async () => {
+    vi.spyOn(documentClient, 'send').mockRejectedValue(cancelled('None', 'ConditionalCheckFailed') as never);
+    const failure = await writeTransaction(twoPuts).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ConditionFailed);
+    expect((failure as ConditionFailed).failed).toEqual([1]);
+  });
+
+  it('sends the same items again, with the same token, after a transaction conflict', async () => {
+    const send = vi.spyOn(documentClient, 'send').mockRejectedValueOnce(cancelled('TransactionConflict', 'None') as never).mockResolvedValue({} as never);
+    await writeTransaction(twoPuts, 'request-token');
+    expect(send).toHaveBeenCalledTimes(2);
+    const [first, second] = send.mock.calls.map(([command]) => (command as { input: unknown }).input);
+    expect(second).toEqual(first);
+    expect(first).toMatchObject({ ClientRequestToken: 'request-token', TransactItems: [{ Put: expect.any(Object) }, { Put: expect.any(Object) }] });
+  });
+
+  it('gives up on conflicts after a few tries, and passes other errors on', async () => {
+    vi.spyOn(documentClient, 'send').mockRejectedValue(cancelled('TransactionConflict') as never);
+    await expect(writeTransaction(twoPuts)).rejects.toThrow('Transaction cancelled: TransactionConflict');
+
+    vi.spyOn(documentClient, 'send').mockRejectedValue(new Error('socket hang up') as never);
+    await expect(writeTransaction(twoPuts)).rejects.toThrow('socket hang up');
+  });
+});
