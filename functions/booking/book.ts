@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingRequest, BookingResult } from '../../shared/api/routes/booking';
 import { newBookingCode } from '../../shared/booking/codes';
+import { isBookable } from '../../shared/booking/availability';
 import { totalPrice } from '../../shared/booking/pricing';
 import { compareSeatLabels, parseSeatLabel, seatLabel } from '../../shared/booking/seat-labels';
 import { AppError, MESSAGES, badRequest, conflict, insufficientPoints } from '../../shared/errors';
@@ -13,6 +14,8 @@ const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 
 const seatUnavailable = (message: string, seats: string[]) => conflict('SEAT_UNAVAILABLE', message, { seats });
 const soldOut = () => conflict('SOLD_OUT', MESSAGES.soldOut);
+// The spec names no text for a show that is over or cancelled.
+const showClosed = () => conflict('SHOW_CLOSED', 'This show is no longer open for booking.');
 
 async function previousResult(userId: string, idempotencyKey: string | undefined): Promise<BookingResult | null> {
   if (!idempotencyKey) return null;
@@ -45,7 +48,7 @@ class BookingConditionFailed extends AppError {
 /**
  * Books 1-4 seats with points, all or nothing (DESIGN §5). ONE transaction holds: the balance and its
  * ledger entry (changePoints), one booking item per seat created only if absent, the session's booked
- * count raised on condition of capacity, a check per seat that it is still for sale in the category
+ * count raised on condition of capacity and of the show still being open, a check per seat that it is still for sale in the category
  * priced, and the idempotency record. The seat map and prices may come from a warm cache: the
  * transaction's checks catch anything stale, and a stale attempt is retried once with fresh data.
  * A request whose idempotency key was already used replays the first result and charges nothing.
@@ -70,6 +73,10 @@ export async function createBooking(userId: string, request: BookingRequest): Pr
 async function attemptBooking(userId: string, sessionId: string, labels: string[], idempotencyKey: string | undefined, fresh: boolean): Promise<BookingResult> {
   const context = await loadSessionContext(sessionId, { fresh });
   const { session } = context;
+  if (!isBookable(session)) {
+    if (context.cached) return attemptBooking(userId, sessionId, labels, idempotencyKey, true);
+    throw showClosed();
+  }
   const notForSale = labels.filter((label) => !context.seats.get(label)?.isAvailable);
   if (notForSale.length > 0) {
     if (context.cached) return attemptBooking(userId, sessionId, labels, idempotencyKey, true);
@@ -119,7 +126,7 @@ async function attemptBooking(userId: string, sessionId: string, labels: string[
           entities.session
             .patch({ sessionId })
             .add({ bookedSeats: n })
-            .where((attr, op) => `${op.eq(attr.totalSeats, session.totalSeats)} AND ${op.lte(attr.bookedSeats, session.totalSeats - n)}`)
+            .where((attr, op) => `${op.eq(attr.totalSeats, session.totalSeats)} AND ${op.lte(attr.bookedSeats, session.totalSeats - n)} AND ${op.eq(attr.status, session.status)}`)
             .commit(),
           ...seats.map((seat) =>
             entities.screenSeat

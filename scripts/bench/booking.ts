@@ -110,7 +110,7 @@ try {
         session
           .patch({ sessionId: floorShow.sessionId })
           .add({ bookedSeats: 2 })
-          .where((a, op) => `${op.eq(a.totalSeats, 500)} AND ${op.lte(a.bookedSeats, 500 - 2)}`)
+          .where((a, op) => `${op.eq(a.totalSeats, 500)} AND ${op.lte(a.bookedSeats, 500 - 2)} AND ${op.eq(a.status, 'scheduled')}`)
           .commit(),
         ...positions.map((seat) =>
           screenSeat.check(seat).where((a, op) => `${op.eq(a.isAvailable, true)} AND ${op.eq(a.categoryId, 'regular')}`).commit(),

@@ -10,3 +10,15 @@ export function availabilityBadge(seatsRemaining: number): Availability {
   if (seatsRemaining < FEW_LEFT_THRESHOLD) return 'Few Left';
   return 'Available';
 }
+
+/**
+ * Whether a show still takes bookings: not cancelled or completed, and its calendar day not over
+ * everywhere. Venues carry no time zone, so the server (UTC) allows the day before its own: a show
+ * "today" in the last time zones is "yesterday" in UTC.
+ */
+export function isBookable(session: { status: string; sessionDate: string }, now: Date = new Date()): boolean {
+  if (session.status === 'cancelled' || session.status === 'completed') return false;
+  const utcToday = now.toISOString().slice(0, 10);
+  const utcYesterday = new Date(Date.parse(`${utcToday}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return session.sessionDate >= utcYesterday;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityBadge, seatsLeft } from './availability';
+import { availabilityBadge, isBookable, seatsLeft } from './availability';
 import { addDays, dayRange, isUpcoming, localDateKey } from './calendar';
 import { newBookingCode, ticketCode } from './codes';
 import { dateParts, formatLongDate, formatShortDate, formatTime } from './format';
@@ -16,6 +16,22 @@ describe('availability badge', () => {
   it('never counts fewer than zero seats left', () => {
     expect(seatsLeft(96, 10)).toBe(86);
     expect(seatsLeft(96, 100)).toBe(0);
+  });
+});
+
+describe('bookable shows', () => {
+  const now = new Date('2026-11-22T03:00:00Z');
+
+  it('takes bookings for shows from the UTC day before (still today in the last time zones) onwards', () => {
+    expect(isBookable({ status: 'scheduled', sessionDate: '2026-11-21' }, now)).toBe(true);
+    expect(isBookable({ status: 'scheduled', sessionDate: '2026-11-22' }, now)).toBe(true);
+    expect(isBookable({ status: 'ongoing', sessionDate: '2026-11-29' }, now)).toBe(true);
+  });
+
+  it('refuses shows whose day is over everywhere, and cancelled or completed shows', () => {
+    expect(isBookable({ status: 'scheduled', sessionDate: '2026-11-20' }, now)).toBe(false);
+    expect(isBookable({ status: 'cancelled', sessionDate: '2026-11-25' }, now)).toBe(false);
+    expect(isBookable({ status: 'completed', sessionDate: '2026-11-22' }, now)).toBe(false);
   });
 });
 

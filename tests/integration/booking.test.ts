@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { changePoints } from '../../functions/data/ledger';
-import { db } from '../../functions/data/service';
+import { PutCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, documentClient } from '../../functions/data/service';
 import { insufficientPoints } from '../../shared/errors';
 import { localDateKey } from '../../shared/booking/calendar';
 import { createMember } from '../helpers';
@@ -9,7 +10,7 @@ import { createMember } from '../helpers';
 type Member = Awaited<ReturnType<typeof createMember>>;
 
 /** A screen of 3 rows x 4 seats (rows A-B Regular at 10 points, row C VIP at 25, seat A4 not for sale). */
-async function createShow({ totalSeats = 11 }: { totalSeats?: number } = {}) {
+async function createShow({ totalSeats = 11, sessionDate = localDateKey(new Date()) }: { totalSeats?: number; sessionDate?: string } = {}) {
   const id = randomUUID().slice(0, 8);
   const venueId = `venue-${id}`;
   const screenId = `screen-${id}`;
@@ -34,7 +35,7 @@ async function createShow({ totalSeats = 11 }: { totalSeats?: number } = {}) {
     )
     .go();
   await db.entities.session
-    .create({ sessionId, movieTitle: `Test Movie ${id}`, venueId, screenId, sessionDate: localDateKey(new Date()), sessionTime: '20:00', basePrice: 10, totalSeats })
+    .create({ sessionId, movieTitle: `Test Movie ${id}`, venueId, screenId, sessionDate, sessionTime: '20:00', basePrice: 10, totalSeats })
     .go();
   await db.entities.sessionCategoryPricing.put([
     { sessionId, categoryId: 'it-regular', price: 10 },
@@ -165,6 +166,55 @@ describe('POST /api/bookings', () => {
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ error: { code: 'SOLD_OUT', message: 'This show is sold out.' } });
     expect(await balanceOf(member)).toBe(90);
+  });
+
+  it('refuses a show cancelled since its seat map was cached, and a show whose day is over', async () => {
+    const show = await createShow();
+    const member = await memberWithPoints(100);
+    expect((await member.api.post('/api/bookings', { sessionId: show.sessionId, seats: ['A1'] })).status).toBe(201);
+    await db.entities.session.patch({ sessionId: show.sessionId }).set({ status: 'cancelled' }).go();
+
+    const cancelled = await member.api.post('/api/bookings', { sessionId: show.sessionId, seats: ['A2'] });
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body).toMatchObject({ error: { code: 'SHOW_CLOSED', message: 'This show is no longer open for booking.' } });
+
+    const over = await createShow({ sessionDate: '2020-01-01' });
+    const late = await member.api.post('/api/bookings', { sessionId: over.sessionId, seats: ['A1'] });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ error: { code: 'SHOW_CLOSED' } });
+    expect(await balanceOf(member)).toBe(90);
+  });
+
+  it('holds one seat whatever form its label was written in: the legacy 3-12 is C12', async () => {
+    const show = await createShow();
+    const holder = await memberWithPoints(0);
+    const seat = (seatNumber: string) => ({
+      sessionId: show.sessionId,
+      seatNumber,
+      bookingId: randomUUID(),
+      userId: holder.userId,
+      price: 10,
+      bookingCode: `BK-${randomUUID()}`,
+      status: 'confirmed' as const,
+      createdAt: new Date().toISOString(),
+    });
+    // Written in the legacy form through the data layer: stored as A2, so nobody can book A2 again.
+    await db.entities.booking.create(seat('1-2')).go();
+    const member = await memberWithPoints(100);
+    const response = await member.api.post('/api/bookings', { sessionId: show.sessionId, seats: ['A2'] });
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ error: { code: 'SEAT_UNAVAILABLE', details: { seats: ['A2'] } } });
+
+    // Stored raw in the legacy form (an old import that bypassed the data layer): read as B3.
+    const { Item, TableName } = db.entities.booking.put(seat('B3')).params() as { Item: Record<string, unknown>; TableName: string };
+    const legacy = Object.fromEntries(Object.entries(Item).map(([key, value]) => [key, typeof value === 'string' ? value.replace(/^B3$/, '2-3').replace('seatnumber_b3', 'seatnumber_2-3') : value]));
+    expect(legacy.seatNumber).toBe('2-3');
+    await documentClient.send(new PutCommand({ TableName, Item: legacy } as PutCommandInput));
+
+    const tickets = (await holder.api.get('/api/me/tickets')).body as { items: { seat: string }[] };
+    expect(tickets.items.map((t) => t.seat).sort()).toEqual(['A2', 'B3']);
+    const map = (await (await fetch(`${process.env.API_URL}/api/sessions/${show.sessionId}/seats`)).json()) as { seats: { label: string; booked: boolean }[] };
+    expect(map.seats.filter((s) => s.booked).map((s) => s.label)).toEqual(['A2', 'B3']);
   });
 
   it('needs a signed-in member, and answers an unknown session with 404', async () => {

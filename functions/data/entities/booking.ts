@@ -1,6 +1,10 @@
 import { Entity } from 'electrodb';
+import { normalizeSeatLabel } from '../../../shared/booking/seat-labels';
 
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+
+/** The canonical label ("3-12" → "C12"); a value that is no seat label is left as it is. */
+const canonicalSeat = (label?: string) => (label === undefined ? label : (normalizeSeatLabel(label) ?? label));
 
 /**
  * One booked seat of a session. The key IS the seat (session + seat label), and it is created only
@@ -10,8 +14,11 @@ export const BookingEntity = new Entity({
   model: { entity: 'booking', version: '1', service: 'cinema' },
   attributes: {
     sessionId: { type: 'string', required: true, readOnly: true },
-    /** Row letter plus number, e.g. C12. */
-    seatNumber: { type: 'string', required: true, readOnly: true },
+    /**
+     * Row letter plus number, e.g. C12. Written canonical, so the key is the same seat whatever form a
+     * writer used; an item stored in the legacy row-seat form (3-12) reads as C12.
+     */
+    seatNumber: { type: 'string', required: true, readOnly: true, set: canonicalSeat, get: canonicalSeat },
     bookingId: { type: 'string', required: true, readOnly: true },
     userId: { type: 'string', required: true, readOnly: true },
     price: { type: 'number', required: true },
