@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changePoints } from '../../functions/data/ledger';
 import { insufficientPoints } from '../../shared/errors';
@@ -16,16 +16,37 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/** Opens the first show's booking dialog and selects its first free seat. */
+async function chooseFirstFreeSeat(page: Page): Promise<Locator> {
+  await page.goto('/shows');
+  await page.getByRole('button', { name: 'Book Now' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'Select Your Seats' }).waitFor();
+  const firstFree = dialog.getByRole('button', { name: /^Seat [A-Z]+\d+, .*, available$/ }).first();
+  const label = (await firstFree.getAttribute('aria-label'))!;
+  await firstFree.click();
+  await dialog.getByRole('button', { name: label.replace(/available$/, 'selected') }).waitFor();
+  return dialog;
+}
+
+/** A new member credited 100 points, signed in, the header showing the balance. */
+async function signedInWith100Points(name: string) {
+  const member = await createMember({ name });
+  await changePoints(
+    { userId: member.userId, delta: 100, reason: 'Browser test credit', type: 'Admin Credit', subject: `test-credit#${randomUUID()}` },
+    { onInsufficient: insufficientPoints },
+  );
+  const page = await newPage(browser);
+  await signInThroughDialog(page, member.email, member.password);
+  await page.getByTestId('member-status').getByText('100').waitFor();
+  return page;
+}
+
 describe('booking seats with points', () => {
   it('chooses seats (mouse and keyboard), pays with points, and finds the tickets with their QR in My Tickets', async () => {
-    const member = await createMember({ name: 'Booking Tester' });
-    await changePoints(
-      { userId: member.userId, delta: 100, reason: 'Browser test credit', type: 'Admin Credit', subject: `test-credit#${randomUUID()}` },
-      { onInsufficient: insufficientPoints },
-    );
-    const page = await newPage(browser);
-    await signInThroughDialog(page, member.email, member.password);
-    await page.getByTestId('member-status').getByText('100').waitFor();
+    const page = await signedInWith100Points('Booking Tester');
 
     await page.goto('/shows');
     await page.getByRole('button', { name: 'Book Now' }).first().click();
@@ -117,5 +138,74 @@ describe('booking seats with points', () => {
       await seat.click();
       await dialog.getByRole('button', { name: label.replace(/available$/, 'selected') }).waitFor();
     }
+  });
+
+  it('moves the focus to each step heading, so a second Enter after Continue to Payment does not go back', async () => {
+    const member = await createMember({ name: 'Keyboard Booker' });
+    const page = await newPage(browser);
+    await signInThroughDialog(page, member.email, member.password);
+    const dialog = await chooseFirstFreeSeat(page);
+
+    await dialog.getByRole('button', { name: 'Continue to Payment' }).focus();
+    await page.keyboard.press('Enter');
+    const payment = dialog.getByRole('heading', { name: 'Payment' });
+    await payment.waitFor();
+    await expect.poll(() => isFocused(payment)).toBe(true);
+    await expect(isFocused(dialog.getByRole('button', { name: 'Back to Seat Selection' }))).resolves.toBe(false);
+
+    // Enter again lands on the heading, not on a button: still the payment step.
+    await page.keyboard.press('Enter');
+    await expect(payment.isVisible()).resolves.toBe(true);
+    await expect(dialog.getByRole('radio', { name: /^Points/ }).isChecked()).resolves.toBe(true);
+    await expect(dialog.getByRole('radio', { name: /^Card Coming Soon/ }).isDisabled()).resolves.toBe(true);
+
+    await dialog.getByRole('button', { name: 'Back to Seat Selection' }).click();
+    await expect.poll(() => isFocused(dialog.getByRole('heading', { name: 'Select Your Seats' }))).toBe(true);
+  });
+
+  it('cannot be closed while the payment is under way, and ends on its confirmation', async () => {
+    const page = await signedInWith100Points('Patient Booker');
+
+    // The booking request is held until the member has tried every way out of the dialog.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/bookings', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    const dialog = await chooseFirstFreeSeat(page);
+    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    const payment = dialog.getByRole('heading', { name: 'Payment' });
+    await payment.waitFor();
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings');
+    await dialog.getByRole('button', { name: /^Pay \d+ Points$/ }).click();
+    await sent;
+
+    const cancel = dialog.getByRole('button', { name: 'Cancel' });
+    const closeButton = dialog.getByRole('button', { name: 'Close' });
+    await expect(cancel.isDisabled()).resolves.toBe(true);
+    await expect(closeButton.isDisabled()).resolves.toBe(true);
+    for (const tryToLeave of [
+      () => page.keyboard.press('Escape'),
+      () => page.mouse.click(5, 5), // the overlay, outside the dialog
+      () => cancel.click({ force: true, timeout: 1000 }),
+      () => closeButton.click({ force: true, timeout: 1000 }),
+    ]) {
+      await tryToLeave();
+      await expect(payment.isVisible()).resolves.toBe(true);
+    }
+
+    release();
+    const confirmed = dialog.getByRole('heading', { name: 'Booking Confirmed!' });
+    await confirmed.waitFor();
+    await expect(dialog.getByTestId('booking-code').textContent()).resolves.toMatch(/^BK-/);
+    await expect.poll(() => isFocused(confirmed)).toBe(true);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // The next booking starts afresh at seat selection.
+    await page.getByRole('button', { name: 'Book Now' }).first().click();
+    await dialog.getByRole('heading', { name: 'Select Your Seats' }).waitFor();
+    await expect(dialog.getByTestId('booking-code').count()).resolves.toBe(0);
   });
 });

@@ -4,14 +4,16 @@ import { totalPrice } from '@shared/booking/pricing';
 import { compareSeatLabels } from '@shared/booking/seat-labels';
 import { MAX_SEATS_PER_BOOKING } from '@shared/constants';
 import { MESSAGES } from '@shared/errors';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { v4 as randomUuid } from 'uuid';
 import { bookSeats, useSeatMap } from '../api/sessions';
 import { SeatMap } from './SeatMap';
 import styles from './BookingDialog.module.css';
@@ -41,8 +43,19 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
   const [selected, setSelected] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<BookingResult | null>(null);
-  // One key per attempt: a retried request after a lost response is charged once.
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const paymentMethodName = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // One key per booking attempt, made at its first Pay: Pay again after a lost response sends the same
+  // key and is charged once. A changed selection, a booking made or a reset starts a new attempt.
+  // (uuid, not crypto.randomUUID: that one is missing on a plain-http LAN address.)
+  const idempotencyKey = useRef<string | null>(null);
+  // Bumped by every reset, so a payment that answers after one cannot bring its result back.
+  const generation = useRef(0);
+
+  // The new step's heading takes the focus: announced, and no reused footer button under it to press twice.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [step]);
 
   useEffect(() => {
     if (mapError) toast({ title: 'Error', description: 'Failed to load seat map', variant: 'error' });
@@ -53,25 +66,32 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
   const total = totalPrice(selected.map((label) => prices.get(seatsByLabel.get(label)?.categoryId ?? '') ?? 0));
 
   const reset = () => {
+    generation.current += 1;
+    idempotencyKey.current = null;
     setStep('seats');
     setSelected([]);
     setResult(null);
-    idempotencyKey.current = crypto.randomUUID();
+    setSubmitting(false);
   };
   const close = () => {
+    // A payment in flight must end in its confirmation or its error, not in a dialog gone.
+    if (submitting) return;
     reset();
     onClose();
+  };
+  const select = (labels: string[]) => {
+    idempotencyKey.current = null;
+    setSelected(labels);
   };
 
   const chooseSeat = (seat: Seat) => {
     if (seat.booked) return toast({ title: 'Seat Unavailable', description: MESSAGES.seatBooked, variant: 'error' });
     if (!seat.available) return toast({ title: 'Seat Unavailable', description: MESSAGES.seatNotAvailable, variant: 'error' });
-    if (selected.includes(seat.label)) return setSelected(selected.filter((label) => label !== seat.label));
+    if (selected.includes(seat.label)) return select(selected.filter((label) => label !== seat.label));
     if (selected.length >= MAX_SEATS_PER_BOOKING) {
       return toast({ title: 'Maximum Seats', description: MESSAGES.maxSeats(MAX_SEATS_PER_BOOKING), variant: 'error' });
     }
-    idempotencyKey.current = crypto.randomUUID();
-    setSelected([...selected, seat.label].sort(compareSeatLabels));
+    select([...selected, seat.label].sort(compareSeatLabels));
   };
 
   const continueToPayment = () => {
@@ -86,23 +106,34 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
     if (balance < total) {
       return toast({ title: 'Insufficient Points', description: MESSAGES.insufficientPoints(total - balance), variant: 'error' });
     }
+    const current = generation.current;
+    const key = (idempotencyKey.current ??= randomUuid());
     setSubmitting(true);
     try {
-      const booking = await bookSeats({ sessionId: session.id, seats: selected, idempotencyKey: idempotencyKey.current });
-      setResult(booking);
-      setStep('confirmation');
+      const booking = await bookSeats({ sessionId: session.id, seats: selected, idempotencyKey: key });
+      // Charged even if the dialog was reset meanwhile: say so and refresh what the booking changed.
       toast({ title: 'Booking Confirmed!', variant: 'success' });
       onBooked();
       void refreshProfile();
       void reloadMap();
       void mutateGlobal('/api/me/tickets');
+      if (generation.current !== current) return;
+      idempotencyKey.current = null;
+      setResult(booking);
+      setStep('confirmation');
     } catch (error) {
+      if (generation.current !== current) return;
       const failure = error instanceof ApiError ? error : null;
-      if (failure?.code === 'SEAT_UNAVAILABLE' || failure?.code === 'SOLD_OUT') {
+      const seats = failure?.details?.seats;
+      // The seats the server refused: taken or no longer for sale (409), or not a seat label at all (400).
+      const refused = Array.isArray(seats) ? seats.filter((label): label is string => typeof label === 'string') : [];
+      if (
+        failure?.code === 'SEAT_UNAVAILABLE' ||
+        failure?.code === 'SOLD_OUT' ||
+        (failure?.code === 'VALIDATION_ERROR' && refused.length > 0)
+      ) {
         toast({ title: failure.code === 'SOLD_OUT' ? 'Sold Out' : 'Seat Unavailable', description: failure.message, variant: 'error' });
-        const taken = (failure.details?.seats as string[] | undefined) ?? [];
-        setSelected((current) => current.filter((label) => !taken.includes(label)));
-        idempotencyKey.current = crypto.randomUUID();
+        select(selected.filter((label) => !refused.includes(label)));
         setStep('seats');
         void reloadMap();
       } else if (failure?.code === 'INSUFFICIENT_POINTS') {
@@ -112,7 +143,7 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
         toast({ title: 'Booking Failed', description: 'Failed to process your booking. Please try again.', variant: 'error' });
       }
     } finally {
-      setSubmitting(false);
+      if (generation.current === current) setSubmitting(false);
     }
   };
 
@@ -131,7 +162,7 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
       </>
     ) : step === 'payment' ? (
       <>
-        <Button variant="ghost" onClick={close}>
+        <Button variant="ghost" onClick={close} disabled={submitting}>
           Cancel
         </Button>
         <Button variant="secondary" onClick={() => setStep('seats')} disabled={submitting}>
@@ -149,17 +180,28 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
     <Dialog
       open={session !== null}
       onOpenChange={(open) => !open && close()}
+      dismissible={!submitting}
       title={STEP_TITLES[step]}
+      titleRef={headingRef}
       description={session ? `${session.movieTitle} · ${when}` : undefined}
       size="lg"
       footer={footer}
     >
       {step === 'seats' && (
         <div className={styles.step}>
-          {isLoading || !map ? (
-            mapError ? null : <Spinner label="Loading seat map" />
-          ) : (
+          {map ? (
             <SeatMap map={map} selected={selected} onSeatClick={chooseSeat} />
+          ) : mapError && !isLoading ? (
+            <EmptyState
+              title="Failed to load seat map"
+              action={
+                <Button variant="secondary" onClick={() => void reloadMap()}>
+                  Retry
+                </Button>
+              }
+            />
+          ) : (
+            <Spinner label="Loading seat map" />
           )}
           <p className={styles.selection} aria-live="polite">
             {selected.length > 0
@@ -183,25 +225,25 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
             <dt>Total</dt>
             <dd className={styles.total}>{total} points</dd>
           </dl>
-          <div className={styles.methods} role="radiogroup" aria-label="Payment method">
-            <button type="button" role="radio" aria-checked="true" className={styles.method}>
-              <strong>Points</strong>
+          <fieldset className={styles.methods}>
+            <legend className="visually-hidden">Payment method</legend>
+            <label className={styles.method}>
+              <input type="radio" name={paymentMethodName} value="points" defaultChecked />
+              <strong>Points</strong>{' '}
               <span>Your balance: {user?.points ?? 0} points</span>
-            </button>
-            <button
-              type="button"
-              role="radio"
-              aria-checked="false"
-              aria-disabled="true"
+            </label>
+            {/* The radio itself is disabled; a click on its card still says why. */}
+            <label
               className={styles.method}
               onClick={() =>
                 toast({ title: 'Coming Soon', description: 'Card payment will be available soon. Please use points for now.' })
               }
             >
-              <strong>Card</strong>
+              <input type="radio" name={paymentMethodName} value="card" disabled />
+              <strong>Card</strong>{' '}
               <span>Coming Soon</span>
-            </button>
-          </div>
+            </label>
+          </fieldset>
         </div>
       )}
 

@@ -20,8 +20,9 @@ interface SessionCardProps {
 
 export function SessionCard({ session, canBook, onBook }: SessionCardProps) {
   const badge = availabilityBadge(session.seatsLeft);
+  const show = `${session.movieTitle}, ${formatShortDate(session.date)} ${formatTime(session.time)}`;
   return (
-    <article className={styles.card} aria-label={`${session.movieTitle}, ${formatShortDate(session.date)} ${formatTime(session.time)}`}>
+    <article className={styles.card} aria-label={show}>
       <Poster src={session.posterUrl} alt={`${session.movieTitle} poster`} className={styles.poster} />
       <div className={styles.body}>
         <div className={styles.badges}>
@@ -58,7 +59,8 @@ export function SessionCard({ session, canBook, onBook }: SessionCardProps) {
             </dd>
           </div>
         </dl>
-        <Button fullWidth disabled={!canBook} onClick={() => onBook(session)}>
+        {/* Starts with the visible text (voice control), then tells the cards' buttons apart. */}
+        <Button fullWidth disabled={!canBook} onClick={() => onBook(session)} aria-label={`Book Now: ${show}`}>
           Book Now
         </Button>
       </div>

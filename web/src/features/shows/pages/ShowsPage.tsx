@@ -85,11 +85,24 @@ export default function ShowsPage() {
       <DateStrip days={days} enabled={daysWithShows} selected={shownDay} onSelect={setDay} />
 
       {isLoading ? (
-        <div className={styles.grid} aria-busy="true">
+        <div className={styles.grid}>
+          <span className="visually-hidden" role="status">
+            Loading shows...
+          </span>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} height="14rem" radius="var(--radius-lg)" />
           ))}
         </div>
+      ) : error && !data ? (
+        <EmptyState
+          icon={<ClapperIcon />}
+          title="Failed to load shows"
+          action={
+            <Button variant="secondary" onClick={() => void mutate()}>
+              Retry
+            </Button>
+          }
+        />
       ) : shown.length === 0 ? (
         <EmptyState icon={<ClapperIcon />} title="No shows found for the selected filters." />
       ) : (
