@@ -5,6 +5,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import { useSWRConfig } from 'swr';
 import { ensureAmplify, currentIdToken } from './amplify';
 import { apiFetch, ApiError } from './api-client';
+import { forgetMember } from './member-storage';
 
 export type AuthMode = 'login' | 'register';
 
@@ -25,19 +26,24 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /**
  * The last profile loaded, so a member who loses the network (at the cinema door) stays signed in
  * and keeps their tickets on screen. Only a network failure falls back to it; an answer from the
- * API that refuses the session still signs out.
+ * API that refuses the session still signs out. It is read before anyone is known (opening the app
+ * offline), so it has a fixed key rather than a member-storage one; it also names whose data to remove.
  */
 const LAST_PROFILE_KEY = 'cinema.lastProfile';
-const rememberProfile = (profile: Profile | null) => {
-  if (profile) localStorage.setItem(LAST_PROFILE_KEY, JSON.stringify(profile));
-  else localStorage.removeItem(LAST_PROFILE_KEY);
-};
 const lastProfile = (): Profile | null => {
   try {
     return JSON.parse(localStorage.getItem(LAST_PROFILE_KEY) ?? 'null') as Profile | null;
   } catch {
     return null;
   }
+};
+const rememberProfile = (profile: Profile | null) => {
+  // A member no longer signed in here (signed out, session refused, someone else signed in) leaves
+  // nothing behind on the device: the offline tickets and the profile go with them.
+  const previous = lastProfile();
+  if (previous && previous.id !== profile?.id) forgetMember(previous.id);
+  if (profile) localStorage.setItem(LAST_PROFILE_KEY, JSON.stringify(profile));
+  else localStorage.removeItem(LAST_PROFILE_KEY);
 };
 
 // The dialog (forms, validation) loads only when someone opens it.

@@ -2,19 +2,39 @@ import { isUpcoming } from '@shared/booking/calendar';
 import { formatLongDate, formatTime } from '@shared/booking/format';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
 import { useMyTickets, useSession, useSessionAssets } from '../api/pre-show';
 import styles from './PreShowPage.module.css';
 import { TicketIcon } from '../../../components/icons';
 
 const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
+/** A request that failed (offline, server error) says so and offers a retry, rather than passing for an empty or not-found result. */
+function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <div role="alert">
+      <EmptyState
+        title={title}
+        description="Check your connection and try again."
+        action={
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
 /** Without `?session=`: the member's upcoming sessions to choose from. */
 function SessionChooser() {
-  const { data, isLoading } = useMyTickets(true);
+  const { data, isLoading, mutate } = useMyTickets(true);
   if (isLoading) return <Spinner label="Loading your sessions" />;
-  const sessions = [...new Map((data?.items ?? []).filter((t) => t.session.date && isUpcoming(t.session.date)).map((t) => [t.session.id, t.session])).values()];
+  if (!data) return <LoadError title="Could not load your sessions" onRetry={() => void mutate()} />;
+  const sessions = [...new Map(data.items.filter((t) => t.session.date && isUpcoming(t.session.date)).map((t) => [t.session.id, t.session])).values()];
   if (sessions.length === 0) {
     return <EmptyState icon={<TicketIcon />} title="No upcoming tickets" description="Book a session to see your tickets here" action={<Link to="/shows">Browse Shows</Link>} />;
   }
@@ -36,10 +56,15 @@ function SessionChooser() {
 }
 
 function SessionPreShow({ sessionId }: { sessionId: string }) {
-  const { data: session, error, isLoading } = useSession(sessionId);
-  const { data: assets, isLoading: assetsLoading } = useSessionAssets(sessionId);
+  const { data: session, error, isLoading, mutate: reloadSession } = useSession(sessionId);
+  const { data: assets, isLoading: assetsLoading, mutate: reloadAssets } = useSessionAssets(sessionId);
   if (isLoading) return <Spinner label="Loading the session" />;
-  if (error || !session) return <EmptyState title="Session not found" action={<Link to="/my-tickets">My Tickets</Link>} />;
+  // Only the API answering 404 means there is no such session; any other failure can be retried.
+  if (error instanceof ApiError && error.status === 404) return <EmptyState title="Session not found" action={<Link to="/my-tickets">My Tickets</Link>} />;
+  if (!session) {
+    // Whatever cut this request off most likely cut off the programme's too: one Retry reloads both.
+    return <LoadError title="Could not load this session" onRetry={() => void Promise.all([reloadSession(), reloadAssets()])} />;
+  }
 
   return (
     <>
@@ -65,7 +90,9 @@ function SessionPreShow({ sessionId }: { sessionId: string }) {
         <h2 className={styles.sectionTitle}>Before the movie</h2>
         {assetsLoading ? (
           <Spinner label="Loading the programme" />
-        ) : !assets?.items.length ? (
+        ) : !assets ? (
+          <LoadError title="Could not load the pre-show programme" onRetry={() => void reloadAssets()} />
+        ) : assets.items.length === 0 ? (
           <p className={styles.muted}>Nothing is scheduled before this movie.</p>
         ) : (
           <ol className={styles.assets}>

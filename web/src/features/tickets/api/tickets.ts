@@ -1,9 +1,11 @@
 import type { Ticket } from '@shared/api/routes/booking';
 import { useEffect, useMemo } from 'react';
+import { memberKey } from '../../../lib/member-storage';
 import { useApi } from '../../../lib/use-api';
 
 const TICKETS_PATH = '/api/me/tickets';
-const storageKey = (userId: string) => `cinema.tickets.${userId}`;
+// A member-storage key, so signing out removes the offline copy with the rest of the member's data.
+const storageKey = (userId: string) => memberKey(userId, 'tickets');
 
 function readSaved(userId: string): Ticket[] | undefined {
   try {

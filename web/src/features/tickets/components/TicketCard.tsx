@@ -1,6 +1,7 @@
 import type { Ticket } from '@shared/api/routes/booking';
 import { dateParts, formatLongDate, formatTime, formatTimestampDate } from '@shared/booking/format';
 import { QRCodeSVG } from 'qrcode.react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import styles from './TicketCard.module.css';
@@ -23,13 +24,20 @@ interface TicketCardProps {
   onOpen: () => void;
 }
 
+/**
+ * An article of plain, readable content (so assistive tech reads the date, time, venue and code) with
+ * one "stretched" button laid over the whole card: a click anywhere opens the full-size viewer, while
+ * the Pre Show Setup link sits above the button and stays clickable.
+ */
 export function TicketCard({ ticket, past, onOpen }: TicketCardProps) {
+  const titleId = useId();
   const { date, time } = ticket.session;
   const parts = date ? dateParts(date) : null;
   return (
-    <article className={styles.card} data-past={past || undefined}>
-      <button type="button" className={styles.open} onClick={onOpen} aria-label={`Open ticket: ${movieTitleOf(ticket)}, seat ${ticket.seat}`}>
+    <article className={styles.card} data-past={past || undefined} aria-labelledby={titleId}>
+      <div className={styles.body}>
         {parts && (
+          // The long date below says the same to assistive tech.
           <div className={styles.dateBlock} aria-hidden="true">
             <span>{parts.month}</span>
             <strong>{parts.day}</strong>
@@ -37,7 +45,10 @@ export function TicketCard({ ticket, past, onOpen }: TicketCardProps) {
           </div>
         )}
         <div className={styles.details}>
-          <h3 className={styles.title}>{movieTitleOf(ticket)}</h3>
+          <h3 id={titleId} className={styles.title}>
+            {movieTitleOf(ticket)}
+          </h3>
+          <button type="button" className={styles.open} onClick={onOpen} aria-label={`Open ticket: ${movieTitleOf(ticket)}, seat ${ticket.seat}`} />
           <p className={styles.venue}>{venueOf(ticket)}</p>
           <Badge variant="primary">Seat {ticket.seat}</Badge>
           {time && <p className={styles.time}>{formatTime(time)}</p>}
@@ -47,7 +58,7 @@ export function TicketCard({ ticket, past, onOpen }: TicketCardProps) {
           <TicketQr code={ticket.bookingCode} size={160} />
           <code className={styles.code}>{ticket.bookingCode}</code>
         </div>
-      </button>
+      </div>
       <footer className={styles.footer}>
         <span className={styles.muted}>Booked on {formatTimestampDate(ticket.createdAt)}</span>
         {!past && (

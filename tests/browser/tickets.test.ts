@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { SeatMap, SessionSummary, Ticket } from '@shared/api/routes/booking';
+import { formatLongDate, formatTime } from '@shared/booking/format';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changePoints } from '../../functions/data/ledger';
+import { insufficientPoints } from '../../shared/errors';
+import { createMember, type TestUser } from '../helpers';
+import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A member with one ticket, booked through the API with their own token. */
+async function memberWithTicket(name: string): Promise<{ member: TestUser; ticket: Ticket }> {
+  const member = await createMember({ name });
+  await changePoints(
+    { userId: member.userId, delta: 100, reason: 'Browser test credit', type: 'Admin Credit', subject: `test-credit#${randomUUID()}` },
+    { onInsufficient: insufficientPoints },
+  );
+  const sessions = (await member.api.get<{ items: SessionSummary[] }>('/api/sessions')).body.items;
+  // The last session of the week: the booking browser test starts with the first.
+  const session = sessions.at(-1)!;
+  const map = (await member.api.get<SeatMap>(`/api/sessions/${session.id}/seats`)).body;
+  const seat = map.seats.find((s) => s.available && !s.booked)!;
+  const booking = await member.api.post('/api/bookings', { sessionId: session.id, seats: [seat.label] });
+  expect(booking.status).toBe(201);
+  const tickets = (await member.api.get<{ items: Ticket[] }>('/api/me/tickets')).body.items;
+  expect(tickets).toHaveLength(1);
+  return { member, ticket: tickets[0] };
+}
+
+async function openWallet(member: TestUser, ticket: Ticket): Promise<Page> {
+  const page = await newPage(browser);
+  await signInThroughDialog(page, member.email, member.password);
+  await page.goto('/my-tickets');
+  await page.getByRole('article').filter({ hasText: ticket.bookingCode }).waitFor();
+  return page;
+}
+
+/** Every localStorage entry as one "key=value" string each. */
+const storedEntries = (page: Page) => page.evaluate(() => Object.entries(localStorage).map(([key, value]) => `${key}=${value}`));
+
+describe('My Tickets', () => {
+  it('forgets the member on sign-out: neither their ticket list nor their profile stays on the device', async () => {
+    const { member, ticket } = await memberWithTicket('Shared Device');
+    const page = await openWallet(member, ticket);
+
+    // While signed in, the wallet and the profile are kept for offline use.
+    const before = await storedEntries(page);
+    expect(before.some((entry) => entry.includes(ticket.bookingCode))).toBe(true);
+    expect(before.some((entry) => entry.includes(member.email))).toBe(true);
+
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Account menu for Shared Device' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await header.getByText('Guest').waitFor();
+
+    const after = await storedEntries(page);
+    expect(after.filter((entry) => entry.includes(ticket.bookingCode))).toEqual([]);
+    expect(after.filter((entry) => entry.includes(member.email) || entry.includes(member.userId))).toEqual([]);
+  });
+
+  it("exposes a card's date, time, venue and code to assistive tech, and opens the viewer from anywhere on the card", async () => {
+    const { member, ticket } = await memberWithTicket('Screen Reader');
+    const page = await openWallet(member, ticket);
+    const card = page.getByRole('article').filter({ hasText: ticket.bookingCode });
+
+    // Each fact is plain content of the card: not hidden, and not inside a control, of which assistive
+    // tech reads only the name (the old card's aria-label stood in for all of it).
+    const facts = [formatLongDate(ticket.session.date!), formatTime(ticket.session.time!), `${ticket.session.venue} · ${ticket.session.location}`, ticket.bookingCode, `Seat ${ticket.seat}`];
+    for (const fact of facts) {
+      const text = card.getByText(fact, { exact: true });
+      await expect(text.isVisible()).resolves.toBe(true);
+      await expect(text.evaluate((element) => element.closest('button, a, [role="button"], [aria-hidden="true"]') === null)).resolves.toBe(true);
+    }
+    await card.getByRole('heading', { name: ticket.session.movieTitle! }).waitFor();
+    // Nothing nested inside the button (invalid HTML).
+    const open = card.getByRole('button', { name: /^Open ticket/ });
+    await expect(open.locator('*').count()).resolves.toBe(0);
+
+    // A mouse click where the code is shown (the button lies over it) opens the full-size viewer.
+    const codeBox = (await card.getByText(ticket.bookingCode, { exact: true }).boundingBox())!;
+    await page.mouse.click(codeBox.x + codeBox.width / 2, codeBox.y + codeBox.height / 2);
+    const viewer = page.getByTestId('ticket-viewer');
+    await viewer.getByText('1 / 1').waitFor();
+    await expect(viewer.getByText(ticket.bookingCode, { exact: true }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+
+    // Enter on the focused button opens it too, and the Pre Show Setup link stays a link of its own above it.
+    await open.focus();
+    await page.keyboard.press('Enter');
+    await viewer.getByText('1 / 1').waitFor();
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    await card.getByRole('link', { name: 'Pre Show Setup' }).click();
+    await page.waitForURL((url) => url.pathname === '/pre-show' && !url.searchParams.has('session'));
+    await expect(page.getByTestId('ticket-viewer').count()).resolves.toBe(0);
+  });
+});
+
+describe('Pre Show Setup', () => {
+  it('says a failed session request failed, offers Retry and recovers; a 404 is still "Session not found"', async () => {
+    const { member, ticket } = await memberWithTicket('Patchy Signal');
+    const page = await newPage(browser);
+    await signInThroughDialog(page, member.email, member.password);
+
+    await page.route('**/api/sessions/*', (route) => route.abort('internetdisconnected'));
+    await page.goto(`/pre-show?session=${encodeURIComponent(ticket.session.id)}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load this session' });
+    await alert.waitFor();
+    await expect(page.getByText('Session not found').count()).resolves.toBe(0);
+
+    await page.unroute('**/api/sessions/*');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: ticket.session.movieTitle! }).waitFor();
+    await page.getByRole('heading', { name: 'Before the movie' }).waitFor();
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+
+    await page.goto('/pre-show?session=no-such-session');
+    await page.getByText('Session not found').waitFor();
+    await expect(page.getByRole('button', { name: 'Retry' }).count()).resolves.toBe(0);
+  });
+
+  it('says a failed programme request failed instead of "Nothing is scheduled", and recovers on Retry', async () => {
+    const { member, ticket } = await memberWithTicket('Programme Failure');
+    const page = await newPage(browser);
+    await signInThroughDialog(page, member.email, member.password);
+
+    const assets = '**/api/sessions/*/assets';
+    await page.route(assets, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal error' } }) }),
+    );
+    await page.goto(`/pre-show?session=${encodeURIComponent(ticket.session.id)}`);
+    await page.getByRole('heading', { name: ticket.session.movieTitle! }).waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load the pre-show programme' });
+    await alert.waitFor();
+    await expect(page.getByText('Nothing is scheduled before this movie.').count()).resolves.toBe(0);
+
+    await page.unroute(assets);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    // Every seeded session opens with the welcome asset.
+    await page.getByRole('heading', { name: 'Welcome to Watch. Answer. Win.' }).waitFor();
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+  });
+
+  it('says a failed ticket request failed instead of "No upcoming tickets", and recovers on Retry', async () => {
+    const { member, ticket } = await memberWithTicket('Chooser Failure');
+    const page = await newPage(browser);
+    await signInThroughDialog(page, member.email, member.password);
+
+    const tickets = '**/api/me/tickets';
+    await page.route(tickets, (route) => route.abort('internetdisconnected'));
+    await page.goto('/pre-show');
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load your sessions' });
+    await alert.waitFor();
+    await expect(page.getByText('No upcoming tickets').count()).resolves.toBe(0);
+
+    await page.unroute(tickets);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('link', { name: ticket.session.movieTitle! }).click();
+    await page.waitForURL((url) => url.searchParams.get('session') === ticket.session.id);
+    await page.getByRole('heading', { name: 'Before the movie' }).waitFor();
+  });
+});
