@@ -2,8 +2,8 @@ import { isUpcoming } from '@shared/booking/calendar';
 import { formatLongDate, formatTime } from '@shared/booking/format';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useMyTickets, useSession, useSessionAssets } from '../api/pre-show';
@@ -12,28 +12,13 @@ import { TicketIcon } from '../../../components/icons';
 
 const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-/** A request that failed (offline, server error) says so and offers a retry, rather than passing for an empty or not-found result. */
-function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <div role="alert">
-      <EmptyState
-        title={title}
-        description="Check your connection and try again."
-        action={
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      />
-    </div>
-  );
-}
+const CHECK_CONNECTION = 'Check your connection and try again.';
 
 /** Without `?session=`: the member's upcoming sessions to choose from. */
 function SessionChooser() {
   const { data, isLoading, mutate } = useMyTickets(true);
   if (isLoading) return <Spinner label="Loading your sessions" />;
-  if (!data) return <LoadError title="Could not load your sessions" onRetry={() => void mutate()} />;
+  if (!data) return <LoadError title="Could not load your sessions" description={CHECK_CONNECTION} onRetry={() => void mutate()} />;
   const sessions = [...new Map(data.items.filter((t) => t.session.date && isUpcoming(t.session.date)).map((t) => [t.session.id, t.session])).values()];
   if (sessions.length === 0) {
     return <EmptyState icon={<TicketIcon />} title="No upcoming tickets" description="Book a session to see your tickets here" action={<Link to="/shows">Browse Shows</Link>} />;
@@ -63,7 +48,7 @@ function SessionPreShow({ sessionId }: { sessionId: string }) {
   if (error instanceof ApiError && error.status === 404) return <EmptyState title="Session not found" action={<Link to="/my-tickets">My Tickets</Link>} />;
   if (!session) {
     // Whatever cut this request off most likely cut off the programme's too: one Retry reloads both.
-    return <LoadError title="Could not load this session" onRetry={() => void Promise.all([reloadSession(), reloadAssets()])} />;
+    return <LoadError title="Could not load this session" description={CHECK_CONNECTION} onRetry={() => void Promise.all([reloadSession(), reloadAssets()])} />;
   }
 
   return (
@@ -91,7 +76,7 @@ function SessionPreShow({ sessionId }: { sessionId: string }) {
         {assetsLoading ? (
           <Spinner label="Loading the programme" />
         ) : !assets ? (
-          <LoadError title="Could not load the pre-show programme" onRetry={() => void reloadAssets()} />
+          <LoadError title="Could not load the pre-show programme" description={CHECK_CONNECTION} onRetry={() => void reloadAssets()} />
         ) : assets.items.length === 0 ? (
           <p className={styles.muted}>Nothing is scheduled before this movie.</p>
         ) : (

@@ -8,7 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -192,14 +192,7 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
           {map ? (
             <SeatMap map={map} selected={selected} onSeatClick={chooseSeat} />
           ) : mapError && !isLoading ? (
-            <EmptyState
-              title="Failed to load seat map"
-              action={
-                <Button variant="secondary" onClick={() => void reloadMap()}>
-                  Retry
-                </Button>
-              }
-            />
+            <LoadError title="Failed to load seat map" onRetry={() => void reloadMap()} />
           ) : (
             <Spinner label="Loading seat map" />
           )}

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
@@ -94,15 +95,7 @@ export default function ShowsPage() {
           ))}
         </div>
       ) : error && !data ? (
-        <EmptyState
-          icon={<ClapperIcon />}
-          title="Failed to load shows"
-          action={
-            <Button variant="secondary" onClick={() => void mutate()}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadError icon={<ClapperIcon />} title="Failed to load shows" onRetry={() => void mutate()} />
       ) : shown.length === 0 ? (
         <EmptyState icon={<ClapperIcon />} title="No shows found for the selected filters." />
       ) : (

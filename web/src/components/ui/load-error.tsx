@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { EmptyState } from './empty-state';
+
+export interface LoadErrorProps {
+  title: string;
+  description?: ReactNode;
+  icon?: ReactNode;
+  onRetry: () => void;
+}
+
+/** A request that failed (offline, server error) says so and offers a retry, rather than passing for an empty or not-found result. */
+export function LoadError({ title, description, icon, onRetry }: LoadErrorProps) {
+  return (
+    <div role="alert">
+      <EmptyState
+        title={title}
+        description={description}
+        icon={icon}
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    </div>
+  );
+}
