@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingRequest, BookingResult } from '../../shared/api/routes/booking';
-import { newBookingCode } from '../../shared/booking/codes';
 import { isBookable } from '../../shared/booking/availability';
+import { newBookingCode } from '../../shared/booking/codes';
 import { totalPrice } from '../../shared/booking/pricing';
 import { compareSeatLabels, parseSeatLabel, seatLabel } from '../../shared/booking/seat-labels';
 import { AppError, MESSAGES, badRequest, conflict, insufficientPoints } from '../../shared/errors';
@@ -48,9 +48,10 @@ class BookingConditionFailed extends AppError {
 /**
  * Books 1-4 seats with points, all or nothing (DESIGN §5). ONE transaction holds: the balance and its
  * ledger entry (changePoints), one booking item per seat created only if absent, the session's booked
- * count raised on condition of capacity and of the show still being open, a check per seat that it is still for sale in the category
- * priced, and the idempotency record. The seat map and prices may come from a warm cache: the
- * transaction's checks catch anything stale, and a stale attempt is retried once with fresh data.
+ * count raised on condition of capacity and of the show still being open, a check per seat that it
+ * is still for sale in the category priced, and the idempotency record. The seat map and prices may
+ * come from a warm cache: the transaction's checks catch anything stale, and a stale attempt is
+ * retried once with fresh data.
  * A request whose idempotency key was already used replays the first result and charges nothing.
  */
 export async function createBooking(userId: string, request: BookingRequest): Promise<BookingResult> {
@@ -73,14 +74,12 @@ export async function createBooking(userId: string, request: BookingRequest): Pr
 async function attemptBooking(userId: string, sessionId: string, labels: string[], idempotencyKey: string | undefined, fresh: boolean): Promise<BookingResult> {
   const context = await loadSessionContext(sessionId, { fresh });
   const { session } = context;
-  if (!isBookable(session)) {
-    if (context.cached) return attemptBooking(userId, sessionId, labels, idempotencyKey, true);
-    throw showClosed();
-  }
   const notForSale = labels.filter((label) => !context.seats.get(label)?.isAvailable);
-  if (notForSale.length > 0) {
+  const refusal = !isBookable(session) ? showClosed() : notForSale.length > 0 ? seatUnavailable(MESSAGES.seatNotAvailable, notForSale) : null;
+  if (refusal) {
+    // A cached context may be what is out of date: only fresh data refuses.
     if (context.cached) return attemptBooking(userId, sessionId, labels, idempotencyKey, true);
-    throw seatUnavailable(MESSAGES.seatNotAvailable, notForSale);
+    throw refusal;
   }
 
   const seats = labels.map((label) => context.seats.get(label)!);

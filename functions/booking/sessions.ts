@@ -1,5 +1,5 @@
 import { seatsLeft } from '../../shared/booking/availability';
-import { dayRange } from '../../shared/booking/calendar';
+import { dayRange, utcDateKey } from '../../shared/booking/calendar';
 import type { SessionSummary } from '../../shared/api/routes/booking';
 import { notFound } from '../../shared/errors';
 import { db } from '../data/service';
@@ -17,8 +17,6 @@ export interface SessionFilters {
   location?: string;
 }
 
-/** Today's calendar day as the server sees it (clients pass their own `from`). */
-const utcToday = () => new Date().toISOString().slice(0, 10);
 
 const sameText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
@@ -70,7 +68,8 @@ async function summarize(sessions: SessionItem[]): Promise<SessionSummary[]> {
 
 /** Shows of `days` calendar days from `from`: one query per day, in parallel, already ordered by time. */
 export async function listSessions(filters: SessionFilters): Promise<SessionSummary[]> {
-  const days = dayRange(filters.from ?? utcToday(), filters.days);
+  // Clients pass their own calendar day; without it, the server's (UTC).
+  const days = dayRange(filters.from ?? utcDateKey(), filters.days);
   const perDay = await Promise.all(
     days.map((sessionDate) => db.entities.session.query.byDate({ sessionDate }).go({ pages: 'all' }).then((r) => r.data)),
   );

@@ -27,7 +27,6 @@ const WARMUP_RUNS = 20;
 const RACE_MEMBERS = Number(process.env.BENCH_RACE_MEMBERS ?? 40);
 const TARGET_RATIO = 1.5;
 
-
 const dataDir = await mkdtemp(join(tmpdir(), 'cinema-bench-'));
 const stack = await startLocalStack({ dataDir, persistent: false, tableName: 'cinema-bench', log: (line) => console.log(`  ${line}`) });
 Object.assign(process.env, stack.env);

@@ -1,4 +1,5 @@
 import { FEW_LEFT_THRESHOLD } from '../constants';
+import { addDays, utcDateKey } from './calendar';
 
 export type Availability = 'Sold Out' | 'Few Left' | 'Available';
 
@@ -18,7 +19,5 @@ export function availabilityBadge(seatsRemaining: number): Availability {
  */
 export function isBookable(session: { status: string; sessionDate: string }, now: Date = new Date()): boolean {
   if (session.status === 'cancelled' || session.status === 'completed') return false;
-  const utcToday = now.toISOString().slice(0, 10);
-  const utcYesterday = new Date(Date.parse(`${utcToday}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  return session.sessionDate >= utcYesterday;
+  return session.sessionDate >= addDays(utcDateKey(now), -1);
 }

@@ -4,6 +4,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 export const localDateKey = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
+/** The calendar day in UTC, as a server with no venue time zone sees it. */
+export const utcDateKey = (date: Date = new Date()) => date.toISOString().slice(0, 10);
+
 /** Noon avoids daylight-saving edges when stepping whole days. */
 export const dateFromKey = (key: string) => {
   const [year, month, day] = key.split('-').map(Number);

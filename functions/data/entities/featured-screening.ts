@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { utcDateKey } from '../../../shared/booking/calendar';
 
 /** back-office §9: featured screening defaults. */
 export const FEATURED_SCREENING_DEFAULTS = { genre: 'Movie', time: '19:00', location: 'TBA' } as const;
@@ -13,7 +14,7 @@ export const FeaturedScreeningEntity = new Entity({
     title: { type: 'string', required: true },
     genre: { type: 'string', required: true, default: FEATURED_SCREENING_DEFAULTS.genre },
     /** Calendar day YYYY-MM-DD; defaults to today (UTC). */
-    date: { type: 'string', required: true, default: () => new Date().toISOString().slice(0, 10) },
+    date: { type: 'string', required: true, default: () => utcDateKey() },
     /** HH:MM. */
     time: { type: 'string', required: true, default: FEATURED_SCREENING_DEFAULTS.time },
     location: { type: 'string', required: true, default: FEATURED_SCREENING_DEFAULTS.location },
