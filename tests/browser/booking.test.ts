@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changePoints } from '../../functions/data/ledger';
-import { insufficientPoints } from '../../shared/errors';
-import { createMember } from '../helpers';
+import { createMember, creditPoints } from '../helpers';
 import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
 
 let browser: Browser;
@@ -34,10 +31,7 @@ async function chooseFirstFreeSeat(page: Page): Promise<Locator> {
 /** A new member credited 100 points, signed in, the header showing the balance. */
 async function signedInWith100Points(name: string) {
   const member = await createMember({ name });
-  await changePoints(
-    { userId: member.userId, delta: 100, reason: 'Browser test credit', type: 'Admin Credit', subject: `test-credit#${randomUUID()}` },
-    { onInsufficient: insufficientPoints },
-  );
+  await creditPoints(member.userId, 100);
   const page = await newPage(browser);
   await signInThroughDialog(page, member.email, member.password);
   await page.getByTestId('member-status').getByText('100').waitFor();

@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { SeatMap, SessionSummary, Ticket } from '@shared/api/routes/booking';
 import { formatLongDate, formatTime } from '@shared/booking/format';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changePoints } from '../../functions/data/ledger';
-import { insufficientPoints } from '../../shared/errors';
-import { createMember, type TestUser } from '../helpers';
+import { createMember, creditPoints, type TestUser } from '../helpers';
 import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
 
 let browser: Browser;
@@ -21,10 +18,7 @@ afterAll(async () => {
 /** A member with one ticket, booked through the API with their own token. */
 async function memberWithTicket(name: string): Promise<{ member: TestUser; ticket: Ticket }> {
   const member = await createMember({ name });
-  await changePoints(
-    { userId: member.userId, delta: 100, reason: 'Browser test credit', type: 'Admin Credit', subject: `test-credit#${randomUUID()}` },
-    { onInsufficient: insufficientPoints },
-  );
+  await creditPoints(member.userId, 100);
   const sessions = (await member.api.get<{ items: SessionSummary[] }>('/api/sessions')).body.items;
   // The last session of the week: the booking browser test starts with the first.
   const session = sessions.at(-1)!;

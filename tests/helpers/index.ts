@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import { changePoints } from '../../functions/data/ledger';
 import { ensureUser, localIdentityClient, signIn } from '../../scripts/local/cognito';
+import { insufficientPoints } from '../../shared/errors';
 import { apiClient, type ApiClient } from './api';
 
 export { apiClient, type ApiClient, type ApiResponse } from './api';
@@ -46,3 +48,11 @@ export const createMember = (options: NewUserOptions = {}) => createUser(options
 
 /** A new confirmed member in the `admin` group, signed in with a token that carries the group. */
 export const createAdmin = (options: NewUserOptions = {}) => createUser({ name: 'Test Admin', ...options }, true);
+
+/** Credits a member through the ledger, as an admin adjustment does. */
+export async function creditPoints(userId: string, points: number): Promise<void> {
+  await changePoints(
+    { userId, delta: points, reason: 'Test credit', type: 'Admin Credit', subject: `test-credit#${randomUUID()}` },
+    { onInsufficient: insufficientPoints },
+  );
+}

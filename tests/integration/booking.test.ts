@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { changePoints } from '../../functions/data/ledger';
 import { PutCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, documentClient } from '../../functions/data/service';
-import { insufficientPoints } from '../../shared/errors';
 import { localDateKey } from '../../shared/booking/calendar';
-import { createMember } from '../helpers';
+import { createMember, creditPoints } from '../helpers';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -47,10 +45,7 @@ async function createShow({ totalSeats = 11, sessionDate = localDateKey(new Date
 async function memberWithPoints(points: number): Promise<Member> {
   const member = await createMember();
   if (points > 0) {
-    await changePoints(
-      { userId: member.userId, delta: points, reason: 'Booking test credit', type: 'Admin Credit', subject: `test-credit#${randomUUID()}` },
-      { onInsufficient: insufficientPoints },
-    );
+    await creditPoints(member.userId, points);
   }
   return member;
 }
