@@ -2,11 +2,26 @@ import { Duration } from 'aws-cdk-lib';
 import type { Domain } from '../shared/api/route';
 
 /**
- * What each domain's Lambda may touch, and nothing more. A new domain in shared/api/route.ts fails the
- * type check here until someone decides what it needs.
+ * The DynamoDB actions a function's code sends, as IAM names them. A write transaction needs the
+ * action of each of its items (PutItem, UpdateItem, DeleteItem, ConditionCheckItem); ElectroDB's
+ * `get` of one key is GetItem, of a list BatchGetItem.
+ */
+export type TableAction =
+  | 'dynamodb:GetItem'
+  | 'dynamodb:BatchGetItem'
+  | 'dynamodb:Query'
+  | 'dynamodb:PutItem'
+  | 'dynamodb:UpdateItem'
+  | 'dynamodb:DeleteItem'
+  | 'dynamodb:ConditionCheckItem';
+
+/**
+ * What each domain's Lambda may touch, and nothing more: exactly the calls its code makes (the
+ * least-privilege test pins each list, so a grant nobody uses fails it). A new domain in
+ * shared/api/route.ts fails the type check here until someone decides what it needs.
  */
 export interface DomainNeeds {
-  table: 'none' | 'read' | 'readWrite';
+  tableActions: readonly TableAction[];
   /** Cognito admin API actions on the product's own user pool. */
   cognitoActions?: readonly string[];
   /** Reads the TMDB token from Secrets Manager (when `-c tmdbSecretName=...` is given). */
@@ -17,21 +32,35 @@ export interface DomainNeeds {
   timeout?: Duration;
 }
 
+/** Profile creation on first sight (functions/data/profiles.ts): read, find a free referral code, create. */
+const PROFILE_CREATION: readonly TableAction[] = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem'];
+
+/** changePoints (functions/data/ledger.ts): read the profile, then update it and put the ledger entry and scores. */
+const LEDGER: readonly TableAction[] = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+
+const union = (...lists: (readonly TableAction[])[]): TableAction[] => [...new Set(lists.flat())].sort();
+
 export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
-  platform: { table: 'none' },
+  platform: { tableActions: [] },
   members: {
-    table: 'readWrite',
-    cognitoActions: [
-      'cognito-idp:AdminGetUser',
-      'cognito-idp:AdminUpdateUserAttributes',
-      'cognito-idp:AdminAddUserToGroup',
-      'cognito-idp:AdminRemoveUserFromGroup',
-      'cognito-idp:AdminCreateUser',
-      'cognito-idp:AdminInitiateAuth',
-    ],
+    tableActions: union(PROFILE_CREATION, LEDGER),
+    // Reads a member's name and verified e-mail, and sets their name; each by the member's sub.
+    cognitoActions: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'],
   },
-  booking: { table: 'readWrite' },
-  movies: { table: 'readWrite', tmdbSecret: true, bedrock: true, timeout: Duration.seconds(29) },
-  leaderboard: { table: 'read' },
-  admin: { table: 'readWrite' },
+  booking: {
+    // Sessions, seat maps and tickets (BatchGetItem for venues, screens, sessions and assets); a
+    // booking checks each seat is still for sale (ConditionCheckItem).
+    tableActions: union(LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem']),
+  },
+  movies: {
+    // Reviews (a member deletes their own) with their authors (BatchGetItem), the response cache.
+    tableActions: union(PROFILE_CREATION, LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem']),
+    tmdbSecret: true,
+    timeout: Duration.seconds(29),
+  },
+  leaderboard: { tableActions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] },
+  admin: { tableActions: [] },
 };
+
+/** Cognito's post-confirmation trigger creates the new member's profile. */
+export const POST_CONFIRMATION_TABLE_ACTIONS = [...PROFILE_CREATION];

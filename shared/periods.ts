@@ -20,3 +20,30 @@ export function periodBuckets(date: Date): Record<LeaderboardPeriod, string> {
     lifetime: 'all',
   };
 }
+
+/** Points earned in the current week, month and year, each as of the bucket it was counted in. */
+export interface EarnedPeriods {
+  week: string;
+  weekPoints: number;
+  month: string;
+  monthPoints: number;
+  year: string;
+  yearPoints: number;
+}
+
+/**
+ * A member's earned-period counters after earning `earned` points at `now`: a counter whose bucket
+ * has passed (a new week, month or year) starts again from zero.
+ */
+export function addEarnedPoints(previous: Partial<EarnedPeriods> | undefined, now: Date, earned: number): EarnedPeriods {
+  const buckets = periodBuckets(now);
+  const carried = (bucket: string | undefined, points: number | undefined, current: string) => (bucket === current ? (points ?? 0) : 0);
+  return {
+    week: buckets.week,
+    weekPoints: carried(previous?.week, previous?.weekPoints, buckets.week) + earned,
+    month: buckets.month,
+    monthPoints: carried(previous?.month, previous?.monthPoints, buckets.month) + earned,
+    year: buckets.year,
+    yearPoints: carried(previous?.year, previous?.yearPoints, buckets.year) + earned,
+  };
+}

@@ -1,18 +1,14 @@
-import {
-  AdminGetUserCommand,
-  AdminUpdateUserAttributesCommand,
-  CognitoIdentityProviderClient,
-  UsernameExistsException,
-  AliasExistsException,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { conflict } from '../../shared/errors';
+import { AdminGetUserCommand, AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 
 /**
  * The user pool's admin API. Locally COGNITO_ENDPOINT points at the emulator; deployed,
- * the function's role grants just these actions on its own pool.
+ * the function's role grants just the actions called here on its own pool.
+ *
+ * Every call names the user by their `sub` (the pool's username in an e-mail sign-in pool),
+ * never by an e-mail address: an address is editable and so can name someone else's account.
  */
 let client: CognitoIdentityProviderClient | undefined;
-function cognito() {
+export function cognito(): CognitoIdentityProviderClient {
   client ??= new CognitoIdentityProviderClient({
     region: process.env.AWS_REGION ?? 'us-east-1',
     ...(process.env.COGNITO_ENDPOINT
@@ -28,35 +24,15 @@ const userPoolId = () => {
   return id;
 };
 
-/** The user's attributes by username (the e-mail works as username in an e-mail sign-in pool). */
-export async function getUserAttributes(username: string): Promise<Record<string, string>> {
-  const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: username }));
+/** A user's attributes (`email`, `email_verified`, `name`...), by their sub. */
+export async function getUserAttributes(sub: string): Promise<Record<string, string>> {
+  const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: sub }));
   return Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name ?? '', a.Value ?? '']));
 }
 
-/** Changes the sign-in e-mail (admin-verified, since the member is already signed in with the old one). */
-export async function updateEmail(username: string, email: string): Promise<void> {
-  try {
-    await cognito().send(
-      new AdminUpdateUserAttributesCommand({
-        UserPoolId: userPoolId(),
-        Username: username,
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (error instanceof AliasExistsException || error instanceof UsernameExistsException) {
-      throw conflict('EMAIL_TAKEN', 'An account with this email already exists.');
-    }
-    throw error;
-  }
-}
-
-export async function updateName(username: string, name: string): Promise<void> {
+/** Sets a user's display name in the pool (the ID token's `name` claim from their next sign-in). */
+export async function updateName(sub: string, name: string): Promise<void> {
   await cognito().send(
-    new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId(), Username: username, UserAttributes: [{ Name: 'name', Value: name }] }),
+    new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId(), Username: sub, UserAttributes: [{ Name: 'name', Value: name }] }),
   );
 }

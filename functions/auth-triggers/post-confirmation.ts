@@ -1,6 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { PostConfirmationTriggerHandler } from 'aws-lambda';
-import { ensureProfile } from '../members/profiles';
+import { ensureProfile } from '../data/profiles';
 
 const logger = new Logger({ serviceName: 'cinema-post-confirmation' });
 

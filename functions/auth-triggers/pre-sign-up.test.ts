@@ -1,6 +1,6 @@
 import type { Context, PreSignUpTriggerEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { federatedIdentity, handler } from './pre-sign-up';
+import { federatedIdentity, handler, linkTarget } from './pre-sign-up';
 
 describe('federatedIdentity', () => {
   it("reads Cognito's <provider>_<id> user names", () => {
@@ -39,5 +39,31 @@ describe('pre-sign-up trigger', () => {
   it('never links a federated sign-in whose e-mail the provider has not verified', async () => {
     const unverified = event('PreSignUp_ExternalProvider', 'false');
     await expect(run(unverified)).resolves.toBe(unverified);
+  });
+});
+
+describe('linkTarget', () => {
+  const user = (Username: string, status: string, verified: string | undefined, Enabled = true) => ({
+    Username,
+    UserStatus: status as 'CONFIRMED',
+    Enabled,
+    Attributes: [{ Name: 'email', Value: 'ada@example.com' }, ...(verified ? [{ Name: 'email_verified', Value: verified }] : [])],
+  });
+
+  it("joins the account whose address its owner verified", () => {
+    expect(linkTarget([user('sub-1', 'CONFIRMED', 'true')])).toBe('sub-1');
+    expect(linkTarget([user('google_1', 'EXTERNAL_PROVIDER', 'true'), user('sub-2', 'CONFIRMED', 'true')])).toBe('sub-2');
+  });
+
+  it('never joins an account whose address is not verified: whoever registered it has not proved they own it', () => {
+    expect(linkTarget([user('sub-1', 'UNCONFIRMED', 'false')])).toBeNull();
+    expect(linkTarget([user('sub-1', 'CONFIRMED', undefined)])).toBeNull();
+    expect(linkTarget([user('sub-1', 'CONFIRMED', 'false')])).toBeNull();
+  });
+
+  it('never joins another federated identity or a disabled account', () => {
+    expect(linkTarget([user('google_1', 'EXTERNAL_PROVIDER', 'true')])).toBeNull();
+    expect(linkTarget([user('sub-1', 'CONFIRMED', 'true', false)])).toBeNull();
+    expect(linkTarget([])).toBeNull();
   });
 });

@@ -1,14 +1,9 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import {
-  AdminLinkProviderForUserCommand,
-  CognitoIdentityProviderClient,
-  ListUsersCommand,
-  type UserType,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminLinkProviderForUserCommand, ListUsersCommand, type UserType } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerHandler } from 'aws-lambda';
+import { cognito } from '../adapters/cognito-admin';
 
 const logger = new Logger({ serviceName: 'cinema-pre-sign-up' });
-const cognito = new CognitoIdentityProviderClient({});
 
 /** Cognito names a federated user `<provider>_<id>`, the provider in lower case ("google_1234"). */
 const PROVIDER_NAMES: Record<string, string> = {
@@ -34,6 +29,9 @@ const attribute = (user: UserType, name: string) => user.Attributes?.find((a) =>
 const isVerifiedPasswordUser = (user: UserType) =>
   user.UserStatus !== 'EXTERNAL_PROVIDER' && user.Enabled !== false && attribute(user, 'email_verified') === 'true';
 
+/** The username of the account a federated sign-in with this e-mail joins, or null for a new account. */
+export const linkTarget = (users: UserType[]): string | null => users.find(isVerifiedPasswordUser)?.Username ?? null;
+
 const filterValue = (value: string) => value.replace(/["\\]/g, '\\$&');
 
 /**
@@ -47,16 +45,16 @@ export const handler: PreSignUpTriggerHandler = async (event) => {
   const identity = federatedIdentity(event.userName);
   if (!email || emailVerified !== 'true' || !identity) return event;
 
-  const { Users = [] } = await cognito.send(
+  const { Users = [] } = await cognito().send(
     new ListUsersCommand({ UserPoolId: event.userPoolId, Filter: `email = "${filterValue(email)}"` }),
   );
-  const member = Users.find(isVerifiedPasswordUser);
-  if (!member?.Username) return event;
+  const username = linkTarget(Users);
+  if (!username) return event;
 
-  await cognito.send(
+  await cognito().send(
     new AdminLinkProviderForUserCommand({
       UserPoolId: event.userPoolId,
-      DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: member.Username },
+      DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: username },
       SourceUser: {
         ProviderName: identity.providerName,
         ProviderAttributeName: 'Cognito_Subject',
@@ -64,6 +62,6 @@ export const handler: PreSignUpTriggerHandler = async (event) => {
       },
     }),
   );
-  logger.info('Linked a federated sign-in to the existing account', { provider: identity.providerName, username: member.Username });
+  logger.info('Linked a federated sign-in to the existing account', { provider: identity.providerName, username });
   return event;
 };

@@ -6,6 +6,7 @@ import { totalPrice } from '../../shared/booking/pricing';
 import { compareSeatLabels, parseSeatLabel, seatLabel } from '../../shared/booking/seat-labels';
 import { AppError, MESSAGES, badRequest, conflict, insufficientPoints } from '../../shared/errors';
 import { changePoints } from '../data/ledger';
+import type { ConditionFailed, TransactionWrite } from '../data/transactions';
 import { db } from '../data/service';
 import { loadSessionContext } from './session-context';
 
@@ -34,16 +35,28 @@ function requestedSeats(seats: string[]): string[] {
   return [...new Set(labels)].sort(compareSeatLabels);
 }
 
-/** Which of the booking's own items failed their condition, by role. */
+/** The booking's own writes, beside the ledger's. */
+type BookingRole = 'seat' | 'counter' | 'seatCheck' | 'idempotency';
+
+/** Which of the booking's own writes failed their condition. */
 class BookingConditionFailed extends AppError {
-  constructor(
-    readonly seatsTaken: string[],
-    readonly seatsChanged: string[],
-    readonly capacityFailed: boolean,
-  ) {
+  readonly seatsTaken: string[];
+  readonly seatsChanged: string[];
+  readonly capacityFailed: boolean;
+  readonly keyUsed: boolean;
+
+  constructor(failed: ConditionFailed<BookingRole>) {
     super(409, 'BOOKING_CONFLICT', MESSAGES.seatBooked);
+    this.seatsTaken = failed.of('seat').map((write) => write.key!);
+    this.seatsChanged = failed.of('seatCheck').map((write) => write.key!);
+    this.capacityFailed = failed.has('counter');
+    this.keyUsed = failed.has('idempotency');
   }
 }
+
+/** The same idempotency key sent again with another show or other seats. */
+const keyReused = () =>
+  conflict('IDEMPOTENCY_KEY_REUSED', 'This request key was already used for a different booking. Please try again.');
 
 /**
  * Books 1-4 seats with points, all or nothing (DESIGN §5). ONE transaction holds: the balance and its
@@ -62,7 +75,11 @@ export async function createBooking(userId: string, request: BookingRequest): Pr
     if (!(error instanceof BookingConditionFailed || (error instanceof AppError && error.code === 'INSUFFICIENT_POINTS'))) throw error;
     // The first request with this key already went through (a retry, or a concurrent twin that won).
     const winner = await previousResult(userId, request.idempotencyKey);
-    if (winner) return winner;
+    if (winner) {
+      const sameRequest = winner.sessionId === request.sessionId && winner.seats.join() === labels.join();
+      if (!sameRequest) throw keyReused();
+      return winner;
+    }
     if (!(error instanceof BookingConditionFailed)) throw error;
     if (error.seatsTaken.length > 0) throw seatUnavailable(MESSAGES.seatBooked, error.seatsTaken);
     if (error.seatsChanged.length > 0) throw seatUnavailable(MESSAGES.seatNotAvailable, error.seatsChanged);
@@ -92,8 +109,6 @@ async function attemptBooking(userId: string, sessionId: string, labels: string[
     createdAt: new Date().toISOString(),
   };
   const n = labels.length;
-  const sessionIndex = n;
-  const firstSeatCheck = n + 1;
 
   try {
     await changePoints(
@@ -107,9 +122,11 @@ async function attemptBooking(userId: string, sessionId: string, labels: string[
       {
         onInsufficient: insufficientPoints,
         now: new Date(result.createdAt),
-        extraWrites: (entities) => [
-          ...labels.map((seatNumber, i) =>
-            entities.booking
+        extraWrites: (entities): TransactionWrite<BookingRole>[] => [
+          ...labels.map((seatNumber, i) => ({
+            role: 'seat' as const,
+            key: seatNumber,
+            item: entities.booking
               .create({
                 sessionId,
                 seatNumber,
@@ -121,37 +138,40 @@ async function attemptBooking(userId: string, sessionId: string, labels: string[
                 createdAt: result.createdAt,
               })
               .commit(),
-          ),
-          entities.session
-            .patch({ sessionId })
-            .add({ bookedSeats: n })
-            .where((attr, op) => `${op.eq(attr.totalSeats, session.totalSeats)} AND ${op.lte(attr.bookedSeats, session.totalSeats - n)} AND ${op.eq(attr.status, session.status)}`)
-            .commit(),
-          ...seats.map((seat) =>
-            entities.screenSeat
+          })),
+          {
+            role: 'counter',
+            item: entities.session
+              .patch({ sessionId })
+              .add({ bookedSeats: n })
+              .where((attr, op) => `${op.eq(attr.totalSeats, session.totalSeats)} AND ${op.lte(attr.bookedSeats, session.totalSeats - n)} AND ${op.eq(attr.status, session.status)}`)
+              .commit(),
+          },
+          ...seats.map((seat, i) => ({
+            role: 'seatCheck' as const,
+            key: labels[i],
+            item: entities.screenSeat
               .check({ screenId: session.screenId, rowNumber: seat.rowNumber, seatNumber: seat.seatNumber })
               .where((attr, op) => `${op.eq(attr.isAvailable, true)} AND ${op.eq(attr.categoryId, seat.categoryId)}`)
               .commit(),
-          ),
+          })),
           ...(idempotencyKey
             ? [
-                entities.bookingRequest
-                  .create({
-                    userId,
-                    idempotencyKey,
-                    ...result,
-                    ttl: Math.floor(Date.parse(result.createdAt) / 1000) + IDEMPOTENCY_TTL_SECONDS,
-                  })
-                  .commit(),
+                {
+                  role: 'idempotency' as const,
+                  item: entities.bookingRequest
+                    .create({
+                      userId,
+                      idempotencyKey,
+                      ...result,
+                      ttl: Math.floor(Date.parse(result.createdAt) / 1000) + IDEMPOTENCY_TTL_SECONDS,
+                    })
+                    .commit(),
+                },
               ]
             : []),
         ],
-        onExtraConditionFailed: (failed) =>
-          new BookingConditionFailed(
-            failed.filter((i) => i < n).map((i) => labels[i]),
-            failed.filter((i) => i >= firstSeatCheck && i < firstSeatCheck + n).map((i) => labels[i - firstSeatCheck]),
-            failed.includes(sessionIndex),
-          ),
+        onExtraConditionFailed: (failed) => new BookingConditionFailed(failed),
       },
     );
   } catch (error) {

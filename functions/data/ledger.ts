@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { LEADERBOARD_PERIODS, type PointsTransactionType } from '../../shared/constants';
 import { AppError, notFound } from '../../shared/errors';
-import { periodBuckets } from '../../shared/periods';
+import { addEarnedPoints, periodBuckets } from '../../shared/periods';
 import { effectiveTier } from '../../shared/tiers';
 import { LEADERBOARD_SHARDS, TIE_BREAK_BASE } from './entities/leaderboard-score';
 import { db } from './service';
 import { loadSettings } from './settings';
-import { ConditionFailed, transactionEntities, writeTransaction, type TransactionEntities, type TransactionItem } from './transactions';
+import { ConditionFailed, transactionEntities, writeTransaction, type TransactionEntities, type TransactionWrite } from './transactions';
 
 export interface PointsChange {
   userId: string;
@@ -20,13 +20,13 @@ export interface PointsChange {
 }
 
 
-export interface PointsChangeOptions {
+export interface PointsChangeOptions<Role extends string = string> {
   /** Error for a balance that would go below zero; gets the points missing. */
   onInsufficient: (missing: number) => AppError;
-  /** More items written in the same transaction (seats, answers, reviews...); built once, kept across retries. */
-  extraWrites?: (entities: TransactionEntities) => TransactionItem[];
-  /** Maps a failed condition on the i-th extra item to a domain error. */
-  onExtraConditionFailed?: (extraIndexes: number[]) => AppError;
+  /** More writes in the same transaction (seats, answers, reviews...); built once, kept across retries. */
+  extraWrites?: (entities: TransactionEntities) => TransactionWrite<Role>[];
+  /** Maps a failed condition on some of the extra writes (by their roles) to a domain error. */
+  onExtraConditionFailed?: (failed: ConditionFailed<Role>) => AppError;
   /** DynamoDB ClientRequestToken: a retried identical transaction within 10 minutes is applied once. */
   token?: string;
   now?: Date;
@@ -36,8 +36,11 @@ export interface PointsChangeResult {
   points: number;
   lifetimePoints: number;
   tier: string;
-  entry: { id: string; delta: number; oldBalance: number; newBalance: number; reason: string; type: string; createdAt: string };
+  entry: { id: string; revision: number; delta: number; oldBalance: number; newBalance: number; reason: string; type: string; createdAt: string };
 }
+
+/** The writes changePoints itself adds to a transaction. */
+type LedgerRole = 'balance' | 'ledger' | 'leaderboard';
 
 /** Enough for a burst of concurrent changes to one member to all land. */
 const MAX_ATTEMPTS = 30;
@@ -52,10 +55,11 @@ export function leaderboardShard(userId: string): number {
 /**
  * The one way a balance changes (DESIGN §5). In ONE transaction: the profile's balance, lifetime
  * points and tier (conditioned on the revision read, so concurrent changes never lose an update),
- * the ledger entry with old and new balance, the member's leaderboard scores for a positive delta,
- * and whatever the caller adds. Concurrent changes re-read and try again.
+ * the ledger entry with old and new balance and the balance's new revision (the statement's order:
+ * commit order, whatever the clocks say), the member's leaderboard scores for a positive delta, and
+ * whatever the caller adds. Concurrent changes re-read and try again.
  */
-export async function changePoints(change: PointsChange, options: PointsChangeOptions): Promise<PointsChangeResult> {
+export async function changePoints<Role extends string>(change: PointsChange, options: PointsChangeOptions<Role>): Promise<PointsChangeResult> {
   const readProfile = () =>
     db.entities.profile
       .get({ userId: change.userId })
@@ -81,47 +85,48 @@ export async function changePoints(change: PointsChange, options: PointsChangeOp
     const lifetimePoints = profile.lifetimePoints + earned;
     const tier = effectiveTier(lifetimePoints, profile.grantedTier, thresholds);
     const buckets = periodBuckets(now);
-    const previous = profile.earnedPeriods ?? {};
-    const earnedPeriods = {
-      week: buckets.week,
-      weekPoints: (previous.week === buckets.week ? (previous.weekPoints ?? 0) : 0) + earned,
-      month: buckets.month,
-      monthPoints: (previous.month === buckets.month ? (previous.monthPoints ?? 0) : 0) + earned,
-      year: buckets.year,
-      yearPoints: (previous.year === buckets.year ? (previous.yearPoints ?? 0) : 0) + earned,
-    };
+    const earnedPeriods = addEarnedPoints(profile.earnedPeriods, now, earned);
     const scores = { week: earnedPeriods.weekPoints, month: earnedPeriods.monthPoints, year: earnedPeriods.yearPoints, lifetime: lifetimePoints };
     const createdAt = now.toISOString();
     const entryId = randomUUID();
     const shard = leaderboardShard(change.userId);
-    const extraCount = extra.length;
+    const revision = profile.revision + 1;
 
     try {
-      await writeTransaction(
-        (entities) => [
-          entities.profile
-            .patch({ userId: change.userId })
-            .set({ points: newBalance, lifetimePoints, tier, earnedPeriods, revision: profile.revision + 1 })
-            .where((attr, op) => op.eq(attr.revision, profile.revision))
-            .commit(),
-          entities.pointsHistory
-            .create({
-              userId: change.userId,
-              entryId,
-              delta: change.delta,
-              oldBalance: profile.points,
-              newBalance,
-              reason: change.reason,
-              type: change.type,
-              subject: change.subject,
-              actorId: change.actorId,
-              createdAt,
-            })
-            .commit(),
+      await writeTransaction<Role | LedgerRole>(
+        [
+          {
+            role: 'balance',
+            item: transactionEntities.profile
+              .patch({ userId: change.userId })
+              .set({ points: newBalance, lifetimePoints, tier, earnedPeriods, revision })
+              .where((attr, op) => op.eq(attr.revision, profile.revision))
+              .commit(),
+          },
+          {
+            role: 'ledger',
+            item: transactionEntities.pointsHistory
+              .create({
+                userId: change.userId,
+                revision,
+                entryId,
+                delta: change.delta,
+                oldBalance: profile.points,
+                newBalance,
+                reason: change.reason,
+                type: change.type,
+                subject: change.subject,
+                actorId: change.actorId,
+                createdAt,
+              })
+              .commit(),
+          },
           ...extra,
           ...(earned > 0
-            ? LEADERBOARD_PERIODS.map((period) =>
-                entities.leaderboardScore
+            ? LEADERBOARD_PERIODS.map((period) => ({
+                role: 'leaderboard' as const,
+                key: period,
+                item: transactionEntities.leaderboardScore
                   .put({
                     userId: change.userId,
                     period,
@@ -131,19 +136,19 @@ export async function changePoints(change: PointsChange, options: PointsChangeOp
                     tieBreak: TIE_BREAK_BASE - now.getTime(),
                   })
                   .commit(),
-              )
+              }))
             : []),
         ],
         options.token,
       );
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
-      const extraFailed = error.failed.filter((i) => i >= 2 && i < 2 + extraCount).map((i) => i - 2);
+      const extraFailed = (error as ConditionFailed<Role | LedgerRole>).failed.filter((write) => extra.includes(write as TransactionWrite<Role>));
       if (extraFailed.length > 0) {
-        if (options.onExtraConditionFailed) throw options.onExtraConditionFailed(extraFailed);
+        if (options.onExtraConditionFailed) throw options.onExtraConditionFailed(new ConditionFailed(extraFailed as TransactionWrite<Role>[]));
         throw error;
       }
-      // The profile changed since it was read: read it again and retry.
+      // The balance changed since it was read: read it again and retry.
       if (attempt >= MAX_ATTEMPTS) throw new AppError(409, 'CONCURRENT_UPDATE', 'The balance is changing; please try again.');
       await sleep(Math.random() * 5 * Math.min(attempt, 6));
       latest = await readProfile();
@@ -153,7 +158,7 @@ export async function changePoints(change: PointsChange, options: PointsChangeOp
       points: newBalance,
       lifetimePoints,
       tier,
-      entry: { id: entryId, delta: change.delta, oldBalance: profile.points, newBalance, reason: change.reason, type: change.type, createdAt },
+      entry: { id: entryId, revision, delta: change.delta, oldBalance: profile.points, newBalance, reason: change.reason, type: change.type, createdAt },
     };
   }
 }

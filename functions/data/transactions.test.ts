@@ -1,15 +1,15 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentClient } from './service';
-import { ConditionFailed, writeTransaction, type TransactionEntities } from './transactions';
+import { ConditionFailed, transactionEntities, writeTransaction } from './transactions';
 
 /** How DynamoDB answers a cancelled transaction: one reason per item, in order. */
 const cancelled = (...codes: string[]) =>
   new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
 
-const twoPuts = (entities: TransactionEntities) => [
-  entities.tierThreshold.put({ tier: 'silver', minLifetimePoints: 1000 }).commit(),
-  entities.tierThreshold.put({ tier: 'gold', minLifetimePoints: 2500 }).commit(),
+const twoPuts = [
+  { role: 'threshold', key: 'silver', item: transactionEntities.tierThreshold.put({ tier: 'silver', minLifetimePoints: 1000 }).commit() },
+  { role: 'threshold', key: 'gold', item: transactionEntities.tierThreshold.put({ tier: 'gold', minLifetimePoints: 2500 }).commit() },
 ];
 
 afterEach(() => {
@@ -17,11 +17,13 @@ afterEach(() => {
 });
 
 describe('writeTransaction', () => {
-  it('names the items whose condition failed', async () => {
+  it('names the writes whose condition failed, by role and key', async () => {
     vi.spyOn(documentClient, 'send').mockRejectedValue(cancelled('None', 'ConditionalCheckFailed') as never);
     const failure = await writeTransaction(twoPuts).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ConditionFailed);
-    expect((failure as ConditionFailed).failed).toEqual([1]);
+    expect((failure as ConditionFailed).failed.map(({ role, key }) => ({ role, key }))).toEqual([{ role: 'threshold', key: 'gold' }]);
+    expect((failure as ConditionFailed).has('threshold')).toBe(true);
+    expect((failure as ConditionFailed).has('ledger')).toBe(false);
   });
 
   it('sends the same items again, with the same token, after a transaction conflict', async () => {

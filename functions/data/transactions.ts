@@ -15,11 +15,31 @@ export type TransactionItem = ReturnType<WriteBuilder>[number];
  */
 export const transactionEntities = db.entities as unknown as TransactionEntities;
 
-/** Thrown when a transaction's condition failed; `failed` holds the indexes of the items whose condition failed. */
-export class ConditionFailed extends Error {
-  constructor(readonly failed: number[]) {
-    super(`Transaction condition failed on item(s) ${failed.join(', ')}`);
+/**
+ * One write of a transaction with what it is for: its `role` (`seat`, `ledger`, `counter`,
+ * `idempotency`...) and, where several share a role, a `key` that tells them apart (the seat's
+ * label). A cancelled transaction is explained by these, never by the items' positions.
+ */
+export interface TransactionWrite<Role extends string = string> {
+  role: Role;
+  key?: string;
+  item: TransactionItem;
+}
+
+/** Thrown when a transaction's condition failed; `failed` holds the writes whose condition failed. */
+export class ConditionFailed<Role extends string = string> extends Error {
+  constructor(readonly failed: TransactionWrite<Role>[]) {
+    super(`Transaction condition failed on ${failed.map((write) => (write.key ? `${write.role} ${write.key}` : write.role)).join(', ')}`);
     this.name = 'ConditionFailed';
+  }
+
+  /** The failed writes of one role. */
+  of(role: Role): TransactionWrite<Role>[] {
+    return this.failed.filter((write) => write.role === role);
+  }
+
+  has(role: Role): boolean {
+    return this.failed.some((write) => write.role === role);
   }
 }
 
@@ -29,10 +49,10 @@ const MAX_CONFLICT_RETRIES = 5;
  * Runs one DynamoDB write transaction: ElectroDB builds the items (keys, identifiers, conditions),
  * the SDK sends them. This is the one place that reads a cancellation's reasons: a
  * TransactionConflict (real DynamoDB only) is retried with jittered back-off; a failed condition
- * becomes ConditionFailed for the caller to turn into its domain error.
+ * becomes ConditionFailed, naming the writes that failed, for the caller to turn into its domain error.
  */
-export async function writeTransaction(build: WriteBuilder, token?: string): Promise<void> {
-  const params = db.transaction.write(build).params(token ? { token } : undefined) as TransactWriteCommandInput;
+export async function writeTransaction<Role extends string>(writes: TransactionWrite<Role>[], token?: string): Promise<void> {
+  const params = db.transaction.write(() => writes.map((write) => write.item)).params(token ? { token } : undefined) as TransactWriteCommandInput;
   for (let attempt = 0; ; attempt++) {
     try {
       await documentClient.send(new TransactWriteCommand(params));
@@ -40,7 +60,7 @@ export async function writeTransaction(build: WriteBuilder, token?: string): Pro
     } catch (error) {
       if ((error as Error).name !== 'TransactionCanceledException') throw error;
       const reasons = ((error as TransactionCanceledException).CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
-      const failed = reasons.flatMap((code, index) => (code === 'ConditionalCheckFailed' ? [index] : []));
+      const failed = writes.filter((_, index) => reasons[index] === 'ConditionalCheckFailed');
       if (failed.length > 0) throw new ConditionFailed(failed);
       const conflicted = reasons.includes('TransactionConflict');
       if (!conflicted || attempt >= MAX_CONFLICT_RETRIES) throw new Error(`Transaction cancelled: ${reasons.join(', ')}`, { cause: error });

@@ -1,6 +1,6 @@
 import { loadSettings } from '../data/settings';
 import { domainHandler, HttpResponse } from '../lib/handler';
-import { loadOwnProfile, updateOwnProfile } from './me';
+import { adoptVerifiedEmail, loadOwnProfile, updateOwnProfile } from './me';
 import { adjustPoints, pointsHistoryPage } from './points';
 import { toProfile } from './profiles';
 import { memberStats } from './stats';
@@ -13,6 +13,7 @@ export const handler = domainHandler('members', {
   },
   getMe: async ({ caller }) => toProfile(await loadOwnProfile(caller)),
   updateMe: async ({ caller, body }) => updateOwnProfile(caller, body),
+  adoptMyVerifiedEmail: async ({ caller }) => adoptVerifiedEmail(caller),
   getMyPointsHistory: async ({ caller, query }) => pointsHistoryPage(caller.userId, query.cursor, query.limit),
   getMyStats: async ({ caller }) => memberStats(caller.userId),
   adjustMemberPoints: async ({ caller, params, body }) => adjustPoints(params.id, body, caller.userId),

@@ -3,7 +3,8 @@ import { AppError, MESSAGES, badRequest } from '../../shared/errors';
 import type { PointsAdjustment, PointsHistoryEntry } from '../../shared/schemas/profile';
 import { changePoints } from '../data/ledger';
 import { db } from '../data/service';
-import { getProfile, toProfile } from './profiles';
+import { getProfile } from '../data/profiles';
+import { toProfile } from './profiles';
 
 /** A member's statement, newest first, a page at a time (ElectroDB's opaque cursor). */
 export async function pointsHistoryPage(userId: string, cursor?: string, limit = POINTS_HISTORY_PAGE_SIZE) {
@@ -11,6 +12,7 @@ export async function pointsHistoryPage(userId: string, cursor?: string, limit =
     const page = await db.entities.pointsHistory.query.byUser({ userId }).go({ order: 'desc', limit, cursor: cursor ?? null });
     const items: PointsHistoryEntry[] = page.data.map((entry) => ({
       id: entry.entryId,
+      revision: entry.revision,
       delta: entry.delta,
       oldBalance: entry.oldBalance,
       newBalance: entry.newBalance,

@@ -6,7 +6,7 @@ import { changePoints } from '../data/ledger';
 import { db } from '../data/service';
 import { loadSettings } from '../data/settings';
 import type { Caller } from '../lib/caller';
-import { loadOwnProfile } from '../members/me';
+import { loadOwnProfile } from '../data/profiles';
 
 export const ALREADY_REVIEWED = 'You have already reviewed this movie';
 
@@ -100,7 +100,7 @@ export async function createReview(caller: Caller, movie: { id: number; title: s
       },
       {
         onInsufficient: insufficientPoints,
-        extraWrites: (entities) => [entities.review.create(item).commit()],
+        extraWrites: (entities) => [{ role: 'review', item: entities.review.create(item).commit() }],
         onExtraConditionFailed: alreadyReviewed,
       },
     );
@@ -166,11 +166,14 @@ async function payTextBonus(
       {
         onInsufficient: insufficientPoints,
         extraWrites: (entities) => [
-          entities.review
-            .patch({ movieId: movie.id, userId })
-            .set(update)
-            .where((attr, op) => op.eq(attr.award, awardRead))
-            .commit(),
+          {
+            role: 'review',
+            item: entities.review
+              .patch({ movieId: movie.id, userId })
+              .set(update)
+              .where((attr, op) => op.eq(attr.award, awardRead))
+              .commit(),
+          },
         ],
         onExtraConditionFailed: () => new AwardChanged(),
       },

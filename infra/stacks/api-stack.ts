@@ -101,8 +101,7 @@ export class ApiStack extends Stack {
   }
 
   private grant(fn: CinemaFunction, needs: DomainNeeds, props: ApiStackProps) {
-    if (needs.table === 'read') props.table.grantReadData(fn);
-    if (needs.table === 'readWrite') props.table.grantReadWriteData(fn);
+    if (needs.tableActions.length > 0) props.table.grant(fn, ...needs.tableActions);
     if (needs.cognitoActions) {
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: [...needs.cognitoActions], resources: [props.userPool.userPoolArn] }));
     }

@@ -6,6 +6,7 @@ import type { Construct } from 'constructs';
 import { ADMIN_GROUP } from '../../shared/constants';
 import type { CinemaConfig } from '../config';
 import { CinemaFunction } from '../constructs/cinema-function';
+import { POST_CONFIRMATION_TABLE_ACTIONS } from '../domain-permissions';
 
 /** The Vite dev server, which signs in against a deployed pool too. */
 const LOCAL_WEB_URL = 'http://localhost:5173';
@@ -39,7 +40,7 @@ export class AuthStack extends Stack {
       timeout: COGNITO_TRIGGER_TIMEOUT,
       removalPolicy: config.removalPolicy,
     });
-    props.table.grantReadWriteData(postConfirmation);
+    props.table.grant(postConfirmation, ...POST_CONFIRMATION_TABLE_ACTIONS);
 
     const preSignUp = new CinemaFunction(this, 'PreSignUp', {
       entry: 'functions/auth-triggers/pre-sign-up.ts',
@@ -51,7 +52,12 @@ export class AuthStack extends Stack {
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       selfSignUpEnabled: true,
       signInAliases: { email: true },
+      // Ada@Example.com and ada@example.com are one member.
+      signInCaseSensitive: false,
       autoVerify: { email: true },
+      // A changed e-mail takes effect only once the code sent to it is confirmed; until then the
+      // old, verified address stays the one that signs in and receives password resets.
+      keepOriginal: { email: true },
       standardAttributes: {
         email: { required: true, mutable: true },
         fullname: { required: true, mutable: true },
@@ -97,8 +103,7 @@ export class AuthStack extends Stack {
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
       // USER_PASSWORD_AUTH as well as SRP: the local Cognito emulator has no SRP and the SPA uses the same flow.
-      // ADMIN_USER_PASSWORD_AUTH lets the API re-verify an admin's password before a role change.
-      authFlows: { userPassword: true, userSrp: true, adminUserPassword: true },
+      authFlows: { userPassword: true, userSrp: true },
       preventUserExistenceErrors: true,
       oAuth: {
         flows: { authorizationCodeGrant: true },

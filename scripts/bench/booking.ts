@@ -101,7 +101,7 @@ try {
           .where((a, op) => op.eq(a.revision, revision))
           .commit(),
         pointsHistory
-          .create({ userId: floorMember.userId, entryId: randomUUID(), delta: -20, oldBalance: points, newBalance: points - 20, reason: 'Booking', type: 'booking', subject: `session#${floorShow.sessionId}`, createdAt })
+          .create({ userId: floorMember.userId, revision: revision + 1, entryId: randomUUID(), delta: -20, oldBalance: points, newBalance: points - 20, reason: 'Booking', type: 'booking', subject: `session#${floorShow.sessionId}`, createdAt })
           .commit(),
         ...seats.map((seatNumber) =>
           booking.create({ sessionId: floorShow.sessionId, seatNumber, bookingId: randomUUID(), userId: floorMember.userId, price: 10, bookingCode, status: 'confirmed', createdAt }).commit(),

@@ -1,6 +1,6 @@
 import { DEFAULT_POINTS_CONFIG, DEFAULT_TIER_THRESHOLDS, POINTS_ACTIVITIES, TIERS } from '../../shared/constants';
 import { db } from '../../functions/data/service';
-import { ensureProfile } from '../../functions/members/profiles';
+import { ensureProfile } from '../../functions/data/profiles';
 import { ensureUser, localIdentityClient, type CognitoIds, type LocalUser } from '../local/cognito';
 import { DEMO_USERS } from '../local/demo-users';
 import type { SeedContext, SeedUser } from './index';

@@ -61,3 +61,9 @@ export const resetPasswordSchema = z
     path: ['confirmPassword'],
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** My Account's e-mail change: the new address, then the code Cognito sends to it. */
+export const newEmailSchema = z.object({ email: emailSchema });
+export type NewEmailInput = z.infer<typeof newEmailSchema>;
+export const emailCodeSchema = z.object({ code: confirmationCodeSchema });
+export type EmailCodeInput = z.infer<typeof emailCodeSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { POINTS_ADJUSTMENT_LIMIT, ROLES, TIERS } from '../constants';
+import { isDisplaySafe } from '../text';
 
 /** Phone: trimmed, optional plus, first digit 1-9, up to 15 digits. */
 export const phoneSchema = z
@@ -7,9 +8,11 @@ export const phoneSchema = z
   .trim()
   .regex(/^\+?[1-9]\d{0,14}$/, 'Invalid phone number format');
 
+/** An e-mail address, trimmed and lower-cased: Ada@Example.com and ada@example.com are one member. */
 export const emailSchema = z
   .string()
   .trim()
+  .toLowerCase()
   .max(255, 'Email must be at most 255 characters')
   .pipe(z.email('Invalid email address'));
 
@@ -17,15 +20,22 @@ export const nameSchema = z
   .string()
   .trim()
   .min(1, 'Name is required')
-  .max(100, 'Name must be at most 100 characters');
+  .max(100, 'Name must be at most 100 characters')
+  .refine(isDisplaySafe, 'Name contains characters that are not allowed');
 
 export const profilePhotoSchema = z.string().trim().min(1).max(255, 'Profile photo must be at most 255 characters');
 
-/** PATCH /api/me: name 1..100, phone, profile photo, all optional. An empty phone clears it. */
+/** Said to a PATCH that carries an e-mail: an address changes only through Cognito's verification code. */
+export const EMAIL_CHANGE_NEEDS_CODE = 'To change your email, confirm the code sent to the new address.';
+
+/**
+ * PATCH /api/me: name 1..100, phone, profile photo, all optional. An empty phone clears it. The
+ * e-mail is not set here (see PUT /api/me/email).
+ */
 export const profileUpdateSchema = z
   .object({
     name: nameSchema.optional(),
-    email: emailSchema.optional(),
+    email: z.undefined({ error: EMAIL_CHANGE_NEEDS_CODE }).optional(),
     phone: z.union([z.literal(''), phoneSchema]).nullable().optional(),
     profilePhoto: profilePhotoSchema.optional(),
   })
@@ -66,6 +76,8 @@ export type PointsAdjustment = z.infer<typeof pointsAdjustmentSchema>;
 
 export const pointsHistoryEntrySchema = z.object({
   id: z.string(),
+  /** The balance's revision after this entry: the statement is sorted by it (commit order). */
+  revision: z.number().int(),
   delta: z.number().int(),
   oldBalance: z.number().int(),
   newBalance: z.number().int(),

@@ -84,4 +84,31 @@ describe('My Account', () => {
     await toast(page, 'Profile photo updated').waitFor();
     expect((await profileOf(member)).profilePhoto).toBe('b2');
   });
+
+  it("changes the e-mail only with the code Cognito sends to the new address", async () => {
+    const member = await createMember({ name: 'Eli Email' });
+    const page = await openMyAccount(member);
+    const newAddress = `eli-${member.userId.slice(0, 8)}@New.Test.Local`;
+
+    await page.getByRole('button', { name: 'Change email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Email' });
+    await dialog.getByRole('textbox', { name: 'New email' }).fill(newAddress);
+    await dialog.getByRole('button', { name: 'Send Code' }).click();
+    const codeStep = page.getByRole('dialog', { name: 'Enter the code' });
+    await codeStep.getByText(`We sent a 6-digit code to ${newAddress.toLowerCase()}`).waitFor();
+    // Nothing changes before the code is confirmed.
+    expect((await profileOf(member)).email).toBe(member.email);
+
+    await codeStep.getByRole('textbox', { name: 'Verification code' }).fill('000000');
+    await codeStep.getByRole('button', { name: 'Verify' }).click();
+    await toast(page, 'Could not verify the code').waitFor();
+    expect((await profileOf(member)).email).toBe(member.email);
+
+    await codeStep.getByRole('textbox', { name: 'Verification code' }).fill('123456');
+    await codeStep.getByRole('button', { name: 'Verify' }).click();
+    await toast(page, 'Email updated').waitFor();
+    await codeStep.waitFor({ state: 'detached' });
+    await page.getByText(newAddress.toLowerCase()).first().waitFor();
+    expect((await profileOf(member)).email).toBe(newAddress.toLowerCase());
+  });
 });

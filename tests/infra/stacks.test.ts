@@ -104,10 +104,17 @@ describe('auth stack', () => {
     });
   });
 
-  it('has a public app client with password, SRP and refresh flows and the local callback URL', () => {
+  it('signs in case-insensitively and keeps the old e-mail until a new one is verified with its code', () => {
+    app.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameConfiguration: { CaseSensitive: false },
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+    });
+  });
+
+  it('has a public app client with exactly the password, SRP and refresh flows and the local callback URL', () => {
     app.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       AllowedOAuthFlows: ['code'],
       CallbackURLs: ['http://localhost:5173/'],
       SupportedIdentityProviders: ['COGNITO'],

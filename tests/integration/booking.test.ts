@@ -4,6 +4,7 @@ import { PutCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, documentClient } from '../../functions/data/service';
 import { localDateKey } from '../../shared/booking/calendar';
 import { createMember, creditPoints } from '../helpers';
+import { expectStatementChains, fullHistory } from '../helpers/statement';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -257,6 +258,52 @@ describe('POST /api/bookings', () => {
     expect(retry.status).toBe(201);
     expect(retry.body).toEqual(first.body);
     expect(await balanceOf(member)).toBe(90);
+  });
+
+  it('refuses a reused idempotency key with other seats or another show (409), charging nothing more', async () => {
+    const show = await createShow();
+    const other = await createShow();
+    const member = await memberWithPoints(100);
+    const idempotencyKey = randomUUID();
+    const first = await member.api.post('/api/bookings', { sessionId: show.sessionId, seats: ['A1'], idempotencyKey });
+    expect(first.status).toBe(201);
+
+    // The same seat written another way is the same request.
+    const sameSeat = await member.api.post('/api/bookings', { sessionId: show.sessionId, seats: ['1-1'], idempotencyKey });
+    expect(sameSeat.status).toBe(201);
+    expect(sameSeat.body).toEqual(first.body);
+
+    for (const changed of [
+      { sessionId: show.sessionId, seats: ['A2'] },
+      { sessionId: show.sessionId, seats: ['A1', 'A2'] },
+      { sessionId: other.sessionId, seats: ['A1'] },
+    ]) {
+      const reused = await member.api.post('/api/bookings', { ...changed, idempotencyKey });
+      expect(reused.status).toBe(409);
+      expect(reused.body).toEqual({
+        error: { code: 'IDEMPOTENCY_KEY_REUSED', message: 'This request key was already used for a different booking. Please try again.' },
+      });
+    }
+    expect(await balanceOf(member)).toBe(90);
+    const tickets = (await member.api.get('/api/me/tickets')).body as { items: { seat: string }[] };
+    expect(tickets.items.map((t) => t.seat)).toEqual(['A1']);
+  });
+
+  it('keeps the statement in commit order when one member books three single seats and is credited at once', async () => {
+    const show = await createShow();
+    const member = await memberWithPoints(100);
+    const responses = await Promise.all([
+      ...['A1', 'A2', 'A3'].map((seat) => member.api.post('/api/bookings', { sessionId: show.sessionId, seats: [seat] })),
+      creditPoints(member.userId, 7),
+      creditPoints(member.userId, 3),
+    ]);
+    expect(responses.slice(0, 3).map((r) => (r as { status: number }).status)).toEqual([201, 201, 201]);
+
+    const history = await fullHistory(member.api);
+    expect(history).toHaveLength(6);
+    expect(history.map((entry) => entry.delta).sort((a, b) => a - b)).toEqual([-10, -10, -10, 3, 7, 100]);
+    expectStatementChains(history, await balanceOf(member));
+    expect(await balanceOf(member)).toBe(80);
   });
 
   it('charges once when requests with the same key race', async () => {

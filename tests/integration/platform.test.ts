@@ -5,7 +5,8 @@ import { localIdentityClient } from '../../scripts/local/cognito';
 import { routes } from '../../shared/api/routes';
 import type { RouteSpec } from '../../shared/api/route';
 import type { PointsHistoryEntry, Profile } from '../../shared/schemas/profile';
-import { apiClient, createAdmin, createMember, type ApiClient, type TestUser } from '../helpers';
+import { apiClient, createAdmin, createMember, type TestUser } from '../helpers';
+import { expectStatementChains, fullHistory } from '../helpers/statement';
 
 interface Config {
   region: string;
@@ -27,21 +28,6 @@ let admin: TestUser;
 beforeAll(async () => {
   admin = await createAdmin();
 });
-
-/** Every entry of the member's statement, following `nextCursor` page by page. */
-async function fullHistory(api: ApiClient): Promise<PointsHistoryEntry[]> {
-  const entries: PointsHistoryEntry[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await api.get<{ items: PointsHistoryEntry[]; nextCursor?: string }>(
-      `/api/me/points-history${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
-    );
-    expect(page.status).toBe(200);
-    entries.push(...page.body.items);
-    cursor = page.body.nextCursor;
-  } while (cursor);
-  return entries;
-}
 
 const adjust = (memberId: string, delta: number, reason: string) =>
   admin.api.post<Adjustment | ErrorBody>(`/api/admin/members/${memberId}/points`, { delta, reason });
@@ -141,13 +127,7 @@ describe('points', () => {
     expect(me.points).toBe(1000 + deltas.reduce((a, b) => a + b, 0));
     expect(me.lifetimePoints).toBe(1000 + deltas.filter((d) => d > 0).reduce((a, b) => a + b, 0));
 
-    // Each entry moves the balance by its delta, and each starts where another ended (or at 0):
-    // the entries chain from 0 to the final balance with no gap and no lost update.
-    for (const entry of history) expect(entry.newBalance).toBe(entry.oldBalance + entry.delta);
-    const starts = history.map((e) => e.oldBalance).sort((a, b) => a - b);
-    const ends = [0, ...history.map((e) => e.newBalance)];
-    ends.splice(ends.indexOf(me.points), 1);
-    expect(starts).toEqual(ends.sort((a, b) => a - b));
+    expectStatementChains(history, me.points);
   });
 
   it('refuses a debit below zero with its message and changes nothing', async () => {

@@ -5,6 +5,12 @@ export const PointsHistoryEntity = new Entity({
   model: { entity: 'pointsHistory', version: '1', service: 'cinema' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
+    /**
+     * The balance's revision this entry made (the profile's `revision` after it): unique per member and
+     * gapless, so the statement sorted by it is in commit order and each entry's old balance is the
+     * new balance of the one before. Zero-padded in the sort key so it sorts as a number.
+     */
+    revision: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
     entryId: { type: 'string', required: true, readOnly: true },
     delta: { type: 'number', required: true },
     oldBalance: { type: 'number', required: true },
@@ -21,10 +27,10 @@ export const PointsHistoryEntity = new Entity({
     createdAt: { type: 'string', required: true, readOnly: true },
   },
   indexes: {
-    /** A member's statement, newest first with `order: 'desc'`. */
+    /** A member's statement in commit order, newest first with `order: 'desc'`. */
     byUser: {
       pk: { field: 'pk', composite: ['userId'] },
-      sk: { field: 'sk', composite: ['createdAt', 'entryId'] },
+      sk: { field: 'sk', composite: ['revision'] },
     },
     /** Has this member already had points for this subject? */
     byUserSubject: {

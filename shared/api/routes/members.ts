@@ -55,6 +55,14 @@ export const membersRoutes = defineRoutes({
     body: profileUpdateSchema,
     response: profileSchema,
   },
+  adoptMyVerifiedEmail: {
+    method: 'PUT',
+    path: '/api/me/email',
+    domain: 'members',
+    auth: 'member',
+    summary: "The profile takes the caller's e-mail address once Cognito has verified it (409 EMAIL_NOT_VERIFIED before)",
+    response: profileSchema,
+  },
   getMyPointsHistory: {
     method: 'GET',
     path: '/api/me/points-history',

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@shared/schemas/profile';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -7,21 +8,26 @@ import { useToast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
 import { updateProfile } from '../api/profile';
 import styles from './account.module.css';
+import { EmailChangeDialog } from './email-change-dialog';
 
-/** Name, email and phone, validated with the API's own schema (an empty phone clears it). */
+/**
+ * Name and phone, validated with the API's own schema (an empty phone clears it); the e-mail
+ * changes in its own dialog, through the code Cognito sends to the new address.
+ */
 export function AccountForm({ user }: { user: Profile }) {
   const { refreshProfile } = useAuth();
   const { toast } = useToast();
+  const [changingEmail, setChangingEmail] = useState(false);
   const { register, handleSubmit, formState, reset } = useForm({
     resolver: zodResolver(profileUpdateSchema),
-    defaultValues: { name: user.name, email: user.email, phone: user.phone ?? '' },
+    defaultValues: { name: user.name, phone: user.phone ?? '' },
   });
   const { errors, isSubmitting, isDirty } = formState;
 
   const onSubmit = async (update: ProfileUpdate) => {
     try {
       const saved = await updateProfile(update);
-      reset({ name: saved.name, email: saved.email, phone: saved.phone ?? '' });
+      reset({ name: saved.name, phone: saved.phone ?? '' });
       await refreshProfile();
       toast({ title: 'Profile updated successfully', variant: 'success' });
     } catch (error) {
@@ -41,7 +47,15 @@ export function AccountForm({ user }: { user: Profile }) {
       </h2>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <div className={styles.emailRow}>
+          <p className={styles.emailValue}>
+            <span className={styles.emailLabel}>Email</span>
+            {user.email}
+          </p>
+          <Button type="button" variant="secondary" size="sm" onClick={() => setChangingEmail(true)} aria-label="Change email">
+            Change
+          </Button>
+        </div>
         <TextField
           label="Phone"
           type="tel"
@@ -57,6 +71,7 @@ export function AccountForm({ user }: { user: Profile }) {
           </Button>
         </div>
       </form>
+      <EmailChangeDialog currentEmail={user.email} open={changingEmail} onOpenChange={setChangingEmail} />
     </section>
   );
 }
