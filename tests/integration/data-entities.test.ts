@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { invitationContacts } from '../../functions/data/entities/invitation';
 import { db } from '../../functions/data/service';
-import { ConditionFailed, writeTransaction } from '../../functions/data/transactions';
+import { ConditionFailed, transactionEntities, writeTransaction } from '../../functions/data/transactions';
 import { utcDateKey } from '../../shared/booking/calendar';
 
 /**
@@ -72,19 +72,19 @@ describe('invitation guards: one invitation per inviter and friend e-mail, and p
 
   /** The invitation and both guards in ONE transaction, as sending an invitation writes them. */
   const send = (sent: Invitation) =>
-    writeTransaction((entities) => [
-      entities.invitation.create(sent).commit(),
-      ...invitationContacts(sent).map((contact) => entities.invitationContact.create(contact).commit()),
+    writeTransaction([
+      { role: 'invitation', item: transactionEntities.invitation.create(sent).commit() },
+      ...invitationContacts(sent).map((contact) => ({ role: `${contact.kind} guard`, item: transactionEntities.invitationContact.create(contact).commit() })),
     ]);
 
-  /** The transaction refused, naming the items (0 invitation, 1 e-mail guard, 2 phone guard) whose condition failed. */
+  /** The transaction refused, naming the writes (the invitation, the e-mail guard, the phone guard) whose condition failed. */
   const refusedItems = async (sent: Invitation) => {
     const error = await send(sent).then(
       () => null,
       (failure: unknown) => failure,
     );
     expect(error).toBeInstanceOf(ConditionFailed);
-    return (error as ConditionFailed).failed;
+    return (error as ConditionFailed).failed.map((write) => write.role);
   };
 
   const stored = async (sent: Invitation) => (await db.entities.invitation.get({ invitationId: sent.invitationId }).go()).data;
@@ -109,7 +109,7 @@ describe('invitation guards: one invitation per inviter and friend e-mail, and p
     const first = invitation(inviter, 'Friend@Example.com', '555 0101');
     await send(first);
     const again = invitation(inviter, '  friend@example.COM ', '555 0202');
-    expect(await refusedItems(again)).toEqual([1]);
+    expect(await refusedItems(again)).toEqual(['email guard']);
 
     expect(await stored(again)).toBeNull();
     const { data: guards } = await db.entities.invitationContact.query.byInviterContact({ userId: inviter }).go();
@@ -123,7 +123,7 @@ describe('invitation guards: one invitation per inviter and friend e-mail, and p
     const inviter = `inviter-${unique()}`;
     await send(invitation(inviter, 'a@example.com', '+1 (555) 010-2030'));
     const again = invitation(inviter, 'b@example.com', '15550102030');
-    expect(await refusedItems(again)).toEqual([2]);
+    expect(await refusedItems(again)).toEqual(['phone guard']);
     expect(await stored(again)).toBeNull();
   });
 
