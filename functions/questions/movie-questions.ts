@@ -93,7 +93,7 @@ async function markFailed({ movieId, owner }: Claim): Promise<void> {
 async function generateAndStore(movie: MovieDetails, claimed: Claim, options: GenerationOptions): Promise<QuestionItem[] | null> {
   let generated: GeneratedQuestion[];
   try {
-    const generator = options.generator ?? (await questionGenerator());
+    const generator = options.generator ?? questionGenerator();
     generated = (await generator.generate(facts(movie), MOVIE_QUESTION_COUNT)).filter(gradable).slice(0, MOVIE_QUESTION_COUNT);
   } catch (error) {
     options.log?.(`Question generation failed for movie ${movie.id}`, error);
