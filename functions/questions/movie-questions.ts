@@ -135,7 +135,10 @@ async function generateAndStore(movie: MovieDetails, claimed: Claim, options: Ge
     await writeTransaction(writes);
   } catch (error) {
     if (error instanceof ConditionFailed) return null;
-    throw error;
+    // Not stored: free the movie for the next try rather than leave others waiting out the lease.
+    options.log?.(`Storing the generated questions of movie ${movie.id} failed`, error);
+    await markFailed(claimed);
+    throw generationFailed();
   }
   return readSet(movie.id, items.length);
 }
