@@ -9,6 +9,12 @@ import type { MovieDetails } from '../movies/types';
 /** What a generator may ground its questions in: the movie database's facts about one film. */
 export type MovieFacts = Pick<MovieDetails, 'id' | 'title' | 'overview' | 'tagline' | 'releaseDate' | 'runtime' | 'genres' | 'credits'>;
 
+/** Option ids, in display order: every generated question has exactly these four. */
+export const OPTION_IDS = ['a', 'b', 'c', 'd'] as const;
+/** Upper bounds of a generated question's texts (what the Q&A screens are laid out for). */
+export const MAX_QUESTION_LENGTH = 300;
+export const MAX_OPTION_LENGTH = 120;
+
 /** One generated multiple-choice question: 4 distinct options, exactly one of them correct. */
 export interface GeneratedQuestion {
   text: string;
@@ -19,4 +25,12 @@ export interface GeneratedQuestion {
 export interface QuestionGenerator {
   /** Up to `quantity` valid questions about the movie (never an invalid one); fewer when the facts run out. */
   generate(movie: MovieFacts, quantity: number): Promise<GeneratedQuestion[]>;
+}
+
+/** How a generator fails (timeout, throttling, no usable answer): the spec's message; the cause says what happened. */
+export class QuestionGenerationError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('Failed to generate questions', options);
+    this.name = 'QuestionGenerationError';
+  }
 }
