@@ -4,7 +4,7 @@ import { signOut as amplifySignOut } from 'aws-amplify/auth';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { ensureAmplify, currentIdToken } from './amplify';
-import { apiFetch, ApiError } from './api-client';
+import { api, ApiError } from './api-client';
 import { forgetMember } from './member-storage';
 
 export type AuthMode = 'login' | 'register';
@@ -66,7 +66,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const request = ++latestRequest.current;
     let profile: Profile | null = null;
     try {
-      if (await currentIdToken()) profile = await apiFetch<Profile>('/api/me');
+      if (await currentIdToken()) profile = await api('getMe');
       // Offline with an expired token: nothing can be refreshed, the member is still who they were.
       else if (!navigator.onLine) profile = lastProfile();
       rememberProfile(profile);

@@ -1,7 +1,7 @@
-import type { Settings } from '@shared/api/routes/members';
 import { DEFAULT_TIER_THRESHOLDS, TIER_COLOURS, TIER_LABELS } from '@shared/constants';
 import type { Profile } from '@shared/schemas/profile';
 import { tierProgress } from '@shared/tiers';
+import { apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import styles from './account.module.css';
 
@@ -10,7 +10,7 @@ const numberFormat = new Intl.NumberFormat('en-US');
 /** Progress between the current and the next tier threshold, by lifetime points (spending never lowers a tier). */
 export function TierProgressCard({ user }: { user: Profile }) {
   // The configured thresholds; the defaults until they arrive (they are the same unless an admin changed them).
-  const { data: settings } = useApi<Settings>('/api/settings');
+  const { data: settings } = useApi(apiKey('getSettings'));
   const progress = tierProgress(user.lifetimePoints, user.tier, settings?.tierThresholds ?? DEFAULT_TIER_THRESHOLDS);
   return (
     <section className="card" aria-labelledby="tier-progress">

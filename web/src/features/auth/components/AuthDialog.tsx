@@ -30,7 +30,7 @@ import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { currentIdToken, ensureAmplify } from '../../../lib/amplify';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useAuth, type AuthMode } from '../../../lib/auth';
 import { REFERRAL_STORAGE_KEY, storedReferralCode } from '../../../lib/referral';
 import styles from './AuthDialog.module.css';
@@ -153,7 +153,7 @@ export default function AuthDialog({ initialMode, onOpenChange }: AuthDialogProp
     const outcome = await signInAndLoad(account.email, account.password);
     if (outcome === 'CONFIRM_SIGN_UP') return askForConfirmation(account);
     if (account.name && outcome.name !== account.name) {
-      await apiFetch<Profile>('/api/me', { method: 'PATCH', body: { name: account.name } });
+      await api('updateMe', { body: { name: account.name } });
       await refreshProfile();
     }
     toast({ title: 'Welcome back!', variant: 'success' });

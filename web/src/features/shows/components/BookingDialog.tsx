@@ -11,7 +11,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, apiKey } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { v4 as randomUuid } from 'uuid';
 import { bookSeats, useSeatMap } from '../api/sessions';
@@ -116,7 +116,7 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
       onBooked();
       void refreshProfile();
       void reloadMap();
-      void mutateGlobal('/api/me/tickets');
+      void mutateGlobal(apiKey('listMyTickets'));
       if (generation.current !== current) return;
       idempotencyKey.current = null;
       setResult(booking);
