@@ -1,5 +1,5 @@
+import { youtubeIdFromUrl } from '@shared/youtube';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { youtubeIdFromUrl } from '../../../../functions/adapters/movies/videos';
 import { Dialog } from '../ui/dialog';
 import styles from './trailer-player.module.css';
 
