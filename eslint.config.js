@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -66,6 +67,8 @@ const zones = [
   },
 ];
 
+const KEBAB = 'Name files and folders in web/src in kebab-case (e.g. booking-dialog.tsx, booking-dialog.module.css).';
+
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local', 'coverage'] },
   js.configs.recommended,
@@ -94,6 +97,16 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
       // A circle of imports, however long (type-only imports do not count: they leave no code behind).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // ESLint parses no CSS: this processor hands it an empty file, so the file-name rules below see CSS files too.
+  { files: ['web/src/**/*.css'], plugins: { 'check-file': checkFile }, processor: 'check-file/eslint-processor-check-file' },
+  {
+    files: ['web/src/**/*'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { 'web/src/**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true, errorMessage: `"{{ target }}": ${KEBAB}` }],
+      'check-file/folder-naming-convention': ['error', { 'web/src/**/': 'KEBAB_CASE' }, { errorMessage: `Folder "{{ target }}": ${KEBAB}` }],
     },
   },
 );

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useAuthDialog } from '../lib/auth';
 
 // The dialog (forms, validation) loads only when someone opens it.
-const AuthDialog = lazy(() => import('../features/auth/components/AuthDialog'));
+const AuthDialog = lazy(() => import('../features/auth/components/auth-dialog'));
 
 /**
  * The sign-in dialog, opened by `useAuth().openAuthDialog()` anywhere. The auth state lives in
