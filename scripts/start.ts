@@ -10,6 +10,7 @@ import { CONFIRMATION_CODE } from './local/cognito';
 import { DEMO_USERS } from './local/demo-users';
 import { LocalSetupError } from './local/dynamodb';
 import { startLocalStack, type LocalStack } from './local/stack';
+import { LOCAL_HOST } from './local/ports';
 import { LOCAL_DIR } from './local/state';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -19,6 +20,8 @@ const starting = startLocalStack({
   dataDir: LOCAL_DIR,
   persistent: true,
   tableName: 'cinema-local',
+  // The web app's pages, by either name of this machine's loopback: the only pages the Cognito emulator answers.
+  webOrigins: [`http://localhost:${webPort}`, `http://${LOCAL_HOST}:${webPort}`],
   logRequests: process.env.LOG_REQUESTS === '1',
   reloadOnChange: true,
   log: (line) => console.log(line),
@@ -52,7 +55,7 @@ if (running.stopping) await new Promise(() => undefined); // shutdown() ends the
 
 // web/vite.config.ts proxies /api and /config.json to API_URL.
 process.env.API_URL = stack.apiUrl;
-const vite = await createServer({ configFile: join(ROOT, 'web/vite.config.ts'), server: { port: webPort, strictPort: true } });
+const vite = await createServer({ configFile: join(ROOT, 'web/vite.config.ts'), server: { host: LOCAL_HOST, port: webPort, strictPort: true } });
 running.vite = vite;
 try {
   await vite.listen();
@@ -61,7 +64,7 @@ try {
   await stack.stop();
   process.exit(1);
 }
-const webUrl = vite.resolvedUrls?.local[0] ?? `http://localhost:${webPort}/`;
+const webUrl = vite.resolvedUrls?.local[0] ?? `http://${LOCAL_HOST}:${webPort}/`;
 
 console.log(`
   Cinema platform is running (local stack)

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { isDeepStrictEqual } from 'node:util';
 import {
   AdminAddUserToGroupCommand,
   AdminConfirmSignUpCommand,
@@ -10,14 +12,16 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
+  type CreateUserPoolCommandInput,
   GroupExistsException,
   InitiateAuthCommand,
   ResourceNotFoundException,
   SignUpCommand,
+  UpdateUserPoolCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../../shared/constants';
-import { LOCAL_HOST, freePort } from './ports';
+import { LOCAL_HOST } from './ports';
 import { readStackState, writeStackState } from './state';
 
 /** The emulator sends this code for every confirmation (its `CODE` setting), so sign-up works offline. */
@@ -26,6 +30,19 @@ export const CONFIRMATION_CODE = '123456';
 const POOL_NAME = 'cinema-local';
 const CLIENT_NAME = 'cinema-web';
 const TOKEN_VALIDITY_HOURS = 1;
+
+/**
+ * The pool's sign-in and e-mail settings, as the deployed pool has them (infra/): members sign in
+ * with their e-mail, in any letter case; the e-mail is verified by a code, and a changed e-mail
+ * takes effect only once the code sent to it is entered (until then the old one stays).
+ */
+export const POOL_SETTINGS = {
+  UsernameAttributes: ['email'],
+  UsernameConfiguration: { CaseSensitive: false },
+  AutoVerifiedAttributes: ['email'],
+  UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+} as const satisfies Partial<CreateUserPoolCommandInput>;
+type PoolSetting = keyof typeof POOL_SETTINGS;
 
 export interface CognitoIds {
   userPoolId: string;
@@ -43,9 +60,18 @@ export interface CognitoLocal extends CognitoIds {
 export interface CognitoLocalOptions {
   /** The emulator's database (users, pools); kept across restarts when it is. */
   dataDir: string;
-  /** A JSON file that remembers the pool and client ids, so restarts reuse them. */
+  /**
+   * A JSON file that remembers the pool and client ids and the emulator's endpoint, so a restart
+   * reuses them: the same port keeps the tokens' issuer, so signed-in members stay signed in.
+   */
   stateFile?: string;
+  /** This port or fail; by default the port remembered in stateFile while it is free, else a free one. */
   port?: number;
+  /**
+   * The web origins (`http://host:port`) whose pages may call the emulator (CORS): the app's. A
+   * request with any other Origin is refused with 403; one with no Origin (an SDK, the API server) passes.
+   */
+  allowedOrigins?: readonly string[];
   /** Level of the emulator's own log (default silent); 'error' shows calls it does not support. */
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug';
 }
@@ -55,6 +81,15 @@ export interface CognitoLocalOptions {
 const requireFromCognito = createRequire(createRequire(import.meta.url).resolve('cognito-local/package.json'));
 type Target = (ctx: { logger: unknown }, request: Record<string, unknown>) => Promise<Record<string, unknown>>;
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+type EmulatorContext = { logger: unknown };
+/** The part of the emulator's pool service used here (lib/services/userPoolService.js). */
+interface EmulatorUserPool {
+  options: Record<string, unknown>;
+  updateOptions(ctx: EmulatorContext, options: Record<string, unknown>): Promise<void>;
+}
+interface EmulatorCognito {
+  getUserPool(ctx: EmulatorContext, userPoolId: string): Promise<EmulatorUserPool>;
+}
 
 function loadEmulator() {
   const { Router } = requireFromCognito('./lib/server/Router');
@@ -99,7 +134,7 @@ function loadEmulator() {
     };
     const router = Router(emulatorServices);
     const { application } = createEmulatorServer(router, logger, { ...(config.ServerConfig as object), development: false }, emulatorServices);
-    return { router: router as (target: string) => Target, app: application as RequestListener };
+    return { router: router as (target: string) => Target, app: application as RequestListener, cognito: cognito as EmulatorCognito };
   };
   return { build, CognitoError: CognitoError as new () => Error & { code: string } };
 }
@@ -120,8 +155,8 @@ function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
 }
 
 /**
- * The calls Amplify v6 makes that the emulator lacks. Everything else (and CORS for it) is the
- * emulator's own express app.
+ * The calls Amplify v6 makes that the emulator lacks. Everything else is the emulator's own
+ * express app (behind originGate, which decides CORS for both).
  */
 function missingTargets(router: (target: string) => Target): Record<string, Target> {
   return {
@@ -150,11 +185,81 @@ function missingTargets(router: (target: string) => Target): Record<string, Targ
   };
 }
 
+/** Listens on LOCAL_HOST:port; resolves once listening, rejects (e.g. EADDRINUSE) otherwise. */
 function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, LOCAL_HOST, () => resolve());
+    const fail = (error: Error) => reject(error);
+    server.once('error', fail);
+    server.listen(port, LOCAL_HOST, () => {
+      server.off('error', fail);
+      resolve();
+    });
   });
+}
+
+/** Listens on `preferred` when it is free, else on a port the OS picks; returns the port. */
+async function listenPreferring(server: Server, preferred: number | undefined): Promise<number> {
+  if (preferred) {
+    try {
+      await listen(server, preferred);
+      return preferred;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    }
+  }
+  await listen(server, 0);
+  return (server.address() as AddressInfo).port;
+}
+
+/** The port of the emulator endpoint a state file remembers, if any. */
+function rememberedPort(stateFile: string | undefined): number | undefined {
+  const endpoint = stateFile ? readStackState(stateFile).cognitoEndpoint : undefined;
+  if (!endpoint) return undefined;
+  try {
+    return Number(new URL(endpoint).port) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sendForbiddenOrigin(res: ServerResponse, origin: string, allowed: ReadonlySet<string>) {
+  const allowedList = allowed.size ? [...allowed].join(', ') : 'none configured';
+  res.writeHead(403, { 'content-type': 'application/json', vary: 'Origin' }).end(
+    JSON.stringify({
+      __type: 'ForbiddenOrigin',
+      message: `The local Cognito emulator answers only the app's own pages (${allowedList}); a request from ${origin} is refused.`,
+    }),
+  );
+}
+
+/**
+ * CORS for the emulator: a page may call it only from one of the app's origins. A preflight from
+ * one is answered here; a request from any other origin gets 403 and no Access-Control-Allow-Origin,
+ * before the emulator sees it. Requests without an Origin (SDKs, the API server's key fetch) pass.
+ * The emulator's own CORS middleware would allow every origin (`*`): whatever it sets for
+ * Access-Control-Allow-Origin is ignored. Returns true when the request has been answered.
+ */
+function originGate(allowed: ReadonlySet<string>, req: IncomingMessage, res: ServerResponse): boolean {
+  const origin = req.headers.origin;
+  if (origin !== undefined && !allowed.has(origin)) {
+    sendForbiddenOrigin(res, origin, allowed);
+    return true;
+  }
+  res.setHeader('vary', 'Origin');
+  if (origin !== undefined) res.setHeader('access-control-allow-origin', origin);
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => (name.toLowerCase() === 'access-control-allow-origin' ? res : setHeader(name, value));
+  if (origin !== undefined && req.method === 'OPTIONS') {
+    res.writeHead(204, {
+      'access-control-allow-methods': 'GET, POST',
+      'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type, x-amz-target, x-amz-user-agent',
+      'access-control-max-age': '600',
+      'content-length': '0',
+    });
+    res.end();
+    return true;
+  }
+  return false;
 }
 
 /** An SDK client for the local emulator (its credentials are never checked). */
@@ -162,11 +267,46 @@ export function localIdentityClient(endpoint: string): CognitoIdentityProviderCl
   return new CognitoIdentityProviderClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 }
 
-/** The user pool (e-mail sign-in, `name` attribute), app client and `admin` group; reuses what exists. */
-async function ensurePool(client: CognitoIdentityProviderClient, known: Partial<CognitoIds>): Promise<CognitoIds> {
+/** The settings (of POOL_SETTINGS) a pool does not have yet. */
+async function outdatedSettings(emulator: EmulatorCognito, ctx: EmulatorContext, userPoolId: string): Promise<PoolSetting[]> {
+  const { options } = await emulator.getUserPool(ctx, userPoolId);
+  return (Object.keys(POOL_SETTINGS) as PoolSetting[]).filter((key) => !isDeepStrictEqual(options[key], POOL_SETTINGS[key]));
+}
+
+/**
+ * Brings a pool made by an earlier run up to POOL_SETTINGS (the emulator keeps each pool's options
+ * as they were at its creation). UpdateUserPool sets what Cognito lets a pool change; cognito-local's
+ * UpdateUserPool copies only the fields it knows, not UserAttributeUpdateSettings, and Cognito never
+ * changes UsernameAttributes or UsernameConfiguration after creation: what is still off after the
+ * call is written into the emulator's stored pool options.
+ */
+async function upgradePool(client: CognitoIdentityProviderClient, emulator: EmulatorCognito, ctx: EmulatorContext, userPoolId: string): Promise<void> {
+  if (!(await outdatedSettings(emulator, ctx, userPoolId)).length) return;
+  await client.send(
+    new UpdateUserPoolCommand({
+      UserPoolId: userPoolId,
+      AutoVerifiedAttributes: [...POOL_SETTINGS.AutoVerifiedAttributes],
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: [...POOL_SETTINGS.UserAttributeUpdateSettings.AttributesRequireVerificationBeforeUpdate] },
+    }),
+  );
+  const stillOutdated = await outdatedSettings(emulator, ctx, userPoolId);
+  if (stillOutdated.length) {
+    const pool = await emulator.getUserPool(ctx, userPoolId);
+    await pool.updateOptions(ctx, { ...pool.options, ...Object.fromEntries(stillOutdated.map((key) => [key, structuredClone(POOL_SETTINGS[key])])) });
+  }
+  const left = await outdatedSettings(emulator, ctx, userPoolId);
+  if (left.length) throw new Error(`Could not update the local user pool's ${left.join(', ')}`);
+}
+
+/**
+ * The user pool (POOL_SETTINGS, `name` attribute), app client and `admin` group; reuses what exists,
+ * brought up to POOL_SETTINGS.
+ */
+async function ensurePool(client: CognitoIdentityProviderClient, emulator: EmulatorCognito, ctx: EmulatorContext, known: Partial<CognitoIds>): Promise<CognitoIds> {
   if (known.userPoolId && known.userPoolClientId) {
     try {
       await client.send(new DescribeUserPoolClientCommand({ UserPoolId: known.userPoolId, ClientId: known.userPoolClientId }));
+      await upgradePool(client, emulator, ctx, known.userPoolId);
       return { userPoolId: known.userPoolId, userPoolClientId: known.userPoolClientId };
     } catch (error) {
       if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -175,8 +315,7 @@ async function ensurePool(client: CognitoIdentityProviderClient, known: Partial<
   const { UserPool } = await client.send(
     new CreateUserPoolCommand({
       PoolName: POOL_NAME,
-      UsernameAttributes: ['email'],
-      AutoVerifiedAttributes: ['email'],
+      ...structuredClone(POOL_SETTINGS),
       Schema: [{ Name: 'name', AttributeDataType: 'String', Mutable: true }],
     }),
   );
@@ -200,47 +339,58 @@ async function ensurePool(client: CognitoIdentityProviderClient, known: Partial<
   return { userPoolId, userPoolClientId: UserPoolClient!.ClientId! };
 }
 
+function sendJsonError(res: ServerResponse, status: number, type: string, message: string) {
+  res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify({ __type: type, message }));
+}
+
 /**
  * Runs the Cognito emulator `cognito-local` in this process, behind a small front that answers
- * what Amplify v6 calls and the emulator lacks, and sets up the pool, app client and `admin` group.
+ * what Amplify v6 calls and the emulator lacks and lets browsers in only from the app's origins,
+ * and sets up the pool, app client and `admin` group. Listens on LOCAL_HOST, on the port a
+ * previous run used when it is free (so its tokens' issuer stays the same).
  */
 export async function startCognitoLocal(options: CognitoLocalOptions): Promise<CognitoLocal> {
   process.env.CODE = CONFIRMATION_CODE;
   mkdirSync(options.dataDir, { recursive: true });
-  const port = options.port ?? (await freePort());
-  const endpoint = `http://${LOCAL_HOST}:${port}`;
+  const allowedOrigins: ReadonlySet<string> = new Set(options.allowedOrigins ?? []);
 
-  const pino = requireFromCognito('pino');
-  const logger =
-    options.logLevel === 'silent' || !options.logLevel
-      ? pino({ level: 'silent' })
-      : pino({ level: options.logLevel }, requireFromCognito('pino-pretty')({ colorize: true, singleLine: true, ignore: 'pid,hostname' }));
-  const emulator = loadEmulator();
-  const { router, app } = await emulator.build(options.dataDir, endpoint, logger);
-  const extra = missingTargets(router);
-
+  // Listening first: the emulator is built with its issuer, which holds the port.
+  let handle: RequestListener = (_req, res) => sendJsonError(res, 503, 'ServiceUnavailable', 'The Cognito emulator is starting');
   const server = createServer((req, res) => {
-    const target = String(req.headers['x-amz-target'] ?? '').split('.')[1];
-    const handle = req.method === 'POST' ? extra[target] : undefined;
-    if (!handle) return app(req, res);
-    res.setHeader('access-control-allow-origin', '*');
-    readBody(req)
-      .then((body) => handle({ logger }, body))
-      .then((answer) => {
-        res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(answer));
-      })
-      .catch((error: Error & { code?: string }) => {
-        const known = error instanceof emulator.CognitoError;
-        res.writeHead(known ? 400 : 500, { 'content-type': 'application/x-amz-json-1.1' });
-        res.end(JSON.stringify({ __type: known ? error.code : 'InternalErrorException', message: error.message }));
-      });
+    if (!originGate(allowedOrigins, req, res)) handle(req, res);
   });
-  await listen(server, port);
-
+  let port = options.port;
+  if (port) await listen(server, port);
+  else port = await listenPreferring(server, rememberedPort(options.stateFile));
+  const endpoint = `http://${LOCAL_HOST}:${port}`;
   const client = localIdentityClient(endpoint);
+
   try {
-    const ids = await ensurePool(client, options.stateFile ? readStackState(options.stateFile) : {});
-    if (options.stateFile) writeStackState(options.stateFile, ids);
+    const pino = requireFromCognito('pino');
+    const logger =
+      options.logLevel === 'silent' || !options.logLevel
+        ? pino({ level: 'silent' })
+        : pino({ level: options.logLevel }, requireFromCognito('pino-pretty')({ colorize: true, singleLine: true, ignore: 'pid,hostname' }));
+    const emulator = loadEmulator();
+    const { router, app, cognito } = await emulator.build(options.dataDir, endpoint, logger);
+    const extra = missingTargets(router);
+    handle = (req, res) => {
+      const target = String(req.headers['x-amz-target'] ?? '').split('.')[1];
+      const answer = req.method === 'POST' ? extra[target] : undefined;
+      if (!answer) return app(req, res);
+      readBody(req)
+        .then((body) => answer({ logger }, body))
+        .then((result) => {
+          res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(result));
+        })
+        .catch((error: Error & { code?: string }) => {
+          const known = error instanceof emulator.CognitoError;
+          sendJsonError(res, known ? 400 : 500, known ? error.code! : 'InternalErrorException', error.message);
+        });
+    };
+
+    const ids = await ensurePool(client, cognito, { logger }, options.stateFile ? readStackState(options.stateFile) : {});
+    if (options.stateFile) writeStackState(options.stateFile, { ...ids, cognitoEndpoint: endpoint });
     return {
       ...ids,
       endpoint,
@@ -253,6 +403,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
     };
   } catch (error) {
     server.close();
+    server.closeAllConnections();
     throw error;
   } finally {
     client.destroy();

@@ -1,14 +1,17 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, delimiter, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { CreateTableCommand, DynamoDBClient, ListTablesCommand, ResourceInUseException } from '@aws-sdk/client-dynamodb';
 import { createTableInput } from '../../functions/data/table';
 import { LOCAL_HOST, freePort } from './ports';
 
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MIN_JAVA = 17;
-const JAVA_HINT = `DynamoDB Local needs Java ${MIN_JAVA}+: install it with \`sudo apt-get install -y openjdk-17-jre-headless\` (or any JRE ${MIN_JAVA}+ on the PATH).`;
+const JAVA_HINT = `DynamoDB Local needs Java ${MIN_JAVA}+: install it with \`sudo apt-get install -y openjdk-17-jre-headless\` (or any OpenJDK ${MIN_JAVA}+ on the PATH).`;
 
 /** A problem the person starting the stack can fix themselves; its message is the one line to print. */
 export class LocalSetupError extends Error {}
@@ -45,6 +48,52 @@ function dynamoDbLocalDir(): string {
   return join(libDir, release);
 }
 
+const LAUNCHER_CLASS = 'LoopbackDynamoDbLocal';
+const LAUNCHER_SOURCE = join(ROOT, 'scripts/local/java', `${LAUNCHER_CLASS}.java`);
+
+/**
+ * The folder holding LoopbackDynamoDbLocal.class, compiled for this release of DynamoDB Local and
+ * kept in .local/java (compiled again only when the source or the release changes). The jar has no
+ * option for its listening address; the launcher sets it (see the .java file). It is compiled with
+ * the compiler module every OpenJDK runtime image carries (Debian's JRE packages included), through
+ * `java -m jdk.compiler/...`, so no JDK is needed.
+ */
+function loopbackLauncher(releaseDir: string): string {
+  const source = readFileSync(LAUNCHER_SOURCE);
+  const key = createHash('sha256').update(source).update(basename(releaseDir)).digest('hex').slice(0, 16);
+  const cacheRoot = join(ROOT, '.local', 'java');
+  const classDir = join(cacheRoot, key);
+  if (existsSync(join(classDir, `${LAUNCHER_CLASS}.class`))) return classDir;
+
+  mkdirSync(cacheRoot, { recursive: true });
+  // Compiled aside and renamed into place, so two stacks starting at once never load half a file.
+  const staging = mkdtempSync(join(cacheRoot, 'compiling-'));
+  try {
+    const compile = spawnSync(
+      'java',
+      ['-m', 'jdk.compiler/com.sun.tools.javac.Main', '--release', String(MIN_JAVA), '-proc:none', '-nowarn', '-d', staging, '-cp', join(releaseDir, 'DynamoDBLocal.jar'), LAUNCHER_SOURCE],
+      { encoding: 'utf8' },
+    );
+    if (compile.error || compile.status !== 0) {
+      const output = `${compile.stderr ?? ''}${compile.stdout ?? ''}`.trim() || String(compile.error);
+      throw new LocalSetupError(
+        /jdk\.compiler/.test(output)
+          ? `DynamoDB Local is started through a small launcher that makes it listen on ${LOCAL_HOST} only, and this Java runtime has no compiler module (jdk.compiler) to build it. Install OpenJDK's runtime: \`sudo apt-get install -y openjdk-17-jre-headless\` (or any JDK ${MIN_JAVA}+).`
+          : `Could not compile the DynamoDB Local launcher (${LAUNCHER_SOURCE}):\n${output}`,
+      );
+    }
+    try {
+      renameSync(staging, classDir);
+    } catch (error) {
+      // Another stack compiled the same launcher meanwhile: use theirs.
+      if (!existsSync(join(classDir, `${LAUNCHER_CLASS}.class`))) throw error;
+    }
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  return classDir;
+}
+
 /** Stops a child by its pid: SIGTERM, then SIGKILL if it has not exited after a few seconds. */
 async function stopProcess(child: ChildProcess, graceMs = 5_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
@@ -79,7 +128,8 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
 }
 
 /**
- * Starts AWS's DynamoDB Local (Java) on a port, waits until it answers and creates the table.
+ * Starts AWS's DynamoDB Local (Java) on a port of LOCAL_HOST (and no other address), waits until it
+ * answers and creates the table.
  * Throws LocalSetupError with an install hint when Java 17+ is missing.
  */
 export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise<DynamoDbLocal> {
@@ -93,9 +143,23 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
   // GC start it about twice as fast, which matters more than peak throughput.
   const jvm = options.dataDir ? [] : ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // Listens on LOCAL_HOST only (an IPv4 socket: preferIPv4Stack), through the launcher.
+  const launcherDir = loopbackLauncher(dir);
   const child = spawn(
     'java',
-    [...jvm, `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-jar', join(dir, 'DynamoDBLocal.jar'), '-disableTelemetry', '-port', String(port), ...storage],
+    [
+      ...jvm,
+      '-Djava.net.preferIPv4Stack=true',
+      `-Ddynamodb.local.host=${LOCAL_HOST}`,
+      `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+      '-cp',
+      [join(dir, 'DynamoDBLocal.jar'), launcherDir].join(delimiter),
+      LAUNCHER_CLASS,
+      '-disableTelemetry',
+      '-port',
+      String(port),
+      ...storage,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   // Should this process end without stop() (a crash, process.exit), the database does not outlive it.

@@ -1,10 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { watch } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCognitoLocal, type CognitoLocal } from './cognito';
 import { startDynamoDbLocal } from './dynamodb';
-import { freePort } from './ports';
+import { LOCAL_HOST, freePort } from './ports';
 import { writeStackState } from './state';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -17,6 +17,11 @@ export interface LocalStackOptions {
   persistent: boolean;
   tableName: string;
   apiPort?: number;
+  /**
+   * Origins of the pages that run the app (e.g. the Vite dev server's), the only ones besides the
+   * API server's own that the Cognito emulator answers from a browser.
+   */
+  webOrigins?: readonly string[];
   /** A built SPA for the API server to serve on the same origin. */
   staticDir?: string;
   /** Print one line per API request. */
@@ -148,11 +153,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   try {
+    const apiPort = options.apiPort ?? (await freePort());
+    // The API server's origin serves the built SPA when it has one (the browser tests) and /config.json.
+    const allowedOrigins = [...(options.webOrigins ?? []), `http://${LOCAL_HOST}:${apiPort}`];
     const [dynamo, cognito] = await settle(stoppers, [
       startDynamoDbLocal({ tableName: options.tableName, dataDir: options.persistent ? join(options.dataDir, 'dynamodb') : undefined }),
-      startCognitoLocal({ dataDir: join(options.dataDir, 'cognito'), stateFile, logLevel: 'error' }),
+      startCognitoLocal({ dataDir: join(options.dataDir, 'cognito'), stateFile, allowedOrigins, logLevel: 'error' }),
     ] as const);
-    options.log(`DynamoDB Local   ${dynamo.endpoint} (table ${options.tableName}, ${options.persistent ? 'data in .local/dynamodb' : 'in memory'})`);
+    const dynamoData = relative(ROOT, join(options.dataDir, 'dynamodb'));
+    options.log(`DynamoDB Local   ${dynamo.endpoint} (table ${options.tableName}, ${options.persistent ? `data in ${dynamoData}` : 'in memory'})`);
     options.log(`Cognito emulator ${cognito.endpoint} (pool ${cognito.userPoolId}, client ${cognito.userPoolClientId})`);
 
     const env: Record<string, string> = {
@@ -166,7 +175,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       POWERTOOLS_SERVICE_NAME: 'cinema-local',
     };
     const apiOptions = {
-      port: options.apiPort ?? (await freePort()),
+      port: apiPort,
       cognito: { issuer: cognito.issuer, userPoolId: cognito.userPoolId, clientId: cognito.userPoolClientId, endpoint: cognito.endpoint },
       staticDir: options.staticDir,
       logRequests: options.logRequests,

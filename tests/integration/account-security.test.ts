@@ -126,10 +126,10 @@ describe("changing one's e-mail with Cognito's code", () => {
     const newAddress = uniqueEmail('Mover-New').replace('mover-new', 'Mover-New');
 
     await requestEmailChange(member, newAddress);
-    const early = await member.api.put<Profile | ApiErrorBody>('/api/me/email');
+    const early = await member.api.put<Profile>('/api/me/email');
     // Cognito keeps the old, verified address until the code is confirmed: the profile stays as it was.
-    if (early.status === 200) expect((early.body as Profile).email).toBe(member.email);
-    else expect(early.body).toMatchObject({ error: { code: 'EMAIL_NOT_VERIFIED' } });
+    expect(early.status).toBe(200);
+    expect(early.body.email).toBe(member.email);
     expect((await member.api.get<Profile>('/api/me')).body.email).toBe(member.email);
 
     await expect(confirmEmailChange(member, '000000')).rejects.toThrow();
