@@ -3,6 +3,8 @@ import { leaderboardRoutes } from './routes/leaderboard';
 import { membersRoutes } from './routes/members';
 import { moviesRoutes } from './routes/movies';
 import { platformRoutes } from './routes/platform';
+import { invitationsRoutes } from './routes/invitations';
+import { rewardsRoutes } from './routes/rewards';
 import type { RouteSpec } from './route';
 
 /** THE route table: the local server, the CDK routes and the OpenAPI document are all made from it. */
@@ -12,6 +14,8 @@ export const routes = {
   ...bookingRoutes,
   ...moviesRoutes,
   ...leaderboardRoutes,
+  ...rewardsRoutes,
+  ...invitationsRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;
