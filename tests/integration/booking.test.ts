@@ -294,7 +294,7 @@ describe('POST /api/bookings', () => {
     const history = await fullHistory(member.api);
     // The welcome bonus (100) is the whole starting balance: no credit after it.
     expect(WELCOME_BONUS).toBe(100);
-    expect(history).toHaveLength(5);
+    expect(history).toHaveLength(6);
     expect(history.map((entry) => entry.delta).sort((a, b) => a - b)).toEqual([-10, -10, -10, 3, 7, 100]);
     expectStatementChains(history, await balanceOf(member));
     expect(await balanceOf(member)).toBe(80);
