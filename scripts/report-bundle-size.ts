@@ -17,7 +17,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const BUDGET_KB = 150;
-const HOME_PAGE = 'src/features/home/pages/HomePage.tsx';
+const HOME_PAGE = 'src/features/home/pages/home-page.tsx';
 
 const distDir = fileURLToPath(new URL('../web/dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${distDir}.vite/manifest.json`, 'utf8')) as Manifest;

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { AuthDialogSlot } from './app/auth-dialog-slot';
 import { AppRoutes } from './app/router';
 import { ToastProvider } from './components/ui/toast';
 import { AuthProvider } from './lib/auth';
@@ -20,6 +21,7 @@ createRoot(root).render(
         <ToastProvider>
           <AuthProvider>
             <AppRoutes />
+            <AuthDialogSlot />
           </AuthProvider>
         </ToastProvider>
       </SWRConfig>

@@ -93,8 +93,8 @@ export interface PersonCredit {
   posterUrl: string | null;
 }
 
-/** Pure video helpers (which videos are shown, and YouTube ids from URLs). */
-export { trailersOnly, youtubeIdFromUrl, isYoutubeId } from './videos';
+/** Which videos are shown (YouTube ids themselves are in shared/youtube.ts). */
+export { trailersOnly } from './videos';
 
 export type MovieListKind = 'now_playing' | 'upcoming' | 'popular';
 

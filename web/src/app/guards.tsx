@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { PageLoader } from '../components/layout/PageLoader';
+import { PageLoader } from '../components/layout/page-loader';
 import { useAuth } from '../lib/auth';
 
 /** Login-required pages: a visitor is sent to / and the page leaves no history entry. */

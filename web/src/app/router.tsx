@@ -1,38 +1,38 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AppLayout } from '../components/layout/AppLayout';
+import { AppLayout } from '../components/layout/app-layout';
 import { RequireAdmin, RequireAuth } from './guards';
-import { LoginRedirect } from './LoginRedirect';
+import { LoginRedirect } from './login-redirect';
 
 // Declarative routes (no data router: its code would weigh on every first load).
 // Every page is its own chunk: a visitor's first page loads only the shell and that page.
-const HomePage = lazy(() => import('../features/home/pages/HomePage'));
-const MoviesPage = lazy(() => import('../features/movies/pages/MoviesPage'));
-const MovieDetailPage = lazy(() => import('../features/movies/pages/MovieDetailPage'));
-const PersonPage = lazy(() => import('../features/people/pages/PersonPage'));
-const ShowsPage = lazy(() => import('../features/shows/pages/ShowsPage'));
-const PreShowPage = lazy(() => import('../features/pre-show/pages/PreShowPage'));
-const InSessionPage = lazy(() => import('../features/in-session/pages/InSessionPage'));
-const AnsweredQuestionsPage = lazy(() => import('../features/answered-questions/pages/AnsweredQuestionsPage'));
-const RewardsPage = lazy(() => import('../features/rewards/pages/RewardsPage'));
-const InvitePage = lazy(() => import('../features/invite/pages/InvitePage'));
-const MyAccountPage = lazy(() => import('../features/account/pages/MyAccountPage'));
-const MyTicketsPage = lazy(() => import('../features/tickets/pages/MyTicketsPage'));
-const LeaderboardPage = lazy(() => import('../features/leaderboard/pages/LeaderboardPage'));
-const NotFoundPage = lazy(() => import('../features/not-found/pages/NotFoundPage'));
+const HomePage = lazy(() => import('../features/home/pages/home-page'));
+const MoviesPage = lazy(() => import('../features/movies/pages/movies-page'));
+const MovieDetailPage = lazy(() => import('../features/movies/pages/movie-detail-page'));
+const PersonPage = lazy(() => import('../features/people/pages/person-page'));
+const ShowsPage = lazy(() => import('../features/shows/pages/shows-page'));
+const PreShowPage = lazy(() => import('../features/pre-show/pages/pre-show-page'));
+const InSessionPage = lazy(() => import('../features/in-session/pages/in-session-page'));
+const AnsweredQuestionsPage = lazy(() => import('../features/answered-questions/pages/answered-questions-page'));
+const RewardsPage = lazy(() => import('../features/rewards/pages/rewards-page'));
+const InvitePage = lazy(() => import('../features/invite/pages/invite-page'));
+const MyAccountPage = lazy(() => import('../features/account/pages/my-account-page'));
+const MyTicketsPage = lazy(() => import('../features/tickets/pages/my-tickets-page'));
+const LeaderboardPage = lazy(() => import('../features/leaderboard/pages/leaderboard-page'));
+const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-page'));
 
-const AdminDashboardPage = lazy(() => import('../features/admin/pages/AdminDashboardPage'));
-const AdminSessionsPage = lazy(() => import('../features/admin/pages/AdminSessionsPage'));
-const AdminSessionDetailPage = lazy(() => import('../features/admin/pages/AdminSessionDetailPage'));
-const AdminAssetsPage = lazy(() => import('../features/admin/pages/AdminAssetsPage'));
-const AdminReportsPage = lazy(() => import('../features/admin/pages/AdminReportsPage'));
-const AdminQuestionsPage = lazy(() => import('../features/admin/pages/AdminQuestionsPage'));
-const AdminMembersPage = lazy(() => import('../features/admin/pages/AdminMembersPage'));
-const AdminVenuesPage = lazy(() => import('../features/admin/pages/AdminVenuesPage'));
-const AdminHomeContentPage = lazy(() => import('../features/admin/pages/AdminHomeContentPage'));
-const AdminMoviesPage = lazy(() => import('../features/admin/pages/AdminMoviesPage'));
-const AdminQuestionAssetsPage = lazy(() => import('../features/admin/pages/AdminQuestionAssetsPage'));
-const AdminPointsConfigPage = lazy(() => import('../features/admin/pages/AdminPointsConfigPage'));
+const AdminDashboardPage = lazy(() => import('../features/admin/pages/admin-dashboard-page'));
+const AdminSessionsPage = lazy(() => import('../features/admin/pages/admin-sessions-page'));
+const AdminSessionDetailPage = lazy(() => import('../features/admin/pages/admin-session-detail-page'));
+const AdminAssetsPage = lazy(() => import('../features/admin/pages/admin-assets-page'));
+const AdminReportsPage = lazy(() => import('../features/admin/pages/admin-reports-page'));
+const AdminQuestionsPage = lazy(() => import('../features/admin/pages/admin-questions-page'));
+const AdminMembersPage = lazy(() => import('../features/admin/pages/admin-members-page'));
+const AdminVenuesPage = lazy(() => import('../features/admin/pages/admin-venues-page'));
+const AdminHomeContentPage = lazy(() => import('../features/admin/pages/admin-home-content-page'));
+const AdminMoviesPage = lazy(() => import('../features/admin/pages/admin-movies-page'));
+const AdminQuestionAssetsPage = lazy(() => import('../features/admin/pages/admin-question-assets-page'));
+const AdminPointsConfigPage = lazy(() => import('../features/admin/pages/admin-points-config-page'));
 
 /** Routes of member-app §2 and back-office §2 with their guards. */
 export function AppRoutes() {

@@ -1,4 +1,18 @@
+import { operations } from '@shared/api/operations';
+import type { OperationId, Routes } from '@shared/api/routes';
+import type * as z from 'zod';
 import { currentIdToken } from './amplify';
+
+/**
+ * The typed client of the API. A call names a route of the route table by its operation id and
+ * gets the types of its path parameters, query, body and response from the route's own zod schemas:
+ *
+ *   api('createBooking', { body })          // POST /api/bookings
+ *   apiKey('getSessionSeats', { params: { id } })  // the SWR key (the path) of GET /api/sessions/{id}/seats
+ *
+ * Only the method and path of each route are needed at run time (`@shared/api/operations`); the
+ * route table and its schemas are imported as types only, so they add nothing to the bundle.
+ */
 
 /** The API's error shape: {"error": {code, message, details}} with an HTTP status. */
 export class ApiError extends Error {
@@ -15,8 +29,87 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiFetchOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Scalar = string | number | boolean;
+type Simplify<T> = { [P in keyof T]: T[P] };
+/** The empty object literal: `Empty extends T` holds when T has no required field. */
+type Empty = Record<never, never>;
+
+/** What the route's schema of that part accepts (`z.input`), or undefined when the route has none. */
+type InputOf<K extends OperationId, Part extends 'params' | 'query' | 'body'> = Routes[K] extends { [P in Part]: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
+/** Path and query values are written into the URL: whatever the schema coerces, a scalar is sent. */
+type UrlValues<T> = T extends object ? Simplify<{ [P in keyof T]: T[P] & Scalar }> : undefined;
+
+export type ApiParams<K extends OperationId> = UrlValues<InputOf<K, 'params'>>;
+export type ApiQuery<K extends OperationId> = UrlValues<InputOf<K, 'query'>>;
+export type ApiBody<K extends OperationId> = InputOf<K, 'body'>;
+/** What the route answers (`z.output` of its response schema); undefined for a 204. */
+export type ApiResponse<K extends OperationId> = Routes[K] extends { response: infer S extends z.ZodType }
+  ? z.output<S>
+  : Routes[K] extends { status: 204 }
+    ? undefined
+    : unknown;
+
+/** A part of a request: required when the schema has a required field, absent when the route has no schema. */
+type Part<Name extends string, T> = [T] extends [undefined]
+  ? { [P in Name]?: never }
+  : Empty extends T
+    ? { [P in Name]?: T }
+    : { [P in Name]: T };
+
+export type ApiUrlOptions<K extends OperationId> = Simplify<Part<'params', ApiParams<K>> & Part<'query', ApiQuery<K>>>;
+export type ApiOptions<K extends OperationId> = Simplify<ApiUrlOptions<K> & Part<'body', ApiBody<K>> & { signal?: AbortSignal }>;
+
+/** The options argument, optional when nothing in it is required. */
+type OptionalWhenEmpty<O> = Empty extends O ? [options?: O] : [options: O];
+
+/** Routes whose answer may be cached under a key (SWR): the GET routes. */
+export type ApiReadId = { [K in OperationId]: (typeof operations)[K]['method'] extends 'GET' ? K : never }[OperationId];
+
+declare const responseType: unique symbol;
+/** A GET route's URL used as an SWR key; it carries the type of the route's response. */
+export type ApiKey<T> = string & { readonly [responseType]?: T };
+
+function encodeQuery(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const pairs = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+/** The URL of a route: its `{param}` template filled in (each value encoded), then the query. */
+export function apiUrl<K extends OperationId>(id: K, ...[options]: OptionalWhenEmpty<ApiUrlOptions<K>>): string {
+  const { path } = operations[id];
+  const params = (options?.params ?? {}) as Record<string, unknown>;
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${id}: the path parameter "${name}" is missing`);
+    return encodeURIComponent(String(value));
+  });
+  return filled + encodeQuery(options?.query as Record<string, unknown> | undefined);
+}
+
+/** The SWR key of a GET route (its URL); `useApi(key)` reads it with the route's response type. */
+export function apiKey<K extends ApiReadId>(id: K, ...options: OptionalWhenEmpty<ApiUrlOptions<K>>): ApiKey<ApiResponse<K>> {
+  return apiUrl(id, ...options);
+}
+
+/** Calls a route of the API with the member's ID token; resolves to the parsed JSON body. */
+export function api<K extends OperationId>(id: K, ...[options]: OptionalWhenEmpty<ApiOptions<K>>): Promise<ApiResponse<K>> {
+  const { params, query, body, signal } = (options ?? {}) as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
+  const url = apiUrl(id, ...([{ params, query }] as unknown as OptionalWhenEmpty<ApiUrlOptions<K>>));
+  return send<ApiResponse<K>>(url, { method: operations[id].method, body, signal });
+}
+
+/** Reads an SWR key made by `apiKey` (the fetcher of `useApi`). */
+export function fetchKey<T>(key: ApiKey<T>): Promise<T> {
+  return send<T>(key, { method: 'GET' });
+}
+
+interface SendOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -26,13 +119,13 @@ interface ErrorBody {
 }
 
 /** Calls the same-origin API with the member's ID token; resolves to the parsed JSON body. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiFetchOptions = {}): Promise<T> {
+async function send<T>(url: string, { method, body, signal }: SendOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = await currentIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(path, {
+  const response = await fetch(url, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,10 +1,10 @@
 import type { Profile } from '@shared/schemas/profile';
 import { Hub } from 'aws-amplify/utils';
 import { signOut as amplifySignOut } from 'aws-amplify/auth';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { ensureAmplify, currentIdToken } from './amplify';
-import { apiFetch, ApiError } from './api-client';
+import { api, ApiError } from './api-client';
 import { forgetMember } from './member-storage';
 
 export type AuthMode = 'login' | 'register';
@@ -21,7 +21,15 @@ export interface AuthContextValue {
   openAuthDialog: (mode?: AuthMode) => void;
 }
 
+/** Whether the sign-in dialog is open, and in which mode; the app renders the dialog (features/auth) from it. */
+export interface AuthDialogState {
+  open: boolean;
+  mode: AuthMode;
+  onOpenChange: (open: boolean) => void;
+}
+
 const AuthContext = createContext<AuthContextValue | null>(null);
+const AuthDialogContext = createContext<AuthDialogState | null>(null);
 
 /**
  * The last profile loaded, so a member who loses the network (at the cinema door) stays signed in
@@ -46,9 +54,6 @@ const rememberProfile = (profile: Profile | null) => {
   else localStorage.removeItem(LAST_PROFILE_KEY);
 };
 
-// The dialog (forms, validation) loads only when someone opens it.
-const AuthDialog = lazy(() => import('../features/auth/components/AuthDialog'));
-
 /** Auth provider events after which the profile is reloaded (member-app §4). */
 const PROFILE_EVENTS = new Set(['signedIn', 'tokenRefresh', 'signInWithRedirect', 'customOAuthState']);
 
@@ -66,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const request = ++latestRequest.current;
     let profile: Profile | null = null;
     try {
-      if (await currentIdToken()) profile = await apiFetch<Profile>('/api/me');
+      if (await currentIdToken()) profile = await api('getMe');
       // Offline with an expired token: nothing can be refreshed, the member is still who they were.
       else if (!navigator.onLine) profile = lastProfile();
       rememberProfile(profile);
@@ -126,6 +131,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [refreshProfile, clearCachedData]);
 
   const openAuthDialog = useCallback((mode: AuthMode = 'login') => setDialog({ open: true, mode }), []);
+  const dialogState = useMemo<AuthDialogState>(
+    () => ({ ...dialog, onOpenChange: (open) => setDialog((current) => ({ ...current, open })) }),
+    [dialog],
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -142,15 +151,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   return (
     <AuthContext.Provider value={value}>
-      {children}
-      {dialog.open && (
-        <Suspense fallback={null}>
-          <AuthDialog
-            initialMode={dialog.mode}
-            onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-          />
-        </Suspense>
-      )}
+      <AuthDialogContext.Provider value={dialogState}>{children}</AuthDialogContext.Provider>
     </AuthContext.Provider>
   );
 }
@@ -158,5 +159,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}
+
+/** The sign-in dialog's state, for the one place that renders the dialog (web/src/app). */
+export function useAuthDialog(): AuthDialogState {
+  const context = useContext(AuthDialogContext);
+  if (!context) throw new Error('useAuthDialog must be used within an AuthProvider');
   return context;
 }

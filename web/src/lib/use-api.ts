@@ -1,5 +1,5 @@
 import useSWR, { type KeyedMutator } from 'swr';
-import { apiFetch, type ApiError } from './api-client';
+import { fetchKey, type ApiError, type ApiKey } from './api-client';
 
 export interface UseApiResult<T> {
   data: T | undefined;
@@ -8,8 +8,11 @@ export interface UseApiResult<T> {
   mutate: KeyedMutator<T>;
 }
 
-/** SWR over apiFetch; the key is the path, and `null` skips the request (e.g. while signed out). */
-export function useApi<T>(path: string | null): UseApiResult<T> {
-  const { data, error, isLoading, mutate } = useSWR<T, ApiError>(path, (key: string) => apiFetch<T>(key));
+/**
+ * SWR over a GET route: the key is `apiKey(...)` (the route's URL, so `mutate(apiKey(...))` elsewhere
+ * refreshes it) and the data has the route's response type; `null` skips the request (e.g. while signed out).
+ */
+export function useApi<T>(key: ApiKey<T> | null): UseApiResult<T> {
+  const { data, error, isLoading, mutate } = useSWR<T, ApiError>(key, (url: ApiKey<T>) => fetchKey<T>(url));
   return { data, error, isLoading, mutate };
 }

@@ -1,5 +1,4 @@
-import type { Leaderboard } from '@shared/api/routes/leaderboard';
-import type { MemberStats } from '@shared/api/routes/members';
+import { apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 
 export interface AccountStats {
@@ -13,8 +12,8 @@ export interface AccountStats {
 
 /** The account page's counters, and the member's rank on the lifetime leaderboard. */
 export function useAccountStats(): AccountStats {
-  const stats = useApi<MemberStats>('/api/me/stats');
-  const leaderboard = useApi<Leaderboard>('/api/leaderboard?period=lifetime');
+  const stats = useApi(apiKey('getMyStats'));
+  const leaderboard = useApi(apiKey('getLeaderboard', { query: { period: 'lifetime' } }));
   const me = leaderboard.data?.me;
   return {
     answers: stats.data?.answers ?? null,

@@ -1,21 +1,17 @@
-import type { pointsHistoryPageSchema } from '@shared/api/routes/members';
 import useSWRInfinite from 'swr/infinite';
-import type * as z from 'zod';
-import { apiFetch, type ApiError } from '../../../lib/api-client';
+import { apiKey, fetchKey, type ApiError, type ApiKey, type ApiResponse } from '../../../lib/api-client';
 
-type PointsHistoryPage = z.infer<typeof pointsHistoryPageSchema>;
-
-const PATH = '/api/me/points-history';
+type PointsHistoryPage = ApiResponse<'getMyPointsHistory'>;
 
 /** The points statement, newest first, one page at a time (the server's nextCursor). */
 export function usePointsHistory() {
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<PointsHistoryPage, ApiError>(
     (index, previous: PointsHistoryPage | null) => {
-      if (index === 0) return PATH;
+      if (index === 0) return apiKey('getMyPointsHistory');
       if (!previous?.nextCursor) return null;
-      return `${PATH}?cursor=${encodeURIComponent(previous.nextCursor)}`;
+      return apiKey('getMyPointsHistory', { query: { cursor: previous.nextCursor } });
     },
-    (path: string) => apiFetch<PointsHistoryPage>(path),
+    (key: ApiKey<PointsHistoryPage>) => fetchKey(key),
   );
   const entries = data?.flatMap((page) => page.items) ?? [];
   const hasMore = Boolean(data?.[data.length - 1]?.nextCursor);

@@ -1,6 +1,5 @@
-import type { Leaderboard } from '@shared/api/routes/leaderboard';
 import type { LeaderboardPeriod } from '@shared/constants';
+import { apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 
-
-export const useLeaderboard = (period: LeaderboardPeriod) => useApi<Leaderboard>(`/api/leaderboard?period=${period}`);
+export const useLeaderboard = (period: LeaderboardPeriod) => useApi(apiKey('getLeaderboard', { query: { period } }));

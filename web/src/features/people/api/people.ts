@@ -1,4 +1,4 @@
-import type { Person } from '@shared/api/routes/movies';
+import { apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 
-export const usePerson = (personId: number | null) => useApi<Person>(personId ? `/api/people/${personId}` : null);
+export const usePerson = (personId: number | null) => useApi(personId ? apiKey('getPerson', { params: { id: personId } }) : null);

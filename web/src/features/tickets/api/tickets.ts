@@ -1,9 +1,9 @@
 import type { Ticket } from '@shared/api/routes/booking';
 import { useEffect, useMemo } from 'react';
+import { apiKey } from '../../../lib/api-client';
 import { memberKey } from '../../../lib/member-storage';
 import { useApi } from '../../../lib/use-api';
 
-const TICKETS_PATH = '/api/me/tickets';
 // A member-storage key, so signing out removes the offline copy with the rest of the member's data.
 const storageKey = (userId: string) => memberKey(userId, 'tickets');
 
@@ -22,7 +22,7 @@ function readSaved(userId: string): Ticket[] | undefined {
  */
 export function useTickets(userId: string | null) {
   const saved = useMemo(() => (userId ? readSaved(userId) : undefined), [userId]);
-  const { data, error, isLoading } = useApi<{ items: Ticket[] }>(userId ? TICKETS_PATH : null);
+  const { data, error, isLoading } = useApi(userId ? apiKey('listMyTickets') : null);
 
   useEffect(() => {
     if (error) console.error('Failed to load tickets', error);

@@ -1,0 +1,57 @@
+import type { Profile } from '@shared/schemas/profile';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router-dom';
+import { AccountSummary } from './account-summary';
+import { ADMIN_LINKS, MEMBER_MENU_LINKS } from './nav-links';
+import styles from './header.module.css';
+
+export interface AccountMenuProps {
+  user: Profile;
+  isAdmin: boolean;
+  onSignOut: () => void;
+}
+
+/** The header's account menu: member links, admin links and the role for admins, Sign Out. */
+export default function AccountMenu({ user, isAdmin, onSignOut }: AccountMenuProps) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <button type="button" className={styles.account} aria-label={`Account menu for ${user.name}`}>
+          <AccountSummary name={user.name} photo={user.profilePhoto} />
+          <span aria-hidden="true" className={styles.chevron}>
+            ▾
+          </span>
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={8}>
+          <DropdownMenu.Label className={styles.menuLabel}>
+            <span className={styles.menuName}>{user.name}</span>
+            <span className={styles.menuRole}>Role: {isAdmin ? 'Admin' : 'Member'}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className={styles.separator} />
+          {MEMBER_MENU_LINKS.map((link) => (
+            <DropdownMenu.Item key={link.to} asChild className={styles.menuItem}>
+              <Link to={link.to}>{link.label}</Link>
+            </DropdownMenu.Item>
+          ))}
+          {isAdmin && (
+            <>
+              <DropdownMenu.Separator className={styles.separator} />
+              <DropdownMenu.Label className={styles.menuGroup}>Admin</DropdownMenu.Label>
+              {ADMIN_LINKS.map((link) => (
+                <DropdownMenu.Item key={link.to} asChild className={styles.menuItem}>
+                  <Link to={link.to}>{link.to === '/admin' ? 'Admin Dashboard' : link.label}</Link>
+                </DropdownMenu.Item>
+              ))}
+            </>
+          )}
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={styles.menuItem} onSelect={onSignOut}>
+            Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

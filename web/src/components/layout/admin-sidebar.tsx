@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { ADMIN_LINKS } from './nav-links';
+import styles from './admin-sidebar.module.css';
+
+const COLLAPSED_KEY = 'cinema.adminPanelCollapsed';
+
+/** The admins' collapsible "Admin Panel"; its open/closed state survives reloads. */
+export default function AdminSidebar() {
+  // Until the admin chooses, it starts collapsed on a phone (where it sits above the page).
+  const [collapsed, setCollapsed] = useState(() => {
+    const stored = localStorage.getItem(COLLAPSED_KEY);
+    return stored === null ? window.matchMedia('(max-width: 800px)').matches : stored === 'true';
+  });
+
+  const toggle = () => {
+    setCollapsed((current) => {
+      localStorage.setItem(COLLAPSED_KEY, String(!current));
+      return !current;
+    });
+  };
+
+  return (
+    <aside className={styles.sidebar} data-collapsed={collapsed} aria-labelledby="admin-panel-title">
+      <div className={styles.head}>
+        <h2 id="admin-panel-title" className={styles.title}>
+          Admin Panel
+        </h2>
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={toggle}
+          aria-expanded={!collapsed}
+          aria-controls="admin-panel-links"
+          aria-label={collapsed ? 'Expand Admin Panel' : 'Collapse Admin Panel'}
+        >
+          <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+        </button>
+      </div>
+      <nav id="admin-panel-links" aria-label="Admin" hidden={collapsed}>
+        <ul className={styles.links}>
+          {ADMIN_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
+                <link.icon className={styles.icon} size={18} />
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}

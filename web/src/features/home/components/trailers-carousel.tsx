@@ -1,0 +1,41 @@
+import type { MovieTrailer } from '@shared/api/routes/movies';
+import { useState } from 'react';
+import { TrailerPlayer } from '../../../components/trailer/trailer-player';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useTrailers } from '../api/home';
+import styles from './home.module.css';
+import { TrailerThumbnail } from '../../../components/trailer/trailer-thumbnail';
+
+export function TrailersCarousel() {
+  const { data, isLoading } = useTrailers();
+  const [playing, setPlaying] = useState<MovieTrailer | null>(null);
+  return (
+    <section aria-labelledby="trailers-heading">
+      <div className={styles.sectionHeader}>
+        <h2 id="trailers-heading">Trailers</h2>
+      </div>
+      {isLoading ? (
+        <Skeleton height="160px" radius="var(--radius-md)" />
+      ) : !data || data.items.length === 0 ? (
+        <p className={styles.muted}>No trailers available at this time.</p>
+      ) : (
+        <ul className={styles.carousel}>
+          {data.items.map((item) => (
+            <li key={item.trailer.id} className={styles.trailerItem}>
+              <TrailerThumbnail backdropUrl={item.backdropUrl} onPlay={() => setPlaying(item)} aria-label={`Play ${item.movieTitle}: ${item.trailer.name}`}>
+                <span className={styles.trailerTitle}>{item.movieTitle}</span>
+                <span className={styles.muted}>{item.trailer.name}</span>
+              </TrailerThumbnail>
+            </li>
+          ))}
+        </ul>
+      )}
+      <TrailerPlayer
+        open={playing !== null}
+        onOpenChange={(open) => !open && setPlaying(null)}
+        title={playing ? `${playing.movieTitle}: ${playing.trailer.name}` : 'Trailer'}
+        video={playing?.trailer.key}
+      />
+    </section>
+  );
+}

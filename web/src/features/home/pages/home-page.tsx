@@ -1,0 +1,38 @@
+import type { MouseEvent } from 'react';
+import { useAuth } from '../../../lib/auth';
+import { FeaturedScreeningCard } from '../components/featured-screening-card';
+import { PopularMovies } from '../components/popular-movies';
+import { QuickTiles } from '../components/quick-tiles';
+import { TopFans } from '../components/top-fans';
+import { TrailersCarousel } from '../components/trailers-carousel';
+import styles from '../components/home.module.css';
+
+export default function HomePage() {
+  const { isAuthenticated, isLoading, openAuthDialog } = useAuth();
+
+  /** For guests every button and link on home opens the sign-in dialog instead (member-app: Home). */
+  const gateGuests = (event: MouseEvent<HTMLDivElement>) => {
+    if (isLoading || isAuthenticated) return;
+    const target = event.target as HTMLElement;
+    if (!target.closest('a, button')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    openAuthDialog('login');
+  };
+
+  return (
+    <div className={styles.page} onClickCapture={gateGuests}>
+      <header className={styles.intro}>
+        <h1 className={styles.tagline}>Watch. Answer. Win.</h1>
+        <p className={styles.lead}>Watch trailers and films, answer questions to earn points, and spend them on seats and rewards.</p>
+      </header>
+      <div className={styles.topRow}>
+        <FeaturedScreeningCard />
+        <TopFans />
+      </div>
+      <QuickTiles />
+      <TrailersCarousel />
+      <PopularMovies />
+    </div>
+  );
+}

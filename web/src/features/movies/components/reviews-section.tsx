@@ -1,0 +1,149 @@
+import type { Review } from '@shared/api/routes/movies';
+import { forwardRef, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useToast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { createReview, deleteMyReview, updateMyReview } from '../api/movies';
+import { ReviewForm, type ReviewFormValues } from './review-form';
+import { Avatar } from '../../../components/avatar';
+import styles from './reviews-section.module.css';
+
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+function ReviewCard({ review, mine, actions }: { review: Review; mine: boolean; actions?: ReactNode }) {
+  return (
+    <article className={styles.review} aria-label={`Review by ${review.reviewer.name}`}>
+      <header className={styles.reviewHeader}>
+        <Avatar photo={review.reviewer.profilePhoto} size={40} />
+        <div>
+          <strong>{review.reviewer.name}</strong>
+          {mine && <span className={styles.you}> (you)</span>}
+          <div className={styles.meta}>
+            <span className={styles.stars}>★ {review.rating}/10</span> · {formatDate(review.createdAt)}
+          </div>
+        </div>
+        {actions && <div className={styles.reviewActions}>{actions}</div>}
+      </header>
+      {review.text && <p className={styles.text}>{review.text}</p>}
+    </article>
+  );
+}
+
+interface ReviewsSectionProps {
+  movieId: number;
+  reviews: Review[] | undefined;
+  /** Re-reads the reviews and the movie's average rating. */
+  onChanged: () => Promise<unknown>;
+}
+
+/** The Reviews tab: the caller's form (or their review with Edit and Delete) and everyone's reviews. */
+export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(function ReviewsSection({ movieId, reviews, onChanged }, formRef) {
+  const { user, isAuthenticated, openAuthDialog, refreshProfile } = useAuth();
+  const { toast } = useToast();
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const mine = user ? reviews?.find((r) => r.userId === user.id) : undefined;
+
+  const pointsNote = (points: number) => (points > 0 ? `You earned ${points} points!` : undefined);
+
+  const submit = async (values: ReviewFormValues) => {
+    try {
+      if (mine) {
+        const result = await updateMyReview(movieId, values);
+        toast({ title: 'Review updated successfully!', description: pointsNote(result.pointsAwarded), variant: 'success' });
+        setEditing(false);
+      } else {
+        const result = await createReview(movieId, values);
+        toast({ title: 'Review submitted successfully!', description: pointsNote(result.pointsAwarded), variant: 'success' });
+      }
+      await Promise.all([onChanged(), refreshProfile()]);
+    } catch (error) {
+      console.error('Review failed', error);
+      toast({ title: 'Failed to submit review', description: error instanceof ApiError ? error.message : undefined, variant: 'error' });
+    }
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await deleteMyReview(movieId);
+      toast({ title: 'Review deleted successfully!', variant: 'success' });
+      setConfirmDelete(false);
+      await onChanged();
+    } catch (error) {
+      console.error('Review delete failed', error);
+      toast({ title: 'Failed to delete review', variant: 'error' });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const others = reviews?.filter((r) => r !== mine) ?? [];
+
+  return (
+    <section className={styles.section} aria-label="Reviews">
+      {!isAuthenticated ? (
+        <div className={styles.login}>
+          <p>Please log in to write a review</p>
+          <Button onClick={() => openAuthDialog('login')}>Sign In</Button>
+        </div>
+      ) : mine && !editing ? (
+        <ReviewCard
+          review={mine}
+          mine
+          actions={
+            <>
+              <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(true)}>
+                Delete
+              </Button>
+            </>
+          }
+        />
+      ) : (
+        <ReviewForm
+          key={mine?.id ?? 'new'}
+          ref={formRef}
+          initial={mine ? { rating: mine.rating, text: mine.text } : undefined}
+          submitLabel={mine ? 'Update Review' : 'Submit Review'}
+          onSubmit={submit}
+          onCancel={mine ? () => setEditing(false) : undefined}
+        />
+      )}
+
+      {others.length > 0 ? (
+        <div className={styles.list}>
+          {others.map((review) => (
+            <ReviewCard key={review.id} review={review} mine={false} />
+          ))}
+        </div>
+      ) : (
+        !mine && reviews && <EmptyState title="No reviews yet" description="Be the first to share what you thought." />
+      )}
+
+      <Dialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Delete your review?"
+        description="Your review and rating will be removed. Points you already earned stay."
+        size="sm"
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+            <Button variant="danger" loading={deleting} onClick={remove}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+    </section>
+  );
+});

@@ -1,0 +1,112 @@
+import type { SessionSummary } from '@shared/api/routes/booking';
+import { dayRange } from '@shared/booking/calendar';
+import { DATE_STRIP_DAYS } from '@shared/constants';
+import { MESSAGES } from '@shared/errors';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { useAuth } from '../../../lib/auth';
+import { useWeekSessions } from '../api/sessions';
+import { BookingDialog } from '../components/booking-dialog';
+import { DateStrip } from '../components/date-strip';
+import { ALL, FilterChips } from '../components/filter-chips';
+import { SessionCard } from '../components/session-card';
+import styles from './shows-page.module.css';
+import { ClapperIcon } from '../../../components/icons';
+
+const distinct = (values: string[]) => [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b));
+
+/** /shows: filters, the 7-day strip and the session cards; `?movie=` preselects the movie filter. */
+export default function ShowsPage() {
+  const { isAuthenticated, openAuthDialog } = useAuth();
+  const { toast } = useToast();
+  const [searchParams] = useSearchParams();
+  const { today, data, error, isLoading, mutate } = useWeekSessions();
+  const [movie, setMovie] = useState(searchParams.get('movie') ?? ALL);
+  const [venue, setVenue] = useState(ALL);
+  const [location, setLocation] = useState(ALL);
+  const [day, setDay] = useState<string | null>(null);
+  const [booking, setBooking] = useState<SessionSummary | null>(null);
+
+  useEffect(() => {
+    if (error) toast({ title: 'Error', description: 'Failed to load shows', variant: 'error' });
+  }, [error, toast]);
+
+  const sessions = useMemo(() => data?.items ?? [], [data]);
+  // `?movie=` may differ in case from the listed title: select the listed one.
+  const movieChoice = sessions.find((s) => s.movieTitle.toLowerCase() === movie.toLowerCase())?.movieTitle ?? movie;
+  const filtered = sessions.filter(
+    (s) =>
+      (movieChoice === ALL || s.movieTitle === movieChoice) &&
+      (venue === ALL || s.venue === venue) &&
+      (location === ALL || s.location === location),
+  );
+  const days = dayRange(today, DATE_STRIP_DAYS);
+  const daysWithShows = new Set(filtered.map((s) => s.date));
+  // The chosen day, or the first day with shows when the filters leave the chosen one empty.
+  const shownDay = day && daysWithShows.has(day) ? day : (days.find((d) => daysWithShows.has(d)) ?? null);
+  const shown = filtered.filter((s) => s.date === shownDay);
+
+  const movieOptions = distinct([...sessions.map((s) => s.movieTitle), ...(movieChoice === ALL ? [] : [movieChoice])]);
+
+  const book = (session: SessionSummary) => {
+    if (!isAuthenticated) return toast({ title: 'Login Required', description: 'Please login to book tickets.', variant: 'error' });
+    if (session.seatsLeft <= 0) return toast({ title: 'Sold Out', description: MESSAGES.soldOut, variant: 'error' });
+    setBooking(session);
+  };
+
+  return (
+    <main className="page">
+      <header className={styles.header}>
+        <h1 className="page-title">Shows</h1>
+        <p className={styles.subtitle}>Pick a show, choose your seats and pay with points.</p>
+      </header>
+
+      {!isAuthenticated && (
+        <div className={styles.loginPrompt} role="note">
+          <span>
+            <strong>Login Required:</strong> Please login to book tickets.
+          </span>
+          <Button size="sm" onClick={() => openAuthDialog('login')}>
+            Log In
+          </Button>
+        </div>
+      )}
+
+      <section className={styles.filters} aria-label="Filters">
+        <FilterChips label="Movie" options={movieOptions} value={movieChoice} onChange={setMovie} />
+        <FilterChips label="Venue" options={distinct(sessions.map((s) => s.venue))} value={venue} onChange={setVenue} />
+        <FilterChips label="Location" options={distinct(sessions.map((s) => s.location))} value={location} onChange={setLocation} />
+      </section>
+
+      <DateStrip days={days} enabled={daysWithShows} selected={shownDay} onSelect={setDay} />
+
+      {isLoading ? (
+        <div className={styles.grid}>
+          <span className="visually-hidden" role="status">
+            Loading shows...
+          </span>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height="14rem" radius="var(--radius-lg)" />
+          ))}
+        </div>
+      ) : error && !data ? (
+        <LoadError icon={<ClapperIcon />} title="Failed to load shows" onRetry={() => void mutate()} />
+      ) : shown.length === 0 ? (
+        <EmptyState icon={<ClapperIcon />} title="No shows found for the selected filters." />
+      ) : (
+        <div className={styles.grid}>
+          {shown.map((session) => (
+            <SessionCard key={session.id} session={session} canBook={isAuthenticated} onBook={book} />
+          ))}
+        </div>
+      )}
+
+      <BookingDialog session={booking} onClose={() => setBooking(null)} onBooked={() => void mutate()} />
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Ticket } from '@shared/api/routes/booking';
+import { formatLongDate, formatTime } from '@shared/booking/format';
+import { SWIPE_THRESHOLD_PX } from '@shared/constants';
+import { useEffect, useRef, type PointerEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TicketQr, movieTitleOf, venueOf } from './ticket-card';
+import styles from './ticket-viewer.module.css';
+
+interface TicketViewerProps {
+  tickets: Ticket[];
+  index: number | null;
+  isPast: (ticket: Ticket) => boolean;
+  onIndexChange: (index: number | null) => void;
+}
+
+/** The full-size ticket: previous/next buttons, arrow keys and a horizontal swipe of 50 px move between tickets. */
+export function TicketViewer({ tickets, index, isPast, onIndexChange }: TicketViewerProps) {
+  const navigate = useNavigate();
+  const swipeStart = useRef<number | null>(null);
+  const ticket = index === null ? null : tickets[index];
+  const count = tickets.length;
+  const go = (step: number) => index !== null && onIndexChange(Math.min(Math.max(index + step, 0), count - 1));
+
+  // Arrow keys page through the tickets wherever the focus is in the open viewer.
+  useEffect(() => {
+    if (index === null) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') onIndexChange(Math.max(index - 1, 0));
+      if (event.key === 'ArrowRight') onIndexChange(Math.min(index + 1, count - 1));
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [index, count, onIndexChange]);
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeStart.current === null) return;
+    const distance = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(distance) >= SWIPE_THRESHOLD_PX) go(distance < 0 ? 1 : -1);
+  };
+
+  return (
+    <Dialog open={ticket != null} onOpenChange={(open) => !open && onIndexChange(null)} title={ticket ? movieTitleOf(ticket) : 'Ticket'} size="md">
+      {ticket && index !== null && (
+        <div
+          className={styles.viewer}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (swipeStart.current = null)}
+          data-testid="ticket-viewer"
+        >
+          <TicketQr code={ticket.bookingCode} size={220} />
+          <code className={styles.code}>{ticket.bookingCode}</code>
+          <dl className={styles.facts}>
+            <dt>Seat</dt>
+            <dd>{ticket.seat}</dd>
+            <dt>Venue</dt>
+            <dd>{venueOf(ticket)}</dd>
+            {ticket.session.date && (
+              <>
+                <dt>Date</dt>
+                <dd>{formatLongDate(ticket.session.date)}</dd>
+              </>
+            )}
+            {ticket.session.time && (
+              <>
+                <dt>Time</dt>
+                <dd>{formatTime(ticket.session.time)}</dd>
+              </>
+            )}
+          </dl>
+          <div className={styles.nav}>
+            <Button variant="secondary" size="sm" onClick={() => go(-1)} disabled={index === 0} aria-label="Previous ticket">
+              ‹ Previous
+            </Button>
+            <span aria-live="polite">
+              {index + 1} / {count}
+            </span>
+            <Button variant="secondary" size="sm" onClick={() => go(1)} disabled={index === count - 1} aria-label="Next ticket">
+              Next ›
+            </Button>
+          </div>
+          {!isPast(ticket) && (
+            <Button fullWidth onClick={() => navigate(`/pre-show?session=${encodeURIComponent(ticket.session.id)}`)}>
+              Pre Show Setup
+            </Button>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}
