@@ -52,9 +52,9 @@ async function previousResult(userId: string, idempotencyKey: string | undefined
  * days, and the idempotency record. A request whose key was used before replays the first result
  * and charges nothing; the same key for another reward is 409.
  */
-export async function redeemReward(userId: string, rewardId: string, request: RedemptionRequest): Promise<Redemption> {
+export async function redeemReward(userId: string, rewardId: string, request: RedemptionRequest, { newCode = redemptionCode } = {}): Promise<Redemption> {
   try {
-    return await attemptRedemption(userId, rewardId, request.idempotencyKey, false);
+    return await attemptRedemption(userId, rewardId, request.idempotencyKey, false, newCode);
   } catch (error) {
     if (!(error instanceof AppError) || error.status !== 409) throw error;
     // The first request with this key already went through (a retry, or a concurrent twin that won).
@@ -73,19 +73,25 @@ function refusal(reward: RewardItem): AppError | null {
   return null;
 }
 
-async function attemptRedemption(userId: string, rewardId: string, idempotencyKey: string | undefined, fresh: boolean): Promise<Redemption> {
+async function attemptRedemption(
+  userId: string,
+  rewardId: string,
+  idempotencyKey: string | undefined,
+  fresh: boolean,
+  newCode: (category: string) => string,
+): Promise<Redemption> {
   const { reward, cached } = await loadReward(rewardId, { fresh });
   const refused = refusal(reward);
   if (refused) {
     // A cached reward may be what is out of date: only fresh data refuses.
-    if (cached) return attemptRedemption(userId, rewardId, idempotencyKey, true);
+    if (cached) return attemptRedemption(userId, rewardId, idempotencyKey, true, newCode);
     throw refused;
   }
 
   for (let attempt = 1; ; attempt++) {
     const redeemedAt = new Date();
     const result: Redemption = {
-      code: redemptionCode(reward.category),
+      code: newCode(reward.category),
       rewardId,
       rewardName: reward.name,
       category: reward.category,
@@ -138,7 +144,7 @@ async function attemptRedemption(userId: string, rewardId: string, idempotencyKe
       if (error.keyUsed) throw error;
       if (error.rewardChanged) {
         // Out of stock, switched off or repriced since it was read: decide on fresh data.
-        if (!fresh) return attemptRedemption(userId, rewardId, idempotencyKey, true);
+        if (!fresh) return attemptRedemption(userId, rewardId, idempotencyKey, true, newCode);
         const { reward: now } = await loadReward(rewardId, { fresh: true });
         throw refusal(now) ?? error;
       }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
+import { redeemReward } from '../../functions/rewards/redeem';
 import type { MyReward, Redemption, Reward } from '../../shared/api/routes/rewards';
 import type { RewardCategory } from '../../shared/rewards';
 import type { PointsHistoryEntry } from '../../shared/schemas/profile';
@@ -170,6 +171,24 @@ describe('POST /api/rewards/{id}/redemptions', () => {
     expect(responses.map((r) => r.status)).toEqual(Array(6).fill(201));
     expect(new Set(responses.map((r) => r.body.code)).size).toBe(1);
     expect(await balanceOf(member)).toBe(40);
+    expect(await stockOf(reward.rewardId)).toBe(4);
+    await expectBalanceIsLedgerSum(member.api);
+  });
+
+  it('issues another code when the one drawn is taken (the code is the key: never issued twice), charging once', async () => {
+    const reward = await createReward({ stock: 5, pointsCost: 10 });
+    const member = await memberWithPoints(100);
+    const suffix = randomUUID().replace(/-/g, '').slice(0, 5).toUpperCase();
+    const taken = `CONCESSIONA${suffix}`;
+    await db.entities.redeemedReward.create({ code: taken, userId: 'someone-else', rewardId: 'reward-x', rewardName: 'X', pointsCost: 1, expiresAt: '2099-01-01T00:00:00.000Z' }).go();
+    const drawn = [taken, taken, `CONCESSIONB${suffix}`];
+
+    const redemption = await redeemReward(member.userId, reward.rewardId, {}, { newCode: () => drawn.shift()! });
+
+    expect(redemption.code).toBe(`CONCESSIONB${suffix}`);
+    expect(drawn).toEqual([]);
+    expect((await db.entities.redeemedReward.get({ code: taken }).go()).data?.userId).toBe('someone-else');
+    expect(await balanceOf(member)).toBe(90);
     expect(await stockOf(reward.rewardId)).toBe(4);
     await expectBalanceIsLedgerSum(member.api);
   });
