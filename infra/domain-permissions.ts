@@ -43,7 +43,9 @@ const union = (...lists: (readonly TableAction[])[]): TableAction[] => [...new S
 export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
   platform: { tableActions: [] },
   members: {
-    tableActions: union(PROFILE_CREATION, LEDGER),
+    // Invitations with their guards, referrals (two balances and the invitation in one transaction),
+    // band pairing (freeing the old band: DeleteItem).
+    tableActions: union(PROFILE_CREATION, LEDGER, ['dynamodb:DeleteItem']),
     // Reads a member's name and verified e-mail, and sets their name; each by the member's sub.
     cognitoActions: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'],
   },
@@ -51,6 +53,11 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
     // Sessions, seat maps and tickets (BatchGetItem for venues, screens, sessions and assets); a
     // booking checks each seat is still for sale (ConditionCheckItem).
     tableActions: union(LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem']),
+  },
+  rewards: {
+    // The catalog and My Rewards (Query), a reward (GetItem); a redemption's ledger transaction with the
+    // stock decrement (UpdateItem) or, for an unlimited reward and feedback's booking, a ConditionCheckItem.
+    tableActions: union(LEDGER, ['dynamodb:ConditionCheckItem']),
   },
   movies: {
     // Reviews (a member deletes their own) with their authors (BatchGetItem), the response cache.

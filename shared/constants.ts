@@ -42,6 +42,7 @@ export const POINTS_ACTIVITIES = [
   'feedback_base',
   'referral_inviter',
   'referral_friend',
+  'welcome_bonus',
 ] as const;
 export type PointsActivity = (typeof POINTS_ACTIVITIES)[number];
 
@@ -53,6 +54,7 @@ export const DEFAULT_POINTS_CONFIG: Record<PointsActivity, { label: string; desc
   feedback_base: { label: 'Session Feedback', description: 'Base points for submitting session feedback', value: 20 },
   referral_inviter: { label: 'Referral (Inviter)', description: 'Awarded to a member whose invited friend signs up', value: 100 },
   referral_friend: { label: 'Referral (Friend)', description: 'Joining bonus for a friend who signs up with a referral code', value: 200 },
+  welcome_bonus: { label: 'Welcome Bonus', description: 'Credited once to a new member who signs up, so a first booking is possible', value: 100 },
 };
 
 /** Ledger entry types (member-app §3 and back-office §3). */

@@ -6,6 +6,8 @@ export interface ApiErrorBody {
 /** Messages the spec names word for word. */
 export const MESSAGES = {
   insufficientPoints: (missing: number) => `You need ${missing} more points.`,
+  /** member-app §5: redeeming beyond the balance, "Insufficient Points" with the points missing. */
+  insufficientPointsToRedeem: (missing: number) => `Insufficient Points: you need ${missing} more points.`,
   pointsBelowZero: 'Cannot reduce points below zero',
   alreadyAnswered: 'You have already answered this question',
   seatBooked: 'This seat is already booked.',

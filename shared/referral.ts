@@ -6,3 +6,11 @@
 export function referralCodeFor(userId: string, length = 6): string {
   return `CINEMA-${userId.replace(/-/g, '').slice(0, length).toUpperCase()}`;
 }
+
+/** DESIGN §5: a referral code is accepted within 14 days of the member's sign-up. */
+export const REFERRAL_WINDOW_DAYS = 14;
+
+/** Whether a member who signed up at `signedUpAt` may still claim a referral code at `now`. */
+export function isWithinReferralWindow(signedUpAt: string, now: Date = new Date()): boolean {
+  return now.getTime() - Date.parse(signedUpAt) <= REFERRAL_WINDOW_DAYS * 86_400_000;
+}

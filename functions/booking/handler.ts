@@ -1,16 +1,18 @@
 import { domainHandler } from '../lib/handler';
 import { listSessionAssets } from './assets';
 import { createBooking } from './book';
+import { checkIn } from './check-in';
 import { getSeatMap } from './seat-map';
 import { getSession, listSessions } from './sessions';
 import { listTickets } from './tickets';
 
-/** The booking domain's Lambda: shows, seat maps, bookings with points and the ticket wallet. */
+/** The booking domain's Lambda: shows, seat maps, bookings with points, the ticket wallet and check-in at the door. */
 export const handler = domainHandler('booking', {
   listSessions: async ({ query }) => ({ items: await listSessions(query) }),
   getSession: async ({ params }) => getSession(params.id),
   getSessionSeats: async ({ params }) => getSeatMap(params.id),
   getSessionAssets: async ({ params }) => ({ items: await listSessionAssets(params.id) }),
   createBooking: async ({ body, caller }) => createBooking(caller.userId, body),
+  checkIn: async ({ body, caller }) => checkIn(body, caller),
   listMyTickets: async ({ caller }) => ({ items: await listTickets(caller.userId) }),
 });

@@ -26,6 +26,7 @@ export async function listTickets(userId: string): Promise<Ticket[]> {
       price: booking.price,
       status: booking.status,
       createdAt: booking.createdAt,
+      checkedInAt: booking.checkedInAt ?? null,
       session: {
         id: booking.sessionId,
         date: session?.sessionDate ?? null,

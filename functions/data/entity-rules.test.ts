@@ -41,7 +41,7 @@ describe('session questions', () => {
 
 describe('feedback', () => {
   const feedback = (fields: Partial<Parameters<typeof FeedbackEntity.create>[0]>) => () =>
-    FeedbackEntity.create({ feedbackId: 'fb-1', userId: 'member-1', rating: 4, recommendLikelihood: 9, ...fields }).params(table);
+    FeedbackEntity.create({ feedbackId: 'fb-1', userId: 'member-1', subject: 'day#2026-01-01', rating: 4, recommendLikelihood: 9, ...fields }).params(table);
 
   it('refuses ratings outside 1-5 and recommendations outside 1-10', () => {
     expect(feedback({ rating: 6 })).toThrow();

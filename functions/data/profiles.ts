@@ -2,7 +2,10 @@ import { DEFAULT_ROLE } from '../../shared/constants';
 import { badRequest } from '../../shared/errors';
 import { referralCodeFor } from '../../shared/referral';
 import { isDisplaySafe } from '../../shared/text';
+import { createProfileWithCredit } from './ledger';
 import { db } from './service';
+import { loadSettings } from './settings';
+import { ConditionFailed } from './transactions';
 
 export type ProfileItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.profile.get>['go']>>['data']>;
 
@@ -26,34 +29,48 @@ export interface NewProfile {
   name: string;
   role?: 'user' | 'admin';
   phone?: string;
+  /**
+   * A member who signed up themselves (first sight through the API, Cognito's post-confirmation
+   * trigger, the seeded demo member) gets the `welcome_bonus` points with the profile (DESIGN §5).
+   * Members added by an admin get the points the admin chose instead.
+   */
+  welcomeBonus?: boolean;
 }
+
+export const WELCOME_BONUS_REASON = 'Welcome bonus';
 
 /**
  * The member's profile, created on first sight (first API call, or Cognito's post-confirmation
- * trigger when deployed): role user, photo cinema, 0 points, bronze. Safe to call concurrently:
- * the create is conditional and a lost race reads the winner's item.
+ * trigger when deployed): role user, photo cinema, bronze, and the welcome bonus for a member who
+ * signed up themselves. The create and its credit are ONE transaction (profile at revision 1, its
+ * ledger entry, the leaderboard scores), conditional on the profile being absent: safe to call
+ * concurrently, the bonus is paid once and a lost race reads the winner's item.
  */
 export async function ensureProfile(user: NewProfile): Promise<ProfileItem> {
   const existing = await getProfile(user.userId);
   if (existing) return existing;
+  const profile = {
+    userId: user.userId,
+    email: user.email,
+    // A name set straight in Cognito skips the API's checks: never show a spoofing one.
+    name: isDisplaySafe(user.name) ? user.name : user.email.split('@')[0],
+    role: user.role ?? DEFAULT_ROLE,
+    phone: user.phone,
+    referralCode: await unusedReferralCode(user.userId),
+  };
+  const bonus = user.welcomeBonus ? (await loadSettings()).points.welcome_bonus : 0;
   try {
-    const { data } = await db.entities.profile
-      .create({
-        userId: user.userId,
-        email: user.email,
-        // A name set straight in Cognito skips the API's checks: never show a spoofing one.
-        name: isDisplaySafe(user.name) ? user.name : user.email.split('@')[0],
-        role: user.role ?? DEFAULT_ROLE,
-        phone: user.phone,
-        referralCode: await unusedReferralCode(user.userId),
-      })
-      .go();
-    return data as ProfileItem;
+    if (bonus > 0) {
+      await createProfileWithCredit(profile, { delta: bonus, reason: WELCOME_BONUS_REASON, type: 'earned', subject: 'welcome' });
+    } else {
+      await db.entities.profile.create(profile).go();
+    }
   } catch (error) {
     const created = await getProfile(user.userId);
     if (created) return created;
-    throw error;
+    throw error instanceof ConditionFailed ? new Error('The profile could not be created', { cause: error }) : error;
   }
+  return (await getProfile(user.userId))!;
 }
 
 /** What the verified token says about the caller (see functions/lib/caller.ts). */
@@ -74,7 +91,8 @@ export async function loadOwnProfile(caller: ProfileOwner, lookUpName?: () => Pr
   if (!profile) {
     if (!caller.email) throw badRequest('The sign-in token carries no e-mail address');
     const name = caller.name ?? (await lookUpName?.().catch(() => null)) ?? caller.email.split('@')[0];
-    profile = await ensureProfile({ userId: caller.userId, email: caller.email, name });
+    // A caller already in the admin group at first sight was made by an admin, not self-signed-up.
+    profile = await ensureProfile({ userId: caller.userId, email: caller.email, name, welcomeBonus: !caller.isAdmin });
   }
   const role = caller.isAdmin ? 'admin' : 'user';
   if (profile.role !== role) {

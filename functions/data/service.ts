@@ -28,6 +28,7 @@ import { SessionQuestionEntity } from './entities/session-question';
 import { TierThresholdEntity } from './entities/tier-threshold';
 import { UserQaEntity } from './entities/user-qa';
 import { VenueEntity } from './entities/venue';
+import { RedemptionRequestEntity } from './entities/redemption-request';
 
 /** The process's one DynamoDB document client. */
 export const documentClient = createDocumentClient();
@@ -64,6 +65,7 @@ export const db = new Service(
     tierThreshold: TierThresholdEntity,
     userQa: UserQaEntity,
     venue: VenueEntity,
+    redemptionRequest: RedemptionRequestEntity,
   },
   { client: documentClient, table: tableName() },
 );

@@ -1,8 +1,11 @@
 import { loadSettings } from '../data/settings';
 import { domainHandler, HttpResponse } from '../lib/handler';
+import { pairBand } from './band';
+import { listInvitations, resendInvitation, sendInvitation } from './invitations';
 import { adoptVerifiedEmail, loadOwnProfile, updateOwnProfile } from './me';
 import { adjustPoints, pointsHistoryPage } from './points';
 import { toProfile } from './profiles';
+import { claimReferral } from './referral';
 import { memberStats } from './stats';
 
 export const handler = domainHandler('members', {
@@ -16,5 +19,10 @@ export const handler = domainHandler('members', {
   adoptMyVerifiedEmail: async ({ caller }) => adoptVerifiedEmail(caller),
   getMyPointsHistory: async ({ caller, query }) => pointsHistoryPage(caller.userId, query.cursor, query.limit),
   getMyStats: async ({ caller }) => memberStats(caller.userId),
+  pairMyBand: async ({ caller, body }) => pairBand(caller, body.bandId),
+  listMyInvitations: async ({ caller }) => listInvitations(caller.userId),
+  sendInvitation: async ({ caller, body }) => sendInvitation(caller, body),
+  resendInvitation: async ({ caller, params }) => resendInvitation(caller.userId, params.id),
+  claimReferral: async ({ caller, body }) => claimReferral(caller, body.code),
   adjustMemberPoints: async ({ caller, params, body }) => adjustPoints(params.id, body, caller.userId),
 });

@@ -15,6 +15,7 @@ export function toProfile(item: ProfileItem): Profile {
     profilePhoto: item.profilePhoto,
     phone: item.phone ?? null,
     referralCode: item.referralCode,
+    bandId: item.bandId ?? null,
     createdAt: item.createdAt,
   };
 }

@@ -71,8 +71,12 @@ try {
     const call = (method: string, path: string, body?: unknown) =>
       send(`${stack.apiUrl}${path}`, method, { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body === undefined ? undefined : JSON.stringify(body));
     await call('GET', '/api/me');
-    await changePoints({ userId, delta: points, reason: 'Bench credit', type: 'Admin Credit', subject: `bench#${randomUUID()}` }, { onInsufficient: insufficientPoints });
-    return { userId, call };
+    // On top of the welcome bonus the profile came with: `start` is the balance the member starts from.
+    const { points: start } = await changePoints(
+      { userId, delta: points, reason: 'Bench credit', type: 'Admin Credit', subject: `bench#${randomUUID()}` },
+      { onInsufficient: insufficientPoints },
+    );
+    return { userId, call, start };
   }
 
   // --- 1. latency: the API versus the raw transaction of the same items -------------------------------
@@ -196,7 +200,7 @@ try {
   const { data: seatItems } = await db.entities.booking.query.bySessionSeat({ sessionId: raceShow.sessionId }).go({ pages: 'all' });
   const { data: raceSession } = await db.entities.session.get({ sessionId: raceShow.sessionId }).go();
   const balances = await Promise.all(racers.map((r) => db.entities.profile.get({ userId: r.userId }).go().then((p) => p.data!.points)));
-  const spent = balances.reduce((sum, balance) => sum + (1_000 - balance), 0);
+  const spent = balances.reduce((sum, balance, i) => sum + (racers[i].start - balance), 0);
   const charged = seatItems.reduce((sum, seat) => sum + seat.price, 0);
   const invariants = {
     'no seat booked twice': new Set(seatItems.map((s) => s.seatNumber)).size === seatItems.length,

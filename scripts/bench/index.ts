@@ -7,6 +7,7 @@
  *   4. the booking API against the raw DynamoDB transaction floor, and a booking race's throughput
  *   5. the Q&A API: an answer against the raw transaction of the same items, a movie's question list
  *      against one raw query, and the offline generation of a movie's questions
+ *   6. the redemption API against the raw DynamoDB transaction floor of the same items
  */
 import { spawnSync } from 'node:child_process';
 import { benchApi } from './api';
@@ -23,3 +24,4 @@ await benchApi();
 run('SPA first load (production build)', 'npm', ['run', '--silent', 'build']);
 run('Booking', 'npm', ['run', '--silent', 'bench:booking']);
 run('Questions', 'npm', ['run', '--silent', 'bench:questions']);
+run('Rewards', 'npm', ['run', '--silent', 'bench:rewards']);

@@ -30,10 +30,14 @@ async function createIfAbsent(create: () => Promise<unknown>): Promise<boolean> 
   }
 }
 
-/** The demo profiles, and the points configuration and tier thresholds at their defaults where none is stored. */
+/**
+ * The demo profiles, and the points configuration and tier thresholds at their defaults where none
+ * is stored. The demo member stands for a member who signed up: their profile comes with the welcome
+ * bonus, once (the same path as a real sign-up); the demo admin gets none.
+ */
 export async function seed(ctx: SeedContext): Promise<void> {
   await ensureProfile({ userId: ctx.users.admin.userId, email: ctx.users.admin.email, name: DEMO_USERS.admin.name, role: 'admin' });
-  await ensureProfile({ userId: ctx.users.member.userId, email: ctx.users.member.email, name: DEMO_USERS.member.name });
+  await ensureProfile({ userId: ctx.users.member.userId, email: ctx.users.member.email, name: DEMO_USERS.member.name, welcomeBonus: true });
 
   let created = 0;
   for (const activityType of POINTS_ACTIVITIES) {

@@ -1,9 +1,7 @@
 import { dayRange, localDateKey } from '../../shared/booking/calendar';
 import { rowLetters } from '../../shared/booking/seat-labels';
 import { DATE_STRIP_DAYS } from '../../shared/constants';
-import { insufficientPoints } from '../../shared/errors';
 import { createMovieDatabase, type MovieDatabase } from '../../functions/adapters/movies';
-import { changePoints } from '../../functions/data/ledger';
 import { db } from '../../functions/data/service';
 import type { SeedContext } from './index';
 
@@ -11,8 +9,6 @@ export interface BookingSeedContext extends Pick<SeedContext, 'now' | 'users' | 
   /** Where the shows' films come from; the configured movie database (TMDB or the offline catalog) by default. */
   movies?: MovieDatabase;
 }
-
-const WELCOME_BONUS = { delta: 500, reason: 'Welcome bonus', type: 'Admin Credit', subject: 'seed#welcome-bonus' } as const;
 
 const CATEGORIES = [
   { categoryId: 'regular', name: 'Regular', colorCode: '#3b82f6', priceMultiplier: 1 },
@@ -172,8 +168,9 @@ async function seedVenues(): Promise<boolean> {
 
 /**
  * Venues, screens with seat maps, seat categories, the coming week of sessions with category prices
- * and pre-show assets, and the demo member's welcome bonus. Safe to run again: fixed ids, venues and
- * sessions created only when missing (booked counts and admin edits survive), the bonus granted once.
+ * and pre-show assets. Safe to run again: fixed ids, venues and sessions created only when missing
+ * (booked counts and admin edits survive). The demo member's welcome bonus comes with their profile
+ * (scripts/seed/accounts.ts), as for any member who signs up.
  */
 export async function seed(ctx: BookingSeedContext): Promise<void> {
   const today = localDateKey(ctx.now);
@@ -217,16 +214,7 @@ export async function seed(ctx: BookingSeedContext): Promise<void> {
       .go({ concurrency: 8 });
   }
 
-  const { userId } = ctx.users.member;
-  const { data: bonus } = await db.entities.pointsHistory.query.byUserSubject({ userId, subject: WELCOME_BONUS.subject }).go({ limit: 1 });
-  if (bonus.length === 0) {
-    await changePoints(
-      { userId, delta: WELCOME_BONUS.delta, reason: WELCOME_BONUS.reason, type: WELCOME_BONUS.type, subject: WELCOME_BONUS.subject },
-      { onInsufficient: insufficientPoints },
-    );
-  }
   ctx.log(
-    `booking: ${venuesSeeded ? `${VENUES.length} venues with ${SCREENS.length} screens, ` : ''}${created.length} session(s) added` +
-      `${bonus.length === 0 ? `, ${WELCOME_BONUS.delta} welcome points for the demo member` : ''}`,
+    `booking: ${venuesSeeded ? `${VENUES.length} venues with ${SCREENS.length} screens, ` : ''}${created.length} session(s) added`,
   );
 }

@@ -4,6 +4,8 @@ import { membersRoutes } from './routes/members';
 import { moviesRoutes } from './routes/movies';
 import { platformRoutes } from './routes/platform';
 import { questionsRoutes } from './routes/questions';
+import { invitationsRoutes } from './routes/invitations';
+import { rewardsRoutes } from './routes/rewards';
 import type { RouteSpec } from './route';
 
 /** THE route table: the local server, the CDK routes and the OpenAPI document are all made from it. */
@@ -14,6 +16,8 @@ export const routes = {
   ...moviesRoutes,
   ...questionsRoutes,
   ...leaderboardRoutes,
+  ...rewardsRoutes,
+  ...invitationsRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

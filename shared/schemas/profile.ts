@@ -53,6 +53,8 @@ export const profileSchema = z.object({
   profilePhoto: z.string(),
   phone: z.string().nullable(),
   referralCode: z.string(),
+  /** The paired wearable band (PUT /api/me/band), null when none. */
+  bandId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

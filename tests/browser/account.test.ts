@@ -1,7 +1,7 @@
 import type { Profile } from '@shared/schemas/profile';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember, type TestUser } from '../helpers';
+import { WELCOME_BONUS, createAdmin, createMember, type TestUser } from '../helpers';
 import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
 
 let browser: Browser;
@@ -56,10 +56,11 @@ describe('My Account', () => {
     const statement = page.getByRole('region', { name: 'Points Statement' });
     await statement.getByText('Festival prize').waitFor();
     await expect(statement.getByText('+1,200').isVisible()).resolves.toBe(true);
-    // 1,200 lifetime points: Silver (1,000), 13% of the way to Gold (2,500)
+    // 1,300 lifetime points (the welcome bonus and the prize): Silver (1,000), 20% of the way to Gold (2,500)
+    expect(WELCOME_BONUS).toBe(100);
     const progress = page.getByRole('progressbar', { name: 'Progress to Gold' });
-    await expect(progress.getAttribute('aria-valuenow')).resolves.toBe('13');
-    await page.getByText('1,300 points needed for Gold').waitFor();
+    await expect(progress.getAttribute('aria-valuenow')).resolves.toBe('20');
+    await page.getByText('1,200 points needed for Gold').waitFor();
   });
 
   it('locks the photos above the member tier and saves an unlocked one', async () => {

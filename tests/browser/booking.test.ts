@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, creditPoints } from '../helpers';
+import { createMember, memberWithPoints } from '../helpers';
 import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
 
 let browser: Browser;
@@ -28,10 +28,9 @@ async function chooseFirstFreeSeat(page: Page): Promise<Locator> {
   return dialog;
 }
 
-/** A new member credited 100 points, signed in, the header showing the balance. */
+/** A new member with 100 points (the welcome bonus), signed in, the header showing the balance. */
 async function signedInWith100Points(name: string) {
-  const member = await createMember({ name });
-  await creditPoints(member.userId, 100);
+  const member = await memberWithPoints(100, { name });
   const page = await newPage(browser);
   await signInThroughDialog(page, member.email, member.password);
   await page.getByTestId('member-status').getByText('100').waitFor();

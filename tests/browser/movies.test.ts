@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MovieDetails, MovieListPage } from '../../shared/api/routes/movies';
-import { apiClient, createMember } from '../helpers';
+import { WELCOME_BONUS, apiClient, createMember } from '../helpers';
 import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
 
 let browser: Browser;
@@ -174,6 +174,8 @@ describe('Home', () => {
     await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
     await page.getByRole('tab', { name: 'Lifetime' }).click();
     await page.getByRole('list', { name: /Top 50/ }).waitFor();
-    await page.getByText('Earn points to join the leaderboard.').waitFor();
+    // A new member is on the board from the start: the welcome bonus is points earned.
+    await page.getByTestId('my-rank').waitFor();
+    await page.getByText(`with ${WELCOME_BONUS} points earned`).waitFor();
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { changePoints } from '../../functions/data/ledger';
 import { ensureUser, localIdentityClient, signIn } from '../../scripts/local/cognito';
+import { DEFAULT_POINTS_CONFIG } from '../../shared/constants';
 import { insufficientPoints } from '../../shared/errors';
 import { apiClient, type ApiClient } from './api';
 
@@ -43,10 +44,19 @@ async function createUser(options: NewUserOptions, admin: boolean): Promise<Test
   return { userId, email, password: TEST_PASSWORD, idToken, api };
 }
 
-/** A new confirmed member (signed up through the Cognito emulator, signed in, profile created). */
+/** What a member who signs up is credited with their profile (the test stack keeps the default). */
+export const WELCOME_BONUS = DEFAULT_POINTS_CONFIG.welcome_bonus.value;
+
+/**
+ * A new confirmed member (signed up through the Cognito emulator, signed in, profile created with
+ * the welcome bonus, as for anyone who signs up).
+ */
 export const createMember = (options: NewUserOptions = {}) => createUser(options, false);
 
-/** A new confirmed member in the `admin` group, signed in with a token that carries the group. */
+/**
+ * A new confirmed member in the `admin` group, signed in with a token that carries the group. Already
+ * in the group at first sight, so made by an admin: no welcome bonus.
+ */
 export const createAdmin = (options: NewUserOptions = {}) => createUser({ name: 'Test Admin', ...options }, true);
 
 /** Credits a member through the ledger, as an admin adjustment does. */
@@ -55,4 +65,17 @@ export async function creditPoints(userId: string, points: number): Promise<void
     { userId, delta: points, reason: 'Test credit', type: 'Admin Credit', subject: `test-credit#${randomUUID()}` },
     { onInsufficient: insufficientPoints },
   );
+}
+
+/** A new member whose balance is exactly `points`: the welcome bonus, then one ledger change to the rest. */
+export async function memberWithPoints(points: number, options: NewUserOptions = {}): Promise<TestUser> {
+  const member = await createMember(options);
+  const delta = points - WELCOME_BONUS;
+  if (delta !== 0) {
+    await changePoints(
+      { userId: member.userId, delta, reason: 'Test balance', type: delta > 0 ? 'Admin Credit' : 'Admin Debit', subject: `test-credit#${randomUUID()}` },
+      { onInsufficient: insufficientPoints },
+    );
+  }
+  return member;
 }

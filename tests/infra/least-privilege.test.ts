@@ -23,8 +23,9 @@ const cognitoActions = (statements: PolicyStatement[]) => statements.flatMap(act
  * code uses, or a call with no grant, makes the two lists differ.
  */
 const TABLE_ACTIONS_USED: Record<string, string[]> = {
-  // Profile on first sight (get, free referral code, create), points statement and stats, the ledger.
-  'Cinema API: members': ['GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  // Profile on first sight (get, free referral code, create), points statement and stats, the ledger;
+  // invitations, referrals, band pairing (the old band's pairing deleted).
+  'Cinema API: members': ['DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   // Listings and seat maps (batch reads of venues, screens, sessions, assets), a booking's ledger
   // transaction with one check per seat.
   'Cinema API: booking': ['BatchGetItem', 'ConditionCheckItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
@@ -35,6 +36,9 @@ const TABLE_ACTIONS_USED: Record<string, string[]> = {
   // profile on first sight; the movie database's response cache.
   'Cinema API: questions': ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   'Cinema API: leaderboard': ['BatchGetItem', 'GetItem', 'Query'],
+  // The catalog, a reward, a redemption's ledger transaction (stock decrement, or a check of an unlimited
+  // reward), My Rewards, feedback with a check of the member's booking.
+  'Cinema API: rewards': ['ConditionCheckItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   'Cinema API: platform': [],
   'Cognito post-confirmation: creates the member profile': ['GetItem', 'PutItem', 'Query'],
 };

@@ -3,7 +3,7 @@ import type { Context, PostConfirmationTriggerEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../functions/auth-triggers/post-confirmation';
 import { db } from '../../functions/data/service';
-import { apiClient } from '../helpers';
+import { WELCOME_BONUS, apiClient } from '../helpers';
 
 /** The event Cognito sends after a user confirms their sign-up. */
 function confirmation(sub: string, email: string, name: string, triggerSource = 'PostConfirmation_ConfirmSignUp') {
@@ -26,7 +26,7 @@ const invoke = (event: PostConfirmationTriggerEvent) =>
   });
 
 describe('the post-confirmation trigger', () => {
-  it('creates the new member profile: role user, photo cinema, 0 points, bronze', async () => {
+  it('creates the new member profile: role user, photo cinema, bronze, the welcome bonus through the ledger', async () => {
     const sub = randomUUID();
     await invoke(confirmation(sub, `trigger-${sub}@test.local`, 'Nora Trigger'));
     const { data } = await db.entities.profile.get({ userId: sub }).go();
@@ -35,11 +35,14 @@ describe('the post-confirmation trigger', () => {
       email: `trigger-${sub}@test.local`,
       role: 'user',
       profilePhoto: 'cinema',
-      points: 0,
-      lifetimePoints: 0,
+      points: WELCOME_BONUS,
+      lifetimePoints: WELCOME_BONUS,
+      revision: 1,
       tier: 'bronze',
       referralCode: `CINEMA-${sub.slice(0, 6).toUpperCase()}`,
     });
+    const { data: ledger } = await db.entities.pointsHistory.query.byUser({ userId: sub }).go();
+    expect(ledger).toEqual([expect.objectContaining({ revision: 1, delta: WELCOME_BONUS, oldBalance: 0, newBalance: WELCOME_BONUS, reason: 'Welcome bonus', type: 'earned' })]);
   });
 
   it('leaves an existing profile as it is when it runs twice', async () => {
@@ -48,7 +51,8 @@ describe('the post-confirmation trigger', () => {
     await db.entities.profile.patch({ userId: sub }).set({ profilePhoto: 'b2' }).go();
     await invoke(confirmation(sub, `twice-${sub}@test.local`, 'Second Name'));
     const { data } = await db.entities.profile.get({ userId: sub }).go();
-    expect(data).toMatchObject({ name: 'First Name', profilePhoto: 'b2' });
+    expect(data).toMatchObject({ name: 'First Name', profilePhoto: 'b2', points: WELCOME_BONUS });
+    expect((await db.entities.pointsHistory.query.byUser({ userId: sub }).go()).data).toHaveLength(1);
   });
 
   it('does nothing for a forgotten-password confirmation', async () => {

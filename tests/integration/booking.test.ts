@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PutCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, documentClient } from '../../functions/data/service';
 import { localDateKey } from '../../shared/booking/calendar';
-import { createMember, creditPoints } from '../helpers';
+import { WELCOME_BONUS, createMember, creditPoints, memberWithPoints } from '../helpers';
 import { expectStatementChains, fullHistory } from '../helpers/statement';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -41,14 +41,6 @@ async function createShow({ totalSeats = 11, sessionDate = localDateKey(new Date
     { sessionId, categoryId: 'it-vip', price: 25 },
   ]).go();
   return { sessionId, venueId, screenId, movieTitle: `Test Movie ${id}`, venue: `Test Venue ${id}`, location: `Test Town ${id}` };
-}
-
-async function memberWithPoints(points: number): Promise<Member> {
-  const member = await createMember();
-  if (points > 0) {
-    await creditPoints(member.userId, points);
-  }
-  return member;
 }
 
 const balanceOf = async (member: Member) => ((await member.api.get('/api/me')).body as { points: number }).points;
@@ -300,6 +292,8 @@ describe('POST /api/bookings', () => {
     expect(responses.slice(0, 3).map((r) => (r as { status: number }).status)).toEqual([201, 201, 201]);
 
     const history = await fullHistory(member.api);
+    // The welcome bonus (100) is the whole starting balance: no credit after it.
+    expect(WELCOME_BONUS).toBe(100);
     expect(history).toHaveLength(6);
     expect(history.map((entry) => entry.delta).sort((a, b) => a - b)).toEqual([-10, -10, -10, 3, 7, 100]);
     expectStatementChains(history, await balanceOf(member));

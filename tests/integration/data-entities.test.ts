@@ -301,13 +301,25 @@ describe('featured screenings', () => {
 describe('feedback', () => {
   it('stores no highlights chosen as absent (DynamoDB has no empty set), and the chosen ones as given', async () => {
     const userId = `member-${unique()}`;
-    await db.entities.feedback.create({ feedbackId: 'fb-none', userId, rating: 4, recommendLikelihood: 9, highlights: [] }).go();
-    await db.entities.feedback.create({ feedbackId: 'fb-some', userId, rating: 5, recommendLikelihood: 10, highlights: ['Great story'] }).go();
+    await db.entities.feedback.create({ feedbackId: 'fb-none', userId, subject: 'session#s-1', rating: 4, recommendLikelihood: 9, highlights: [] }).go();
+    await db.entities.feedback.create({ feedbackId: 'fb-some', userId, subject: 'session#s-2', rating: 5, recommendLikelihood: 10, highlights: ['Great story'] }).go();
 
     const { data } = await db.entities.feedback.query.byMember({ userId }).go();
     const byId = Object.fromEntries(data.map((f) => [f.feedbackId, f]));
     expect(byId['fb-none'].highlights).toBeUndefined();
     expect(byId['fb-some'].highlights).toEqual(['Great story']);
+  });
+
+  it('keeps one piece of feedback per member and subject (a session, or a day without one)', async () => {
+    const userId = `member-${unique()}`;
+    const give = (feedbackId: string, subject: string) => db.entities.feedback.create({ feedbackId, userId, subject, rating: 3, recommendLikelihood: 5 }).go();
+    await give('fb-1', 'session#s-1');
+    await expectConditionFailed(give('fb-2', 'session#s-1'));
+    await give('fb-3', 'day#2026-05-01');
+    await expectConditionFailed(give('fb-4', 'day#2026-05-01'));
+    await give('fb-5', 'day#2026-05-02');
+    const { data } = await db.entities.feedback.query.byMember({ userId }).go();
+    expect(data.map((f) => f.feedbackId).sort()).toEqual(['fb-1', 'fb-3', 'fb-5']);
   });
 });
 

@@ -5,7 +5,7 @@ import { localIdentityClient } from '../../scripts/local/cognito';
 import { routes } from '../../shared/api/routes';
 import type { RouteSpec } from '../../shared/api/route';
 import type { PointsHistoryEntry, Profile } from '../../shared/schemas/profile';
-import { apiClient, createAdmin, createMember, type TestUser } from '../helpers';
+import { WELCOME_BONUS, apiClient, createAdmin, createMember, type TestUser } from '../helpers';
 import { expectStatementChains, fullHistory } from '../helpers/statement';
 
 interface Config {
@@ -89,11 +89,15 @@ describe('a new member', () => {
       name: 'Nora Newcomer',
       role: 'user',
       profilePhoto: 'cinema',
-      points: 0,
-      lifetimePoints: 0,
+      points: WELCOME_BONUS,
+      lifetimePoints: WELCOME_BONUS,
       tier: 'bronze',
       phone: null,
+      bandId: null,
     });
+    // The welcome bonus, through the ledger, once.
+    const history = await fullHistory(apiClient(auth.AuthenticationResult!.IdToken));
+    expect(history).toEqual([expect.objectContaining({ delta: WELCOME_BONUS, oldBalance: 0, newBalance: WELCOME_BONUS, reason: 'Welcome bonus', type: 'earned', revision: 1 })]);
   });
 });
 
@@ -104,10 +108,11 @@ describe('points', () => {
     expect(credit.status).toBe(200);
 
     const me = await member.api.get<Profile>('/api/me');
-    expect(me.body).toMatchObject({ points: 150, lifetimePoints: 150 });
+    expect(me.body).toMatchObject({ points: WELCOME_BONUS + 150, lifetimePoints: WELCOME_BONUS + 150 });
     const history = await fullHistory(member.api);
     expect(history).toEqual([
-      expect.objectContaining({ delta: 150, oldBalance: 0, newBalance: 150, reason: 'Welcome gift', type: 'Admin Credit' }),
+      expect.objectContaining({ delta: 150, oldBalance: WELCOME_BONUS, newBalance: WELCOME_BONUS + 150, reason: 'Welcome gift', type: 'Admin Credit' }),
+      expect.objectContaining({ delta: WELCOME_BONUS, oldBalance: 0, newBalance: WELCOME_BONUS, reason: 'Welcome bonus' }),
     ]);
   });
 
@@ -121,11 +126,11 @@ describe('points', () => {
 
     const me = (await member.api.get<Profile>('/api/me')).body;
     const history = await fullHistory(member.api);
-    expect(history).toHaveLength(21);
+    expect(history).toHaveLength(22);
     const ledgerSum = history.reduce((sum, entry) => sum + entry.delta, 0);
     expect(me.points).toBe(ledgerSum);
-    expect(me.points).toBe(1000 + deltas.reduce((a, b) => a + b, 0));
-    expect(me.lifetimePoints).toBe(1000 + deltas.filter((d) => d > 0).reduce((a, b) => a + b, 0));
+    expect(me.points).toBe(WELCOME_BONUS + 1000 + deltas.reduce((a, b) => a + b, 0));
+    expect(me.lifetimePoints).toBe(WELCOME_BONUS + 1000 + deltas.filter((d) => d > 0).reduce((a, b) => a + b, 0));
 
     expectStatementChains(history, me.points);
   });
@@ -133,11 +138,11 @@ describe('points', () => {
   it('refuses a debit below zero with its message and changes nothing', async () => {
     const member = await createMember();
     await adjust(member.userId, 30, 'Small credit');
-    const debit = await adjust(member.userId, -31, 'Too large a debit');
+    const debit = await adjust(member.userId, -(WELCOME_BONUS + 31), 'Too large a debit');
     expect(debit.status).toBe(409);
     expect((debit.body as ErrorBody).error.message).toBe('Cannot reduce points below zero');
-    expect((await member.api.get<Profile>('/api/me')).body.points).toBe(30);
-    expect(await fullHistory(member.api)).toHaveLength(1);
+    expect((await member.api.get<Profile>('/api/me')).body.points).toBe(WELCOME_BONUS + 30);
+    expect(await fullHistory(member.api)).toHaveLength(2);
   });
 });
 

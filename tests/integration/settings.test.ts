@@ -16,6 +16,7 @@ describe('GET /api/settings', () => {
         feedback_base: 20,
         referral_inviter: 100,
         referral_friend: 200,
+        welcome_bonus: 100,
       },
     });
   });

@@ -1,7 +1,6 @@
 import { Entity } from 'electrodb';
 
-/** member-app §5: upper-cased, at most 11 characters, like BAND-ABC123. */
-export const BAND_ID_PATTERN = /^BAND-[A-Z0-9]{1,6}$/;
+export { BAND_ID_PATTERN } from '../../../shared/schemas/band';
 
 /**
  * Which member wears a band. Keyed by band id, so `create` (attribute_not_exists) makes a band

@@ -25,6 +25,13 @@ export const BookingEntity = new Entity({
     bookingCode: { type: 'string', required: true, readOnly: true },
     status: { type: BOOKING_STATUSES, required: true, default: 'confirmed' },
     createdAt: { type: 'string', required: true, readOnly: true },
+    /**
+     * When the booking was checked in at the door (every seat of a booking at once). Set only by a
+     * conditional update (status confirmed, not checked in yet), so a booking is checked in once.
+     */
+    checkedInAt: { type: 'string' },
+    /** Who checked it in: the member (band) or the staff member (booking code). */
+    checkedInBy: { type: 'string' },
   },
   indexes: {
     /** A session's booked seats; one seat by its key. */

@@ -1,33 +1,25 @@
 import { Entity } from 'electrodb';
+import { FEEDBACK_HIGHLIGHTS, FEEDBACK_IMPROVEMENTS } from '../../../shared/feedback';
 
-/** member-app §9: the highlight and improvement choices, word for word. */
-export const FEEDBACK_HIGHLIGHTS = [
-  'Amazing visuals',
-  'Great story',
-  'Excellent acting',
-  'Immersive experience',
-  'Interactive elements',
-  'Sound quality',
-] as const;
-export const FEEDBACK_IMPROVEMENTS = [
-  'Audio quality',
-  'Seat comfort',
-  'Temperature control',
-  'Interactive timing',
-  'Screen brightness',
-  'Concession service',
-] as const;
+export { FEEDBACK_HIGHLIGHTS, FEEDBACK_IMPROVEMENTS } from '../../../shared/feedback';
 
 const omitEmpty = (values?: string[]) => (values?.length ? values : undefined);
 const isIntegerBetween = (min: number, max: number) => (v: number) => Number.isInteger(v) && v >= min && v <= max;
 
-/** A member's feedback on a session (or on the experience in general when `sessionId` is absent). */
+/**
+ * A member's feedback on a session (or on the experience in general when `sessionId` is absent).
+ * Keyed by member and `subject` (`session#<id>`, or `day#<YYYY-MM-DD>` without a session, see
+ * shared/feedback.ts feedbackSubject), so `create` (attribute_not_exists) makes it once per member
+ * per session, or per day (DESIGN §5).
+ */
 export const FeedbackEntity = new Entity({
   model: { entity: 'feedback', version: '1', service: 'cinema' },
   attributes: {
     feedbackId: { type: 'string', required: true, readOnly: true },
     userId: { type: 'string', required: true, readOnly: true },
     sessionId: { type: 'string', readOnly: true },
+    /** What the feedback is about: the once-only key. */
+    subject: { type: 'string', required: true, readOnly: true },
     /** Overall rating 1-5. */
     rating: { type: 'number', required: true, validate: isIntegerBetween(1, 5) },
     /** 1-10 (1-3 Not likely, 4-6 Maybe, 7-8 Likely, 9-10 Very likely). */
@@ -41,10 +33,10 @@ export const FeedbackEntity = new Entity({
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {
-    /** A member's feedback, newest first with `order: 'desc'`. */
+    /** A member's feedback on a subject (once only); all of a member's feedback (few: sorted as read). */
     byMember: {
       pk: { field: 'pk', composite: ['userId'] },
-      sk: { field: 'sk', composite: ['createdAt', 'feedbackId'] },
+      sk: { field: 'sk', composite: ['subject'] },
     },
     /** A session's feedback in the order given (admin reading a session's reception). */
     bySession: {

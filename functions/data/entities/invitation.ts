@@ -23,6 +23,8 @@ export const InvitationEntity = new Entity({
     status: { type: INVITATION_STATUSES, required: true, default: 'sent' },
     /** Set at creation and again by Resend. */
     sentDate: { type: 'string', required: true, default: () => new Date().toISOString() },
+    /** How many times Resend sent it again (the API limits it). */
+    resendCount: { type: 'number', required: true, default: 0 },
     acceptedDate: { type: 'string' },
     /** The friend's user id once they signed up. */
     friendUserId: { type: 'string' },

@@ -1,8 +1,7 @@
 import { Entity } from 'electrodb';
+import { REDEEMED_REWARD_STATUSES, REWARD_CATEGORIES } from '../../../shared/rewards';
 
-/** member-app §4: a redeemed reward starts active; `used` and `expired` are for the desk and the expiry date. */
-export const REDEEMED_REWARD_STATUSES = ['active', 'used', 'expired'] as const;
-export type RedeemedRewardStatus = (typeof REDEEMED_REWARD_STATUSES)[number];
+export { REDEEMED_REWARD_STATUSES, type RedeemedRewardStatus } from '../../../shared/rewards';
 
 /**
  * A reward a member redeemed. The primary key is the code (upper-cased category plus 6 random
@@ -17,6 +16,8 @@ export const RedeemedRewardEntity = new Entity({
     rewardId: { type: 'string', required: true, readOnly: true },
     /** Copied at redemption: the member's record stays true if the catalog changes. */
     rewardName: { type: 'string', required: true, readOnly: true },
+    /** Copied at redemption too (the code starts with it); absent on items written before it was kept. */
+    category: { type: REWARD_CATEGORIES, readOnly: true },
     pointsCost: { type: 'number', required: true, readOnly: true },
     /** REDEMPTION_EXPIRY_DAYS (30) after redeemedAt, set by the API. */
     expiresAt: { type: 'string', required: true, readOnly: true },

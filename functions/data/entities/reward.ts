@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
+import { REWARD_CATEGORIES } from '../../../shared/rewards';
 
-export const REWARD_CATEGORIES = ['screening', 'concession', 'merchandise', 'experience'] as const;
-export type RewardCategory = (typeof REWARD_CATEGORIES)[number];
+export { REWARD_CATEGORIES, isRewardAvailable, type RewardCategory } from '../../../shared/rewards';
 
 /**
  * A reward in the catalog. `stock` absent (null in the API) means unlimited. Redeeming a stocked
@@ -40,8 +40,3 @@ export const RewardEntity = new Entity({
     },
   },
 });
-
-/** Whether a reward can be redeemed now (member-app §4: a reward becomes unavailable when its stock reaches 0). */
-export function isRewardAvailable(reward: { available: boolean; stock?: number }): boolean {
-  return reward.available && (reward.stock === undefined || reward.stock > 0);
-}

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { DATE_STRIP_DAYS, MAX_SEATS_PER_BOOKING } from '../../constants';
 import { MESSAGES } from '../../errors';
+import { checkInRequestSchema } from '../../schemas/check-in';
 import { defineRoutes } from '../route';
 
 const dateKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
@@ -119,6 +120,8 @@ export const ticketSchema = z.object({
   price: z.number(),
   status: z.string(),
   createdAt: z.string(),
+  /** When the booking was checked in at the door (a used ticket), null before. */
+  checkedInAt: z.string().nullable(),
   session: z.object({
     id: z.string(),
     date: z.string().nullable(),
@@ -130,6 +133,39 @@ export const ticketSchema = z.object({
   }),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
+
+export const CHECK_IN_OUTCOMES = [
+  'CHECKED_IN',
+  'ALREADY_CHECKED_IN',
+  'TOO_EARLY',
+  'ENDED',
+  'WRONG_DAY',
+  'CANCELLED',
+  'UNKNOWN_CODE',
+  'NO_BOOKING_TODAY',
+  'BAND_NOT_PAIRED',
+] as const;
+
+/** The wearable/door check-in result (member-app §3): success, message, the booking checked in. */
+export const checkInResultSchema = z.object({
+  success: z.boolean(),
+  /** Which outcome, for a door screen to act on (the message is for people). */
+  outcome: z.enum(CHECK_IN_OUTCOMES),
+  message: z.string(),
+  booking: z
+    .object({
+      /** The booking code (one booking, however many seats). */
+      id: z.string(),
+      sessionId: z.string(),
+      movieTitle: z.string(),
+      date: z.string(),
+      time: z.string(),
+      seats: z.array(z.string()),
+      checkedInAt: z.string().nullable(),
+    })
+    .optional(),
+});
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
 export const bookingRoutes = defineRoutes({
   listSessions: {
@@ -177,6 +213,16 @@ export const bookingRoutes = defineRoutes({
     body: bookingRequestSchema,
     response: bookingResultSchema,
     status: 201,
+  },
+  checkIn: {
+    method: 'POST',
+    path: '/api/check-ins',
+    domain: 'booking',
+    auth: 'member',
+    summary:
+      "Check in a confirmed booking once, on the show's day, from 60 minutes before the start until its end: {bandId} (a member's own paired band) or {bookingCode} (admin only, else 403). Always 200 with {success, outcome, message, booking?}: a refusal (too early, ended, wrong day, already checked in at HH:MM, cancelled, unknown code, no booking today) is success false; bad input is 400",
+    body: checkInRequestSchema,
+    response: checkInResultSchema,
   },
   listMyTickets: {
     method: 'GET',

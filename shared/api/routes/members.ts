@@ -7,6 +7,7 @@ import {
   profileUpdateSchema,
 } from '../../schemas/profile';
 import { POINTS_ACTIVITIES, TIERS, type PointsActivity, type Tier } from '../../constants';
+import { bandPairingSchema } from '../../schemas/band';
 import { defineRoutes } from '../route';
 
 const memberIdParams = z.object({ id: z.string().min(1).max(128) });
@@ -28,6 +29,8 @@ export const settingsSchema = z.object({
   pointsValues: z.object(Object.fromEntries(POINTS_ACTIVITIES.map((activity) => [activity, z.number().int()])) as Record<PointsActivity, z.ZodNumber>),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+export const bandSchema = z.object({ bandId: z.string(), pairedAt: z.string() });
 
 export const membersRoutes = defineRoutes({
   getSettings: {
@@ -79,6 +82,16 @@ export const membersRoutes = defineRoutes({
     auth: 'member',
     summary: "The caller's counters: questions answered, bookings and reviews",
     response: memberStatsSchema,
+  },
+  pairMyBand: {
+    method: 'PUT',
+    path: '/api/me/band',
+    domain: 'members',
+    auth: 'member',
+    summary:
+      "Pair the caller's wearable band (trimmed, upper-cased, like BAND-ABC123); replaces and frees their previous band; 409 BAND_TAKEN when another member wears it",
+    body: bandPairingSchema,
+    response: bandSchema,
   },
   adjustMemberPoints: {
     method: 'POST',

@@ -1,0 +1,173 @@
+import type { CheckInResult } from '../../shared/api/routes/booking';
+import { compareSeatLabels } from '../../shared/booking/seat-labels';
+import { CHECK_IN_MESSAGES, checkInTiming, checkInWindow, zonedClock, type CheckInTiming } from '../../shared/check-in';
+import { forbidden } from '../../shared/errors';
+import type { CheckInRequest } from '../../shared/schemas/check-in';
+import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
+import { db } from '../data/service';
+import { ConditionFailed, transactionEntities, writeTransaction } from '../data/transactions';
+import type { Caller } from '../lib/caller';
+import { loadVenues, type SessionItem } from './sessions';
+
+type BookingItem = Awaited<ReturnType<ReturnType<typeof db.entities.booking.query.byCode>['go']>>['data'][number];
+
+/** One booking: the seats sharing a booking code, with its session and the venue's time zone. */
+interface Booking {
+  code: string;
+  seats: BookingItem[];
+  session: SessionItem;
+  timeZone: string;
+}
+
+const refuse = (outcome: CheckInResult['outcome'], message: string, booking?: Booking): CheckInResult => ({
+  success: false,
+  outcome,
+  message,
+  ...(booking ? { booking: describe(booking) } : {}),
+});
+
+function describe(booking: Booking): NonNullable<CheckInResult['booking']> {
+  return {
+    id: booking.code,
+    sessionId: booking.session.sessionId,
+    movieTitle: booking.session.movieTitle,
+    date: booking.session.sessionDate,
+    time: booking.session.sessionTime,
+    seats: booking.seats.map((seat) => seat.seatNumber).sort(compareSeatLabels),
+    checkedInAt: firstCheckIn(booking),
+  };
+}
+
+const isConfirmed = (seat: BookingItem) => seat.status === 'confirmed';
+/** When the booking was checked in (its seats are checked in together; the earliest if ever not). */
+const firstCheckIn = (booking: Booking) =>
+  booking.seats
+    .map((seat) => seat.checkedInAt)
+    .filter((at): at is string => at !== undefined)
+    .sort()[0] ?? null;
+
+const showOf = (booking: Booking) => ({
+  date: booking.session.sessionDate,
+  time: booking.session.sessionTime,
+  durationMinutes: booking.session.durationMinutes,
+});
+
+/** Groups seat items into bookings with their sessions and venues (one batch read each). */
+async function assemble(seats: BookingItem[]): Promise<Booking[]> {
+  const byCode = new Map<string, BookingItem[]>();
+  for (const seat of seats) byCode.set(seat.bookingCode, [...(byCode.get(seat.bookingCode) ?? []), seat]);
+  const sessionKeys = [...new Set(seats.map((seat) => seat.sessionId))].map((sessionId) => ({ sessionId }));
+  if (sessionKeys.length === 0) return [];
+  const { data: sessions } = await db.entities.session.get(sessionKeys).go();
+  const sessionById = new Map(sessions.map((session) => [session.sessionId, session]));
+  const venues = await loadVenues(sessions.map((session) => session.venueId));
+  return [...byCode].flatMap(([code, items]) => {
+    const session = sessionById.get(items[0].sessionId);
+    if (!session) return [];
+    return [{ code, seats: items, session, timeZone: venues.get(session.venueId)?.timeZone ?? DEFAULT_TIME_ZONE }];
+  });
+}
+
+/**
+ * Checks in every confirmed seat of a booking in ONE transaction, each on condition that it is
+ * still confirmed and not checked in yet: of two check-ins at once, one wins and the other is told
+ * when the first was done.
+ */
+async function checkInBooking(booking: Booking, by: string, now: Date): Promise<CheckInResult> {
+  const seats = booking.seats.filter(isConfirmed);
+  const checkedInAt = now.toISOString();
+  try {
+    await writeTransaction(
+      seats.map((seat) => ({
+        role: 'seat',
+        key: seat.seatNumber,
+        item: transactionEntities.booking
+          .patch({ sessionId: seat.sessionId, seatNumber: seat.seatNumber })
+          .set({ checkedInAt, checkedInBy: by })
+          .where((attr, op) => `${op.eq(attr.status, 'confirmed')} AND ${op.notExists(attr.checkedInAt)}`)
+          .commit(),
+      })),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+    // Someone was quicker (or the booking was cancelled meanwhile): say what happened first.
+    const { data: fresh } = await db.entities.booking.query.byCode({ bookingCode: booking.code }).go({ pages: 'all' });
+    const current = { ...booking, seats: fresh };
+    const first = firstCheckIn(current);
+    if (first) return refuse('ALREADY_CHECKED_IN', CHECK_IN_MESSAGES.alreadyCheckedIn(zonedClock(new Date(first), booking.timeZone)), current);
+    if (!fresh.some(isConfirmed)) return refuse('CANCELLED', CHECK_IN_MESSAGES.cancelled, current);
+    throw error;
+  }
+  const done = { ...booking, seats: seats.map((seat) => ({ ...seat, checkedInAt })) };
+  return {
+    success: true,
+    outcome: 'CHECKED_IN',
+    message: CHECK_IN_MESSAGES.checkedIn(booking.session.movieTitle, describe(done).seats),
+    booking: describe(done),
+  };
+}
+
+/** The refusal for a booking outside its check-in window. */
+function refuseTiming(timing: Exclude<CheckInTiming, 'open'>, booking: Booking): CheckInResult {
+  if (timing === 'too-early') {
+    const opensAt = checkInWindow(showOf(booking), booking.timeZone).opensAt;
+    return refuse('TOO_EARLY', CHECK_IN_MESSAGES.tooEarly(zonedClock(opensAt, booking.timeZone)), booking);
+  }
+  if (timing === 'ended') return refuse('ENDED', CHECK_IN_MESSAGES.ended, booking);
+  return refuse('WRONG_DAY', CHECK_IN_MESSAGES.wrongDay(booking.session.sessionDate), booking);
+}
+
+/** Staff at the door: a booking code (typed or scanned). */
+async function checkInByCode(bookingCode: string, by: string, now: Date): Promise<CheckInResult> {
+  const { data: seats } = await db.entities.booking.query.byCode({ bookingCode }).go({ pages: 'all' });
+  const [booking] = await assemble(seats);
+  if (!booking) return refuse('UNKNOWN_CODE', CHECK_IN_MESSAGES.unknownCode);
+  if (!booking.seats.some(isConfirmed)) return refuse('CANCELLED', CHECK_IN_MESSAGES.cancelled, booking);
+  const first = firstCheckIn(booking);
+  if (first) return refuse('ALREADY_CHECKED_IN', CHECK_IN_MESSAGES.alreadyCheckedIn(zonedClock(new Date(first), booking.timeZone)), booking);
+  const timing = checkInTiming(showOf(booking), booking.timeZone, now);
+  if (timing !== 'open') return refuseTiming(timing, booking);
+  return checkInBooking(booking, by, now);
+}
+
+/**
+ * A band: the member wearing it (their own band, for a member), then that member's confirmed booking
+ * for a show today. Of several today: the one open for check-in and not checked in yet, else the one
+ * open and checked in, else the next to open, else the last that ended (already checked in, or ended).
+ */
+async function checkInByBand(bandId: string, caller: Caller, now: Date): Promise<CheckInResult> {
+  const { data: pairing } = await db.entities.bandPairing.get({ bandId }).go();
+  if (!pairing) return refuse('BAND_NOT_PAIRED', caller.isAdmin ? CHECK_IN_MESSAGES.bandUnknown : CHECK_IN_MESSAGES.bandNotPaired);
+  if (pairing.userId !== caller.userId && !caller.isAdmin) return refuse('BAND_NOT_PAIRED', CHECK_IN_MESSAGES.bandNotPaired);
+
+  const { data: seats } = await db.entities.booking.query.byUser({ userId: pairing.userId }).go({ pages: 'all' });
+  const bookings = (await assemble(seats.filter(isConfirmed)))
+    .map((booking) => ({ booking, timing: checkInTiming(showOf(booking), booking.timeZone, now) }))
+    .filter(({ timing }) => timing !== 'wrong-day')
+    .sort((a, b) => checkInWindow(showOf(a.booking), a.booking.timeZone).startsAt.getTime() - checkInWindow(showOf(b.booking), b.booking.timeZone).startsAt.getTime());
+  if (bookings.length === 0) return refuse('NO_BOOKING_TODAY', CHECK_IN_MESSAGES.noBookingToday);
+
+  const open = bookings.filter(({ timing }) => timing === 'open');
+  const ready = open.find(({ booking }) => !firstCheckIn(booking));
+  if (ready) return checkInBooking(ready.booking, caller.userId, now);
+  const already = (booking: Booking) =>
+    refuse('ALREADY_CHECKED_IN', CHECK_IN_MESSAGES.alreadyCheckedIn(zonedClock(new Date(firstCheckIn(booking)!), booking.timeZone)), booking);
+  if (open.length > 0) return already(open[0].booking);
+  const next = bookings.find(({ timing }) => timing === 'too-early');
+  if (next) return refuseTiming('too-early', next.booking);
+  const last = bookings[bookings.length - 1].booking;
+  return firstCheckIn(last) ? already(last) : refuseTiming('ended', last);
+}
+
+/**
+ * POST /api/check-ins (DESIGN §5): a booking code (admin only) or a band checks in a confirmed
+ * booking once, on the show's day, from 60 minutes before the start until its end, all its seats
+ * together. A refusal is an answer, not an error: 200 with success false and what to tell the guest.
+ */
+export async function checkIn(request: CheckInRequest, caller: Caller, now: Date = new Date()): Promise<CheckInResult> {
+  if (request.bookingCode !== undefined) {
+    if (!caller.isAdmin) throw forbidden();
+    return checkInByCode(request.bookingCode, caller.userId, now);
+  }
+  return checkInByBand(request.bandId!, caller, now);
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { InvitationView } from '../../shared/api/routes/invitations';
+import { AppError, badRequest, conflict } from '../../shared/errors';
+import { INVITE_MESSAGES, type Invitation } from '../../shared/schemas/invitation';
+import { invitationContacts, normalizeEmail } from '../data/entities/invitation';
+import { db } from '../data/service';
+import { ConditionFailed, isConditionFailure, transactionEntities, writeTransaction } from '../data/transactions';
+import type { Caller } from '../lib/caller';
+import { loadOwnProfile } from './me';
+
+export type InvitationItem = Awaited<ReturnType<ReturnType<typeof db.entities.invitation.query.byInviter>['go']>>['data'][number];
+
+/** Resend at most once an hour, and at most 5 times per invitation (the spec gives no limits). */
+export const RESEND_INTERVAL_MS = 60 * 60 * 1000;
+export const MAX_RESENDS = 5;
+
+export function toInvitationView(item: InvitationItem): InvitationView {
+  return {
+    id: item.invitationId,
+    friendName: item.friendName,
+    friendEmail: item.friendEmail,
+    friendPhone: item.friendPhone,
+    note: item.note ?? null,
+    status: item.status,
+    sentDate: item.sentDate,
+    ...(item.acceptedDate ? { acceptedDate: item.acceptedDate } : {}),
+    pointsAwarded: item.pointsAwarded,
+    referralCode: item.referralCode,
+  };
+}
+
+/** Invite Friends: the caller's invitations newest first, and the stats cards (total, accepted, points earned). */
+export async function listInvitations(userId: string) {
+  const { data } = await db.entities.invitation.query.byInviter({ userId }).go({ order: 'desc', pages: 'all' });
+  const items = data.map(toInvitationView);
+  return {
+    items,
+    stats: {
+      total: items.length,
+      accepted: items.filter((i) => i.status === 'accepted').length,
+      pointsEarned: items.reduce((sum, i) => sum + i.pointsAwarded, 0),
+    },
+  };
+}
+
+/**
+ * Sends an invitation carrying the caller's referral code: the invitation and its two guards (the
+ * friend's e-mail and phone, normalized, per inviter) in ONE transaction, so the same friend cannot
+ * be invited twice by this member, by either contact, even by two requests at once.
+ */
+export async function sendInvitation(caller: Caller, input: Invitation, now = new Date()): Promise<InvitationView> {
+  const inviter = await loadOwnProfile(caller);
+  if (normalizeEmail(input.friendEmail) === inviter.email) throw badRequest('You cannot invite yourself.');
+  const invitation = {
+    invitationId: randomUUID(),
+    userId: caller.userId,
+    friendName: input.friendName,
+    friendEmail: input.friendEmail,
+    friendPhone: input.friendPhone,
+    note: input.note || undefined,
+    status: 'sent' as const,
+    sentDate: now.toISOString(),
+    resendCount: 0,
+    pointsAwarded: 0,
+    referralCode: inviter.referralCode,
+    createdAt: now.toISOString(),
+  };
+  try {
+    await writeTransaction([
+      { role: 'invitation', item: transactionEntities.invitation.create(invitation).commit() },
+      ...invitationContacts(invitation).map((contact) => ({
+        role: `${contact.kind} guard` as const,
+        item: transactionEntities.invitationContact.create(contact).commit(),
+      })),
+    ]);
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+    const by = (error as ConditionFailed<'invitation' | 'email guard' | 'phone guard'>).has('email guard') ? 'email' : 'phone';
+    throw conflict('ALREADY_INVITED', INVITE_MESSAGES.alreadyInvited, { contact: by });
+  }
+  const { data } = await db.entities.invitation.get({ invitationId: invitation.invitationId }).go({ consistent: true });
+  return toInvitationView(data!);
+}
+
+const resendLimit = (message: string, retryAfterSeconds?: number) =>
+  new AppError(429, 'RESEND_LIMIT', message, retryAfterSeconds === undefined ? undefined : { retryAfterSeconds });
+
+/**
+ * Resend: only the inviter's own invitation (anyone else's is 404, as if it did not exist), not once
+ * accepted, at most once an hour and 5 times. The new sent date is written on condition that the
+ * invitation is as read, so two resends at once count once.
+ */
+export async function resendInvitation(userId: string, invitationId: string, now = new Date()): Promise<InvitationView> {
+  const { data: invitation } = await db.entities.invitation.get({ invitationId }).go({ consistent: true });
+  if (!invitation || invitation.userId !== userId) throw new AppError(404, 'NOT_FOUND', 'Invitation not found');
+  if (invitation.status === 'accepted') throw conflict('ALREADY_ACCEPTED', 'Your friend has already accepted this invitation.');
+  if (invitation.resendCount >= MAX_RESENDS) throw resendLimit(`An invitation can be resent at most ${MAX_RESENDS} times.`);
+  const wait = Date.parse(invitation.sentDate) + RESEND_INTERVAL_MS - now.getTime();
+  if (wait > 0) throw resendLimit('You can resend an invitation once an hour.', Math.ceil(wait / 1000));
+  try {
+    await db.entities.invitation
+      .patch({ invitationId })
+      .set({ sentDate: now.toISOString(), resendCount: invitation.resendCount + 1 })
+      .where((attr, op) => `${op.eq(attr.sentDate, invitation.sentDate)} AND ${op.eq(attr.status, invitation.status)}`)
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) {
+      // Another resend (or the friend's acceptance) came first: answer as it left things.
+      return resendInvitation(userId, invitationId, now);
+    }
+    throw error;
+  }
+  return toInvitationView({ ...invitation, sentDate: now.toISOString(), resendCount: invitation.resendCount + 1 });
+}

@@ -1,0 +1,168 @@
+/**
+ * `npm run bench:rewards`: the redemption API on the local stack against its floor.
+ *
+ * Latency: POST /api/rewards/{id}/redemptions (with an idempotency key) one after another, p50/p99,
+ * beside the floor: a raw DynamoDB TransactWriteItems of the same five items (profile balance, ledger
+ * entry, redeemed reward, stock decrement, idempotency record), built by the same entities and sent
+ * without the API. Both paths run in the same process run, in alternating blocks, so both see the
+ * same machine load.
+ *
+ * A benchmark, not a test: it prints a table and exits non-zero only if an invariant breaks.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { insufficientPoints } from '../../shared/errors';
+import { redemptionCode, redemptionExpiry } from '../../shared/rewards';
+import { ensureUser, localIdentityClient, signIn } from '../local/cognito';
+import { startLocalStack } from '../local/stack';
+import { closeHttp, send } from './http';
+import { ms, percentile } from './stats';
+
+const LATENCY_RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const WARMUP_RUNS = 20;
+const TARGET_RATIO = 1.5;
+const COST = 10;
+const START_POINTS = 100_000;
+
+const dataDir = await mkdtemp(join(tmpdir(), 'cinema-bench-'));
+const stack = await startLocalStack({ dataDir, persistent: false, tableName: 'cinema-bench', log: (line) => console.log(`  ${line}`) });
+Object.assign(process.env, stack.env);
+
+try {
+  // Imported after the stack's environment is set: the data layer reads it once.
+  const { db } = await import('../../functions/data/service');
+  const { changePoints } = await import('../../functions/data/ledger');
+  const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { createDocumentClient } = await import('../../functions/data/client');
+  const { redeemReward } = await import('../../functions/rewards/redeem');
+
+  async function createReward() {
+    const rewardId = `bench-reward-${randomUUID().slice(0, 8)}`;
+    await db.entities.reward.create({ rewardId, name: 'Bench Popcorn', category: 'concession', pointsCost: COST, stock: 1_000_000 }).go();
+    return rewardId;
+  }
+
+  const identity = localIdentityClient(stack.cognito.endpoint);
+  const ids = { userPoolId: stack.cognito.userPoolId, userPoolClientId: stack.cognito.userPoolClientId };
+  /** A signed-in member with a profile and plenty of points, calling the API with its ID token. */
+  async function member() {
+    const email = `bench-${randomUUID()}@bench.local`;
+    const password = 'Bench-passw0rd!';
+    const userId = await ensureUser(identity, ids, { email, password, name: 'Bench Member' });
+    const token = await signIn(identity, ids.userPoolClientId, email, password);
+    const call = (method: string, path: string, body?: unknown) =>
+      send(`${stack.apiUrl}${path}`, method, { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body === undefined ? undefined : JSON.stringify(body));
+    await call('GET', '/api/me');
+    const { points: start } = await changePoints(
+      { userId, delta: START_POINTS, reason: 'Bench credit', type: 'Admin Credit', subject: `bench#${randomUUID()}` },
+      { onInsufficient: insufficientPoints },
+    );
+    return { userId, call, start };
+  }
+
+  console.log('\nLatency: one member redeeming a stocked reward at a time');
+  const [apiReward, directReward, floorReward] = [await createReward(), await createReward(), await createReward()];
+  const [apiMember, directMember, floorMember] = [await member(), await member(), await member()];
+
+  const raw = createDocumentClient();
+  const floorProfile = (await db.entities.profile.get({ userId: floorMember.userId }).go({ consistent: true })).data!;
+  let { revision, points } = floorProfile;
+  /** The floor: the transaction the API writes for one redemption, sent straight to DynamoDB. */
+  const floorTransaction = async () => {
+    const redeemedAt = new Date();
+    const code = redemptionCode('concession');
+    const result = {
+      code,
+      rewardId: floorReward,
+      rewardName: 'Bench Popcorn',
+      category: 'concession' as const,
+      pointsCost: COST,
+      redeemedAt: redeemedAt.toISOString(),
+      expiresAt: redemptionExpiry(redeemedAt).toISOString(),
+    };
+    const { TransactItems } = db.transaction
+      .write(({ profile, pointsHistory, redeemedReward, reward, redemptionRequest }) => [
+        profile
+          .patch({ userId: floorMember.userId })
+          .set({ points: points - COST, lifetimePoints: floorProfile.lifetimePoints, tier: floorProfile.tier, earnedPeriods: floorProfile.earnedPeriods, revision: revision + 1 })
+          .where((a, op) => op.eq(a.revision, revision))
+          .commit(),
+        pointsHistory
+          .create({ userId: floorMember.userId, revision: revision + 1, entryId: randomUUID(), delta: -COST, oldBalance: points, newBalance: points - COST, reason: 'Redeemed Bench Popcorn', type: 'redemption', subject: `reward#${floorReward}`, createdAt: result.redeemedAt })
+          .commit(),
+        redeemedReward.create({ ...result, userId: floorMember.userId, status: 'active' }).commit(),
+        reward
+          .patch({ rewardId: floorReward })
+          .subtract({ stock: 1 })
+          .where((a, op) => `${op.gt(a.stock, 0)} AND ${op.eq(a.available, true)} AND ${op.eq(a.pointsCost, COST)}`)
+          .commit(),
+        redemptionRequest.create({ userId: floorMember.userId, idempotencyKey: randomUUID(), ...result, ttl: 0 }).commit(),
+      ])
+      .params() as { TransactItems: never[] };
+    const started = performance.now();
+    await raw.send(new TransactWriteCommand({ TransactItems }));
+    const elapsed = performance.now() - started;
+    revision += 1;
+    points -= COST;
+    return elapsed;
+  };
+
+  const BLOCK = 10;
+  const paths = {
+    /** A redemption through the API: HTTP, token check, the Lambda handler, the profile read, the transaction. */
+    api: async () => {
+      const started = performance.now();
+      const response = await apiMember.call('POST', `/api/rewards/${apiReward}/redemptions`, { idempotencyKey: randomUUID() });
+      if (response.status !== 201) throw new Error(`Redemption answered ${response.status}: ${response.body}`);
+      return performance.now() - started;
+    },
+    /** The redemption code called in this process: the data work without the hop to the API process. */
+    direct: async () => {
+      const started = performance.now();
+      await redeemReward(directMember.userId, directReward, { idempotencyKey: randomUUID() });
+      return performance.now() - started;
+    },
+    floor: floorTransaction,
+  };
+  const samples = { api: [] as number[], direct: [] as number[], floor: [] as number[] };
+  for (let round = 0; round * BLOCK < WARMUP_RUNS + LATENCY_RUNS; round++) {
+    for (const [name, run] of Object.entries(paths) as [keyof typeof paths, () => Promise<number>][]) {
+      for (let i = round * BLOCK; i < (round + 1) * BLOCK; i++) {
+        const elapsed = await run();
+        if (i >= WARMUP_RUNS) samples[name].push(elapsed);
+      }
+    }
+  }
+
+  const runs = WARMUP_RUNS + Math.ceil(LATENCY_RUNS / BLOCK) * BLOCK;
+  const charged = await Promise.all(
+    [apiMember, directMember].map((m) => db.entities.profile.get({ userId: m.userId }).go({ consistent: true }).then((p) => m.start - p.data!.points)),
+  );
+  const stocks = await Promise.all([apiReward, directReward].map((rewardId) => db.entities.reward.get({ rewardId }).go({ consistent: true }).then((r) => r.data!.stock)));
+  const invariants = {
+    'each redemption charged once': charged.every((points) => points === runs * COST),
+    'stock down by one per redemption': stocks.every((stock) => stock === 1_000_000 - runs),
+  };
+
+  const api = { p50: percentile(samples.api, 50), p99: percentile(samples.api, 99) };
+  const floor = { p50: percentile(samples.floor, 50), p99: percentile(samples.floor, 99) };
+  const direct = { p50: percentile(samples.direct, 50), p99: percentile(samples.direct, 99) };
+  console.log('\nRedemption benchmark (local stack: DynamoDB Local, API server over HTTP)');
+  console.table({
+    'POST /api/rewards/{id}/redemptions': { p50: ms(api.p50), p99: ms(api.p99), samples: samples.api.length },
+    'raw TransactWriteItems (floor)': { p50: ms(floor.p50), p99: ms(floor.p99), samples: samples.floor.length },
+    'redeemReward() in this process': { p50: ms(direct.p50), p99: ms(direct.p99), samples: samples.direct.length },
+    'ratio API / floor': { p50: `${(api.p50 / floor.p50).toFixed(2)}x`, p99: `${(api.p99 / floor.p99).toFixed(2)}x`, samples: `target <= ${TARGET_RATIO}x` },
+    'ratio redeemReward() / floor': { p50: `${(direct.p50 / floor.p50).toFixed(2)}x`, p99: `${(direct.p99 / floor.p99).toFixed(2)}x`, samples: '' },
+  });
+  console.table(Object.fromEntries(Object.entries(invariants).map(([name, ok]) => [name, { holds: ok }])));
+  identity.destroy();
+  closeHttp();
+  if (Object.values(invariants).some((ok) => !ok)) process.exitCode = 1;
+} finally {
+  await stack.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}

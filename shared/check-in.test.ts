@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { checkInTiming, checkInWindow, zonedClock, zonedDateKey } from './check-in';
+
+const at = (iso: string) => new Date(iso);
+
+describe('checkInWindow', () => {
+  it('opens 60 minutes before the start and closes at start plus the running time', () => {
+    const window = checkInWindow({ date: '2026-06-01', time: '20:00', durationMinutes: 120 }, 'UTC');
+    expect(window.opensAt.toISOString()).toBe('2026-06-01T19:00:00.000Z');
+    expect(window.startsAt.toISOString()).toBe('2026-06-01T20:00:00.000Z');
+    expect(window.endsAt.toISOString()).toBe('2026-06-01T22:00:00.000Z');
+  });
+
+  it('counts an unknown running time as 3 hours', () => {
+    expect(checkInWindow({ date: '2026-06-01', time: '20:00' }, 'UTC').endsAt.toISOString()).toBe('2026-06-01T23:00:00.000Z');
+    expect(checkInWindow({ date: '2026-06-01', time: '20:00', durationMinutes: 0 }, 'UTC').endsAt.toISOString()).toBe('2026-06-01T23:00:00.000Z');
+  });
+
+  it("reads the date and time on the venue's clock", () => {
+    expect(checkInWindow({ date: '2026-07-15', time: '19:00' }, 'Europe/London').startsAt.toISOString()).toBe('2026-07-15T18:00:00.000Z');
+  });
+});
+
+describe('checkInTiming', () => {
+  const show = { date: '2026-06-01', time: '20:00', durationMinutes: 120 };
+
+  it('is open from exactly 60 minutes before until just before the end', () => {
+    expect(checkInTiming(show, 'UTC', at('2026-06-01T18:59:59.999Z'))).toBe('too-early');
+    expect(checkInTiming(show, 'UTC', at('2026-06-01T19:00:00.000Z'))).toBe('open');
+    expect(checkInTiming(show, 'UTC', at('2026-06-01T21:59:59.999Z'))).toBe('open');
+    expect(checkInTiming(show, 'UTC', at('2026-06-01T22:00:00.000Z'))).toBe('ended');
+  });
+
+  it('says wrong day on another day at the venue', () => {
+    expect(checkInTiming(show, 'UTC', at('2026-05-31T20:00:00.000Z'))).toBe('wrong-day');
+    expect(checkInTiming(show, 'UTC', at('2026-06-02T09:00:00.000Z'))).toBe('wrong-day');
+    // 01:00 UTC on 2 June is still 1 June in New York: the same day there, after the show.
+    expect(checkInTiming({ ...show, time: '18:00' }, 'America/New_York', at('2026-06-02T01:30:00.000Z'))).toBe('ended');
+  });
+
+  it('keeps a show running past midnight open until its end', () => {
+    expect(checkInTiming({ date: '2026-06-01', time: '23:30', durationMinutes: 120 }, 'UTC', at('2026-06-02T00:45:00.000Z'))).toBe('open');
+  });
+});
+
+describe('zoned clock and day', () => {
+  it('gives the venue wall clock and calendar day', () => {
+    expect(zonedClock(at('2026-07-15T18:05:00Z'), 'Europe/London')).toBe('19:05');
+    expect(zonedClock(at('2026-07-15T00:05:00Z'), 'UTC')).toBe('00:05');
+    expect(zonedDateKey(at('2026-07-15T02:00:00Z'), 'America/New_York')).toBe('2026-07-14');
+    expect(zonedDateKey(at('2026-07-15T02:00:00Z'), 'Bad/Zone')).toBe('2026-07-15');
+  });
+});

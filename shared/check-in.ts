@@ -1,0 +1,89 @@
+import { DEFAULT_TIME_ZONE, isValidTimeZone, zonedTimeToInstant } from './time-zone';
+
+/** DESIGN §5: a booking can be checked in from 60 minutes before the start until the show's end. */
+export const CHECK_IN_OPENS_MINUTES_BEFORE = 60;
+/** A show whose length is unknown counts as 3 hours. */
+export const DEFAULT_SHOW_MINUTES = 180;
+
+export interface ShowTime {
+  /** YYYY-MM-DD, the venue's calendar day. */
+  date: string;
+  /** HH:MM, the venue's wall clock. */
+  time: string;
+  durationMinutes?: number | null;
+}
+
+export interface CheckInWindow {
+  opensAt: Date;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** When a show's check-in opens, when it starts and when it ends, in the venue's time zone. */
+export function checkInWindow(show: ShowTime, timeZone: string = DEFAULT_TIME_ZONE): CheckInWindow {
+  const startsAt = zonedTimeToInstant(show.date, show.time, timeZone);
+  const minutes = show.durationMinutes && show.durationMinutes > 0 ? show.durationMinutes : DEFAULT_SHOW_MINUTES;
+  return {
+    opensAt: new Date(startsAt.getTime() - CHECK_IN_OPENS_MINUTES_BEFORE * 60_000),
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + minutes * 60_000),
+  };
+}
+
+const zone = (timeZone: string) => (isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE);
+
+function wallClockParts(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone(timeZone),
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(instant);
+  return Object.fromEntries(parts.filter((p) => p.type !== 'literal').map((p) => [p.type, p.value])) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
+}
+
+/** The venue's calendar day at an instant (YYYY-MM-DD). */
+export function zonedDateKey(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const { year, month, day } = wallClockParts(instant, timeZone);
+  return `${year}-${month}-${day}`;
+}
+
+/** The venue's wall clock at an instant (HH:MM, 24-hour). */
+export function zonedClock(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const { hour, minute } = wallClockParts(instant, timeZone);
+  return `${hour}:${minute}`;
+}
+
+/** Where `now` falls for a show's check-in. */
+export type CheckInTiming = 'open' | 'too-early' | 'ended' | 'wrong-day';
+
+/**
+ * Open from 60 minutes before the start until the end (inclusive of the opening minute, exclusive of
+ * the end). Outside it: another calendar day than the show's (at the venue) is the wrong day, else
+ * too early or ended. A show running past midnight stays open until its end.
+ */
+export function checkInTiming(show: ShowTime, timeZone: string, now: Date): CheckInTiming {
+  const window = checkInWindow(show, timeZone);
+  const t = now.getTime();
+  if (t >= window.opensAt.getTime() && t < window.endsAt.getTime()) return 'open';
+  if (zonedDateKey(now, timeZone) !== show.date) return 'wrong-day';
+  return t < window.opensAt.getTime() ? 'too-early' : 'ended';
+}
+
+/** The check-in answers (the spec gives none: these are the product's own). */
+export const CHECK_IN_MESSAGES = {
+  checkedIn: (movieTitle: string, seats: string[]) =>
+    `Checked in to ${movieTitle}: seat${seats.length === 1 ? '' : 's'} ${seats.join(', ')}. Enjoy the show!`,
+  alreadyCheckedIn: (clock: string) => `Already checked in at ${clock}.`,
+  tooEarly: (clock: string) => `Too early: check-in opens at ${clock}, ${CHECK_IN_OPENS_MINUTES_BEFORE} minutes before the show.`,
+  ended: 'This show has already ended.',
+  wrongDay: (date: string) => `This booking is for ${date}, not today.`,
+  cancelled: 'This booking was cancelled.',
+  unknownCode: 'No booking found with this code.',
+  noBookingToday: 'No booking found for today.',
+  bandNotPaired: 'This band is not paired with your account.',
+  bandUnknown: 'This band is not paired with any member.',
+} as const;

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { db } from '../../functions/data/service';
+import { zonedClock, zonedDateKey } from '../../shared/check-in';
+import type { TestUser } from './index';
+
+/**
+ * A fixed-offset IANA zone whose clock reads about noon now, so that shows built minutes or hours
+ * from now stay on the venue's same calendar day whatever the hour of the test run (Etc/GMT-5 is UTC+5).
+ */
+export function zoneAtAboutNoon(now: Date = new Date()): string {
+  const offset = 12 - now.getUTCHours();
+  if (offset === 0) return 'Etc/GMT';
+  return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}
+
+export interface ShowOptions {
+  /** The show's date and time on the venue's clock. */
+  sessionDate: string;
+  sessionTime: string;
+  durationMinutes?: number;
+  timeZone?: string;
+  movieTitle?: string;
+}
+
+/** A venue (in `timeZone`), a 2 x 4 screen of 10-point seats and a show on it. */
+export async function createShow(options: ShowOptions) {
+  const id = randomUUID().slice(0, 8);
+  const venueId = `venue-${id}`;
+  const screenId = `screen-${id}`;
+  const sessionId = `session-${id}`;
+  const movieTitle = options.movieTitle ?? `Check-in Movie ${id}`;
+  await db.entities.seatCategory.put({ categoryId: 'it-regular', name: 'Regular', colorCode: '#3b82f6', priceMultiplier: 1 }).go();
+  await db.entities.venue.create({ venueId, name: `Venue ${id}`, location: `Town ${id}`, timeZone: options.timeZone ?? 'UTC' }).go();
+  await db.entities.screen.create({ screenId, venueId, name: 'Screen C', capacity: 8, aisleColumns: [] }).go();
+  await db.entities.screenSeat
+    .put([1, 2].flatMap((rowNumber) => [1, 2, 3, 4].map((seatNumber) => ({ screenId, rowNumber, seatNumber, categoryId: 'it-regular', isAvailable: true }))))
+    .go();
+  await db.entities.session
+    .create({
+      sessionId,
+      movieTitle,
+      venueId,
+      screenId,
+      sessionDate: options.sessionDate,
+      sessionTime: options.sessionTime,
+      durationMinutes: options.durationMinutes,
+      basePrice: 10,
+      totalSeats: 8,
+    })
+    .go();
+  await db.entities.sessionCategoryPricing.put({ sessionId, categoryId: 'it-regular', price: 10 }).go();
+  return { sessionId, venueId, screenId, movieTitle, timeZone: options.timeZone ?? 'UTC' };
+}
+
+/**
+ * A show starting `minutes` from now (negative: started that long ago) on the clock of a venue where
+ * it is about noon. `round` says which way the start moves to a whole minute: `up` keeps it at least
+ * `minutes` away, `down` at most.
+ */
+export async function createShowStartingIn(minutes: number, { round = 'down', durationMinutes }: { round?: 'up' | 'down'; durationMinutes?: number } = {}) {
+  const now = new Date();
+  const timeZone = zoneAtAboutNoon(now);
+  const exact = now.getTime() + minutes * 60_000;
+  const start = new Date((round === 'up' ? Math.ceil : Math.floor)(exact / 60_000) * 60_000);
+  const show = await createShow({ sessionDate: zonedDateKey(start, timeZone), sessionTime: zonedClock(start, timeZone), durationMinutes, timeZone });
+  return { ...show, startsAt: start };
+}
+
+/** Books seats through the API (the member needs the points: 10 a seat). */
+export async function book(member: TestUser, sessionId: string, seats: string[]): Promise<string> {
+  const response = await member.api.post<{ bookingCode: string }>('/api/bookings', { sessionId, seats });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.bookingCode;
+}
