@@ -58,9 +58,20 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
     tmdbSecret: true,
     timeout: Duration.seconds(29),
   },
+  questions: {
+    // Questions, answers, bookings, sessions, venues and assets (BatchGetItem for a member's answers,
+    // a movie's set by its ids, flash cards' sessions, venues and assets); the once-only generation
+    // marker (PutItem on condition, UpdateItem); an answer's transaction through the ledger (its
+    // answer and topic are puts); editing an answer (UpdateItem); the profile on first sight; the
+    // movie database's response cache (movie facts for generation).
+    tableActions: union(PROFILE_CREATION, LEDGER, ['dynamodb:BatchGetItem']),
+    // Movie facts from TMDB when configured; generation with the configured Bedrock model.
+    tmdbSecret: true,
+    bedrock: true,
+    timeout: Duration.seconds(29),
+  },
   leaderboard: { tableActions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] },
   // No routes yet: no function is made.
-  questions: { tableActions: [] },
   admin: { tableActions: [] },
 };
 

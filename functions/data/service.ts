@@ -13,6 +13,7 @@ import { MovieCacheEntity } from './entities/movie-cache';
 import { PointsConfigEntity } from './entities/points-config';
 import { PointsHistoryEntity } from './entities/points-history';
 import { ProfileEntity } from './entities/profile';
+import { QuestionSetEntity } from './entities/question-set';
 import { RedeemedRewardEntity } from './entities/redeemed-reward';
 import { ReviewEntity } from './entities/review';
 import { RewardEntity } from './entities/reward';
@@ -48,6 +49,7 @@ export const db = new Service(
     pointsConfig: PointsConfigEntity,
     pointsHistory: PointsHistoryEntity,
     profile: ProfileEntity,
+    questionSet: QuestionSetEntity,
     redeemedReward: RedeemedRewardEntity,
     review: ReviewEntity,
     reward: RewardEntity,

@@ -33,6 +33,13 @@ export const operations = {
   getMedia: { method: 'GET', path: '/api/media/{kind}/{file}' },
   listTrailers: { method: 'GET', path: '/api/trailers' },
   getFeatured: { method: 'GET', path: '/api/featured' },
+  getMovieQuestionCount: { method: 'GET', path: '/api/movies/{id}/question-count' },
+  listMovieQuestions: { method: 'GET', path: '/api/movies/{id}/questions' },
+  listAssetQuestions: { method: 'GET', path: '/api/assets/{id}/questions' },
+  listMyFlashCards: { method: 'GET', path: '/api/me/flash-cards' },
+  listMyAnswers: { method: 'GET', path: '/api/me/answers' },
+  answerQuestion: { method: 'POST', path: '/api/questions/{id}/answers' },
+  changeMyAnswer: { method: 'PUT', path: '/api/questions/{id}/answers/mine' },
   getLeaderboard: { method: 'GET', path: '/api/leaderboard' },
   getLeaderboardPreview: { method: 'GET', path: '/api/leaderboard/preview' },
 } as const satisfies { readonly [K in OperationId]: Pick<Routes[K], 'method' | 'path'> };

@@ -3,6 +3,7 @@ import { leaderboardRoutes } from './routes/leaderboard';
 import { membersRoutes } from './routes/members';
 import { moviesRoutes } from './routes/movies';
 import { platformRoutes } from './routes/platform';
+import { questionsRoutes } from './routes/questions';
 import type { RouteSpec } from './route';
 
 /** THE route table: the local server, the CDK routes and the OpenAPI document are all made from it. */
@@ -11,6 +12,7 @@ export const routes = {
   ...membersRoutes,
   ...bookingRoutes,
   ...moviesRoutes,
+  ...questionsRoutes,
   ...leaderboardRoutes,
 } satisfies Record<string, RouteSpec>;
 

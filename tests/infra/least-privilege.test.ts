@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actionsOf, allStatements, statementsByFunction, SYNTH_TIMEOUT, synthCinema, type PolicyStatement, type Synth } from './synth';
+import { actionsOf, allStatements, resourcesOf, statementsByFunction, SYNTH_TIMEOUT, synthCinema, type PolicyStatement, type Synth } from './synth';
 
 const isWildcardAction = (action: string) => action === '*' || action.endsWith(':*');
 
@@ -30,6 +30,10 @@ const TABLE_ACTIONS_USED: Record<string, string[]> = {
   'Cinema API: booking': ['BatchGetItem', 'ConditionCheckItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   // Reviews with their authors, a member deleting their review, the ledger, the response cache.
   'Cinema API: movies': ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  // Questions, answers and the generation marker; batch reads of a member's answers, a movie's set,
+  // flash cards' sessions, venues and assets; an answer's ledger transaction; editing an answer; the
+  // profile on first sight; the movie database's response cache.
+  'Cinema API: questions': ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   'Cinema API: leaderboard': ['BatchGetItem', 'GetItem', 'Query'],
   'Cinema API: platform': [],
   'Cognito post-confirmation: creates the member profile': ['GetItem', 'PutItem', 'Query'],
@@ -100,12 +104,17 @@ describe('least privilege', () => {
     ]);
   });
 
-  it('gives the movies function no secret access unless configured', () => {
-    const movies = statementsByFunction(app.api).get('Cinema API: movies')!.flatMap(actionsOf);
-    expect(movies.filter((a) => a.startsWith('secretsmanager:') || a.startsWith('bedrock:'))).toEqual([]);
+  it('gives no function secret access or Bedrock unless configured', () => {
+    for (const [name, statements] of statementsByFunction(app.api)) {
+      const actions = statements.flatMap(actionsOf);
+      expect(actions.filter((a) => a.startsWith('secretsmanager:') || a.startsWith('bedrock:')), name).toEqual([]);
+    }
+    for (const fn of resourcesOf(app.api, 'AWS::Lambda::Function')) {
+      expect(Object.keys(fn[1].Properties.Environment?.Variables ?? {})).not.toContain('BEDROCK_MODEL_ID');
+    }
   });
 
-  it('gives the movies function just the configured TMDB secret, and Bedrock to no function that does not call it', () => {
+  it('gives the functions that read movie facts just the configured TMDB secret, and Bedrock to the questions function only', () => {
     // A pull-request stage also brings the bucket's auto-delete custom resource.
     const configured = synthCinema({
       stage: 'pr-42',
@@ -113,14 +122,34 @@ describe('least privilege', () => {
       bedrockModelId: 'us.anthropic.claude-haiku-4-5-v1:0',
     });
     const byFunction = statementsByFunction(configured.api);
-    const movies = byFunction.get('Cinema API: movies')!;
-    const secret = movies.find((s) => actionsOf(s).includes('secretsmanager:GetSecretValue'))!;
-    expect(JSON.stringify(secret.Resource)).toContain(':secret:cinema/tmdb-??????');
+    const readsMovieFacts = ['Cinema API: movies', 'Cinema API: questions'];
+    for (const name of readsMovieFacts) {
+      const secret = byFunction.get(name)!.find((s) => actionsOf(s).includes('secretsmanager:GetSecretValue'))!;
+      expect(JSON.stringify(secret.Resource), name).toContain(':secret:cinema/tmdb-??????');
+    }
     for (const [name, statements] of byFunction) {
       const actions = statements.flatMap(actionsOf);
-      expect(actions.filter((a) => a.startsWith('bedrock:')), name).toEqual([]);
-      if (name !== 'Cinema API: movies') expect(actions.filter((a) => a.startsWith('secretsmanager:')), name).toEqual([]);
+      if (name !== 'Cinema API: questions') expect(actions.filter((a) => a.startsWith('bedrock:')), name).toEqual([]);
+      if (!readsMovieFacts.includes(name)) expect(actions.filter((a) => a.startsWith('secretsmanager:')), name).toEqual([]);
     }
+
+    // Bedrock: InvokeModel only, on the inference profile and the foundation model it serves, nothing else.
+    const bedrock = byFunction.get('Cinema API: questions')!.filter((s) => actionsOf(s).some((a) => a.startsWith('bedrock:')));
+    expect(bedrock).toHaveLength(1);
+    expect(actionsOf(bedrock[0])).toEqual(['bedrock:InvokeModel']);
+    const resources = JSON.stringify(bedrock[0].Resource);
+    expect(resources).toContain(':inference-profile/us.anthropic.claude-haiku-4-5-v1:0');
+    expect(resources).toContain('::foundation-model/anthropic.claude-haiku-4-5-v1:0');
+    expect([bedrock[0].Resource].flat()).toHaveLength(2);
+
+    // The model id reaches the questions function only, and only because it was given.
+    const environments: Record<string, Record<string, unknown>> = Object.fromEntries(
+      resourcesOf(configured.api, 'AWS::Lambda::Function').map(([, fn]) => [fn.Properties.Description, fn.Properties.Environment?.Variables ?? {}]),
+    );
+    for (const [name, variables] of Object.entries(environments)) {
+      expect(variables.BEDROCK_MODEL_ID, name).toBe(name === 'Cinema API: questions' ? 'us.anthropic.claude-haiku-4-5-v1:0' : undefined);
+    }
+
     const templates = [configured.data, configured.auth, configured.api, configured.web];
     expect(allStatements(templates).flatMap(actionsOf).filter(isWildcardAction)).toEqual([]);
   });

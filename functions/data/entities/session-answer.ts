@@ -17,6 +17,10 @@ export const SessionAnswerEntity = new Entity({
     /** Absent for a survey question (no correct answer). */
     isCorrect: { type: 'boolean' },
     pointsAwarded: { type: 'number', required: true, default: 0 },
+    /** Where it was asked (the member's user_qas topic): the asset's title, "Trailer Q&A" or the movie's title. */
+    qaTopic: { type: 'string' },
+    /** When the member last changed their choice; absent while never edited (updatedAt changes on every write). */
+    editedAt: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
   },
@@ -31,6 +35,12 @@ export const SessionAnswerEntity = new Entity({
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['questionId'] },
       sk: { field: 'gsi1sk', composite: ['createdAt', 'userId'] },
+    },
+    /** A member's answers in the order given, newest first with `order: 'desc'` (Answered Questions, paged). */
+    byMemberNewest: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['userId'] },
+      sk: { field: 'gsi2sk', composite: ['createdAt', 'questionId'] },
     },
   },
 });

@@ -11,9 +11,12 @@ export type TimingPhase = (typeof TIMING_PHASES)[number];
 export const TRAILER_PHASE_KEY = 'trailer';
 
 /**
- * A question asked around an asset or a session. `correctAnswer` is an option id, absent for a
- * survey question. Linking to another asset rewrites only the `byAsset` partition key
+ * A question asked around an asset (trailer Q&A, flash cards) or about a movie (the movie detail's
+ * Q&A tab, generated once per movie: see question-set.ts). `correctAnswer` is an option id, absent
+ * for a survey question. Linking to another asset rewrites only the `byAsset` partition key
  * (`.set({ assetId })`); unlinking (`.remove(['assetId'])`) drops the question from that index.
+ * A session's flash cards are its movie's questions plus its assets' phased questions (DESIGN §5),
+ * so no question is keyed by session.
  */
 export const SessionQuestionEntity = new Entity({
   model: { entity: 'sessionQuestion', version: '1', service: 'cinema' },
@@ -21,7 +24,12 @@ export const SessionQuestionEntity = new Entity({
     questionId: { type: 'string', required: true, readOnly: true },
     /** Absent when the question is not linked to an asset. */
     assetId: { type: 'string' },
-    sessionId: { type: 'string' },
+    /** The movie-database id of the movie a generated movie question is about; absent for asset questions. */
+    movieId: { type: 'number', readOnly: true },
+    /** That movie's title when the question was generated (the member's Q&A topic and ledger reason). */
+    movieTitle: { type: 'string' },
+    /** How many questions the movie's set was generated with (tells a complete read of `byMovie` from a partial one). */
+    setSize: { type: 'number' },
     /** Fixed at creation (generated questions get one; admin survey questions have none). */
     timingPhase: { type: TIMING_PHASES, readOnly: true },
     /** timingPhase or TRAILER_PHASE_KEY: a key cannot match "absent", and trailer Q&A must be queryable. */
@@ -62,10 +70,10 @@ export const SessionQuestionEntity = new Entity({
       pk: { field: 'gsi1pk', composite: ['assetId'] },
       sk: { field: 'gsi1sk', composite: ['phaseKey', 'createdAt', 'questionId'] },
     },
-    /** A session's questions by phase (flash cards: pre-show, then post-show). */
-    bySession: {
+    /** A movie's generated questions by phase (movie Q&A tab; a session's flash cards with its assets' questions). */
+    byMovie: {
       index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['sessionId'] },
+      pk: { field: 'gsi2pk', composite: ['movieId'] },
       sk: { field: 'gsi2sk', composite: ['phaseKey', 'createdAt', 'questionId'] },
     },
     /** Every question, newest first with `order: 'desc'` (admin question list). */

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type { AnswerResult, AnsweredQuestion } from '../../shared/api/routes/questions';
+import { AppError, MESSAGES, badRequest, conflict, insufficientPoints, notFound } from '../../shared/errors';
+import { findOption, gradeAnswer } from '../../shared/questions/grading';
+import { toMemberQuestion } from '../../shared/questions/member-view';
+import { answerReason, qaTopic } from '../../shared/questions/topics';
+import { changePoints } from '../data/ledger';
+import { loadOwnProfile } from '../data/profiles';
+import { db } from '../data/service';
+import { ConditionFailed, isConditionFailure, transactionEntities, writeTransaction, type TransactionEntities, type TransactionWrite } from '../data/transactions';
+import type { Caller } from '../lib/caller';
+import { answerValues, type AssetItem, type QuestionItem } from './questions';
+
+/** Answered Questions page size. */
+export const ANSWERS_PAGE_SIZE = 20;
+
+/** An asset's title and type (the answer's topic) change rarely: a warm Lambda keeps them this long. */
+const ASSET_CACHE_MS = 60_000;
+const assetCache = new Map<string, { at: number; asset: AssetItem | null }>();
+
+const alreadyAnswered = () => conflict('ALREADY_ANSWERED', MESSAGES.alreadyAnswered);
+const questionNotFound = () => notFound('Question');
+const notAnsweredYet = () => new AppError(404, 'NOT_FOUND', 'You have not answered this question yet');
+const notAnOption = (optionId: string) => badRequest('That answer is not one of the options of this question.', { optionId });
+
+/** The question a member may answer: stored and active (404 otherwise). */
+async function answerableQuestion(questionId: string): Promise<QuestionItem> {
+  const { data } = await db.entities.sessionQuestion.get({ questionId }).go();
+  if (!data?.isActive) throw questionNotFound();
+  return data;
+}
+
+async function assetOf(question: QuestionItem): Promise<AssetItem | null> {
+  if (question.assetId === undefined || question.movieId !== undefined) return null;
+  const cached = assetCache.get(question.assetId);
+  if (cached && Date.now() - cached.at < ASSET_CACHE_MS) return cached.asset;
+  const { data } = await db.entities.asset.get({ assetId: question.assetId }).go();
+  assetCache.set(question.assetId, { at: Date.now(), asset: data });
+  return data;
+}
+
+/** The answer's own writes, beside the ledger's. */
+type AnswerRole = 'answer' | 'topic';
+
+/**
+ * Answers a question once (DESIGN §5): graded by the server, and the answer item (created only if
+ * absent: one per member and question), the member's Q&A topic and the points it earns in ONE
+ * transaction. A right quiz answer earns `correct_answer`, a survey answer `survey_answer`, both
+ * through changePoints (the ledger entry is in the same transaction); a wrong answer earns nothing
+ * and writes no ledger entry, but its answer and topic still go together. A second answer, also a
+ * concurrent one, is 409 ALREADY_ANSWERED and earns nothing.
+ */
+export async function answerQuestion(caller: Caller, questionId: string, optionId: string): Promise<AnswerResult> {
+  const question = await answerableQuestion(questionId);
+  const option = findOption(question, optionId);
+  if (!option) throw notAnOption(optionId);
+  const [asset, values] = await Promise.all([assetOf(question), answerValues()]);
+  const grade = gradeAnswer(question, optionId, values);
+  const topic = qaTopic(question, asset);
+  const now = new Date();
+  const createdAt = now.toISOString();
+
+  const writes = (entities: TransactionEntities): TransactionWrite<AnswerRole>[] => [
+    {
+      role: 'answer',
+      item: entities.sessionAnswer
+        .create({
+          userId: caller.userId,
+          questionId,
+          answerId: randomUUID(),
+          selectedOptionId: optionId,
+          answerText: option.text,
+          isCorrect: grade.correct ?? undefined,
+          pointsAwarded: grade.points,
+          qaTopic: topic ?? undefined,
+          createdAt,
+        })
+        .commit(),
+    },
+    ...(topic ? [{ role: 'topic' as const, item: entities.userQa.put({ userId: caller.userId, qaTopic: topic, createdAt }).commit() }] : []),
+  ];
+
+  if (grade.points > 0) {
+    const change = {
+      userId: caller.userId,
+      delta: grade.points,
+      reason: answerReason(question, asset),
+      type: 'answer' as const,
+      subject: `question#${questionId}`,
+    };
+    // The answer is the only write with a condition (created only if absent).
+    const options = { onInsufficient: insufficientPoints, now, extraWrites: writes, onExtraConditionFailed: alreadyAnswered };
+    try {
+      await changePoints(change, options);
+    } catch (error) {
+      if (!(error instanceof AppError && error.status === 404)) throw error;
+      // A member whose profile was never made (no earlier call made it): make it and pay.
+      await loadOwnProfile(caller);
+      await changePoints(change, options);
+    }
+  } else {
+    try {
+      await writeTransaction(writes(transactionEntities));
+    } catch (error) {
+      if (error instanceof ConditionFailed && error.has('answer')) throw alreadyAnswered();
+      throw error;
+    }
+  }
+  return { correct: grade.correct, pointsAwarded: grade.points, correctOptionId: question.correctAnswer ?? null };
+}
+
+/**
+ * Changes the member's answer (member-app §4: answered can be edited but awards no extra points):
+ * the new choice is stored and graded again; the points first awarded stay as they were.
+ */
+export async function changeAnswer(userId: string, questionId: string, optionId: string): Promise<AnswerResult> {
+  const question = await answerableQuestion(questionId);
+  const option = findOption(question, optionId);
+  if (!option) throw notAnOption(optionId);
+  const grade = gradeAnswer(question, optionId, await answerValues());
+  const update = db.entities.sessionAnswer
+    .patch({ userId, questionId })
+    .set({ selectedOptionId: optionId, answerText: option.text, editedAt: new Date().toISOString(), ...(grade.correct === null ? {} : { isCorrect: grade.correct }) });
+  try {
+    await (grade.correct === null ? update.remove(['isCorrect']) : update).go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw notAnsweredYet();
+    throw error;
+  }
+  return { correct: grade.correct, pointsAwarded: 0, correctOptionId: question.correctAnswer ?? null };
+}
+
+/**
+ * The member's answered questions, newest first, a page at a time (ElectroDB's opaque cursor): each
+ * with its question as the member sees it (their choice and the correct option), where it was asked
+ * and the points it earned. A question deleted since is left out.
+ */
+export async function listMyAnswers(userId: string, cursor?: string): Promise<{ items: AnsweredQuestion[]; nextCursor?: string }> {
+  let page;
+  try {
+    page = await db.entities.sessionAnswer.query.byMemberNewest({ userId }).go({ order: 'desc', limit: ANSWERS_PAGE_SIZE, cursor: cursor ?? null });
+  } catch (error) {
+    if (cursor && (error as Error).name === 'ElectroError') throw badRequest('Invalid cursor');
+    throw error;
+  }
+  const keys = [...new Set(page.data.map((answer) => answer.questionId))].map((questionId) => ({ questionId }));
+  const [questions, values] = await Promise.all([
+    keys.length > 0 ? db.entities.sessionQuestion.get(keys).go().then((result) => result.data) : Promise.resolve([]),
+    answerValues(),
+  ]);
+  const byId = new Map(questions.map((question) => [question.questionId, question]));
+  const items = page.data.flatMap((answer) => {
+    const question = byId.get(answer.questionId);
+    if (!question) return [];
+    return [
+      {
+        question: toMemberQuestion(question, answer, values),
+        topic: answer.qaTopic ?? null,
+        pointsAwarded: answer.pointsAwarded,
+        answeredAt: answer.createdAt,
+        updatedAt: answer.editedAt ?? null,
+      },
+    ];
+  });
+  return { items, ...(page.cursor ? { nextCursor: page.cursor } : {}) };
+}

@@ -1,0 +1,41 @@
+import type { MemberQuestion } from '../../shared/api/routes/questions';
+import { notFound } from '../../shared/errors';
+import { movieQuestionIdPrefix } from '../../shared/questions/movie-qa';
+import { TRAILER_PHASE_KEY } from '../data/entities/session-question';
+import { db } from '../data/service';
+import { movieQuestions, type GenerationOptions } from './movie-questions';
+import { activeInOrder, answersTo, asMemberQuestions, type AnswerItem } from './questions';
+
+/** The member's answers to a movie's questions: one key range of their answers (the set's ids share a prefix). */
+async function answersToMovie(userId: string, movieId: number): Promise<Map<string, AnswerItem>> {
+  const { data } = await db.entities.sessionAnswer.query
+    .byMember({ userId })
+    .begins({ questionId: movieQuestionIdPrefix(movieId) })
+    .go({ pages: 'all', consistent: true });
+  return new Map(data.map((answer) => [answer.questionId, answer]));
+}
+
+/**
+ * The movie detail's Q&A tab: the movie's active questions (generated once on the first request),
+ * with this member's answers. The questions and the answers are read at the same time.
+ */
+export async function listMovieQuestions(userId: string, movieId: number, options: GenerationOptions = {}): Promise<MemberQuestion[]> {
+  const [questions, answers] = await Promise.all([movieQuestions(movieId, options), answersToMovie(userId, movieId)]);
+  return asMemberQuestions(activeInOrder(questions), answers);
+}
+
+/** How many questions the Q&A tab holds (for guests too; generating them if this is the first request). */
+export async function movieQuestionCount(movieId: number, options: GenerationOptions = {}): Promise<number> {
+  return (await movieQuestions(movieId, options)).filter((question) => question.isActive).length;
+}
+
+/** The trailer Q&A: an active asset's active questions with no timing phase, with this member's answers. */
+export async function listAssetQuestions(userId: string, assetId: string): Promise<MemberQuestion[]> {
+  const [{ data: asset }, { data: questions }] = await Promise.all([
+    db.entities.asset.get({ assetId }).go(),
+    db.entities.sessionQuestion.query.byAsset({ assetId, phaseKey: TRAILER_PHASE_KEY }).go({ pages: 'all' }),
+  ]);
+  if (!asset?.isActive) throw notFound('Asset');
+  const active = activeInOrder(questions);
+  return asMemberQuestions(active, await answersTo(userId, active.map((q) => q.questionId)));
+}

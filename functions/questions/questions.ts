@@ -1,0 +1,34 @@
+import type { MemberQuestion } from '../../shared/api/routes/questions';
+import { answerPointValues } from '../../shared/questions/grading';
+import { compareQuestions, toMemberQuestion } from '../../shared/questions/member-view';
+import { db } from '../data/service';
+import { loadSettings } from '../data/settings';
+
+export type QuestionItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.sessionQuestion.get>['go']>>['data']>;
+export type AnswerItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.sessionAnswer.get>['go']>>['data']>;
+export type AssetItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.asset.get>['go']>>['data']>;
+
+/** The member's answers to these questions, by question id (one batch get of their own keys). */
+export async function answersTo(userId: string, questionIds: Iterable<string>): Promise<Map<string, AnswerItem>> {
+  const keys = [...new Set(questionIds)].map((questionId) => ({ userId, questionId }));
+  if (keys.length === 0) return new Map();
+  const { data } = await db.entities.sessionAnswer.get(keys).go({ consistent: true });
+  return new Map(data.map((answer) => [answer.questionId, answer]));
+}
+
+/** Active questions in the order members see them: pre-show, post-show, then unphased; as created within a phase. */
+export const activeInOrder = (questions: QuestionItem[]) => questions.filter((q) => q.isActive).sort(compareQuestions);
+
+/** What answering earns, from the points configuration (cached for a while per Lambda). */
+export async function answerValues() {
+  return answerPointValues((await loadSettings()).points);
+}
+
+/**
+ * The questions as this member sees them: the correct option only where the member has answered
+ * (shared/questions/member-view.ts, the one place every list goes through).
+ */
+export async function asMemberQuestions(questions: QuestionItem[], answers: Map<string, AnswerItem>): Promise<MemberQuestion[]> {
+  const values = await answerValues();
+  return questions.map((question) => toMemberQuestion(question, answers.get(question.questionId), values));
+}
