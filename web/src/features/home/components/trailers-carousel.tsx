@@ -1,6 +1,5 @@
-import type { MovieTrailer } from '@shared/api/routes/movies';
 import { useState } from 'react';
-import { TrailerPlayer } from '../../../components/trailer/trailer-player';
+import { TrailerWithQa, type PlayingTrailer } from '../../../components/trailer/trailer-qa';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTrailers } from '../api/home';
 import styles from './home.module.css';
@@ -8,7 +7,7 @@ import { TrailerThumbnail } from '../../../components/trailer/trailer-thumbnail'
 
 export function TrailersCarousel() {
   const { data, isLoading } = useTrailers();
-  const [playing, setPlaying] = useState<MovieTrailer | null>(null);
+  const [playing, setPlaying] = useState<PlayingTrailer | null>(null);
   return (
     <section aria-labelledby="trailers-heading">
       <div className={styles.sectionHeader}>
@@ -22,7 +21,7 @@ export function TrailersCarousel() {
         <ul className={styles.carousel}>
           {data.items.map((item) => (
             <li key={item.trailer.id} className={styles.trailerItem}>
-              <TrailerThumbnail backdropUrl={item.backdropUrl} onPlay={() => setPlaying(item)} aria-label={`Play ${item.movieTitle}: ${item.trailer.name}`}>
+              <TrailerThumbnail backdropUrl={item.backdropUrl} onPlay={() => setPlaying({ title: `${item.movieTitle}: ${item.trailer.name}`, video: item.trailer.key, assetId: item.assetId })} aria-label={`Play ${item.movieTitle}: ${item.trailer.name}`}>
                 <span className={styles.trailerTitle}>{item.movieTitle}</span>
                 <span className={styles.muted}>{item.trailer.name}</span>
               </TrailerThumbnail>
@@ -30,12 +29,7 @@ export function TrailersCarousel() {
           ))}
         </ul>
       )}
-      <TrailerPlayer
-        open={playing !== null}
-        onOpenChange={(open) => !open && setPlaying(null)}
-        title={playing ? `${playing.movieTitle}: ${playing.trailer.name}` : 'Trailer'}
-        video={playing?.trailer.key}
-      />
+      <TrailerWithQa trailer={playing} onClose={() => setPlaying(null)} />
     </section>
   );
 }
