@@ -31,23 +31,23 @@ export function AnsweredQuestionItem({ answer, onEdit }: { answer: AnsweredQuest
       <h2 id={`answer-${question.id}`} className={styles.question}>
         {question.text}
       </h2>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Your answer</dt>
-          <dd>{optionText(answer, question.myOptionId)}</dd>
-        </div>
-        {graded && !right && (
+      <div className={styles.itemFooter}>
+        <dl className={styles.facts}>
           <div>
-            <dt>Correct answer</dt>
-            <dd>{optionText(answer, question.correctOptionId)}</dd>
+            <dt>Your answer</dt>
+            <dd>{optionText(answer, question.myOptionId)}</dd>
           </div>
-        )}
-        <div>
-          <dt>Points</dt>
-          <dd>{answer.pointsAwarded > 0 ? `+${answer.pointsAwarded} pts` : 'None'}</dd>
-        </div>
-      </dl>
-      <div className={styles.itemActions}>
+          {graded && !right && (
+            <div>
+              <dt>Correct answer</dt>
+              <dd>{optionText(answer, question.correctOptionId)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Points</dt>
+            <dd>{answer.pointsAwarded > 0 ? `+${answer.pointsAwarded} pts` : 'None'}</dd>
+          </div>
+        </dl>
         <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit answer: ${question.text}`}>
           Edit
         </Button>

@@ -94,7 +94,7 @@ export function MovieQa({ state }: { state: MovieQaState }) {
       <p className={styles.summary}>
         {answered === total ? `You have answered all ${total} questions.` : `Answer to earn points. You have answered ${answered} of ${total}.`}
       </p>
-      <ol className={styles.list}>
+      <ol className={styles.grid}>
         {data.items.map((question, index) => (
           <li key={question.id}>
             <QuestionCard
