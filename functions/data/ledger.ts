@@ -6,6 +6,7 @@ import { addEarnedPoints, periodBuckets } from '../../shared/periods';
 import { effectiveTier } from '../../shared/tiers';
 import { LEADERBOARD_SHARDS, TIE_BREAK_BASE } from './entities/leaderboard-score';
 import { db } from './service';
+import type { ProfileItem } from './profiles';
 import { loadSettings } from './settings';
 import { ConditionFailed, transactionEntities, writeTransaction, type TransactionEntities, type TransactionWrite } from './transactions';
 
@@ -30,6 +31,12 @@ export interface PointsChangeOptions<Role extends string = string> {
   /** DynamoDB ClientRequestToken: a retried identical transaction within 10 minutes is applied once. */
   token?: string;
   now?: Date;
+  /**
+   * A consistent read of the member's profile the caller started already (e.g. `getProfile`, sent
+   * while it read what the change depends on), used instead of a first read of its own. Any read is
+   * safe: the update is conditioned on the revision it saw, and a moved one is read again.
+   */
+  profileRead?: Promise<ProfileItem | null>;
 }
 
 export interface PointsChangeResult {
@@ -67,7 +74,7 @@ export async function changePoints<Role extends string>(change: PointsChange, op
       .then((result) => result.data);
   const [{ thresholds }, firstRead, extra] = await Promise.all([
     loadSettings(),
-    readProfile(),
+    options.profileRead ?? readProfile(),
     // The caller's items are built once, while the read is on the wire (after a turn of the event
     // loop, so that it has left): their CPU time does not add to the change's latency.
     nextTurn().then(() => options.extraWrites?.(transactionEntities) ?? []),

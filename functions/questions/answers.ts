@@ -5,7 +5,7 @@ import { findOption, gradeAnswer } from '../../shared/questions/grading';
 import { toMemberQuestion } from '../../shared/questions/member-view';
 import { answerReason, qaTopic } from '../../shared/questions/topics';
 import { changePoints } from '../data/ledger';
-import { loadOwnProfile } from '../data/profiles';
+import { getProfile, loadOwnProfile } from '../data/profiles';
 import { db } from '../data/service';
 import { ConditionFailed, isConditionFailure, transactionEntities, writeTransaction, type TransactionEntities, type TransactionWrite } from '../data/transactions';
 import type { Caller } from '../lib/caller';
@@ -51,6 +51,10 @@ type AnswerRole = 'answer' | 'topic';
  * concurrent one, is 409 ALREADY_ANSWERED and earns nothing.
  */
 export async function answerQuestion(caller: Caller, questionId: string, optionId: string): Promise<AnswerResult> {
+  // The ledger needs the member's profile: read it at the same time as the question (wasted only on a
+  // refusal or a wrong answer, which pay nothing).
+  const profileRead = getProfile(caller.userId);
+  profileRead.catch(() => undefined);
   const question = await answerableQuestion(questionId);
   const option = findOption(question, optionId);
   if (!option) throw notAnOption(optionId);
@@ -91,7 +95,7 @@ export async function answerQuestion(caller: Caller, questionId: string, optionI
     // The answer is the only write with a condition (created only if absent).
     const options = { onInsufficient: insufficientPoints, now, extraWrites: writes, onExtraConditionFailed: alreadyAnswered };
     try {
-      await changePoints(change, options);
+      await changePoints(change, { ...options, profileRead });
     } catch (error) {
       if (!(error instanceof AppError && error.status === 404)) throw error;
       // A member whose profile was never made (no earlier call made it): make it and pay.

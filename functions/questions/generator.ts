@@ -1,16 +1,12 @@
-import type { QuestionGenerator } from '../adapters/questions/types';
+import { createQuestionGenerator, type QuestionGenerator } from '../adapters/questions';
 
-let generator: Promise<QuestionGenerator> | undefined;
+let generator: QuestionGenerator | undefined;
 
 /**
  * The stage's question generator (Bedrock when BEDROCK_MODEL_ID is set, else the offline one), made
- * once per Lambda. Imported on first use: answering and listing stored questions never load it (nor
- * the Bedrock client), so they do not pay for it at a cold start.
+ * once per Lambda. The Bedrock client itself is loaded on the first generation (see the adapter).
  */
-export function questionGenerator(): Promise<QuestionGenerator> {
-  if (!generator) {
-    generator = import('../adapters/questions').then(({ createQuestionGenerator }) => createQuestionGenerator(process.env));
-    generator.catch(() => (generator = undefined));
-  }
+export function questionGenerator(): QuestionGenerator {
+  generator ??= createQuestionGenerator(process.env);
   return generator;
 }

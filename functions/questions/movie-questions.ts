@@ -93,7 +93,7 @@ async function markFailed({ movieId, owner }: Claim): Promise<void> {
 async function generateAndStore(movie: MovieDetails, claimed: Claim, options: GenerationOptions): Promise<QuestionItem[] | null> {
   let generated: GeneratedQuestion[];
   try {
-    const generator = options.generator ?? (await questionGenerator());
+    const generator = options.generator ?? questionGenerator();
     generated = (await generator.generate(facts(movie), MOVIE_QUESTION_COUNT)).filter(gradable).slice(0, MOVIE_QUESTION_COUNT);
   } catch (error) {
     options.log?.(`Question generation failed for movie ${movie.id}`, error);
@@ -135,7 +135,10 @@ async function generateAndStore(movie: MovieDetails, claimed: Claim, options: Ge
     await writeTransaction(writes);
   } catch (error) {
     if (error instanceof ConditionFailed) return null;
-    throw error;
+    // Not stored: free the movie for the next try rather than leave others waiting out the lease.
+    options.log?.(`Storing the generated questions of movie ${movie.id} failed`, error);
+    await markFailed(claimed);
+    throw generationFailed();
   }
   return readSet(movie.id, items.length);
 }

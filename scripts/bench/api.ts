@@ -44,6 +44,10 @@ export async function benchApi(): Promise<void> {
       ...(sessionId ? [['GET /api/sessions/{id}/seats', `/api/sessions/${sessionId}/seats`, {}] as [string, string, Record<string, string>]] : []),
       ['GET /api/movies?list=popular', '/api/movies?list=popular', {}],
       ['GET /api/leaderboard?period=week', '/api/leaderboard?period=week', auth],
+      // The first request generates the movie's questions; the warm-up absorbs it.
+      ['GET /api/movies/{id}/questions', '/api/movies/1001/questions', auth],
+      ['GET /api/me/flash-cards', '/api/me/flash-cards', auth],
+      ['GET /api/me/answers', '/api/me/answers', auth],
     ];
     const rows: string[][] = [];
     for (const [name, path, headers] of cases) {

@@ -5,6 +5,8 @@
  *   2. API latency on the local stack (p50/p99)
  *   3. the SPA's first-load JavaScript (gzip), from a production build
  *   4. the booking API against the raw DynamoDB transaction floor, and a booking race's throughput
+ *   5. the Q&A API: an answer against the raw transaction of the same items, a movie's question list
+ *      against one raw query, and the offline generation of a movie's questions
  */
 import { spawnSync } from 'node:child_process';
 import { benchApi } from './api';
@@ -20,3 +22,4 @@ await benchLambdas();
 await benchApi();
 run('SPA first load (production build)', 'npm', ['run', '--silent', 'build']);
 run('Booking', 'npm', ['run', '--silent', 'bench:booking']);
+run('Questions', 'npm', ['run', '--silent', 'bench:questions']);

@@ -375,6 +375,30 @@ describe('movie Q&A generation (in this process)', () => {
   const CRASHED_MOVIE = 1024;
   const BUSY_MOVIE = 1025;
 
+  it('calls the generator once for 20 concurrent first requests, however slow it is; all 20 get the one set', async () => {
+    const { ensureMovieQuestions } = await import('../../functions/questions/movie-questions');
+    const { OfflineQuestionGenerator } = await import('../../functions/adapters/questions');
+    const movieId = 1027;
+    await forgetMovieQuestions(movieId);
+    const offline = new OfflineQuestionGenerator();
+    let calls = 0;
+    const slow = {
+      generate: async (...args: Parameters<typeof offline.generate>) => {
+        calls++;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return offline.generate(...args);
+      },
+    };
+
+    const sets = await Promise.all(Array.from({ length: 20 }, () => ensureMovieQuestions(movieId, { generator: slow })));
+
+    expect(calls).toBe(1);
+    const ids = sets[0].map((q) => q.questionId);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const set of sets) expect(set.map((q) => q.questionId)).toEqual(ids);
+    expect((await db.entities.sessionQuestion.query.byMovie({ movieId }).go({ pages: 'all' })).data).toHaveLength(ids.length);
+  });
+
   it('answers a generator failure with 502 "Failed to generate questions" and tries again after the pause', async () => {
     const { ensureMovieQuestions } = await import('../../functions/questions/movie-questions');
     await forgetMovieQuestions(FAILING_MOVIE);
