@@ -356,7 +356,7 @@ describe('In-session flash cards and home', () => {
 
     const page = await signedIn(member, PHONE);
     const start = await balanceOf(member);
-    const qaTile = page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: /Q&A/ });
+    const qaTile = page.getByRole('navigation', { name: 'Quick links', exact: true }).getByRole('link', { name: /Q&A/ });
     await qaTile.getByText('New', { exact: true }).waitFor();
     const window = page.getByRole('region', { name: 'Your Session Questions' });
     const windowItem = (session: { movieTitle: string }) => window.getByRole('listitem').filter({ hasText: session.movieTitle });
@@ -398,6 +398,8 @@ describe('In-session flash cards and home', () => {
     }
     expect(sawPost).toBe(true);
     await page.getByRole('heading', { name: 'All Done!' }).waitFor();
+    // On the phone the page scrolls back so the progress bar shows, below the sticky header.
+    await expect.poll(async () => (await progress.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(60);
     await expect.poll(() => headerPoints(page)).toBe(start + 20 * total);
     expect(await balanceOf(member)).toBe(start + 20 * total);
     await expect(chooser.locator('a[aria-current="page"]').textContent()).resolves.toContain('All answered');
@@ -440,7 +442,7 @@ describe('In-session flash cards and home', () => {
   it('shows no badge and no questions window to a guest', async () => {
     const page = await newQaPage(PHONE);
     await page.goto('/');
-    const qaTile = page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: /Q&A/ });
+    const qaTile = page.getByRole('navigation', { name: 'Quick links', exact: true }).getByRole('link', { name: /Q&A/ });
     await qaTile.waitFor();
     await page.getByRole('heading', { name: 'Trailers' }).waitFor();
     await expect(qaTile.getByText('New', { exact: true }).count()).resolves.toBe(0);
@@ -498,7 +500,9 @@ describe('Answered Questions', () => {
 
     // Then it works: "Answer Updated", now correct, no points for it.
     await page.unroute('**/api/questions/*/answers/mine');
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/answers/mine'));
     await dialog.getByRole('button', { name: 'Save Answer' }).click();
+    expect((await saved).status()).toBe(200);
     await toast(page, 'Answer Updated').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => isFocused(edit)).toBe(true);

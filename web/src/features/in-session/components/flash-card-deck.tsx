@@ -31,12 +31,16 @@ export function FlashCardDeck({ session, onAnswered }: FlashCardDeckProps) {
   const [index, setIndex] = useState(firstOpen === -1 ? 0 : firstOpen);
   const heading = useRef<HTMLHeadingElement>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
+  const deck = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(false);
 
   useEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
-    (doneHeading.current ?? heading.current)?.focus();
+    (doneHeading.current ?? heading.current)?.focus({ preventScroll: true });
+    // The next card (or All Done) is read from the progress bar down, not from under the header.
+    const top = deck.current?.getBoundingClientRect().top ?? 0;
+    if (top < 72 || top > window.innerHeight / 2) deck.current?.scrollIntoView({ block: 'start' });
   });
 
   if (total === 0) {
@@ -68,7 +72,7 @@ export function FlashCardDeck({ session, onAnswered }: FlashCardDeckProps) {
 
   if (answered === total) {
     return (
-      <div className={styles.deck}>
+      <div className={styles.deck} ref={deck}>
         {progress}
         <div className={`card ${styles.done}`}>
           <h2 ref={doneHeading} tabIndex={-1}>
@@ -112,7 +116,7 @@ export function FlashCardDeck({ session, onAnswered }: FlashCardDeckProps) {
   };
 
   return (
-    <div className={styles.deck}>
+    <div className={styles.deck} ref={deck}>
       {progress}
       <h2 className={styles.section}>{SECTION_TITLES[section]}</h2>
       <QuestionCard
