@@ -1,5 +1,5 @@
 import type { MemberQuestion } from '@shared/api/routes/questions';
-import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
 import styles from './question-card.module.css';
@@ -32,6 +32,17 @@ export function QuestionCard({ question, onAnswer, eyebrow, reveal = false, subm
   const { toast } = useToast();
   const [selected, setSelected] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useImperativeHandle(headingRef, () => heading.current!, []);
+  // Answered here, the form (and its Submit, which had the focus) gives way to the result: the
+  // question's text takes the focus, so the keyboard stays in this card.
+  const answeredHere = useRef(false);
+  useEffect(() => {
+    if (question.answered && answeredHere.current) {
+      answeredHere.current = false;
+      heading.current?.focus();
+    }
+  }, [question.answered]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,8 +50,10 @@ export function QuestionCard({ question, onAnswer, eyebrow, reveal = false, subm
     if (!selected) return toast({ ...NO_ANSWER_SELECTED, variant: 'error' });
     setSubmitting(true);
     try {
+      answeredHere.current = true;
       await onAnswer(selected);
     } catch {
+      answeredHere.current = false;
       // The parent said what went wrong; the member may try again.
     } finally {
       setSubmitting(false);
@@ -50,7 +63,7 @@ export function QuestionCard({ question, onAnswer, eyebrow, reveal = false, subm
   return (
     <section className={`${styles.card} ${className ?? ''}`} aria-labelledby={textId} data-question-id={question.id}>
       {eyebrow && <div className={styles.eyebrow}>{eyebrow}</div>}
-      <h3 id={textId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={styles.text}>
+      <h3 id={textId} ref={heading} tabIndex={-1} className={styles.text}>
         {question.text}
       </h3>
       {question.answered ? (
