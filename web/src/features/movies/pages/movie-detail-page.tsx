@@ -153,9 +153,9 @@ export default function MovieDetailPage() {
 
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className={styles.tabs}>
           <TabsList aria-label="Movie sections">
-            <TabsTrigger value="trailers">Trailers ({m.videos.length})</TabsTrigger>
-            <TabsTrigger value="qa">{qa.count === undefined ? 'Q&A' : `Q&A (${qa.count})`}</TabsTrigger>
-            <TabsTrigger value="reviews">Reviews ({reviewCount})</TabsTrigger>
+            <TabsTrigger value="trailers" className={styles.tab}>Trailers ({m.videos.length})</TabsTrigger>
+            <TabsTrigger value="qa" className={styles.tab}>{qa.count === undefined ? 'Q&A' : `Q&A (${qa.count})`}</TabsTrigger>
+            <TabsTrigger value="reviews" className={styles.tab}>Reviews ({reviewCount})</TabsTrigger>
           </TabsList>
           <TabsContent value="trailers">
             <TrailerList trailers={m.videos} movieTitle={m.title} backdropUrl={m.backdropUrl} assetId={trailerAssetId} />
