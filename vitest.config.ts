@@ -23,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          expect: { poll: { timeout: 10_000, interval: 50 } },
           globalSetup: ['tests/setup/global-stack.ts'],
           setupFiles: ['tests/setup/stack-env.ts'],
           testTimeout: 30_000,
@@ -43,6 +44,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
+          // expect.poll's default of 1 s is too short for a page on a busy 2-core machine.
+          expect: { poll: { timeout: 10_000, interval: 50 } },
           globalSetup: ['tests/setup/global-stack.ts'],
           setupFiles: ['tests/setup/stack-env.ts'],
           provide: { serveWeb: true },

@@ -71,7 +71,6 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
     timeout: Duration.seconds(29),
   },
   leaderboard: { tableActions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] },
-  // No routes yet: no function is made.
   admin: { tableActions: [] },
 };
 

@@ -79,9 +79,7 @@ const trailerAssetId = (movieId: number) => `asset-trailer-${movieId}`;
 /** Three distinct texts other than `correct`, picked from `pool` from a place that depends on the film. */
 function distractors(pool: string[], correct: string, seed: number): string[] {
   const others = [...new Set(pool)].filter((text) => text !== correct);
-  return Array.from({ length: Math.min(3, others.length) }, (_, i) => others[(seed + i * 7) % others.length]).filter(
-    (text, i, list) => list.indexOf(text) === i,
-  );
+  return Array.from({ length: Math.min(3, others.length) }, (_, i) => others[(seed + i) % others.length]);
 }
 
 /** The options with the right one at a place that depends on the film (not always first). */
