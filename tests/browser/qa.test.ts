@@ -81,8 +81,6 @@ async function signedIn(member: TestUser, viewport = DESKTOP) {
   return page;
 }
 
-/** Waits for a condition (the default second of expect.poll is short for a page that is still loading on a busy machine). */
-const eventually = <T>(check: () => T | Promise<T>) => expect.poll(check, { timeout: 15_000 });
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 const balanceOf = async (member: TestUser) => (await member.api.get<{ points: number }>('/api/me')).body.points;
@@ -162,7 +160,7 @@ describe("Movie detail's Q&A tab", () => {
     const member = await createMember({ name: 'Quinn Quiz' });
     const start = await balanceOf(member);
     const page = await signedIn(member);
-    await eventually(() => headerPoints(page)).toBe(start);
+    await expect.poll(() => headerPoints(page)).toBe(start);
     await page.goto(`/movies/${movieId}`);
     await page.getByRole('tab', { name: `Q&A (${questions.length})` }).click();
     const panel = page.getByRole('tabpanel');
@@ -180,11 +178,11 @@ describe("Movie detail's Q&A tab", () => {
     await card(right).getByRole('radio', { name: optionText(right, rightId) }).check();
     await card(right).getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Correct!').waitFor();
-    await eventually(() => headerPoints(page)).toBe(start + 20);
+    await expect.poll(() => headerPoints(page)).toBe(start + 20);
     await card(right).getByText('Your answer').waitFor();
     await expect(card(right).getByText('Correct answer').count()).resolves.toBe(1);
     // Submit gave way to the result: the focus stays in the card, on its question.
-    await eventually(() => isFocused(card(right).getByRole('heading', { name: right.text }))).toBe(true);
+    await expect.poll(() => isFocused(card(right).getByRole('heading', { name: right.text }))).toBe(true);
     await expect(card(right).getByRole('radio').count()).resolves.toBe(0);
 
     // Wrong: "Not quite", no points, the right option shown beside the member's.
@@ -203,7 +201,7 @@ describe("Movie detail's Q&A tab", () => {
     await card(survey).getByRole('radio', { name: survey.options[3].text }).check();
     await card(survey).getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Thank you!').waitFor();
-    await eventually(() => headerPoints(page)).toBe(start + 40);
+    await expect.poll(() => headerPoints(page)).toBe(start + 40);
     await card(survey).getByText('Your answer').waitFor();
     await expect(card(survey).getByText('Correct answer').count()).resolves.toBe(0);
 
@@ -279,10 +277,10 @@ describe('Trailer Q&A', () => {
     expect(waited).toBeGreaterThanOrEqual(1900);
     expect(waited).toBeLessThan(6000);
     await expect(page.locator('iframe').count()).resolves.toBe(0); // the player closed
-    await eventually(() => isFocused(qa.getByRole('heading', { name: 'Trailer Q&A' }))).toBe(true);
+    await expect.poll(() => isFocused(qa.getByRole('heading', { name: 'Trailer Q&A' }))).toBe(true);
 
     // Each question worth its 20 points; an answered one leaves the list.
-    await eventually(() => qa.getByText('worth 20 pts').count()).toBe(assetQuestions.length);
+    await expect.poll(() => qa.getByText('worth 20 pts').count()).toBe(assetQuestions.length);
     let earned = 0;
     for (let left = assetQuestions.length; left > 0; left--) {
       const card = qa.getByRole('region').first();
@@ -293,7 +291,7 @@ describe('Trailer Q&A', () => {
       await card.getByRole('button', { name: 'Submit' }).click();
       await qa.getByRole('region', { name: text }).waitFor({ state: 'detached' });
       earned += 20;
-      await eventually(() => headerPoints(page)).toBe(start + earned);
+      await expect.poll(() => headerPoints(page)).toBe(start + earned);
       await expect(qa.getByText('worth 20 pts').count()).resolves.toBe(left - 1);
     }
     await toast(page, 'Answer submitted! Points awarded.').waitFor();
@@ -303,7 +301,7 @@ describe('Trailer Q&A', () => {
     // Closing gives the focus back to the trailer that was played.
     await qa.getByRole('button', { name: 'Close' }).first().click();
     await qa.waitFor({ state: 'detached' });
-    await eventually(() => isFocused(play)).toBe(true);
+    await expect.poll(() => isFocused(play)).toBe(true);
 
     // The same trailer again: nothing left to answer, so it just ends.
     await play.click();
@@ -370,7 +368,7 @@ describe('In-session flash cards and home', () => {
 
     // Two sessions: a chooser, the one from the link chosen.
     const chooser = page.getByRole('navigation', { name: 'Your sessions' });
-    await eventually(() => chooser.getByRole('link').count()).toBe(2);
+    await expect.poll(() => chooser.getByRole('link').count()).toBe(2);
     await expect(chooser.locator('a[aria-current="page"]').textContent()).resolves.toContain(second.movieTitle);
     await page.getByRole('heading', { level: 2, name: second.movieTitle }).waitFor();
 
@@ -393,18 +391,18 @@ describe('In-session flash cards and home', () => {
       const right = (await correctOptionOf(questionId)) ?? question.options[0].id;
       await card.getByRole('radio', { name: question.options.find((o) => o.id === right)!.text }).check();
       await card.getByRole('button', { name: 'Submit' }).click();
-      await eventually(() => progress.getAttribute('aria-valuenow')).toBe(String(answered + 1));
+      await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe(String(answered + 1));
       if (answered === 0) {
         await toast(page, 'Answer Submitted!').waitFor();
         await toast(page, 'Points will be awarded if correct').waitFor();
-        await eventually(() => headerPoints(page)).toBe(start + 20);
+        await expect.poll(() => headerPoints(page)).toBe(start + 20);
       }
     }
     expect(sawPost).toBe(true);
     await page.getByRole('heading', { name: 'All Done!' }).waitFor();
     // On the phone the page scrolls back so the progress bar shows, below the sticky header.
-    await eventually(async () => (await progress.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(60);
-    await eventually(() => headerPoints(page)).toBe(start + 20 * total);
+    await expect.poll(async () => (await progress.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(60);
+    await expect.poll(() => headerPoints(page)).toBe(start + 20 * total);
     expect(await balanceOf(member)).toBe(start + 20 * total);
     await expect(chooser.locator('a[aria-current="page"]').textContent()).resolves.toContain('All answered');
 
@@ -421,7 +419,7 @@ describe('In-session flash cards and home', () => {
       expect(answer.status).toBe(201);
     }
     await page.reload();
-    await eventually(() => window.getByText('All questions answered').count()).toBe(2);
+    await expect.poll(() => window.getByText('All questions answered').count()).toBe(2);
     await expect(qaTile.getByText('New', { exact: true }).count()).resolves.toBe(0);
 
     // The All Done state links to Answered Questions.
@@ -476,9 +474,9 @@ describe('Answered Questions', () => {
     const page = await signedIn(member, DESKTOP);
     await page.goto('/answered-questions');
     const items = page.getByRole('article');
-    await eventually(() => items.count()).toBe(20);
+    await expect.poll(() => items.count()).toBe(20);
     await page.getByRole('button', { name: 'Load more' }).click();
-    await eventually(() => items.count()).toBe(22);
+    await expect.poll(() => items.count()).toBe(22);
     await expect(page.getByRole('button', { name: 'Load more' }).count()).resolves.toBe(0);
 
     // The oldest answer (last) was wrong: marked Incorrect with the right option shown.
@@ -496,7 +494,7 @@ describe('Answered Questions', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Answer' });
     const radios = dialog.getByRole('radiogroup', { name: wrong.text });
     // The focus is on the member's choice, in a real radio group.
-    await eventually(() => radios.getByRole('radio', { checked: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => radios.getByRole('radio', { checked: true }).evaluate((el) => el === document.activeElement)).toBe(true);
     await radios.getByRole('radio', { name: rightText }).check();
     await dialog.getByRole('button', { name: 'Save Answer' }).click();
     await toast(page, 'Failed to update answer.').waitFor();
@@ -509,7 +507,7 @@ describe('Answered Questions', () => {
     expect((await saved).status()).toBe(200);
     await toast(page, 'Answer Updated').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await eventually(() => isFocused(edit)).toBe(true);
+    await expect.poll(() => isFocused(edit)).toBe(true);
     await item.getByText('Correct', { exact: true }).waitFor();
     await item.getByText(/Edited/).waitFor();
     expect(await balanceOf(member)).toBe(balance);
