@@ -1,5 +1,5 @@
 import { youtubeIdFromUrl } from '@shared/youtube';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { Dialog } from '../ui/dialog';
 import styles from './trailer-player.module.css';
 
@@ -11,6 +11,10 @@ export interface TrailerPlayerProps {
   video: string | null | undefined;
   /** Called when the video plays to its end (the trailer Q&A follows it). */
   onEnded?: () => void;
+  /** A message under the video (announced politely), e.g. the trailer Q&A's notice when the video ends. */
+  notice?: ReactNode;
+  /** False when the trailer Q&A dialog takes over as the player closes (it takes the focus). */
+  restoreFocus?: boolean;
 }
 
 interface YouTubeNamespace {
@@ -52,7 +56,7 @@ function loadIframeApi(): Promise<YouTubeNamespace> {
 }
 
 /** The trailer player dialog (member-app: Trailer player). */
-export function TrailerPlayer({ open, onOpenChange, title, video, onEnded }: TrailerPlayerProps) {
+export function TrailerPlayer({ open, onOpenChange, title, video, onEnded, notice, restoreFocus }: TrailerPlayerProps) {
   const videoId = youtubeIdFromUrl(video);
   const frame = useRef<HTMLIFrameElement>(null);
   const ended = useEffectEvent(() => onEnded?.());
@@ -76,7 +80,7 @@ export function TrailerPlayer({ open, onOpenChange, title, video, onEnded }: Tra
   }, [open, videoId, listensForEnd]);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} size="lg">
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} size="lg" restoreFocus={restoreFocus}>
       {videoId ? (
         <div className={styles.frame}>
           <iframe
@@ -90,6 +94,10 @@ export function TrailerPlayer({ open, onOpenChange, title, video, onEnded }: Tra
       ) : (
         <p className={styles.missing}>No video URL available.</p>
       )}
+      {/* Always present, so what appears in it is announced. */}
+      <div role="status" className={styles.notice} data-empty={notice ? undefined : ''}>
+        {notice}
+      </div>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode, Ref } from 'react';
+import { useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -17,6 +17,15 @@ export interface DialogProps {
   dismissible?: boolean;
   /** The title heading, for moving focus to it (it then takes focus by script only: tabIndex -1). */
   titleRef?: Ref<HTMLHeadingElement>;
+  /** What takes the focus when the dialog opens (its heading or first field); Radix's first tabbable element otherwise. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Where the focus goes back to on close. By default the element that had it when the dialog opened
+   * (the opener), when it is still on the page; a dialog opened by another one's close names its opener here.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
+  /** False when another dialog takes over as this one closes (it then keeps the focus). */
+  restoreFocus?: boolean;
 }
 
 /** A modal dialog (Radix): focus trapped and restored, Escape and the close button close it unless not dismissible. */
@@ -31,7 +40,30 @@ export function Dialog({
   children,
   dismissible = true,
   titleRef,
+  initialFocus,
+  returnFocus,
+  restoreFocus = true,
 }: DialogProps) {
+  // A controlled dialog has no Radix Trigger to return the focus to: it goes back to its opener.
+  const opener = useRef<Element | null>(null);
+  const onOpenAutoFocus = (event: Event) => {
+    opener.current = document.activeElement;
+    const target = initialFocus?.current;
+    if (target) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
+  const onCloseAutoFocus = (event: Event) => {
+    const target = returnFocus?.current ?? opener.current;
+    opener.current = null;
+    if (!restoreFocus) return event.preventDefault();
+    if (trigger) return;
+    if (target instanceof HTMLElement && target.isConnected) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
   const keepOpen = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -42,6 +74,8 @@ export function Dialog({
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={`${styles.content} ${styles[size]}`}
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
           onEscapeKeyDown={keepOpen}
           onInteractOutside={keepOpen}
         >

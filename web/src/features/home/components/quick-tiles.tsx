@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
 import styles from './home.module.css';
 
 const icon = (path: ReactNode) => (
@@ -45,12 +46,20 @@ const TILES = [
   },
 ];
 
-export function QuickTiles() {
+/** The quick tiles; the Q&A tile carries a New badge while the member has unanswered flash cards. */
+export function QuickTiles({ newQuestions = false }: { newQuestions?: boolean }) {
   return (
     <nav aria-label="Quick links" className={styles.tiles}>
       {TILES.map((tile) => (
         <Link key={tile.to} to={tile.to} className={styles.tile}>
-          <span className={styles.tileIcon}>{tile.icon}</span>
+          <span className={styles.tileTop}>
+            <span className={styles.tileIcon}>{tile.icon}</span>
+            {tile.to === '/in-session' && newQuestions && (
+              <Badge variant="primary" className={styles.newBadge}>
+                New
+              </Badge>
+            )}
+          </span>
           <span className={styles.tileLabel}>{tile.label}</span>
           <span className={styles.tileHint}>{tile.hint}</span>
         </Link>

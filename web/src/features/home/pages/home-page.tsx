@@ -1,7 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { FeaturedScreeningCard } from '../components/featured-screening-card';
+import { useFlashCards } from '../api/home';
 import { PopularMovies } from '../components/popular-movies';
+import { QuestionsWindow, hasUnansweredCards } from '../components/questions-window';
 import { QuickTiles } from '../components/quick-tiles';
 import { TopFans } from '../components/top-fans';
 import { TrailersCarousel } from '../components/trailers-carousel';
@@ -9,6 +11,8 @@ import styles from '../components/home.module.css';
 
 export default function HomePage() {
   const { isAuthenticated, isLoading, openAuthDialog } = useAuth();
+  // Members only: a guest has no sessions and sees no badge.
+  const flashCards = useFlashCards(isAuthenticated);
 
   /** For guests every button and link on home opens the sign-in dialog instead (member-app: Home). */
   const gateGuests = (event: MouseEvent<HTMLDivElement>) => {
@@ -30,7 +34,8 @@ export default function HomePage() {
         <FeaturedScreeningCard />
         <TopFans />
       </div>
-      <QuickTiles />
+      <QuickTiles newQuestions={isAuthenticated && hasUnansweredCards(flashCards.data?.items)} />
+      {isAuthenticated && <QuestionsWindow items={flashCards.data?.items} />}
       <TrailersCarousel />
       <PopularMovies />
     </div>

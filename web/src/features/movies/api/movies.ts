@@ -13,3 +13,15 @@ export const createReview = (movieId: number, input: ReviewInput) => api('create
 export const updateMyReview = (movieId: number, input: ReviewInput) => api('updateMyReview', { params: { id: movieId }, body: input });
 
 export const deleteMyReview = (movieId: number) => api('deleteMyReview', { params: { id: movieId } });
+
+/** The movie's questions for a member (generated on the first request); `null` skips it (guests). */
+export const useMovieQuestions = (movieId: number | null) => useApi(movieId ? apiKey('listMovieQuestions', { params: { id: movieId } }) : null);
+
+/** How many questions the movie's Q&A tab holds, for guests (who may not read the questions). */
+export const useMovieQuestionCount = (movieId: number | null) => useApi(movieId ? apiKey('getMovieQuestionCount', { params: { id: movieId } }) : null);
+
+/**
+ * The trailers of home's carousel carry their movie's trailer asset (the trailer Q&A's questions):
+ * the same request as home's carousel, so usually already in the cache.
+ */
+export const useTrailerAssets = () => useApi(apiKey('listTrailers'));

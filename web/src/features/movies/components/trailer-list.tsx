@@ -1,12 +1,20 @@
 import type { Trailer } from '@shared/api/routes/movies';
 import { useState } from 'react';
-import { TrailerPlayer } from '../../../components/trailer/trailer-player';
+import { TrailerWithQa } from '../../../components/trailer/trailer-qa';
 import { EmptyState } from '../../../components/ui/empty-state';
 import styles from './trailer-list.module.css';
 import { TrailerThumbnail } from '../../../components/trailer/trailer-thumbnail';
 
 /** The Trailers tab: a thumbnail per trailer; clicking one opens the player. */
-export function TrailerList({ trailers, movieTitle, backdropUrl }: { trailers: Trailer[]; movieTitle: string; backdropUrl: string | null }) {
+interface TrailerListProps {
+  trailers: Trailer[];
+  movieTitle: string;
+  backdropUrl: string | null;
+  /** The movie's trailer asset, whose questions follow a trailer (trailer Q&A); null when it has none. */
+  assetId: string | null;
+}
+
+export function TrailerList({ trailers, movieTitle, backdropUrl, assetId }: TrailerListProps) {
   const [playing, setPlaying] = useState<Trailer | null>(null);
   if (trailers.length === 0) return <EmptyState title="No trailers available at this time." />;
   return (
@@ -20,11 +28,9 @@ export function TrailerList({ trailers, movieTitle, backdropUrl }: { trailers: T
           </li>
         ))}
       </ul>
-      <TrailerPlayer
-        open={playing !== null}
-        onOpenChange={(open) => !open && setPlaying(null)}
-        title={playing ? `${movieTitle}: ${playing.name}` : movieTitle}
-        video={playing?.key}
+      <TrailerWithQa
+        trailer={playing && { title: `${movieTitle}: ${playing.name}`, video: playing.key, assetId }}
+        onClose={() => setPlaying(null)}
       />
     </>
   );

@@ -5,8 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useMovie, useReviews } from '../api/movies';
+import { useMovie, useReviews, useTrailerAssets } from '../api/movies';
 import { CastAndCrew } from '../components/cast-and-crew';
+import { MovieQa, useMovieQa } from '../components/movie-qa';
 import { ReviewsSection } from '../components/reviews-section';
 import { TrailerList } from '../components/trailer-list';
 import styles from './movie-detail-page.module.css';
@@ -57,6 +58,8 @@ export default function MovieDetailPage() {
   const navigate = useNavigate();
   const movie = useMovie(validId);
   const reviews = useReviews(validId);
+  const qa = useMovieQa(validId);
+  const trailerAssets = useTrailerAssets();
   const [tab, setTab] = useState<Tab>('trailers');
   const reviewForm = useRef<HTMLFormElement>(null);
   // Bumped by Rate This Movie: each click scrolls to the form once the Reviews tab has rendered.
@@ -80,6 +83,7 @@ export default function MovieDetailPage() {
   const runtime = formatRuntime(m.runtime);
   const released = formatReleaseDate(m.releaseDate);
   const reviewCount = reviews.data?.items.length ?? m.reviewCount;
+  const trailerAssetId = trailerAssets.data?.items.find((item) => item.movieId === m.id)?.assetId ?? null;
 
   const rateThisMovie = () => {
     setTab('reviews');
@@ -149,15 +153,15 @@ export default function MovieDetailPage() {
 
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className={styles.tabs}>
           <TabsList aria-label="Movie sections">
-            <TabsTrigger value="trailers">Trailers ({m.videos.length})</TabsTrigger>
-            <TabsTrigger value="qa">Q&amp;A (0)</TabsTrigger>
-            <TabsTrigger value="reviews">Reviews ({reviewCount})</TabsTrigger>
+            <TabsTrigger value="trailers" className={styles.tab}>Trailers ({m.videos.length})</TabsTrigger>
+            <TabsTrigger value="qa" className={styles.tab}>{qa.count === undefined ? 'Q&A' : `Q&A (${qa.count})`}</TabsTrigger>
+            <TabsTrigger value="reviews" className={styles.tab}>Reviews ({reviewCount})</TabsTrigger>
           </TabsList>
           <TabsContent value="trailers">
-            <TrailerList trailers={m.videos} movieTitle={m.title} backdropUrl={m.backdropUrl} />
+            <TrailerList trailers={m.videos} movieTitle={m.title} backdropUrl={m.backdropUrl} assetId={trailerAssetId} />
           </TabsContent>
           <TabsContent value="qa">
-            <EmptyState title="No questions for this movie yet." description="Questions about this movie will appear here." />
+            <MovieQa state={qa} />
           </TabsContent>
           <TabsContent value="reviews" id="reviews-panel">
             <ReviewsSection ref={reviewForm} movieId={m.id} reviews={reviews.data?.items} onChanged={refreshReviews} />

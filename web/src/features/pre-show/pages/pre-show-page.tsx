@@ -67,7 +67,7 @@ function SessionPreShow({ sessionId }: { sessionId: string }) {
             {session.location && `, ${session.location}`}
             {session.screen && ` · ${session.screen}`}
           </p>
-          <Link to="/in-session">Go to Session Q&amp;A</Link>
+          <Link to={`/in-session?session=${encodeURIComponent(sessionId)}`}>Go to Session Q&amp;A</Link>
         </div>
       </section>
 

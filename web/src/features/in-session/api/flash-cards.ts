@@ -1,0 +1,14 @@
+import type { FlashCardSession } from '@shared/api/routes/questions';
+import { apiKey } from '../../../lib/api-client';
+import { useApi } from '../../../lib/use-api';
+
+/** The member's flash cards: per booked session in the window (until 48 h after its start), pre-show and post-show. */
+export const useFlashCards = (enabled: boolean) => useApi(enabled ? apiKey('listMyFlashCards') : null);
+
+/** A session's cards in the order they are asked: the pre-show ones, then the post-show ones. */
+export const cardsOf = (session: FlashCardSession) => [
+  ...session.pre.map((question) => ({ question, section: 'pre' as const })),
+  ...session.post.map((question) => ({ question, section: 'post' as const })),
+];
+
+export const unansweredCount = (session: FlashCardSession) => cardsOf(session).filter(({ question }) => !question.answered).length;

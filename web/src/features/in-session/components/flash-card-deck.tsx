@@ -1,0 +1,149 @@
+import type { FlashCardSession } from '@shared/api/routes/questions';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { QuestionCard } from '../../../components/qa/question-card';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useToast } from '../../../components/ui/toast';
+import { answerFailure, isAlreadyAnswered, submitAnswer } from '../../../lib/questions';
+import { cardsOf } from '../api/flash-cards';
+import styles from './flash-cards.module.css';
+
+const SECTION_TITLES = { pre: 'Pre-Movie Questions', post: 'Post-Movie Questions' } as const;
+
+export interface FlashCardDeckProps {
+  session: FlashCardSession;
+  /** After an answer (or a duplicate): the page stores it and reloads the balance. */
+  onAnswered: (questionId: string, optionId: string | null) => Promise<void>;
+}
+
+/**
+ * One session's flash cards, one at a time (member-app: In-session Q&A): the pre-show questions under
+ * "Pre-Movie Questions", then the post-show ones under "Post-Movie Questions", a progress bar,
+ * "Question x of y", and All Done once every card is answered.
+ */
+export function FlashCardDeck({ session, onAnswered }: FlashCardDeckProps) {
+  const { toast } = useToast();
+  const cards = cardsOf(session);
+  const total = cards.length;
+  const answered = cards.filter(({ question }) => question.answered).length;
+  const firstOpen = cards.findIndex(({ question }) => !question.answered);
+  const [index, setIndex] = useState(firstOpen === -1 ? 0 : firstOpen);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  const deck = useRef<HTMLDivElement>(null);
+  const moveFocus = useRef(false);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (doneHeading.current ?? heading.current)?.focus({ preventScroll: true });
+    // The next card (or All Done) is read from the progress bar down, not from under the header.
+    const top = deck.current?.getBoundingClientRect().top ?? 0;
+    if (top < 72 || top > window.innerHeight / 2) deck.current?.scrollIntoView({ block: 'start' });
+  });
+
+  if (total === 0) {
+    return <EmptyState title="No questions for this session yet." description="Check back before the movie starts." />;
+  }
+
+  const percent = Math.round((answered / total) * 100);
+  const progress = (
+    <div className={styles.progress}>
+      <div className={styles.progressText}>
+        <span>
+          {answered} of {total} answered
+        </span>
+        <span>{percent}%</span>
+      </div>
+      <div
+        className={styles.progressTrack}
+        role="progressbar"
+        aria-label="Flash card progress"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={answered}
+        aria-valuetext={`${answered} of ${total} questions answered`}
+      >
+        <div className={styles.progressBar} style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+
+  if (answered === total) {
+    return (
+      <div className={styles.deck} ref={deck}>
+        {progress}
+        <div className={`card ${styles.done}`}>
+          <h2 ref={doneHeading} tabIndex={-1}>
+            All Done!
+          </h2>
+          <p>
+            You have answered all {total} {total === 1 ? 'question' : 'questions'} for {session.session.movieTitle}. Points are awarded for the right
+            answers.
+          </p>
+          <Link to="/answered-questions" className={styles.primaryLink}>
+            View Answered Questions
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const current = Math.min(index, total - 1);
+  const { question, section } = cards[current];
+
+  const go = (next: number) => {
+    moveFocus.current = true;
+    setIndex(next);
+  };
+
+  const answer = async (optionId: string) => {
+    let duplicate = false;
+    try {
+      await submitAnswer(question.id, optionId);
+      toast({ title: 'Answer Submitted!', description: 'Points will be awarded if correct', variant: 'success' });
+    } catch (failure) {
+      toast({ ...answerFailure(failure), variant: 'error' });
+      if (!isAlreadyAnswered(failure)) throw failure;
+      duplicate = true;
+    }
+    // On to the next card still open after this one (then from the start); All Done when none is.
+    const after = [...cards.slice(current + 1), ...cards.slice(0, current)].find((card) => !card.question.answered);
+    moveFocus.current = true;
+    if (after) setIndex(cards.indexOf(after));
+    await onAnswered(question.id, duplicate ? null : optionId);
+  };
+
+  return (
+    <div className={styles.deck} ref={deck}>
+      {progress}
+      <h2 className={styles.section}>{SECTION_TITLES[section]}</h2>
+      <QuestionCard
+        key={question.id}
+        question={question}
+        headingRef={heading}
+        className={styles.card}
+        eyebrow={
+          <span>
+            Question {current + 1} of {total}
+          </span>
+        }
+        answeredFooter={
+          <p className={styles.muted}>
+            Answered. You can change it in <Link to="/answered-questions">Answered Questions</Link>.
+          </p>
+        }
+        onAnswer={answer}
+      />
+      <div className={styles.nav}>
+        <Button variant="secondary" onClick={() => go(current - 1)} disabled={current === 0}>
+          Previous
+        </Button>
+        <Button variant="secondary" onClick={() => go(current + 1)} disabled={current === total - 1}>
+          Next
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { AnswerResult, MemberQuestion } from '@shared/api/routes/questions';
+import { api, ApiError, apiKey } from './api-client';
+import { useApi } from './use-api';
+
+/**
+ * Q&A plumbing shared by every place a member answers questions (movie Q&A, trailer Q&A, flash cards,
+ * Answered Questions): the answer calls, the member's view of a question after an answer, and the
+ * spec's error texts for a failed answer (member-app §5 and §8).
+ */
+
+/** Sends the member's answer (graded by the server; 409 ALREADY_ANSWERED for a second one). */
+export const submitAnswer = (questionId: string, optionId: string) => api('answerQuestion', { params: { id: questionId }, body: { optionId } });
+
+/** Changes the member's answer: graded again, no points (member-app §4). */
+export const changeAnswer = (questionId: string, optionId: string) => api('changeMyAnswer', { params: { id: questionId }, body: { optionId } });
+
+/** A trailer asset's questions for the signed-in member (`null` skips the request, e.g. for guests). */
+export const useAssetQuestions = (assetId: string | null) => useApi(assetId ? apiKey('listAssetQuestions', { params: { id: assetId } }) : null);
+
+/** The SWR key of the member's flash cards (home's New badge and questions window read it too). */
+export const flashCardsKey = () => apiKey('listMyFlashCards');
+
+/** The question as the member sees it once their answer is in: their choice and, for a quiz, the right option. */
+export const withAnswer = (question: MemberQuestion, optionId: string, result?: Pick<AnswerResult, 'correctOptionId'>): MemberQuestion => ({
+  ...question,
+  answered: true,
+  myOptionId: optionId,
+  correctOptionId: result?.correctOptionId !== undefined ? result.correctOptionId : question.correctOptionId,
+});
+
+/** Marks one question answered in a list (for SWR's optimistic data after an answer). */
+export const markAnswered = (items: MemberQuestion[], questionId: string, optionId: string, result?: AnswerResult) =>
+  items.map((question) => (question.id === questionId ? withAnswer(question, optionId, result) : question));
+
+export const isAlreadyAnswered = (error: unknown) => error instanceof ApiError && error.status === 409 && error.code === 'ALREADY_ANSWERED';
+export const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** The toast for an answer that failed (member-app §8): a duplicate says so; otherwise "Failed to submit answer". */
+export function answerFailure(error: unknown): { title: string; description?: string } {
+  // The API's message is the spec's text: "You have already answered this question".
+  if (isAlreadyAnswered(error)) return { title: (error as ApiError).message };
+  if (isSignedOut(error)) return { title: 'Please log in to answer questions' };
+  return { title: 'Error', description: 'Failed to submit answer' };
+}
+
+/** "20 pts" */
+export const pointsLabel = (points: number) => `${points} pts`;
