@@ -14,7 +14,7 @@ export interface AdminScreenSetup {
   seatMap: ScreenSeatMap;
 }
 
-/** A new venue with one screen and a saved seat map (rows A-B regular, the rest premium unless given). */
+/** A new venue with one screen and a saved seat map (every row regular unless given). */
 export async function venueWithScreen(
   admin: ApiClient,
   options: { rows?: number; columns?: number; capacity?: number; aisleColumns?: number[]; unavailable?: string[]; rowCategories?: Record<string, string> } = {},
@@ -31,7 +31,7 @@ export async function venueWithScreen(
     columns,
     aisleColumns: options.aisleColumns ?? [],
     screenPosition: 'top',
-    rowCategories: options.rowCategories ?? { A: 'regular', B: 'regular' },
+    rowCategories: options.rowCategories ?? {},
     unavailable: options.unavailable ?? [],
   });
   expect(seatMap.status, JSON.stringify(seatMap.body)).toBe(200);
