@@ -68,6 +68,28 @@ try {
       } while (start);
       return performance.now() - started;
     },
+    /**
+     * The listing's former shape, for comparison, in this process: seven day queries (one per day of
+     * the week, here as seven ranges of the month index) and two batch reads (venues, screens).
+     */
+    former: async () => {
+      const started = performance.now();
+      const perDay = await Promise.all(
+        Array.from({ length: 7 }, (_, i) => addDays(from, i)).map((day) =>
+          db.entities.session.query
+            .byMonth({ sessionMonth: day.slice(0, 7) })
+            .between({ sessionDate: day }, { sessionDate: addDays(day, 1) })
+            .go({ pages: 'all' })
+            .then((r) => r.data),
+        ),
+      );
+      const sessions = perDay.flat();
+      await Promise.all([
+        db.entities.venue.get([...new Set(sessions.map((x) => x.venueId))].map((venueId) => ({ venueId }))).go(),
+        db.entities.screen.get([...new Set(sessions.map((x) => x.screenId))].map((screenId) => ({ screenId }))).go(),
+      ]);
+      return performance.now() - started;
+    },
     /** The API's fixed cost without data (HTTP, routing, the Lambda shell). */
     health: async () => {
       const started = performance.now();
@@ -78,7 +100,7 @@ try {
 
   const count = (JSON.parse((await send(`${stack.apiUrl}/api/sessions?from=${from}&days=7`)).body) as { items: unknown[] }).items.length;
   console.log(`Listing: ${count} sessions from ${from} for 7 days (${crossesMonth ? 'two month partitions' : 'one month partition'}), ${RUNS} runs each in alternating blocks of ${BLOCK}`);
-  const samples = { api: [] as number[], direct: [] as number[], floor: [] as number[], health: [] as number[] };
+  const samples = { api: [] as number[], direct: [] as number[], floor: [] as number[], former: [] as number[], health: [] as number[] };
   for (let round = 0; round * BLOCK < WARMUP_RUNS + RUNS; round++) {
     for (const [name, run] of Object.entries(paths) as [keyof typeof paths, () => Promise<number>][]) {
       for (let i = round * BLOCK; i < (round + 1) * BLOCK; i++) {
@@ -93,6 +115,7 @@ try {
     'GET /api/sessions?days=7': row(samples.api),
     'raw Query of the index (floor)': row(samples.floor),
     'listSessions() in this process': row(samples.direct),
+    'former shape in this process (7 day queries + 2 batch reads)': row(samples.former),
     'GET /api/health (API without data)': row(samples.health),
     'ratio API / floor': {
       p50: `${(percentile(samples.api, 50) / percentile(samples.floor, 50)).toFixed(2)}x`,

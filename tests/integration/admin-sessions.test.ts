@@ -125,7 +125,7 @@ describe('creating and editing sessions', () => {
     const member = await memberWith(100);
     expect((await member.api.post('/api/bookings', { sessionId: session.id, seats: ['B1'] })).status).toBe(201);
     const other = await admin.api.post<{ id: string }>(`/api/admin/venues/${setup.venue.id}/screens`, { name: 'Other', capacity: 12 });
-    await admin.api.put(`/api/admin/screens/${other.body.id}/seat-map`, { rows: 3, columns: 4, aisleColumns: [], screenPosition: 'top', rowCategories: {} });
+    await admin.api.put(`/api/admin/screens/${other.body.id}/seat-map`, { rows: 3, columns: 4, aisleColumns: [], screenPosition: 'top', rowCategories: { A: 'regular', B: 'regular', C: 'regular' } });
     const move = await admin.api.put(`/api/admin/sessions/${session.id}`, { venueId: setup.venue.id, screenId: other.body.id, date: newDate, time: '21:15', prices: {}, assetIds: [] });
     expect(move.status).toBe(409);
     expect(errorOf(move.body)).toEqual({ code: 'SESSION_HAS_BOOKINGS', message: 'This session has bookings: its venue and screen cannot change.' });
@@ -157,7 +157,7 @@ describe('seat-map versions', () => {
       columns: 3,
       aisleColumns: [1],
       screenPosition: 'bottom',
-      rowCategories: {},
+      rowCategories: { A: 'regular', B: 'regular' },
       unavailable: ['B1'],
     });
     expect(saved.body.version).toBe(2);
