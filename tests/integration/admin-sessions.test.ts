@@ -131,6 +131,28 @@ describe('creating and editing sessions', () => {
     expect(errorOf(move.body)).toEqual({ code: 'SESSION_HAS_BOOKINGS', message: 'This session has bookings: its venue and screen cannot change.' });
   });
 
+  it('charges the edited price at once, even to a booking Lambda that cached the session before the edit', async () => {
+    const setup = await venueWithScreen(admin.api);
+    const session = await createSession(admin.api, setup, { prices: { regular: 10 } });
+    const member = await memberWith(100);
+    // The seat map read warms the booking domain's cache of the session (its prices).
+    expect((await guest.get<SeatMap>(`/api/sessions/${session.id}/seats`)).body.categories.find((c) => c.id === 'regular')?.price).toBe(10);
+    const edited = await admin.api.put(`/api/admin/sessions/${session.id}`, {
+      venueId: setup.venue.id,
+      screenId: setup.screen.id,
+      movieId: '1001',
+      date: session.date,
+      time: session.time,
+      prices: { regular: 30 },
+      assetIds: [],
+    });
+    expect(edited.status).toBe(200);
+    const booking = await member.api.post<{ totalPrice: number }>('/api/bookings', { sessionId: session.id, seats: ['A1'] });
+    expect(booking.status).toBe(201);
+    expect(booking.body.totalPrice).toBe(30);
+    expect((await balanceOf(member)).points).toBe(70);
+  });
+
   it('copies a renamed venue or screen onto its sessions: the listing shows the new names', async () => {
     const setup = await venueWithScreen(admin.api);
     const session = await createSession(admin.api, setup);
