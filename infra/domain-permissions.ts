@@ -78,7 +78,17 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
     timeout: Duration.seconds(29),
   },
   leaderboard: { tableActions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] },
-  admin: { tableActions: [] },
+  admin: {
+    // The back office: catalog reads (BatchGetItem for venues, movies, assets, bookers' profiles),
+    // writes of venues, screens, seat maps (a PutItem per seat), sessions with their prices and
+    // running order (transactions of puts, updates and deletes), assets and home content, deletes,
+    // a cancelled session's refunds through the ledger, the movie database's response cache.
+    tableActions: union(LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem']),
+    // The movie-database import and Movies Management read TMDB when configured.
+    tmdbSecret: true,
+    // Saving a large seat map writes one item per seat.
+    timeout: Duration.seconds(29),
+  },
 };
 
 /** Cognito's post-confirmation trigger creates the new member's profile. */

@@ -69,6 +69,7 @@ export const POINTS_TRANSACTION_TYPES = [
   'answer',
   'feedback',
   'referral',
+  'refund',
 ] as const;
 export type PointsTransactionType = (typeof POINTS_TRANSACTION_TYPES)[number];
 

@@ -35,6 +35,11 @@ export interface PointsChange {
   check?: (profile: LedgerProfile) => void;
   /** More profile attributes set by the balance update itself (one item takes one write per transaction). */
   alongside?: ProfileAlongside;
+  /**
+   * Whether a positive delta counts as earned (lifetime points, tier, leaderboard): true by default;
+   * false for a refund, which gives back points spent rather than earning new ones.
+   */
+  earns?: boolean;
 }
 
 export interface PointsChangeOptions<Role extends string = string> {
@@ -91,7 +96,7 @@ const EMPTY_BALANCE: BalanceState = { points: 0, lifetimePoints: 0, revision: 0 
 /** One member's change worked out against the balance read: the new balance fields, the ledger entry and leaderboard writes, the result. */
 function planChange(change: PointsChange, from: BalanceState, thresholds: TierThresholds, now: Date) {
   const newBalance = from.points + change.delta;
-  const earned = Math.max(change.delta, 0);
+  const earned = change.earns === false ? 0 : Math.max(change.delta, 0);
   const lifetimePoints = from.lifetimePoints + earned;
   const tier = effectiveTier(lifetimePoints, from.grantedTier, thresholds);
   const earnedPeriods = addEarnedPoints(from.earnedPeriods, now, earned);

@@ -8,6 +8,7 @@
  *   5. the Q&A API: an answer against the raw transaction of the same items, a movie's question list
  *      against one raw query, and the offline generation of a movie's questions
  *   6. the redemption API against the raw DynamoDB transaction floor of the same items
+ *   7. the session listing (a week of shows) against one raw query of its index
  */
 import { spawnSync } from 'node:child_process';
 import { benchApi } from './api';
@@ -25,3 +26,4 @@ run('SPA first load (production build)', 'npm', ['run', '--silent', 'build']);
 run('Booking', 'npm', ['run', '--silent', 'bench:booking']);
 run('Questions', 'npm', ['run', '--silent', 'bench:questions']);
 run('Rewards', 'npm', ['run', '--silent', 'bench:rewards']);
+run('Session listing', 'npm', ['run', '--silent', 'bench:listing']);

@@ -32,6 +32,8 @@ export const BookingEntity = new Entity({
     checkedInAt: { type: 'string' },
     /** Who checked it in: the member (band) or the staff member (booking code). */
     checkedInBy: { type: 'string' },
+    /** When the seat was cancelled and refunded (absent while confirmed). */
+    cancelledAt: { type: 'string' },
   },
   indexes: {
     /** A session's booked seats; one seat by its key. */
