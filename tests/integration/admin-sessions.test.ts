@@ -3,7 +3,7 @@ import type { AdminSession, AdminSessionDetail, SessionCancelResult } from '../.
 import type { SeatMap, SessionSummary } from '../../shared/api/routes/booking';
 import type { ScreenSeatMap } from '../../shared/api/routes/admin-venues';
 import { db } from '../../functions/data/service';
-import { apiClient, createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
+import { apiClient, createAdmin, memberWithPoints, type TestUser } from '../helpers';
 import { createSession, daysAhead, venueWithScreen } from '../helpers/admin';
 import { expectStatementChains, fullHistory } from '../helpers/statement';
 
@@ -19,11 +19,6 @@ const balanceOf = async (member: TestUser) => ((await member.api.get('/api/me'))
 const listing = async (from: string, days = 1, extra = '') =>
   (await guest.get<{ items: SessionSummary[] }>(`/api/sessions?from=${from}&days=${days}${extra}`)).body.items;
 
-async function memberWith(points: number): Promise<TestUser> {
-  const member = await createMember();
-  await creditPoints(member.userId, points);
-  return member;
-}
 
 describe('creating and editing sessions', () => {
   it('refuses bad input with the texts: venue, screen, date, time in 5-minute steps, prices 0-10000 in steps of 0.01', async () => {
@@ -92,7 +87,7 @@ describe('creating and editing sessions', () => {
     expect(items).toEqual([
       expect.objectContaining({ id: session.id, movieTitle: session.movieTitle, venue: setup.venue.name, location: setup.venue.location, screen: setup.screen.name, date, time: '18:35', totalSeats: 11, bookedSeats: 0 }),
     ]);
-    const assets = await (await memberWith(0)).api.get<{ items: { assetId: string }[] }>(`/api/sessions/${session.id}/assets`);
+    const assets = await (await memberWithPoints(0)).api.get<{ items: { assetId: string }[] }>(`/api/sessions/${session.id}/assets`);
     expect(assets.body.items.map((a) => a.assetId)).toEqual(['asset-preshow-phones', 'asset-preshow-welcome']);
     // A member pays the stored price rounded to whole points.
     const seats = await guest.get<SeatMap>(`/api/sessions/${session.id}/seats`);
@@ -122,7 +117,7 @@ describe('creating and editing sessions', () => {
     expect((await listing(session.date)).map((s) => s.id)).not.toContain(session.id);
     expect((await listing(newDate)).find((s) => s.id === session.id)).toMatchObject({ time: '21:15', movieTitle: edited.body.movieTitle });
 
-    const member = await memberWith(100);
+    const member = await memberWithPoints(100);
     expect((await member.api.post('/api/bookings', { sessionId: session.id, seats: ['B1'] })).status).toBe(201);
     const other = await admin.api.post<{ id: string }>(`/api/admin/venues/${setup.venue.id}/screens`, { name: 'Other', capacity: 12 });
     await admin.api.put(`/api/admin/screens/${other.body.id}/seat-map`, { rows: 3, columns: 4, aisleColumns: [], screenPosition: 'top', rowCategories: { A: 'regular', B: 'regular', C: 'regular' } });
@@ -134,7 +129,7 @@ describe('creating and editing sessions', () => {
   it('charges the edited price at once, even to a booking Lambda that cached the session before the edit', async () => {
     const setup = await venueWithScreen(admin.api);
     const session = await createSession(admin.api, setup, { prices: { regular: 10 } });
-    const member = await memberWith(100);
+    const member = await memberWithPoints(100);
     // The seat map read warms the booking domain's cache of the session (its prices).
     expect((await guest.get<SeatMap>(`/api/sessions/${session.id}/seats`)).body.categories.find((c) => c.id === 'regular')?.price).toBe(10);
     const edited = await admin.api.put(`/api/admin/sessions/${session.id}`, {
@@ -170,7 +165,7 @@ describe('seat-map versions', () => {
   it('keeps a booked session on its own seat map when a new one is saved; a new session takes the new map', async () => {
     const setup = await venueWithScreen(admin.api, { rows: 3, columns: 4 });
     const old = await createSession(admin.api, setup);
-    const member = await memberWith(100);
+    const member = await memberWithPoints(100);
     expect((await member.api.post('/api/bookings', { sessionId: old.id, seats: ['C4'] })).status).toBe(201);
 
     // The new map has no row C and no seat 4, and takes B1 off sale.
@@ -212,7 +207,7 @@ describe('deleting and cancelling sessions', () => {
   it('refuses to delete a session with bookings (409) and deletes one without', async () => {
     const setup = await venueWithScreen(admin.api);
     const booked = await createSession(admin.api, setup);
-    const member = await memberWith(50);
+    const member = await memberWithPoints(50);
     expect((await member.api.post('/api/bookings', { sessionId: booked.id, seats: ['A1'] })).status).toBe(201);
     const refused = await admin.api.delete(`/api/admin/sessions/${booked.id}`);
     expect(refused.status).toBe(409);
@@ -229,7 +224,7 @@ describe('deleting and cancelling sessions', () => {
   it('refunds every confirmed booking once, even when cancelled three times at once and again later; seats freed, balance = ledger sum', async () => {
     const setup = await venueWithScreen(admin.api);
     const session = await createSession(admin.api, setup);
-    const [ada, bob] = await Promise.all([memberWith(100), memberWith(100)]);
+    const [ada, bob] = await Promise.all([memberWithPoints(100), memberWithPoints(100)]);
     expect((await ada.api.post('/api/bookings', { sessionId: session.id, seats: ['A1', 'A2'] })).status).toBe(201);
     expect((await ada.api.post('/api/bookings', { sessionId: session.id, seats: ['C1'] })).status).toBe(201);
     expect((await bob.api.post('/api/bookings', { sessionId: session.id, seats: ['B3'] })).status).toBe(201);
@@ -271,7 +266,7 @@ describe('session detail', () => {
   it('gives the seat map with booked and checked-in seats, each booking with its member, seats, code, status and check-in time, and occupancy', async () => {
     const setup = await venueWithScreen(admin.api);
     const session = await createSession(admin.api, setup);
-    const member = await memberWith(100);
+    const member = await memberWithPoints(100);
     await member.api.patch('/api/me', { name: 'Detail Member' });
     const booking = await member.api.post<{ bookingCode: string }>('/api/bookings', { sessionId: session.id, seats: ['B2', 'B1'] });
     const checkedInAt = new Date().toISOString();

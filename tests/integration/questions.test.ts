@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import { loadSettings } from '../../functions/data/settings';
 import type { AnswerResult, AnsweredQuestion, FlashCardSession, MemberQuestion } from '../../shared/api/routes/questions';
-import { apiClient, createMember, type ApiResponse, type TestUser } from '../helpers';
+import { apiClient, createMember, WELCOME_BONUS, type ApiResponse, type TestUser } from '../helpers';
 import { expectStatementChains, fullHistory } from '../helpers/statement';
 
 type Phase = 'pre-show' | 'post-show';
@@ -43,6 +43,10 @@ async function createQuestion({ assetId, phase, correct = 'a', isActive = true }
 }
 
 const balanceOf = async (user: TestUser) => ((await user.api.get('/api/me')).body as { points: number }).points;
+/** The member's points beyond the welcome bonus every new member starts with. */
+const pointsEarnedHere = async (user: TestUser) => (await balanceOf(user)) - WELCOME_BONUS;
+/** The member's statement without its first entry, the welcome bonus (revision 1). */
+const entriesAfterWelcome = async (user: TestUser) => (await fullHistory(user.api)).filter((entry) => entry.revision > 1);
 const configured = async () => ((await guest.get('/api/settings')).body as { pointsValues: { correct_answer: number; survey_answer: number } }).pointsValues;
 const answer = (user: TestUser, questionId: string, optionId: string) => user.api.post<AnswerResult>(`/api/questions/${questionId}/answers`, { optionId });
 const change = (user: TestUser, questionId: string, optionId: string) => user.api.put<AnswerResult>(`/api/questions/${questionId}/answers/mine`, { optionId });
@@ -83,9 +87,9 @@ describe('POST /api/questions/{id}/answers', () => {
 
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ correct: true, pointsAwarded: correct_answer, correctOptionId: 'c' });
-    expect(await balanceOf(user)).toBe(correct_answer);
-    const [entry] = await fullHistory(user.api);
-    expect(entry).toMatchObject({ delta: correct_answer, oldBalance: 0, newBalance: correct_answer, type: 'answer', reason: `Answered a question about ${title}` });
+    expect(await pointsEarnedHere(user)).toBe(correct_answer);
+    const [entry] = await entriesAfterWelcome(user);
+    expect(entry).toMatchObject({ delta: correct_answer, oldBalance: WELCOME_BONUS, newBalance: WELCOME_BONUS + correct_answer, type: 'answer', reason: `Answered a question about ${title}` });
     const { data: topics } = await db.entities.userQa.query.byMember({ userId: user.userId }).go();
     expect(topics.map((t) => t.qaTopic)).toEqual([title]);
   });
@@ -99,8 +103,8 @@ describe('POST /api/questions/{id}/answers', () => {
 
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ correct: false, pointsAwarded: 0, correctOptionId: 'a' });
-    expect(await balanceOf(user)).toBe(0);
-    expect(await fullHistory(user.api)).toEqual([]);
+    expect(await pointsEarnedHere(user)).toBe(0);
+    expect(await entriesAfterWelcome(user)).toEqual([]);
     const { data: stored } = await db.entities.sessionAnswer.get({ userId: user.userId, questionId }).go();
     expect(stored).toMatchObject({ selectedOptionId: 'b', answerText: 'Ridley Scott', isCorrect: false, pointsAwarded: 0, qaTopic: 'Trailer Q&A' });
     const { data: topics } = await db.entities.userQa.query.byMember({ userId: user.userId }).go();
@@ -117,8 +121,8 @@ describe('POST /api/questions/{id}/answers', () => {
 
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ correct: null, pointsAwarded: survey_answer, correctOptionId: null });
-    expect(await balanceOf(user)).toBe(survey_answer);
-    expect((await fullHistory(user.api))[0]).toMatchObject({ delta: survey_answer, type: 'answer' });
+    expect(await pointsEarnedHere(user)).toBe(survey_answer);
+    expect((await entriesAfterWelcome(user))[0]).toMatchObject({ delta: survey_answer, type: 'answer' });
   });
 
   it('pays what the points configuration says when the answer is given', async () => {
@@ -141,8 +145,8 @@ describe('POST /api/questions/{id}/answers', () => {
       await db.entities.pointsConfig.patch({ activityType: 'survey_answer' }).set({ pointsValue: original.survey_answer }).go();
       await loadSettings(Date.now() + 180_000);
     }
-    expect(await balanceOf(user)).toBe(42);
-    expect((await fullHistory(user.api)).map((e) => e.delta).sort()).toEqual([35, 7].sort());
+    expect(await pointsEarnedHere(user)).toBe(42);
+    expect((await entriesAfterWelcome(user)).map((e) => e.delta).sort()).toEqual([35, 7].sort());
   });
 
   it('refuses a second answer with 409 ALREADY_ANSWERED and pays once', async () => {
@@ -154,7 +158,7 @@ describe('POST /api/questions/{id}/answers', () => {
     for (const optionId of ['a', 'b']) {
       expectError(await answer(user, questionId, optionId), 409, 'ALREADY_ANSWERED', 'You have already answered this question');
     }
-    expect(await balanceOf(user)).toBe((await configured()).correct_answer);
+    expect(await pointsEarnedHere(user)).toBe((await configured()).correct_answer);
   });
 
   it('gives 30 concurrent answers of one member to one question exactly one 201; the rest are 409 and the points are paid once', async () => {
@@ -167,10 +171,10 @@ describe('POST /api/questions/{id}/answers', () => {
     const created = responses.filter((r) => r.status === 201);
     expect(created).toHaveLength(1);
     for (const response of responses) if (response.status !== 201) expectError(response, 409, 'ALREADY_ANSWERED', 'You have already answered this question');
-    const history = await fullHistory(user.api);
+    const history = await entriesAfterWelcome(user);
     const won = created[0].body;
     expect(history).toHaveLength(won.pointsAwarded > 0 ? 1 : 0);
-    expect(await balanceOf(user)).toBe(won.pointsAwarded);
+    expect(await pointsEarnedHere(user)).toBe(won.pointsAwarded);
     const { data: answers } = await db.entities.sessionAnswer.query.byMember({ userId: user.userId }).go();
     expect(answers).toHaveLength(1);
   });
@@ -194,7 +198,7 @@ describe('POST /api/questions/{id}/answers', () => {
     // Nothing of the above was stored or paid.
     const { data: answers } = await db.entities.sessionAnswer.query.byMember({ userId: user.userId }).go();
     expect(answers).toEqual([]);
-    expect(await balanceOf(user)).toBe(0);
+    expect(await pointsEarnedHere(user)).toBe(0);
   });
 });
 
@@ -215,8 +219,8 @@ describe('PUT /api/questions/{id}/answers/mine', () => {
 
     const wronged = await change(user, questionId, 'd');
     expect(wronged.body).toEqual({ correct: false, pointsAwarded: 0, correctOptionId: 'a' });
-    expect(await balanceOf(user)).toBe(0);
-    expect(await fullHistory(user.api)).toEqual([]);
+    expect(await pointsEarnedHere(user)).toBe(0);
+    expect(await entriesAfterWelcome(user)).toEqual([]);
     expectError(await change(user, questionId, 'z'), 400, 'VALIDATION_ERROR');
     expectError(await change(user, `it-q-${unique()}`, 'a'), 404, 'NOT_FOUND');
   });
@@ -229,7 +233,7 @@ describe('PUT /api/questions/{id}/answers/mine', () => {
     expect(paid).toBeGreaterThan(0);
 
     expect((await change(user, questionId, 'c')).body).toEqual({ correct: false, pointsAwarded: 0, correctOptionId: 'a' });
-    expect(await balanceOf(user)).toBe(paid);
+    expect(await pointsEarnedHere(user)).toBe(paid);
     const { data: stored } = await db.entities.sessionAnswer.get({ userId: user.userId, questionId }).go();
     expect(stored).toMatchObject({ selectedOptionId: 'c', isCorrect: false, pointsAwarded: paid });
   });
@@ -340,7 +344,7 @@ describe('movie Q&A', () => {
     const movie = (await guest.get<{ title: string }>(`/api/movies/${LIST_MOVIE}`)).body;
     const { data: topics } = await db.entities.userQa.query.byMember({ userId: user.userId }).go();
     expect(topics.map((t) => t.qaTopic)).toEqual([movie.title]);
-    if (result.body.correct) expect((await fullHistory(user.api))[0]).toMatchObject({ reason: `Answered a question about ${movie.title}`, type: 'answer' });
+    if (result.body.correct) expect((await entriesAfterWelcome(user))[0]).toMatchObject({ reason: `Answered a question about ${movie.title}`, type: 'answer' });
 
     const after = await user.api.get<List>(`/api/movies/${LIST_MOVIE}/questions`);
     expect(after.body.items[0]).toMatchObject({ id: question.id, answered: true, myOptionId: question.options[0].id, correctOptionId });
@@ -583,7 +587,7 @@ describe('GET /api/me/answers', () => {
       expect(item.pointsAwarded).toBe(i === 22 ? survey_answer : i % 3 === 0 ? correct_answer : 0);
       expect(item.updatedAt === null).toBe(i !== 21);
     }
-    expect(await balanceOf(user)).toBe(all.reduce((sum, a) => sum + a.pointsAwarded, 0));
+    expect(await pointsEarnedHere(user)).toBe(all.reduce((sum, a) => sum + a.pointsAwarded, 0));
   });
 
   it('answers a bad cursor with 400 and a guest with 401', async () => {
