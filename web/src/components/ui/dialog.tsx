@@ -9,7 +9,7 @@ export interface DialogProps {
   description?: ReactNode;
   /** An element that opens the dialog when clicked (uncontrolled use). */
   trigger?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** Buttons shown under the body. */
   footer?: ReactNode;
   children?: ReactNode;
