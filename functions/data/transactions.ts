@@ -68,3 +68,10 @@ export async function writeTransaction<Role extends string>(writes: TransactionW
     }
   }
 }
+
+/** Whether a single write (not a transaction) was refused by its condition; ElectroDB wraps the SDK's error as its cause. */
+export function isConditionFailure(error: unknown): boolean {
+  return [error, (error as { cause?: unknown } | undefined)?.cause].some(
+    (e) => (e as { name?: string } | undefined)?.name === 'ConditionalCheckFailedException',
+  );
+}

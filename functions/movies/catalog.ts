@@ -1,34 +1,11 @@
 import { ALSO_KNOWN_AS, KNOWN_FOR } from '../../shared/constants';
 import type { MovieDetails, MovieList, MovieListPage, MovieTrailer, Person } from '../../shared/api/routes/movies';
 import { notFound } from '../../shared/errors';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { createMovieDatabase } from '../adapters/movies';
-import type { MovieDatabase, MovieListItem } from '../adapters/movies/types';
+import type { MovieListItem } from '../adapters/movies/types';
 import { trailersOnly } from '../adapters/movies/videos';
-import { dynamoResponseCache } from './response-cache';
+import { movieDatabase } from '../data/movie-database';
+import { db } from '../data/service';
 import { ratingSummary } from './reviews';
-
-let database: Promise<MovieDatabase> | undefined;
-
-/**
- * Deployed, the TMDB read token lives in Secrets Manager (TMDB_SECRET_NAME, set by the API stack
- * when configured); locally it is the TMDB_READ_TOKEN variable, and without either the offline catalog answers.
- */
-async function movieDatabaseEnv(env: NodeJS.ProcessEnv): Promise<NodeJS.ProcessEnv> {
-  if (env.TMDB_READ_TOKEN || !env.TMDB_SECRET_NAME) return env;
-  const secret = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: env.TMDB_SECRET_NAME }));
-  return { ...env, TMDB_READ_TOKEN: secret.SecretString?.trim() };
-}
-
-/** TMDB when a read token is configured, else the offline catalog; created once per Lambda. */
-function movieDatabase(): Promise<MovieDatabase> {
-  if (!database) {
-    database = movieDatabaseEnv(process.env).then((env) => createMovieDatabase(env, dynamoResponseCache()));
-    // A failed secret read is retried by the next request rather than remembered.
-    database.catch(() => (database = undefined));
-  }
-  return database;
-}
 
 const toListItem = (m: MovieListItem) => ({
   id: m.id,
@@ -66,8 +43,8 @@ export async function movieDetails(id: number): Promise<MovieDetails> {
 }
 
 export async function personDetails(id: number): Promise<Person> {
-  const db = await movieDatabase();
-  const [person, credits] = await Promise.all([db.person(id), db.personCredits(id)]);
+  const movies = await movieDatabase();
+  const [person, credits] = await Promise.all([movies.person(id), movies.personCredits(id)]);
   if (!person) throw notFound('Person');
   return {
     ...person,
@@ -79,13 +56,26 @@ export async function personDetails(id: number): Promise<Person> {
 /** How many now playing films home's trailers carousel looks at (one details read each, cached). */
 export const CAROUSEL_FILMS = 10;
 
-/** The first trailer of each of the first now playing films that has one. */
+/**
+ * The newest active trailer asset of each movie (the asset whose questions the trailer Q&A shows):
+ * one query of the active trailers' index partition, a catalog of tens of items.
+ */
+async function trailerAssetsByMovie(): Promise<Map<number, string>> {
+  const { data } = await db.entities.asset.query.byTypeActive({ type: 'trailer', isActive: true }).go({ order: 'desc', pages: 'all', attributes: ['assetId', 'movieId'] });
+  const byMovie = new Map<number, string>();
+  for (const asset of data) if (asset.movieId !== undefined && !byMovie.has(asset.movieId)) byMovie.set(asset.movieId, asset.assetId);
+  return byMovie;
+}
+
+/** The first trailer of each of the first now playing films that has one, with its trailer asset (null when none). */
 export async function nowPlayingTrailers(): Promise<MovieTrailer[]> {
-  const db = await movieDatabase();
-  const { results } = await db.list('now_playing', 1);
-  const movies = await Promise.all(results.slice(0, CAROUSEL_FILMS).map((m) => db.movie(m.id)));
-  return movies.flatMap((movie) => {
+  const movies = await movieDatabase();
+  const [{ results }, assets] = await Promise.all([movies.list('now_playing', 1), trailerAssetsByMovie()]);
+  const details = await Promise.all(results.slice(0, CAROUSEL_FILMS).map((m) => movies.movie(m.id)));
+  return details.flatMap((movie) => {
     const trailer = movie && trailersOnly(movie.videos)[0];
-    return movie && trailer ? [{ movieId: movie.id, movieTitle: movie.title, backdropUrl: movie.backdropUrl, trailer }] : [];
+    return movie && trailer
+      ? [{ movieId: movie.id, movieTitle: movie.title, backdropUrl: movie.backdropUrl, trailer, assetId: assets.get(movie.id) ?? null }]
+      : [];
   });
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MovieDetails, MovieListPage, Person } from '../../shared/api/routes/movies';
 import { ALSO_KNOWN_AS, KNOWN_FOR } from '../../shared/constants';
-import { dynamoResponseCache } from '../../functions/movies/response-cache';
+import { dynamoResponseCache } from '../../functions/data/movie-response-cache';
 import { apiClient } from '../helpers';
 
 const guest = apiClient();

@@ -9,6 +9,11 @@ export const VenueEntity = new Entity({
     location: { type: 'string', required: true },
     address: { type: 'string' },
     phone: { type: 'string' },
+    /**
+     * The IANA time zone of the venue's clock (DESIGN §5: a session's date and time are the venue's
+     * wall-clock time). Items written before it existed have none: readers take 'UTC'.
+     */
+    timeZone: { type: 'string', required: true, default: 'UTC' },
     isActive: { type: 'boolean', required: true, default: true },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },

@@ -118,6 +118,8 @@ export const movieTrailerSchema = z.object({
   movieTitle: z.string(),
   backdropUrl: z.string().nullable(),
   trailer: trailerSchema,
+  /** The trailer asset whose questions the trailer Q&A shows (`GET /api/assets/{id}/questions`); null when the movie has none. */
+  assetId: z.string().nullable(),
 });
 export type MovieTrailer = z.infer<typeof movieTrailerSchema>;
 

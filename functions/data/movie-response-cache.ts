@@ -1,5 +1,5 @@
 import type { ResponseCache } from '../adapters/movies/cache';
-import { db } from '../data/service';
+import { db } from './service';
 
 /**
  * The movie database's response cache in the table, shared by every Lambda: an item per key
