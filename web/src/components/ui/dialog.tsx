@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode, Ref } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -10,6 +10,8 @@ export interface DialogProps {
   /** An element that opens the dialog when clicked (uncontrolled use). */
   trigger?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** 'side': a panel along the right edge, full height (e.g. a venue's details beside its table). */
+  placement?: 'center' | 'side';
   /** Buttons shown under the body. */
   footer?: ReactNode;
   children?: ReactNode;
@@ -27,6 +29,7 @@ export function Dialog({
   description,
   trigger,
   size = 'md',
+  placement = 'center',
   footer,
   children,
   dismissible = true,
@@ -35,15 +38,32 @@ export function Dialog({
   const keepOpen = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  // Radix returns the focus to its Trigger; a dialog opened from state (a row's Edit button) returns it
+  // to whatever had it when the dialog opened, while that is still on the page.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const returnFocus = (event: Event) => {
+    if (trigger) return;
+    const element = opener.current;
+    opener.current = null;
+    if (element?.isConnected) {
+      event.preventDefault();
+      element.focus();
+    }
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={`${styles.content} ${styles[size]}`}
+          className={`${styles.content} ${styles[size]} ${placement === 'side' ? styles.side : ''}`}
           onEscapeKeyDown={keepOpen}
           onInteractOutside={keepOpen}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={returnFocus}
         >
           <RadixDialog.Title ref={titleRef} tabIndex={titleRef ? -1 : undefined} className={styles.title}>
             {title}
