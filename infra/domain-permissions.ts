@@ -61,7 +61,16 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
   leaderboard: { tableActions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] },
   // No routes yet: no function is made.
   questions: { tableActions: [] },
-  admin: { tableActions: [] },
+  admin: {
+    // The back office: catalog reads (BatchGetItem for venues, movies, assets, profiles), writes of
+    // venues, screens, seat maps, sessions, assets and home content, deletes, and a cancelled
+    // session's refunds through the ledger.
+    tableActions: union(LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem']),
+    // The movie-database import and Movies Management read TMDB when configured.
+    tmdbSecret: true,
+    // Saving a large seat map writes one item per seat.
+    timeout: Duration.seconds(29),
+  },
 };
 
 /** Cognito's post-confirmation trigger creates the new member's profile. */

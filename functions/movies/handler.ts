@@ -3,6 +3,7 @@ import { notFound } from '../../shared/errors';
 import { HttpResponse, domainHandler } from '../lib/handler';
 import { findMovie, listMovies, movieDetails, nowPlayingTrailers, personDetails } from './catalog';
 import { activeFeaturedScreening } from './featured';
+import { recommendedMovies } from './recommended';
 import { createReview, deleteReview, listReviews, updateReview } from './reviews';
 
 async function existingMovie(id: number) {
@@ -30,4 +31,5 @@ export const handler = domainHandler('movies', {
   },
   listTrailers: async () => ({ items: await nowPlayingTrailers() }),
   getFeatured: async () => ({ featured: await activeFeaturedScreening() }),
+  getRecommendedMovies: async () => recommendedMovies(),
 });

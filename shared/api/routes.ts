@@ -1,3 +1,8 @@
+import { adminAssetsRoutes } from './routes/admin-assets';
+import { adminHomeRoutes } from './routes/admin-home';
+import { adminMoviesRoutes } from './routes/admin-movies';
+import { adminSessionsRoutes } from './routes/admin-sessions';
+import { adminVenuesRoutes } from './routes/admin-venues';
 import { bookingRoutes } from './routes/booking';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { membersRoutes } from './routes/members';
@@ -12,6 +17,11 @@ export const routes = {
   ...bookingRoutes,
   ...moviesRoutes,
   ...leaderboardRoutes,
+  ...adminVenuesRoutes,
+  ...adminSessionsRoutes,
+  ...adminAssetsRoutes,
+  ...adminHomeRoutes,
+  ...adminMoviesRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

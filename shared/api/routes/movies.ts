@@ -123,6 +123,11 @@ export const movieTrailerSchema = z.object({
 });
 export type MovieTrailer = z.infer<typeof movieTrailerSchema>;
 
+/** Home's Recommended Movies, as the back office orders them (lower first). */
+export const recommendedMoviesSchema = z.object({
+  items: z.array(z.object({ id: z.number(), title: z.string(), overview: z.string(), posterUrl: z.string().nullable(), releaseDate: z.string().nullable(), genre: z.string().nullable() })),
+});
+
 export const moviesRoutes = defineRoutes({
   listMovies: {
     method: 'GET',
@@ -220,5 +225,13 @@ export const moviesRoutes = defineRoutes({
     auth: 'public',
     summary: "Home's active featured screening, or null",
     response: featuredScreeningSchema,
+  },
+  getRecommendedMovies: {
+    method: 'GET',
+    path: '/api/recommended-movies',
+    domain: 'movies',
+    auth: 'public',
+    summary: "Home's Recommended Movies, in the back office's order (lower first)",
+    response: recommendedMoviesSchema,
   },
 });

@@ -1,0 +1,27 @@
+/** back-office §5: session times are chosen in 5-minute steps. */
+export const SESSION_TIME_STEP_MINUTES = 5;
+export const SESSION_TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export const isFiveMinuteStep = (time: string) => {
+  const match = SESSION_TIME_PATTERN.exec(time);
+  return !!match && Number(match[2]) % SESSION_TIME_STEP_MINUTES === 0;
+};
+
+/** The index partition of a session's day: its month, YYYY-MM. */
+export const monthOf = (date: string) => date.slice(0, 7);
+
+/** The months a range of days touches, in order (a 7-day window touches at most two). */
+export function monthsBetween(firstDay: string, lastDay: string): string[] {
+  const months: string[] = [];
+  let [year, month] = firstDay.split('-').map(Number);
+  const [lastYear, lastMonth] = lastDay.split('-').map(Number);
+  while (year < lastYear || (year === lastYear && month <= lastMonth)) {
+    months.push(`${year}-${String(month).padStart(2, '0')}`);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return months;
+}

@@ -1,0 +1,43 @@
+import * as z from 'zod';
+import { defineRoutes } from '../route';
+
+export const ADMIN_MOVIE_LISTS = ['now_playing', 'upcoming', 'popular'] as const;
+
+export const adminMovieSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  overview: z.string(),
+  posterUrl: z.string().nullable(),
+  releaseDate: z.string(),
+  voteAverage: z.number(),
+  originalLanguage: z.string(),
+});
+export type AdminMovie = z.infer<typeof adminMovieSchema>;
+
+export const adminMoviesRoutes = defineRoutes({
+  listAdminMovies: {
+    method: 'GET',
+    path: '/api/admin/movies',
+    domain: 'admin',
+    auth: 'admin',
+    summary: 'Movies Management: a page of now playing, upcoming or popular movies filtered by title, release year and original language, with the count',
+    query: z.object({
+      list: z.enum(ADMIN_MOVIE_LISTS, { error: 'list must be now_playing, upcoming or popular' }).default('now_playing'),
+      page: z.coerce.number().int().min(1).max(500).default(1),
+      title: z.string().trim().max(200).optional(),
+      year: z.coerce.number().int().min(1870, 'Release year must be a year').max(2200, 'Release year must be a year').optional(),
+      language: z.string().trim().toLowerCase().regex(/^[a-z]{2,3}$/, 'Original language is a code like en').optional(),
+    }),
+    response: z.object({
+      list: z.enum(ADMIN_MOVIE_LISTS),
+      page: z.number(),
+      totalPages: z.number(),
+      totalResults: z.number(),
+      /** The count badge: results after the filters. */
+      count: z.number(),
+      /** Original languages on this page, for the filter. */
+      languages: z.array(z.string()),
+      results: z.array(adminMovieSchema),
+    }),
+  },
+});

@@ -1,0 +1,211 @@
+import * as z from 'zod';
+import { PRICE_MAX, PRICE_MIN, isCentStep } from '../../admin/pricing';
+import { isFiveMinuteStep } from '../../admin/sessions';
+import { SCREEN_POSITIONS } from '../../admin/seat-map';
+import { defineRoutes } from '../route';
+import { adminIdParams, pageOf } from './admin-common';
+
+export const SESSION_STATUSES = ['scheduled', 'ongoing', 'completed', 'cancelled'] as const;
+export const MAX_SESSION_ASSETS = 25;
+export const MAX_SESSION_PRICES = 20;
+
+/** The spec gives no text for these (back-office §5: "venue, screen, date and time required"). */
+export const SESSION_MESSAGES = {
+  venue: 'Please select a venue',
+  screen: 'Please select a screen',
+  date: 'Please select a date',
+  time: 'Please select a time',
+  timeStep: 'Times are chosen in 5-minute steps',
+  price: 'Each price must be a number from 0 to 10000',
+  priceStep: 'Prices go in steps of 0.01',
+  tooManyAssets: `A session plays at most ${MAX_SESSION_ASSETS} assets`,
+  duplicateAsset: 'An asset can be added to a session only once',
+} as const;
+
+const dateKey = z.string({ error: SESSION_MESSAGES.date }).regex(/^\d{4}-\d{2}-\d{2}$/, SESSION_MESSAGES.date).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), SESSION_MESSAGES.date);
+const price = z
+  .number({ error: SESSION_MESSAGES.price })
+  .min(PRICE_MIN, SESSION_MESSAGES.price)
+  .max(PRICE_MAX, SESSION_MESSAGES.price)
+  .refine(isCentStep, SESSION_MESSAGES.priceStep);
+
+/** DESIGN §6: `POST /api/admin/sessions`. Only prices above 0 are stored; the base price is their average. */
+export const sessionInputSchema = z.object({
+  venueId: z.string({ error: SESSION_MESSAGES.venue }).trim().min(1, SESSION_MESSAGES.venue).max(128),
+  screenId: z.string({ error: SESSION_MESSAGES.screen }).trim().min(1, SESSION_MESSAGES.screen).max(128),
+  /** The movie-database id (a string of digits); without it the first movie asset's movie is shown. */
+  movieId: z
+    .union([z.string().trim().regex(/^\d{1,12}$/, 'Please select a movie'), z.number().int().positive().transform(String), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v === '' || v === null ? undefined : v)),
+  /** YYYY-MM-DD, the venue's calendar day. */
+  date: dateKey,
+  /** HH:MM on the venue's clock, in 5-minute steps. */
+  time: z.string({ error: SESSION_MESSAGES.time }).regex(/^\d{2}:\d{2}$/, SESSION_MESSAGES.time).refine(isFiveMinuteStep, SESSION_MESSAGES.timeStep),
+  /** Seat category id to points per seat, 0-10000 in steps of 0.01. */
+  prices: z
+    .record(z.string().trim().min(1).max(128), price)
+    .default({})
+    .refine((p) => Object.keys(p).length <= MAX_SESSION_PRICES, `At most ${MAX_SESSION_PRICES} seat categories`),
+  /** The running order: first plays first. */
+  assetIds: z
+    .array(z.string().trim().min(1).max(128))
+    .max(MAX_SESSION_ASSETS, SESSION_MESSAGES.tooManyAssets)
+    .default([])
+    .refine((ids) => new Set(ids).size === ids.length, SESSION_MESSAGES.duplicateAsset),
+});
+export type SessionInput = z.infer<typeof sessionInputSchema>;
+
+export const adminSessionSchema = z.object({
+  id: z.string(),
+  venueId: z.string(),
+  venueName: z.string(),
+  location: z.string(),
+  screenId: z.string(),
+  screenName: z.string(),
+  movieId: z.string().nullable(),
+  movieTitle: z.string(),
+  posterUrl: z.string().nullable(),
+  date: z.string(),
+  time: z.string(),
+  bookedSeats: z.number().int(),
+  totalSeats: z.number().int(),
+  status: z.enum(SESSION_STATUSES),
+  /** The seat-map version the session was made with. */
+  seatMapVersion: z.number().int(),
+  basePrice: z.number(),
+  /** Stored prices (above 0), per category, in points. */
+  prices: z.array(z.object({ categoryId: z.string(), name: z.string(), colorCode: z.string(), price: z.number() })),
+  /** The running order. */
+  assets: z.array(z.object({ assetId: z.string(), title: z.string(), type: z.string(), displayOrder: z.number().int() })),
+  createdAt: z.string(),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+export const adminSessionsQuerySchema = z.object({
+  /** A single day, YYYY-MM-DD. */
+  date: dateKey.optional(),
+  /** First day (default today, UTC) and last day (default 30 days on); at most 366 days. */
+  from: dateKey.optional(),
+  to: dateKey.optional(),
+  venueId: z.string().trim().min(1).max(128).optional(),
+  status: z.enum(SESSION_STATUSES).optional(),
+  cursor: z.string().trim().min(1).max(4000).optional(),
+  limit: z.coerce.number().int().min(1, 'limit must be 1-100').max(100, 'limit must be 1-100').optional(),
+});
+
+export const sessionBookingSchema = z.object({
+  bookingCode: z.string(),
+  userId: z.string(),
+  memberName: z.string().nullable(),
+  memberEmail: z.string().nullable(),
+  seats: z.array(z.string()),
+  status: z.enum(['confirmed', 'cancelled']),
+  totalPrice: z.number(),
+  createdAt: z.string(),
+  checkedInAt: z.string().nullable(),
+});
+export type SessionBooking = z.infer<typeof sessionBookingSchema>;
+
+export const adminSessionDetailSchema = z.object({
+  session: adminSessionSchema,
+  /** The session's own seat-map version; null when its screen has none (or was deleted). */
+  seatMap: z
+    .object({
+      version: z.number().int(),
+      rows: z.number().int(),
+      columns: z.number().int(),
+      aisleColumns: z.array(z.number().int()),
+      screenPosition: z.enum(SCREEN_POSITIONS),
+      seats: z.array(
+        z.object({
+          label: z.string(),
+          row: z.number().int(),
+          rowLabel: z.string(),
+          number: z.number().int(),
+          categoryId: z.string(),
+          available: z.boolean(),
+          booked: z.boolean(),
+          checkedIn: z.boolean(),
+        }),
+      ),
+      categories: z.array(z.object({ id: z.string(), name: z.string(), colorCode: z.string(), price: z.number() })),
+    })
+    .nullable(),
+  bookings: z.array(sessionBookingSchema),
+  occupancy: z.object({
+    bookedSeats: z.number().int(),
+    totalSeats: z.number().int(),
+    checkedInSeats: z.number().int(),
+    /** booked / total, 0-100, one decimal. */
+    percent: z.number(),
+  }),
+});
+export type AdminSessionDetail = z.infer<typeof adminSessionDetailSchema>;
+
+export const sessionCancelResultSchema = z.object({
+  session: adminSessionSchema,
+  /** Bookings this call refunded (a retry refunds none twice). */
+  refundedBookings: z.number().int(),
+  refundedPoints: z.number(),
+});
+export type SessionCancelResult = z.infer<typeof sessionCancelResultSchema>;
+
+export const adminSessionsRoutes = defineRoutes({
+  listAdminSessions: {
+    method: 'GET',
+    path: '/api/admin/sessions',
+    domain: 'admin',
+    auth: 'admin',
+    summary: 'Sessions by date then time (today to 30 days on unless ?date= or ?from=&to=), with venue, screen, seats, running order and prices',
+    query: adminSessionsQuerySchema,
+    response: pageOf(adminSessionSchema),
+  },
+  createSession: {
+    method: 'POST',
+    path: '/api/admin/sessions',
+    domain: 'admin',
+    auth: 'admin',
+    summary: "Create a session on the screen's current seat map; members see it at once",
+    body: sessionInputSchema,
+    response: adminSessionSchema,
+    status: 201,
+  },
+  getAdminSession: {
+    method: 'GET',
+    path: '/api/admin/sessions/{id}',
+    domain: 'admin',
+    auth: 'admin',
+    summary: 'Session Detail: its seat map (its own version) with booked and checked-in seats, its bookings and occupancy',
+    params: adminIdParams,
+    response: adminSessionDetailSchema,
+  },
+  updateSession: {
+    method: 'PUT',
+    path: '/api/admin/sessions/{id}',
+    domain: 'admin',
+    auth: 'admin',
+    summary: 'Edit a session (the same fields as create; prices and running order replaced). A session with bookings keeps its venue and screen',
+    params: adminIdParams,
+    body: sessionInputSchema,
+    response: adminSessionSchema,
+  },
+  deleteSession: {
+    method: 'DELETE',
+    path: '/api/admin/sessions/{id}',
+    domain: 'admin',
+    auth: 'admin',
+    summary: 'Delete a session with its prices and running order (409 SESSION_HAS_BOOKINGS: cancel it instead)',
+    params: adminIdParams,
+    status: 204,
+  },
+  cancelSession: {
+    method: 'POST',
+    path: '/api/admin/sessions/{id}/cancel',
+    domain: 'admin',
+    auth: 'admin',
+    summary: 'Cancel a session: status cancelled, every confirmed booking refunded once through the ledger, seats freed (safe to retry)',
+    params: adminIdParams,
+    response: sessionCancelResultSchema,
+  },
+});
