@@ -1,5 +1,5 @@
 import { rowLetters, seatLabel } from '@shared/booking/seat-labels';
-import type { ScreenPosition } from '@shared/seat-map/layout';
+import type { ScreenPosition } from '@shared/admin/seat-map-draft';
 import { memo, useCallback, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import styles from './seat-map-editor.module.css';
 

@@ -13,7 +13,7 @@ import {
   type LayoutSize,
   type ScreenPosition,
   type SeatMapDraft,
-} from '@shared/seat-map/layout';
+} from '@shared/admin/seat-map-draft';
 import { useCallback, useId, useMemo, useState, type CSSProperties } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../components/confirm-dialog';

@@ -1,5 +1,5 @@
 import type { AdminScreen } from '@shared/api/routes/admin-venues';
-import type { SeatMapDraft } from '@shared/seat-map/layout';
+import type { SeatMapDraft } from '@shared/admin/seat-map-draft';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';

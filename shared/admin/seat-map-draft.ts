@@ -5,22 +5,21 @@
  * every row has one seat category; single seats may be marked unavailable.
  */
 import { rowLetters, seatLabel } from '../booking/seat-labels';
+import { defaultLayout, SEAT_MAP_LIMITS as LIMITS, seatCountExceedsCapacity, type ScreenPosition } from './seat-map';
+
+export { defaultCategoryId, DEFAULT_SCREEN_POSITION, SCREEN_POSITIONS, type ScreenPosition } from './seat-map';
 
 export const SEAT_MAP_LIMITS = {
-  rows: { min: 1, max: 100 },
-  columns: { min: 1, max: 200 },
+  rows: { min: LIMITS.minRows, max: LIMITS.maxRows },
+  columns: { min: LIMITS.minColumns, max: LIMITS.maxColumns },
 } as const;
 
-export const SCREEN_POSITIONS = ['top', 'bottom', 'left', 'right'] as const;
-export type ScreenPosition = (typeof SCREEN_POSITIONS)[number];
-export const DEFAULT_SCREEN_POSITION: ScreenPosition = 'top';
-
+/** The same texts as the API's seat-map schema. */
 export const SEAT_MAP_MESSAGES = {
-  rows: `Rows must be a whole number from ${SEAT_MAP_LIMITS.rows.min} to ${SEAT_MAP_LIMITS.rows.max}`,
-  columns: `Columns must be a whole number from ${SEAT_MAP_LIMITS.columns.min} to ${SEAT_MAP_LIMITS.columns.max}`,
+  rows: 'Rows must be between 1 and 100',
+  columns: 'Columns must be between 1 and 200',
   /** back-office §5, word for word. */
-  overCapacity: (seats: number, capacity: number) =>
-    `Cannot generate ${seats} seats. Screen capacity is ${capacity} seats. Please adjust rows, columns, or aisles.`,
+  overCapacity: seatCountExceedsCapacity,
 } as const;
 
 export interface LayoutSize {
@@ -35,7 +34,7 @@ export interface LayoutSize {
  * default layout fits the capacity, and the editor opens on a layout that Generate accepts.
  */
 export function defaultLayoutSize(capacity: number): LayoutSize {
-  const spec = capacity <= 100 ? { rows: 8, columns: 12 } : capacity <= 200 ? { rows: 12, columns: 18 } : { rows: 15, columns: 20 };
+  const spec = defaultLayout(capacity);
   const seats = Math.max(1, Math.floor(capacity));
   if (spec.rows * spec.columns <= seats) return spec;
   const rows = Math.floor(seats / spec.columns);
@@ -74,16 +73,6 @@ export function normalizeAisles(aisles: readonly number[], columns: number): num
 /** Adds the aisle after `column`, or removes it when present. */
 export function toggleAisle(aisles: readonly number[], column: number, columns: number): number[] {
   return aisles.includes(column) ? aisles.filter((c) => c !== column) : normalizeAisles([...aisles, column], columns);
-}
-
-export interface CategoryLike {
-  id: string;
-  name: string;
-}
-
-/** back-office §9: the category named regular (case-insensitive), else the first; null with none. */
-export function defaultCategoryId(categories: readonly CategoryLike[]): string | null {
-  return (categories.find((c) => c.name.trim().toLowerCase() === 'regular') ?? categories[0])?.id ?? null;
 }
 
 /** Row letter -> category id for `rows` rows: kept where already chosen, else the fallback. */

@@ -11,7 +11,7 @@ import {
   sellableSeatCount,
   sizeProblem,
   toggleAisle,
-} from './layout';
+} from './seat-map-draft';
 
 describe('seat-map layout', () => {
   it('defaults by capacity: 8 x 12 up to 100 seats, 12 x 18 up to 200, 15 x 20 above, never above the capacity', () => {
@@ -41,10 +41,10 @@ describe('seat-map layout', () => {
   it('keeps rows within 1-100 and columns within 1-200', () => {
     expect(sizeProblem({ rows: 1, columns: 1 })).toBeNull();
     expect(sizeProblem({ rows: 100, columns: 200 })).toBeNull();
-    expect(sizeProblem({ rows: 0, columns: 10 })).toMatch(/^Rows/);
-    expect(sizeProblem({ rows: 101, columns: 10 })).toMatch(/^Rows/);
-    expect(sizeProblem({ rows: 2.5, columns: 10 })).toMatch(/^Rows/);
-    expect(sizeProblem({ rows: 10, columns: 201 })).toMatch(/^Columns/);
+    expect(sizeProblem({ rows: 0, columns: 10 })).toMatch(/^Rows must be between 1 and 100/);
+    expect(sizeProblem({ rows: 101, columns: 10 })).toMatch(/^Rows must be between 1 and 100/);
+    expect(sizeProblem({ rows: 2.5, columns: 10 })).toMatch(/^Rows must be between 1 and 100/);
+    expect(sizeProblem({ rows: 10, columns: 201 })).toMatch(/^Columns must be between 1 and 200/);
     expect(checkGenerate({ rows: 0, columns: 10 }, 500).ok).toBe(false);
   });
 
