@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminAsset } from '@shared/api/routes/admin-assets';
 import { sessionInputSchema, type AdminSession, type SessionInput } from '@shared/api/routes/admin-sessions';
+import type { AdminSeatCategory } from '@shared/api/routes/admin-venues';
 import { localDateKey } from '@shared/booking/calendar';
 import { sessionTimeSlots } from '@shared/admin/form-values';
 import { DEFAULT_CATEGORY_PRICE, PRICE_MAX, PRICE_MIN } from '@shared/admin/pricing';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
@@ -47,37 +50,54 @@ interface ChosenAsset {
  * stored) and the assets it plays, chosen and ordered by drag or keyboard.
  */
 export function SessionFormDialog({ open, onOpenChange, session, onSaved }: SessionFormDialogProps) {
+  const categories = useSeatCategories();
+  if (!open) return null;
+  if (!categories.data) {
+    // The prices need the seat categories: the form starts once they are here.
+    return (
+      <Dialog open onOpenChange={onOpenChange} title={session ? 'Edit Session' : 'Create Session'} size="lg">
+        {categories.error && !categories.isLoading ? (
+          <LoadError title="Failed to load data" onRetry={() => void categories.mutate()} />
+        ) : (
+          <Spinner label="Loading" />
+        )}
+      </Dialog>
+    );
+  }
+  return <SessionFormBody onOpenChange={onOpenChange} session={session} onSaved={onSaved} categories={categories.data.items} />;
+}
+
+function SessionFormBody({
+  onOpenChange,
+  session,
+  onSaved,
+  categories,
+}: Omit<SessionFormDialogProps, 'open'> & { categories: AdminSeatCategory[] }) {
   const { toast } = useToast();
   const venues = useVenues();
   const screens = useScreens();
-  const categories = useSeatCategories();
   const assets = useAssets();
   const ids = useId();
-  const [chosen, setChosen] = useState<ChosenAsset[]>([]);
+  const activeCategories = useMemo(() => categories.filter((c) => c.isActive || session?.prices.some((p) => p.categoryId === c.id)), [categories, session]);
+  const [chosen, setChosen] = useState<ChosenAsset[]>(() =>
+    session ? [...session.assets].sort((a, b) => a.displayOrder - b.displayOrder).map((a) => ({ id: a.assetId, title: a.title, type: a.type })) : [],
+  );
   const [assetToAdd, setAssetToAdd] = useState('');
 
-  const { register, handleSubmit, reset, control, setValue, formState } = useForm<SessionForm, unknown, SessionFormOut>({
+  const { register, handleSubmit, control, setValue, formState } = useForm<SessionForm, unknown, SessionFormOut>({
     resolver: zodResolver(sessionFormSchema),
+    defaultValues: (() => {
+      const prices = Object.fromEntries(
+        activeCategories.map((c) => [c.id, session ? (session.prices.find((p) => p.categoryId === c.id)?.price ?? 0) : DEFAULT_CATEGORY_PRICE]),
+      );
+      return session
+        ? { venueId: session.venueId, screenId: session.screenId, date: session.date, time: session.time, movieId: session.movieId ?? '', prices }
+        : { venueId: '', screenId: '', date: localDateKey(new Date()), time: '19:00', movieId: '', prices };
+    })(),
   });
   const { errors, isSubmitting } = formState;
   const venueId = useWatch({ control, name: 'venueId' });
   const hasBookings = Boolean(session && session.bookedSeats > 0);
-
-  const activeCategories = useMemo(() => (categories.data?.items ?? []).filter((c) => c.isActive), [categories.data]);
-
-  useEffect(() => {
-    if (!open) return;
-    const prices = Object.fromEntries(
-      activeCategories.map((c) => [c.id, session ? (session.prices.find((p) => p.categoryId === c.id)?.price ?? 0) : DEFAULT_CATEGORY_PRICE]),
-    );
-    reset(
-      session
-        ? { venueId: session.venueId, screenId: session.screenId, date: session.date, time: session.time, movieId: session.movieId ?? '', prices }
-        : { venueId: '', screenId: '', date: localDateKey(new Date()), time: '19:00', movieId: '', prices },
-    );
-    setChosen(session ? [...session.assets].sort((a, b) => a.displayOrder - b.displayOrder).map((a) => ({ id: a.assetId, title: a.title, type: a.type })) : []);
-    setAssetToAdd('');
-  }, [open, session, activeCategories, reset]);
 
   const venueScreens = useMemo(() => (screens.data?.items ?? []).filter((s) => s.venueId === venueId && (s.isActive || s.id === session?.screenId)), [screens.data, venueId, session]);
   const movieAssets = useMemo(() => (assets.data ?? []).filter((a) => a.type === 'movie' && a.movieId && (a.isActive || a.movieId === session?.movieId)), [assets.data, session]);
@@ -102,10 +122,10 @@ export function SessionFormDialog({ open, onOpenChange, session, onSaved }: Sess
     }
   };
 
-  const loadingChoices = venues.isLoading || screens.isLoading || categories.isLoading;
+  const loadingChoices = venues.isLoading || screens.isLoading;
   return (
     <Dialog
-      open={open}
+      open
       onOpenChange={(next) => !isSubmitting && onOpenChange(next)}
       dismissible={!isSubmitting}
       title={session ? 'Edit Session' : 'Create Session'}
@@ -166,7 +186,7 @@ export function SessionFormDialog({ open, onOpenChange, session, onSaved }: Sess
 
         <fieldset className={styles.fieldset}>
           <legend>Pricing per seat category (pts)</legend>
-          {activeCategories.length === 0 && <p className={styles.muted}>{categories.isLoading ? 'Loading categories…' : 'No seat categories.'}</p>}
+          {activeCategories.length === 0 && <p className={styles.muted}>No seat categories.</p>}
           <div className={styles.formGrid}>
             {activeCategories.map((category) => (
               <TextField
