@@ -144,14 +144,22 @@ async function attemptBooking(userId: string, sessionId: string, labels: string[
             item: entities.session
               .patch({ sessionId })
               .add({ bookedSeats: n })
-              .where((attr, op) => `${op.eq(attr.totalSeats, session.totalSeats)} AND ${op.lte(attr.bookedSeats, session.totalSeats - n)} AND ${op.eq(attr.status, session.status)}`)
+              .where((attr, op) =>
+                [
+                  op.eq(attr.totalSeats, session.totalSeats),
+                  op.lte(attr.bookedSeats, session.totalSeats - n),
+                  op.eq(attr.status, session.status),
+                  // An admin edit since the session was read (prices, screen): refused, then retried with fresh data.
+                  session.editRevision === undefined ? op.notExists(attr.editRevision) : op.eq(attr.editRevision, session.editRevision),
+                ].join(' AND '),
+              )
               .commit(),
           },
           ...seats.map((seat, i) => ({
             role: 'seatCheck' as const,
             key: labels[i],
             item: entities.screenSeat
-              .check({ screenId: session.screenId, rowNumber: seat.rowNumber, seatNumber: seat.seatNumber })
+              .check({ screenId: session.screenId, version: seat.version, rowNumber: seat.rowNumber, seatNumber: seat.seatNumber })
               .where((attr, op) => `${op.eq(attr.isAvailable, true)} AND ${op.eq(attr.categoryId, seat.categoryId)}`)
               .commit(),
           })),
@@ -175,9 +183,9 @@ async function attemptBooking(userId: string, sessionId: string, labels: string[
       },
     );
   } catch (error) {
-    // A stale seat map or capacity: read them again and try once more before answering.
+    // A stale seat map or capacity (or an admin edit since the read): read them again and try once more before answering.
     const stale = error instanceof BookingConditionFailed && error.seatsTaken.length === 0 && (error.seatsChanged.length > 0 || error.capacityFailed);
-    if (stale && context.cached) return attemptBooking(userId, sessionId, labels, idempotencyKey, true);
+    if (stale && !fresh) return attemptBooking(userId, sessionId, labels, idempotencyKey, true);
     throw error;
   }
   return result;

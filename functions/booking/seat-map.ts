@@ -5,7 +5,7 @@ import { loadSessionContext } from './session-context';
 
 /** The seat map with the booked seats as of now (the layout and prices may be up to 30 s old). */
 export async function getSeatMap(sessionId: string): Promise<SeatMap> {
-  const [{ screen, seats, categories }, { data: booked }] = await Promise.all([
+  const [{ screen, seatMap, seats, categories }, { data: booked }] = await Promise.all([
     loadSessionContext(sessionId),
     db.entities.booking.query.bySessionSeat({ sessionId }).go({ pages: 'all' }),
   ]);
@@ -19,10 +19,11 @@ export async function getSeatMap(sessionId: string): Promise<SeatMap> {
     screen: {
       id: screen.screenId,
       name: screen.name,
-      screenPosition: screen.screenPosition,
-      aisleColumns: screen.aisleColumns,
-      rows: Math.max(...positions.map((s) => s.rowNumber)),
-      columns: Math.max(...positions.map((s) => s.seatNumber)),
+      // The session's own version of the layout (a map saved before versions: the screen's).
+      screenPosition: seatMap?.screenPosition ?? screen.screenPosition,
+      aisleColumns: seatMap?.aisleColumns ?? screen.aisleColumns,
+      rows: seatMap?.rows ?? Math.max(...positions.map((s) => s.rowNumber)),
+      columns: seatMap?.columns ?? Math.max(...positions.map((s) => s.seatNumber)),
     },
     categories: [...categories.values()]
       .filter(({ category }) => usedCategories.has(category.categoryId))

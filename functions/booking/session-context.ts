@@ -8,6 +8,7 @@ const CACHE_MS = 30_000;
 const CACHE_SIZE = 500;
 
 type ScreenItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.screen.get>['go']>>['data']>;
+type SeatMapItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.seatMap.get>['go']>>['data']>;
 type ScreenSeatItem = Awaited<ReturnType<ReturnType<typeof db.entities.screenSeat.query.byScreen>['go']>>['data'][number];
 type CategoryItem = Awaited<ReturnType<ReturnType<typeof db.entities.seatCategory.query.allByName>['go']>>['data'][number];
 
@@ -15,7 +16,9 @@ type CategoryItem = Awaited<ReturnType<ReturnType<typeof db.entities.seatCategor
 export interface SessionContext {
   session: SessionItem;
   screen: ScreenItem | null;
-  /** The screen's seats by label, in row then seat order. */
+  /** The session's seat-map version (its layout); null for a map saved before versions (the screen then holds the layout). */
+  seatMap: SeatMapItem | null;
+  /** The seats of the session's seat-map version by label, in row then seat order. */
   seats: Map<string, ScreenSeatItem>;
   /** Every seat category with its price in points for this session. */
   categories: Map<string, { category: CategoryItem; price: number }>;
@@ -45,14 +48,18 @@ export async function loadSessionContext(sessionId: string, { fresh = false } = 
   const cached = contexts.get(sessionId);
   if (!fresh && cached && Date.now() - cached.loadedAt < CACHE_MS) return { ...cached, cached: true };
   const session = await getSessionItem(sessionId);
-  const [screen, seats, categories] = await Promise.all([
+  // The session keeps the seat map it was made with: a seat booked on it never disappears.
+  const version = session.seatMapVersion ?? 1;
+  const [screen, seatMap, seats, categories] = await Promise.all([
     db.entities.screen.get({ screenId: session.screenId }).go().then((r) => r.data),
-    db.entities.screenSeat.query.byScreen({ screenId: session.screenId }).go({ pages: 'all' }).then((r) => r.data),
+    db.entities.seatMap.get({ screenId: session.screenId, version }).go().then((r) => r.data),
+    db.entities.screenSeat.query.byScreen({ screenId: session.screenId, version }).go({ pages: 'all' }).then((r) => r.data),
     loadCategoryPrices(session),
   ]);
   const context = {
     session,
     screen,
+    seatMap,
     seats: new Map(seats.map((seat) => [seatLabel(seat.rowNumber, seat.seatNumber), seat])),
     categories,
     loadedAt: Date.now(),

@@ -1,5 +1,6 @@
 import { seatsLeft } from '../../shared/booking/availability';
-import { dayRange, utcDateKey } from '../../shared/booking/calendar';
+import { addDays, utcDateKey } from '../../shared/booking/calendar';
+import { monthsBetween } from '../../shared/admin/sessions';
 import type { SessionSummary } from '../../shared/api/routes/booking';
 import { notFound } from '../../shared/errors';
 import { db } from '../data/service';
@@ -43,10 +44,10 @@ function toSummary(session: SessionItem, venue: VenueItem | undefined, screen: S
     genre: session.genre ?? null,
     durationMinutes: session.durationMinutes ?? null,
     venueId: session.venueId,
-    venue: venue?.name ?? 'Venue',
-    location: venue?.location ?? '',
+    venue: venue?.name ?? session.venueName ?? 'Venue',
+    location: venue?.location ?? session.location ?? '',
     screenId: session.screenId,
-    screen: screen?.name ?? null,
+    screen: screen?.name ?? session.screenName ?? null,
     date: session.sessionDate,
     time: session.sessionTime,
     basePrice: session.basePrice,
@@ -58,23 +59,39 @@ function toSummary(session: SessionItem, venue: VenueItem | undefined, screen: S
   };
 }
 
+/** Whether the session item carries its card's venue and screen (every item the back office writes does). */
+const carriesCard = (s: SessionItem) => s.venueName !== undefined && s.location !== undefined && s.screenName !== undefined;
+
 async function summarize(sessions: SessionItem[]): Promise<SessionSummary[]> {
+  // Items written before the card's fields were copied onto them (seeded or older ones) read their venue and screen.
+  const legacy = sessions.filter((s) => !carriesCard(s));
   const [venues, screens] = await Promise.all([
-    loadVenues(sessions.map((s) => s.venueId)),
-    loadScreens(sessions.map((s) => s.screenId)),
+    loadVenues(legacy.map((s) => s.venueId)),
+    loadScreens(legacy.map((s) => s.screenId)),
   ]);
-  return sessions.map((s) => toSummary(s, venues.get(s.venueId), screens.get(s.screenId)));
+  return sessions.map((s) => (carriesCard(s) ? toSummary(s, undefined, undefined) : toSummary(s, venues.get(s.venueId), screens.get(s.screenId))));
 }
 
-/** Shows of `days` calendar days from `from`: one query per day, in parallel, already ordered by time. */
+/**
+ * Shows of `days` calendar days from `from`, by date then time: one query per month the days touch
+ * (a week touches at most two) of the listing index, whose items carry what a card shows.
+ */
 export async function listSessions(filters: SessionFilters): Promise<SessionSummary[]> {
   // Clients pass their own calendar day; without it, the server's (UTC).
-  const days = dayRange(filters.from ?? utcDateKey(), filters.days);
-  const perDay = await Promise.all(
-    days.map((sessionDate) => db.entities.session.query.byDate({ sessionDate }).go({ pages: 'all' }).then((r) => r.data)),
+  const first = filters.from ?? utcDateKey();
+  const last = addDays(first, filters.days - 1);
+  const dayAfter = addDays(last, 1);
+  const perMonth = await Promise.all(
+    monthsBetween(first, last).map((sessionMonth) =>
+      db.entities.session.query
+        .byMonth({ sessionMonth })
+        .between({ sessionDate: first }, { sessionDate: dayAfter })
+        .go({ pages: 'all' })
+        .then((r) => r.data),
+    ),
   );
   const { movie, venue, location } = filters;
-  const scheduled = perDay.flat().filter(
+  const scheduled = perMonth.flat().filter(
     (s) => s.status !== 'cancelled' && (!movie || sameText(s.movieTitle, movie) || String(s.movieId) === movie),
   );
   const summaries = await summarize(scheduled);

@@ -18,6 +18,7 @@ import { ReviewEntity } from './entities/review';
 import { RewardEntity } from './entities/reward';
 import { ScreenEntity } from './entities/screen';
 import { ScreenSeatEntity } from './entities/screen-seat';
+import { SeatMapEntity } from './entities/seat-map';
 import { SeatCategoryEntity } from './entities/seat-category';
 import { SessionEntity } from './entities/session';
 import { SessionAnswerEntity } from './entities/session-answer';
@@ -54,6 +55,7 @@ export const db = new Service(
     screen: ScreenEntity,
     screenSeat: ScreenSeatEntity,
     seatCategory: SeatCategoryEntity,
+    seatMap: SeatMapEntity,
     session: SessionEntity,
     sessionAnswer: SessionAnswerEntity,
     sessionAsset: SessionAssetEntity,

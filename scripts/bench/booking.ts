@@ -47,6 +47,7 @@ try {
     await db.entities.screen.create({ screenId, venueId: 'venue-grand-central', name: `Bench ${id}`, capacity: rows * columns }).go();
     const seats = Array.from({ length: rows * columns }, (_, i) => ({
       screenId,
+      version: 1,
       rowNumber: Math.floor(i / columns) + 1,
       seatNumber: (i % columns) + 1,
       categoryId: 'regular',
@@ -109,7 +110,7 @@ try {
         session
           .patch({ sessionId: floorShow.sessionId })
           .add({ bookedSeats: 2 })
-          .where((a, op) => `${op.eq(a.totalSeats, 500)} AND ${op.lte(a.bookedSeats, 500 - 2)} AND ${op.eq(a.status, 'scheduled')}`)
+          .where((a, op) => `${op.eq(a.totalSeats, 500)} AND ${op.lte(a.bookedSeats, 500 - 2)} AND ${op.eq(a.status, 'scheduled')} AND ${op.notExists(a.editRevision)}`)
           .commit(),
         ...positions.map((seat) =>
           screenSeat.check(seat).where((a, op) => `${op.eq(a.isAvailable, true)} AND ${op.eq(a.categoryId, 'regular')}`).commit(),

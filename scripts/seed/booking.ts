@@ -6,6 +6,7 @@ import { createMovieDatabase, type MovieDatabase } from '../../functions/adapter
 import { changePoints } from '../../functions/data/ledger';
 import { db } from '../../functions/data/service';
 import type { SeedContext } from './index';
+import { migrate } from './migrations';
 
 export interface BookingSeedContext extends Pick<SeedContext, 'now' | 'users' | 'log'> {
   /** Where the shows' films come from; the configured movie database (TMDB or the offline catalog) by default. */
@@ -103,6 +104,7 @@ function seatsOf(screenId: string, layout: Layout) {
     const seatNumber = (i % layout.columns) + 1;
     return {
       screenId,
+      version: 1,
       rowNumber,
       seatNumber,
       categoryId: layout.rowCategory(rowNumber),
@@ -110,6 +112,8 @@ function seatsOf(screenId: string, layout: Layout) {
     };
   });
 }
+
+const sellableSeats = (screenId: string, layout: Layout) => seatsOf(screenId, layout).filter((seat) => seat.isAvailable).length;
 
 interface SeedMovie {
   movieId: string;
@@ -162,6 +166,24 @@ async function seedVenues(): Promise<boolean> {
         capacity: layout.rows * layout.columns,
         aisleColumns: layout.aisleColumns,
         isActive: true,
+        seatMapVersion: 1,
+        seatMapVersionsIssued: 1,
+        seatCount: layout.rows * layout.columns,
+        sellableSeats: sellableSeats(screen.screenId, layout),
+      })),
+    )
+    .go({ concurrency: 8 });
+  await db.entities.seatMap
+    .put(
+      SCREENS.map(({ screenId, layout, screenPosition }) => ({
+        screenId,
+        version: 1,
+        rows: layout.rows,
+        columns: layout.columns,
+        aisleColumns: layout.aisleColumns,
+        screenPosition,
+        seatCount: layout.rows * layout.columns,
+        sellableSeats: sellableSeats(screenId, layout),
       })),
     )
     .go({ concurrency: 8 });
@@ -176,21 +198,37 @@ async function seedVenues(): Promise<boolean> {
  * sessions created only when missing (booked counts and admin edits survive), the bonus granted once.
  */
 export async function seed(ctx: BookingSeedContext): Promise<void> {
+  await migrate(ctx.log);
   const today = localDateKey(ctx.now);
   const movies = await showingMovies(ctx.movies ?? createMovieDatabase());
   if (movies.length === 0) throw new Error('The movie database listed no films to schedule.');
   const venuesSeeded = await seedVenues();
+  // Names as they are now (an admin may have renamed them); screens an admin deleted get no new shows.
+  const [{ data: venueRows }, { data: screenRows }] = await Promise.all([
+    db.entities.venue.get(VENUES.map(({ venueId }) => ({ venueId }))).go(),
+    db.entities.screen.get(SCREENS.map(({ screenId }) => ({ screenId }))).go(),
+  ]);
+  const venueById = new Map(venueRows.map((v) => [v.venueId, v]));
+  const screenById = new Map(screenRows.map((s) => [s.screenId, s]));
+  const screens = SCREENS.filter((s) => screenById.has(s.screenId) && venueById.has(s.venueId));
 
   const sessions = dayRange(today, DATE_STRIP_DAYS).flatMap((sessionDate, day) =>
-    SCREENS.flatMap((screen, s) =>
+    screens.flatMap((screen, s) =>
       SHOW_TIMES.map((sessionTime, t) => {
         const movie = movies[(day + s * SHOW_TIMES.length + t) % movies.length];
-        const sellable = seatsOf(screen.screenId, screen.layout).filter((seat) => seat.isAvailable).length;
+        // The screen's current seat map (an admin may have saved a new version).
+        const row = screenById.get(screen.screenId)!;
+        const sellable = row.sellableSeats ?? sellableSeats(screen.screenId, screen.layout);
+        const venue = venueById.get(screen.venueId)!;
         return {
           sessionId: `session-${sessionDate}-${screen.screenId}-${sessionTime.replace(':', '')}`,
           ...movie,
           venueId: screen.venueId,
+          venueName: venue.name,
+          location: venue.location,
           screenId: screen.screenId,
+          screenName: row.name,
+          seatMapVersion: row.seatMapVersion ?? 1,
           sessionDate,
           sessionTime,
           basePrice: Math.round(10 * (1 + 1.5 + 2) / 3),

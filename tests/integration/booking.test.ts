@@ -131,7 +131,7 @@ describe('POST /api/bookings', () => {
     const show = await createShow();
     const member = await memberWithPoints(100);
     expect((await member.api.post('/api/bookings', { sessionId: show.sessionId, seats: ['A1'] })).status).toBe(201);
-    const { data: screenSeat } = await db.entities.screenSeat.query.byScreen({ screenId: show.screenId, rowNumber: 2, seatNumber: 1 }).go();
+    const { data: screenSeat } = await db.entities.screenSeat.query.byScreen({ screenId: show.screenId, version: 1, rowNumber: 2, seatNumber: 1 }).go();
     await db.entities.screenSeat.patch(screenSeat[0]).set({ isAvailable: false }).go();
 
     const response = await member.api.post('/api/bookings', { sessionId: show.sessionId, seats: ['B1'] });

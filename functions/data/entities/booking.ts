@@ -25,6 +25,10 @@ export const BookingEntity = new Entity({
     bookingCode: { type: 'string', required: true, readOnly: true },
     status: { type: BOOKING_STATUSES, required: true, default: 'confirmed' },
     createdAt: { type: 'string', required: true, readOnly: true },
+    /** When the seat was checked in at the door (absent until then). */
+    checkedInAt: { type: 'string' },
+    /** When the seat was cancelled and refunded (absent while confirmed). */
+    cancelledAt: { type: 'string' },
   },
   indexes: {
     /** A session's booked seats; one seat by its key. */

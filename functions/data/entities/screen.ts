@@ -13,9 +13,16 @@ export const ScreenEntity = new Entity({
     capacity: { type: 'number', required: true, default: 100 },
     screenType: { type: SCREEN_TYPES, required: true, default: 'standard' },
     isActive: { type: 'boolean', required: true, default: true },
-    /** Seat columns after which an aisle runs (column numbers, 1-based). */
+    /** Seat columns after which an aisle runs (column numbers, 1-based), as in the current seat-map version. */
     aisleColumns: { type: 'list', items: { type: 'number' }, required: true, default: () => [] },
     screenPosition: { type: SCREEN_POSITIONS, required: true, default: 'top' },
+    /** The seat-map version new sessions take (a SeatMap item); absent before the first save (a seeded map is 1). */
+    seatMapVersion: { type: 'number' },
+    /** The last version number handed out: each save takes the next one, even when it fails half-way. */
+    seatMapVersionsIssued: { type: 'number' },
+    /** Seats of the current version (rows x columns) and those for sale. */
+    seatCount: { type: 'number' },
+    sellableSeats: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {

@@ -15,10 +15,22 @@ export const SessionEntity = new Entity({
     movieTitle: { type: 'string', required: true },
     venueId: { type: 'string', required: true },
     screenId: { type: 'string', required: true },
+    /** What a show's card shows, copied from the venue and screen (kept current when they are renamed). */
+    venueName: { type: 'string' },
+    location: { type: 'string' },
+    screenName: { type: 'string' },
+    /** The seat-map version the session was made with (absent: 1). */
+    seatMapVersion: { type: 'number' },
     /** YYYY-MM-DD, the cinema's calendar day. */
     sessionDate: { type: 'string', required: true },
     /** HH:MM, 24-hour. */
     sessionTime: { type: 'string', required: true },
+    /** YYYY-MM of sessionDate: the listing index's partition. */
+    sessionMonth: {
+      type: 'string',
+      watch: ['sessionDate'],
+      set: (_: unknown, item: { sessionDate?: string }) => item.sessionDate?.slice(0, 7),
+    },
     durationMinutes: { type: 'number' },
     posterUrl: { type: 'string' },
     genre: { type: 'string' },
@@ -27,6 +39,8 @@ export const SessionEntity = new Entity({
     bookedSeats: { type: 'number', required: true, default: 0 },
     status: { type: SESSION_STATUSES, required: true, default: 'scheduled' },
     sessionState: { type: 'string', required: true, default: 'pre-show' },
+    /** Raised by every admin edit: a booking made from a cached copy of an edited session is refused and retried. */
+    editRevision: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {
@@ -34,11 +48,20 @@ export const SessionEntity = new Entity({
       pk: { field: 'pk', composite: ['sessionId'] },
       sk: { field: 'sk', composite: [] },
     },
-    /** One day's sessions by time: a week of shows is 7 small parallel queries, never a scan. */
-    byDate: {
+    /**
+     * The listing: a month's sessions by date then time. The item carries what a show's card shows, so
+     * a 7-day window (at most two months) is at most two queries and no other read.
+     */
+    byMonth: {
       index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['sessionDate'] },
-      sk: { field: 'gsi1sk', composite: ['sessionTime', 'sessionId'] },
+      pk: { field: 'gsi1pk', composite: ['sessionMonth'] },
+      sk: { field: 'gsi1sk', composite: ['sessionDate', 'sessionTime', 'sessionId'] },
+    },
+    /** A screen's sessions by date then time (deleting or renaming a screen or venue, moving a screen). */
+    byScreen: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['screenId'] },
+      sk: { field: 'gsi2sk', composite: ['sessionDate', 'sessionTime', 'sessionId'] },
     },
   },
 });

@@ -1,0 +1,87 @@
+import { DeleteCommand, PutCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { db, documentClient } from '../../functions/data/service';
+import { tableName } from '../../functions/data/client';
+
+/**
+ * One-off upgrades of a local table written by an earlier version of the code (npm start keeps its
+ * data in .local/). Each finds only items still in the old shape, so running it again does nothing.
+ * A local table is small: a Scan here is fine (no Lambda ever scans).
+ */
+
+async function scanOld(entity: string, missingAttribute: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page: ScanCommandOutput = await documentClient.send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: '#e = :e AND attribute_not_exists(#m)',
+        ExpressionAttributeNames: { '#e': '__edb_e__', '#m': missingAttribute },
+        ExpressionAttributeValues: { ':e': entity },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Seats written before seat-map versions: rewritten as version 1 (the old key is deleted). */
+async function versionSeats(): Promise<number> {
+  const old = await scanOld('screenSeat', 'version');
+  for (const item of old) {
+    const { screenId, rowNumber, seatNumber, categoryId, isAvailable } = item as { screenId: string; rowNumber: number; seatNumber: number; categoryId: string; isAvailable: boolean };
+    const { Item } = db.entities.screenSeat.put({ screenId, version: 1, rowNumber, seatNumber, categoryId, isAvailable }).params() as { Item: Record<string, unknown> };
+    await documentClient.send(new PutCommand({ TableName: tableName(), Item }));
+    await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
+  }
+  return old.length;
+}
+
+/** Screens with seats but no seat-map version: version 1 from their own layout. */
+async function versionScreens(): Promise<number> {
+  const old = await scanOld('screen', 'seatMapVersion');
+  let done = 0;
+  for (const item of old) {
+    const screenId = item.screenId as string;
+    const { data: seats } = await db.entities.screenSeat.query.byScreen({ screenId, version: 1 }).go({ pages: 'all' });
+    if (seats.length === 0) continue;
+    const rows = Math.max(...seats.map((s) => s.rowNumber));
+    const columns = Math.max(...seats.map((s) => s.seatNumber));
+    const sellableSeats = seats.filter((s) => s.isAvailable).length;
+    await db.entities.seatMap
+      .put({ screenId, version: 1, rows, columns, aisleColumns: (item.aisleColumns as number[]) ?? [], screenPosition: (item.screenPosition as 'top') ?? 'top', seatCount: seats.length, sellableSeats })
+      .go();
+    await db.entities.screen.patch({ screenId }).set({ seatMapVersion: 1, seatMapVersionsIssued: 1, seatCount: seats.length, sellableSeats }).go();
+    done += 1;
+  }
+  return done;
+}
+
+/** Sessions from before the month listing index: put again so their keys (and their card's venue and screen) are current. */
+async function reindexSessions(): Promise<number> {
+  const old = await scanOld('session', 'sessionMonth');
+  const venues = new Map<string, { name: string; location: string } | null>();
+  const screens = new Map<string, string | null>();
+  for (const item of old) {
+    const session = item as { sessionId: string; venueId: string; screenId: string };
+    if (!venues.has(session.venueId)) venues.set(session.venueId, (await db.entities.venue.get({ venueId: session.venueId }).go()).data);
+    if (!screens.has(session.screenId)) screens.set(session.screenId, (await db.entities.screen.get({ screenId: session.screenId }).go()).data?.name ?? null);
+    const venue = venues.get(session.venueId);
+    const screenName = screens.get(session.screenId);
+    const { data } = await db.entities.session.get({ sessionId: session.sessionId }).go();
+    if (!data) continue;
+    await db.entities.session
+      .put({ ...data, ...(venue ? { venueName: venue.name, location: venue.location } : {}), ...(screenName ? { screenName } : {}) })
+      .go();
+  }
+  return old.length;
+}
+
+export async function migrate(log: (message: string) => void): Promise<void> {
+  const seats = await versionSeats();
+  const screens = await versionScreens();
+  const sessions = await reindexSessions();
+  if (seats + screens + sessions > 0) log(`migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed`);
+}
