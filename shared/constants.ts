@@ -67,6 +67,7 @@ export const POINTS_TRANSACTION_TYPES = [
   'answer',
   'feedback',
   'referral',
+  'refund',
 ] as const;
 export type PointsTransactionType = (typeof POINTS_TRANSACTION_TYPES)[number];
 

@@ -1,52 +1,110 @@
-import { AppError } from '../../shared/errors';
-import { domainHandler } from '../lib/handler';
+import { domainHandler, HttpResponse } from '../lib/handler';
+import { bulkAssets, createAsset, deleteAsset, getAsset, listAssets, setAssetStatus, updateAsset } from './assets';
+import { cancelSession } from './cancel';
+import {
+  activateTrailer,
+  createFeatured,
+  deleteFeatured,
+  listFeatured,
+  listHomeTrailers,
+  listRecommended,
+  removeRecommended,
+  reorderRecommended,
+  setRecommended,
+  updateFeatured,
+} from './home';
+import { importMovie, searchMovies } from './movie-import';
+import { listManagedMovies } from './movies';
+import { saveSeatMap, screenSeatMap } from './seat-maps';
+import { createSession, deleteSession, listAdminSessions, sessionDetail, updateSession } from './sessions';
+import {
+  createCategory,
+  createScreen,
+  createVenue,
+  deleteScreen,
+  deleteVenue,
+  getScreen,
+  listCategories,
+  listScreens,
+  listVenues,
+  toAdminCategory,
+  updateScreen,
+  updateVenue,
+  venueDetail,
+} from './venues';
 
-/** Until an operation is written: 501, never a 500. */
-const notYet = async (): Promise<never> => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-};
+const noContent = () => new HttpResponse(204, '');
 
-/** The back office's Lambda: venues, screens and seat maps, sessions, assets, home content and movies. */
+/** The back office's Lambda (admin group only): venues, screens and seat maps, sessions, assets, home content and movies. */
 export const handler = domainHandler('admin', {
-  listAdminVenues: notYet,
-  createVenue: notYet,
-  getAdminVenue: notYet,
-  updateVenue: notYet,
-  deleteVenue: notYet,
-  listAdminScreens: notYet,
-  createScreen: notYet,
-  getAdminScreen: notYet,
-  updateScreen: notYet,
-  deleteScreen: notYet,
-  getScreenSeatMap: notYet,
-  saveSeatMap: notYet,
-  listSeatCategories: notYet,
-  createSeatCategory: notYet,
-  listAdminSessions: notYet,
-  createSession: notYet,
-  getAdminSession: notYet,
-  updateSession: notYet,
-  deleteSession: notYet,
-  cancelSession: notYet,
-  listAdminAssets: notYet,
-  createAsset: notYet,
-  getAdminAsset: notYet,
-  updateAsset: notYet,
-  setAssetStatus: notYet,
-  deleteAsset: notYet,
-  bulkUpdateAssets: notYet,
-  searchMovieDatabase: notYet,
-  importMovie: notYet,
-  listFeaturedScreenings: notYet,
-  createFeaturedScreening: notYet,
-  updateFeaturedScreening: notYet,
-  deleteFeaturedScreening: notYet,
-  listHomeTrailers: notYet,
-  activateHomeTrailer: notYet,
-  removeHomeTrailer: notYet,
-  listAdminRecommendedMovies: notYet,
-  setRecommendedMovie: notYet,
-  removeRecommendedMovie: notYet,
-  reorderRecommendedMovies: notYet,
-  listAdminMovies: notYet,
+  listAdminVenues: async ({ query }) => listVenues(query.cursor, query.limit),
+  createVenue: async ({ body }) => createVenue(body),
+  getAdminVenue: async ({ params }) => venueDetail(params.id),
+  updateVenue: async ({ params, body }) => updateVenue(params.id, body),
+  deleteVenue: async ({ params }) => {
+    await deleteVenue(params.id);
+    return noContent();
+  },
+  listAdminScreens: async ({ query }) => listScreens(query.venueId),
+  createScreen: async ({ params, body }) => createScreen(params.id, body),
+  getAdminScreen: async ({ params }) => getScreen(params.id),
+  updateScreen: async ({ params, body }) => updateScreen(params.id, body),
+  deleteScreen: async ({ params }) => {
+    await deleteScreen(params.id);
+    return noContent();
+  },
+  getScreenSeatMap: async ({ params }) => screenSeatMap(params.id),
+  saveSeatMap: async ({ params, body }) => saveSeatMap(params.id, body),
+  listSeatCategories: async () => ({ items: (await listCategories()).map(toAdminCategory) }),
+  createSeatCategory: async ({ body }) => createCategory(body),
+
+  listAdminSessions: async ({ query }) => listAdminSessions(query),
+  createSession: async ({ body }) => createSession(body),
+  getAdminSession: async ({ params }) => sessionDetail(params.id),
+  updateSession: async ({ params, body }) => updateSession(params.id, body),
+  deleteSession: async ({ params }) => {
+    await deleteSession(params.id);
+    return noContent();
+  },
+  cancelSession: async ({ params }) => cancelSession(params.id),
+
+  listAdminAssets: async ({ query }) => listAssets(query),
+  createAsset: async ({ body }) => createAsset(body),
+  getAdminAsset: async ({ params }) => getAsset(params.id),
+  updateAsset: async ({ params, body }) => updateAsset(params.id, body),
+  setAssetStatus: async ({ params, body }) => setAssetStatus(params.id, body.isActive),
+  deleteAsset: async ({ params }) => {
+    await deleteAsset(params.id);
+    return noContent();
+  },
+  bulkUpdateAssets: async ({ body }) => bulkAssets(body),
+  searchMovieDatabase: async ({ query }) => searchMovies(query.query, query.page),
+  importMovie: async ({ body }) => {
+    const { result, created } = await importMovie(body.movieId);
+    // Imported before: nothing new was made.
+    return created ? result : new HttpResponse(200, result);
+  },
+
+  listFeaturedScreenings: async () => listFeatured(),
+  createFeaturedScreening: async ({ body }) => createFeatured(body),
+  updateFeaturedScreening: async ({ params, body }) => updateFeatured(params.id, body),
+  deleteFeaturedScreening: async ({ params }) => {
+    await deleteFeatured(params.id);
+    return noContent();
+  },
+  listHomeTrailers: async () => listHomeTrailers(),
+  activateHomeTrailer: async ({ body }) => activateTrailer(body.assetId, true),
+  removeHomeTrailer: async ({ params }) => {
+    await activateTrailer(params.id, false);
+    return noContent();
+  },
+  listAdminRecommendedMovies: async ({ query }) => listRecommended(query.all === 'true'),
+  setRecommendedMovie: async ({ params, body }) => setRecommended(params.movieId, body.recommendedOrder),
+  removeRecommendedMovie: async ({ params }) => {
+    await removeRecommended(params.movieId);
+    return noContent();
+  },
+  reorderRecommendedMovies: async ({ body }) => reorderRecommended(body.movieIds),
+
+  listAdminMovies: async ({ query }) => listManagedMovies(query),
 });

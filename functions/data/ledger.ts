@@ -17,6 +17,11 @@ export interface PointsChange {
   /** What the change is about (e.g. `movie#1001`), queryable per member. */
   subject?: string;
   actorId?: string;
+  /**
+   * Whether a positive delta counts as earned (lifetime points, tier, leaderboard): true by default;
+   * false for a refund, which gives back points spent rather than earning new ones.
+   */
+  earns?: boolean;
 }
 
 
@@ -81,7 +86,7 @@ export async function changePoints<Role extends string>(change: PointsChange, op
 
     const newBalance = profile.points + change.delta;
     if (newBalance < 0) throw options.onInsufficient(-newBalance);
-    const earned = Math.max(change.delta, 0);
+    const earned = change.earns === false ? 0 : Math.max(change.delta, 0);
     const lifetimePoints = profile.lifetimePoints + earned;
     const tier = effectiveTier(lifetimePoints, profile.grantedTier, thresholds);
     const buckets = periodBuckets(now);

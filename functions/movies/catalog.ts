@@ -1,6 +1,7 @@
 import { ALSO_KNOWN_AS, KNOWN_FOR } from '../../shared/constants';
 import type { MovieDetails, MovieList, MovieListPage, MovieTrailer, Person } from '../../shared/api/routes/movies';
 import { notFound } from '../../shared/errors';
+import { youtubeIdFromUrl } from '../../shared/youtube';
 import type { MovieListItem } from '../adapters/movies/types';
 import { trailersOnly } from '../adapters/movies/videos';
 import { movieDatabase } from '../data/movie-database';
@@ -53,29 +54,36 @@ export async function personDetails(id: number): Promise<Person> {
   };
 }
 
-/** How many now playing films home's trailers carousel looks at (one details read each, cached). */
-export const CAROUSEL_FILMS = 10;
+/** How many trailers home's carousel shows at most (one details read each, cached). */
+export const CAROUSEL_TRAILERS = 20;
 
 /**
- * The newest active trailer asset of each movie (the asset whose questions the trailer Q&A shows):
- * one query of the active trailers' index partition, a catalog of tens of items.
+ * Home's trailers carousel: the trailer assets an admin made active (back-office Home Content,
+ * Trailers), newest first, each with its movie and its video; `assetId` is the asset whose questions
+ * the trailer Q&A shows. One query of the active trailers' index partition, then each movie's
+ * details (cached). The video is the asset's own YouTube link, else the movie's first trailer.
  */
-async function trailerAssetsByMovie(): Promise<Map<number, string>> {
-  const { data } = await db.entities.asset.query.byTypeActive({ type: 'trailer', isActive: true }).go({ order: 'desc', pages: 'all', attributes: ['assetId', 'movieId'] });
-  const byMovie = new Map<number, string>();
-  for (const asset of data) if (asset.movieId !== undefined && !byMovie.has(asset.movieId)) byMovie.set(asset.movieId, asset.assetId);
-  return byMovie;
-}
-
-/** The first trailer of each of the first now playing films that has one, with its trailer asset (null when none). */
-export async function nowPlayingTrailers(): Promise<MovieTrailer[]> {
+export async function homeTrailers(): Promise<MovieTrailer[]> {
   const movies = await movieDatabase();
-  const [{ results }, assets] = await Promise.all([movies.list('now_playing', 1), trailerAssetsByMovie()]);
-  const details = await Promise.all(results.slice(0, CAROUSEL_FILMS).map((m) => movies.movie(m.id)));
-  return details.flatMap((movie) => {
-    const trailer = movie && trailersOnly(movie.videos)[0];
-    return movie && trailer
-      ? [{ movieId: movie.id, movieTitle: movie.title, backdropUrl: movie.backdropUrl, trailer, assetId: assets.get(movie.id) ?? null }]
-      : [];
+  const { data } = await db.entities.asset.query.byTypeActive({ type: 'trailer', isActive: true }).go({ order: 'desc', pages: 'all' });
+  const assets = data.filter((asset) => asset.movieId !== undefined).slice(0, CAROUSEL_TRAILERS);
+  const details = await Promise.all(assets.map((asset) => movies.movie(asset.movieId!).catch(() => null)));
+  const seen = new Set<string>();
+  return assets.flatMap((asset, i) => {
+    const movie = details[i];
+    const videos = movie ? trailersOnly(movie.videos) : [];
+    const key = youtubeIdFromUrl(asset.fileUrl) ?? videos[0]?.key;
+    if (!key || seen.has(key)) return [];
+    seen.add(key);
+    const trailer = videos.find((video) => video.key === key) ?? { id: asset.assetId, key, name: asset.title, type: 'Trailer', site: 'YouTube', official: false };
+    return [
+      {
+        movieId: asset.movieId!,
+        movieTitle: movie?.title ?? asset.title,
+        backdropUrl: movie?.backdropUrl ?? asset.thumbnailUrl ?? null,
+        trailer,
+        assetId: asset.assetId,
+      },
+    ];
   });
 }

@@ -1,7 +1,7 @@
 import { renderMedia } from '../adapters/movies';
 import { notFound } from '../../shared/errors';
 import { HttpResponse, domainHandler } from '../lib/handler';
-import { findMovie, listMovies, movieDetails, nowPlayingTrailers, personDetails } from './catalog';
+import { findMovie, listMovies, movieDetails, homeTrailers, personDetails } from './catalog';
 import { activeFeaturedScreening } from './featured';
 import { recommendedMovies } from './recommended';
 import { createReview, deleteReview, listReviews, updateReview } from './reviews';
@@ -29,7 +29,7 @@ export const handler = domainHandler('movies', {
     // The art of an id never changes: let browsers and CloudFront keep it for a year.
     return new HttpResponse(200, svg, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000, immutable' });
   },
-  listTrailers: async () => ({ items: await nowPlayingTrailers() }),
+  listTrailers: async () => ({ items: await homeTrailers() }),
   getFeatured: async () => ({ featured: await activeFeaturedScreening() }),
   getRecommendedMovies: async () => recommendedMovies(),
 });

@@ -80,11 +80,48 @@ async function seedFeaturedScreening(movies: MovieDatabase): Promise<string | nu
   return film.title;
 }
 
-/** Back-office movie rows and home's featured screening. Safe to run again: only what is missing is written. */
+/** Home's trailers carousel: an active trailer asset for each of the first now playing films with a trailer. */
+const HOME_TRAILER_FILMS = 10;
+/** The same id a movie-database import gives a film's trailer asset (functions/admin/movie-import.ts). */
+const trailerAssetId = (movieId: number) => `asset-trailer-${movieId}`;
+
+/** A trailer asset (150 s, as imported) per carousel film, unless one was ever stored (an admin may have deactivated it). */
+async function seedHomeTrailers(movies: MovieDatabase): Promise<number> {
+  const { results } = await movies.list('now_playing', 1);
+  const films = (await details(movies, results.slice(0, HOME_TRAILER_FILMS).map((m) => m.id))).filter((film) => trailersOnly(film.videos).length > 0);
+  if (films.length === 0) return 0;
+  const { data: existing } = await db.entities.asset.get(films.map((film) => ({ assetId: trailerAssetId(film.id) }))).go();
+  const present = new Set(existing.map((asset) => asset.assetId));
+  const missing = films.filter((film) => !present.has(trailerAssetId(film.id)));
+  if (missing.length === 0) return 0;
+  await db.entities.asset
+    .put(
+      missing.map((film) => {
+        const trailer = trailersOnly(film.videos)[0];
+        return {
+          assetId: trailerAssetId(film.id),
+          type: 'trailer' as const,
+          title: `${film.title}: ${trailer.name}`,
+          fileUrl: `https://www.youtube.com/watch?v=${trailer.key}`,
+          thumbnailUrl: film.backdropUrl ?? film.posterUrl ?? undefined,
+          description: film.overview,
+          durationSeconds: 150,
+          isActive: true,
+          movieId: film.id,
+        };
+      }),
+    )
+    .go({ concurrency: 8 });
+  return missing.length;
+}
+
+/** Back-office movie rows, home's featured screening and trailers. Safe to run again: only what is missing is written. */
 export async function seed(ctx: MoviesSeedContext): Promise<void> {
   const movies = ctx.movies ?? createMovieDatabase();
   const added = await seedMovieRows(movies);
   ctx.log(`movies: ${added} back-office movie rows added`);
   const featured = await seedFeaturedScreening(movies);
   if (featured) ctx.log(`movies: featured screening "${featured}"`);
+  const trailers = await seedHomeTrailers(movies);
+  if (trailers > 0) ctx.log(`movies: ${trailers} home trailer asset(s)`);
 }

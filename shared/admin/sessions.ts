@@ -25,3 +25,9 @@ export function monthsBetween(firstDay: string, lastDay: string): string[] {
   }
   return months;
 }
+
+/** How long after its start a session counts as running (it cannot lose its screen or venue then). */
+export const SESSION_RUNNING_HOURS = 3;
+
+/** Whether a session starting at `start` is ahead or still running at `now`. */
+export const isUpcomingStart = (start: Date, now: Date = new Date()) => start.getTime() + SESSION_RUNNING_HOURS * 3_600_000 > now.getTime();

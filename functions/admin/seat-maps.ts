@@ -1,0 +1,147 @@
+import type { ScreenSeatMap, SeatMapInput } from '../../shared/api/routes/admin-venues';
+import {
+  defaultCategoryId,
+  defaultLayout,
+  generateSeats,
+  isRowOf,
+  normalizeAisles,
+  seatCount,
+  seatCountExceedsCapacity,
+} from '../../shared/admin/seat-map';
+import { parseSeatLabel, rowLetters, seatLabel } from '../../shared/booking/seat-labels';
+import { AppError, badRequest } from '../../shared/errors';
+import { db } from '../data/service';
+import { isConditionFailure } from '../data/transactions';
+import { inPool, type ScreenItem, type ScreenSeatItem, type SeatMapItem } from './common';
+import { getScreenItem, listCategories, toAdminCategory } from './venues';
+
+/** Puts of one seat each (no batch writes are granted): this many at a time. */
+const SEAT_WRITE_CONCURRENCY = 25;
+
+/** One version of a screen's seats, row by row. */
+export async function versionSeats(screenId: string, version: number): Promise<ScreenSeatItem[]> {
+  const { data } = await db.entities.screenSeat.query.byScreen({ screenId, version }).go({ pages: 'all' });
+  return data;
+}
+
+/** The layout of a version: its SeatMap item, or (a map from before versions) the screen's own fields and its seats' extent. */
+export function layoutOf(screen: Pick<ScreenItem, 'aisleColumns' | 'screenPosition'>, seatMap: SeatMapItem | null, seats: ScreenSeatItem[]) {
+  return {
+    rows: seatMap?.rows ?? Math.max(0, ...seats.map((s) => s.rowNumber)),
+    columns: seatMap?.columns ?? Math.max(0, ...seats.map((s) => s.seatNumber)),
+    aisleColumns: seatMap?.aisleColumns ?? screen.aisleColumns,
+    screenPosition: seatMap?.screenPosition ?? screen.screenPosition,
+  };
+}
+
+/** The seat-map editor's data: the current version, or the spec's default layout for the capacity before the first save. */
+export async function screenSeatMap(screenId: string, version?: number): Promise<ScreenSeatMap> {
+  const [screen, categoryItems] = await Promise.all([getScreenItem(screenId), listCategories()]);
+  const categories = categoryItems.map(toAdminCategory);
+  const fallbackCategory = defaultCategoryId(categories);
+  const current = version ?? screen.seatMapVersion;
+  if (current === undefined) {
+    const { rows, columns } = defaultLayout(screen.capacity);
+    const rowCategories = fallbackCategory ? Object.fromEntries(Array.from({ length: rows }, (_, i) => [rowLetters(i + 1), fallbackCategory])) : {};
+    const seats = fallbackCategory && seatCount(rows, columns) <= screen.capacity ? generateSeats({ rows, columns, rowCategories }, fallbackCategory) : [];
+    return {
+      screenId,
+      version: null,
+      capacity: screen.capacity,
+      rows,
+      columns,
+      aisleColumns: screen.aisleColumns,
+      screenPosition: screen.screenPosition,
+      rowCategories,
+      unavailable: [],
+      seatCount: seats.length,
+      sellableSeats: seats.length,
+      defaultCategoryId: fallbackCategory,
+      seats: seats.map((s) => ({ label: s.label, row: s.rowNumber, rowLabel: rowLetters(s.rowNumber), number: s.seatNumber, categoryId: s.categoryId, available: true })),
+      categories,
+    };
+  }
+  const [{ data: seatMap }, seats] = await Promise.all([
+    db.entities.seatMap.get({ screenId, version: current }).go(),
+    versionSeats(screenId, current),
+  ]);
+  const layout = layoutOf(screen, seatMap, seats);
+  const rowCategories: Record<string, string> = {};
+  for (const seat of seats) rowCategories[rowLetters(seat.rowNumber)] ??= seat.categoryId;
+  return {
+    screenId,
+    version: current,
+    capacity: screen.capacity,
+    ...layout,
+    rowCategories,
+    unavailable: seats.filter((s) => !s.isAvailable).map((s) => seatLabel(s.rowNumber, s.seatNumber)),
+    seatCount: seats.length,
+    sellableSeats: seats.filter((s) => s.isAvailable).length,
+    defaultCategoryId: fallbackCategory,
+    seats: seats.map((s) => ({
+      label: seatLabel(s.rowNumber, s.seatNumber),
+      row: s.rowNumber,
+      rowLabel: rowLetters(s.rowNumber),
+      number: s.seatNumber,
+      categoryId: s.categoryId,
+      available: s.isAvailable,
+    })),
+    categories,
+  };
+}
+
+/**
+ * Saves a screen's seat map as a NEW version (DESIGN §5): sessions made from now on take it; sessions
+ * already made keep theirs, so a booked seat never disappears. The version number is taken first (an
+ * atomic counter on the screen), then every seat and the version's layout are written, and only then
+ * does the screen point at it: a reader never sees half a version, and a save that fails half-way
+ * leaves an unused number behind, never a mixed map.
+ */
+export async function saveSeatMap(screenId: string, input: SeatMapInput): Promise<ScreenSeatMap> {
+  const [screen, categories] = await Promise.all([getScreenItem(screenId), listCategories()]);
+  const { rows, columns } = input;
+  const aisleColumns = normalizeAisles(input.aisleColumns);
+  const badAisle = aisleColumns.find((column) => column >= columns);
+  if (badAisle !== undefined) throw badRequest(`Aisles run between seat columns: ${badAisle} is not between 1 and ${columns - 1}.`, { path: 'aisleColumns' });
+  for (const row of Object.keys(input.rowCategories)) {
+    if (!isRowOf(row, rows)) throw badRequest(`Row ${row} is not in the seat map.`, { path: 'rowCategories' });
+  }
+  const known = new Set(categories.map((c) => c.categoryId));
+  const unknown = Object.values(input.rowCategories).find((id) => !known.has(id));
+  if (unknown !== undefined) throw badRequest(`Unknown seat category: ${unknown}`, { path: 'rowCategories' });
+  for (const label of input.unavailable ?? []) {
+    const position = parseSeatLabel(label);
+    if (!position || position.rowNumber > rows || position.seatNumber > columns) throw badRequest(`Seat ${label} is not in the seat map.`, { path: 'unavailable' });
+  }
+  const count = seatCount(rows, columns);
+  if (count > screen.capacity) {
+    throw new AppError(400, 'SEAT_COUNT_EXCEEDS_CAPACITY', seatCountExceedsCapacity(count, screen.capacity), { seats: count, capacity: screen.capacity });
+  }
+  const fallbackCategory = defaultCategoryId(categories.map((c) => ({ id: c.categoryId, name: c.name })));
+  if (!fallbackCategory) throw badRequest('Add a seat category before saving a seat map.');
+  const seats = generateSeats({ rows, columns, rowCategories: input.rowCategories, unavailable: input.unavailable }, fallbackCategory);
+  const sellableSeats = seats.filter((s) => s.isAvailable).length;
+  if (sellableSeats === 0) throw badRequest('A seat map needs at least one seat for sale.', { path: 'unavailable' });
+
+  const { data: issued } = await db.entities.screen.patch({ screenId }).add({ seatMapVersionsIssued: 1 }).go({ response: 'all_new' });
+  const version = (issued as ScreenItem).seatMapVersionsIssued!;
+  await inPool(seats, SEAT_WRITE_CONCURRENCY, (seat) =>
+    db.entities.screenSeat
+      .put({ screenId, version, rowNumber: seat.rowNumber, seatNumber: seat.seatNumber, categoryId: seat.categoryId, isAvailable: seat.isAvailable })
+      .go(),
+  );
+  await db.entities.seatMap
+    .put({ screenId, version, rows, columns, aisleColumns, screenPosition: input.screenPosition, seatCount: count, sellableSeats })
+    .go();
+  try {
+    await db.entities.screen
+      .patch({ screenId })
+      .set({ seatMapVersion: version, aisleColumns, screenPosition: input.screenPosition, seatCount: count, sellableSeats })
+      // Two saves at once: the later number wins, whatever order they finish in.
+      .where((attr, op) => `${op.notExists(attr.seatMapVersion)} OR ${op.lt(attr.seatMapVersion, version)}`)
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  return screenSeatMap(screenId, version);
+}

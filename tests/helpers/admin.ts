@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { AdminScreen, AdminVenue, ScreenSeatMap } from '../../shared/api/routes/admin-venues';
+import type { AdminSession } from '../../shared/api/routes/admin-sessions';
+import { addDays, utcDateKey } from '../../shared/booking/calendar';
+import type { ApiClient } from './api';
+
+/** A day ahead (UTC), so a session on it is upcoming wherever the test runs. */
+export const daysAhead = (n: number) => addDays(utcDateKey(), n);
+
+export interface AdminScreenSetup {
+  venue: AdminVenue;
+  screen: AdminScreen;
+  seatMap: ScreenSeatMap;
+}
+
+/** A new venue with one screen and a saved seat map (rows A-B regular, the rest premium unless given). */
+export async function venueWithScreen(
+  admin: ApiClient,
+  options: { rows?: number; columns?: number; capacity?: number; aisleColumns?: number[]; unavailable?: string[]; rowCategories?: Record<string, string> } = {},
+): Promise<AdminScreenSetup> {
+  const id = randomUUID().slice(0, 8);
+  const rows = options.rows ?? 3;
+  const columns = options.columns ?? 4;
+  const venue = await admin.post<AdminVenue>('/api/admin/venues', { name: `Admin Venue ${id}`, location: `Admin Town ${id}` });
+  expect(venue.status, JSON.stringify(venue.body)).toBe(201);
+  const screen = await admin.post<AdminScreen>(`/api/admin/venues/${venue.body.id}/screens`, { name: `Screen ${id}`, capacity: options.capacity ?? rows * columns });
+  expect(screen.status, JSON.stringify(screen.body)).toBe(201);
+  const seatMap = await admin.put<ScreenSeatMap>(`/api/admin/screens/${screen.body.id}/seat-map`, {
+    rows,
+    columns,
+    aisleColumns: options.aisleColumns ?? [],
+    screenPosition: 'top',
+    rowCategories: options.rowCategories ?? { A: 'regular', B: 'regular' },
+    unavailable: options.unavailable ?? [],
+  });
+  expect(seatMap.status, JSON.stringify(seatMap.body)).toBe(200);
+  return { venue: venue.body, screen: screen.body, seatMap: seatMap.body };
+}
+
+/** A session on the setup's screen (prices: regular 10, premium 20) `days` ahead at 20:00. */
+export async function createSession(admin: ApiClient, setup: AdminScreenSetup, overrides: Record<string, unknown> = {}): Promise<AdminSession> {
+  const response = await admin.post<AdminSession>('/api/admin/sessions', {
+    venueId: setup.venue.id,
+    screenId: setup.screen.id,
+    movieId: '1001',
+    date: daysAhead(2),
+    time: '20:00',
+    prices: { regular: 10, premium: 20 },
+    assetIds: [],
+    ...overrides,
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+}

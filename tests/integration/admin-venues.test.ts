@@ -1,0 +1,188 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminScreen, AdminVenue, ScreenSeatMap, VenueDetail } from '../../shared/api/routes/admin-venues';
+import { createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
+import { createSession, venueWithScreen } from '../helpers/admin';
+
+let admin: TestUser;
+
+beforeAll(async () => {
+  admin = await createAdmin();
+});
+
+const errorOf = (body: unknown) => (body as { error: { code: string; message: string } }).error;
+
+describe('venues', () => {
+  it('creates a venue with the spec texts for a missing name or location, in UTC unless a valid IANA zone is given', async () => {
+    for (const body of [{ location: 'Here' }, { name: ' ', location: 'Here' }, { name: 'Somewhere' }]) {
+      const response = await admin.api.post('/api/admin/venues', body);
+      expect(response.status).toBe(400);
+      expect(errorOf(response.body).message).toBe('Name and location are required');
+    }
+    const badZone = await admin.api.post('/api/admin/venues', { name: 'Zoned', location: 'Here', timeZone: 'Mars/Olympus' });
+    expect(badZone.status).toBe(400);
+    expect(errorOf(badZone.body).message).toBe('Please choose a valid time zone (e.g. Europe/London)');
+
+    const plain = await admin.api.post<AdminVenue>('/api/admin/venues', { name: 'Plain Hall', location: 'Old Town', address: '1 Main St', phone: '+15550101' });
+    expect(plain.status).toBe(201);
+    expect(plain.body).toMatchObject({ name: 'Plain Hall', location: 'Old Town', address: '1 Main St', phone: '+15550101', timeZone: 'UTC', isActive: true });
+    const london = await admin.api.post<AdminVenue>('/api/admin/venues', { name: 'London Hall', location: 'Soho', timeZone: 'Europe/London' });
+    expect(london.body.timeZone).toBe('Europe/London');
+  });
+
+  it('lists venues a page at a time', async () => {
+    for (let i = 0; i < 3; i++) await admin.api.post('/api/admin/venues', { name: `Paged Venue ${i}`, location: 'Paging' });
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await admin.api.get<{ items: AdminVenue[]; nextCursor?: string }>(`/api/admin/venues?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(page.status).toBe(200);
+      expect(page.body.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.items.map((v) => v.id));
+      cursor = page.body.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 100);
+    expect(pages).toBeGreaterThan(1);
+    expect(new Set(seen).size).toBe(seen.length);
+    const bad = await admin.api.get('/api/admin/venues?cursor=not-a-cursor');
+    expect(bad.status).toBe(400);
+  });
+
+  it("edits a venue, toggles it, and gives its side panel's Total Screens and Total Capacity", async () => {
+    const setup = await venueWithScreen(admin.api, { rows: 2, columns: 5 });
+    const second = await admin.api.post<AdminScreen>(`/api/admin/venues/${setup.venue.id}/screens`, { name: 'Second' });
+    expect(second.body).toMatchObject({ capacity: 100, screenType: 'standard', isActive: true, seatMapVersion: null });
+
+    const detail = await admin.api.get<VenueDetail>(`/api/admin/venues/${setup.venue.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({ totalScreens: 2, totalCapacity: 110 });
+    expect(detail.body.screens.map((s) => s.name).sort()).toEqual([setup.screen.name, 'Second'].sort());
+
+    const edited = await admin.api.patch<AdminVenue>(`/api/admin/venues/${setup.venue.id}`, { name: 'Renamed Hall', phone: '' });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ name: 'Renamed Hall', phone: null, location: setup.venue.location });
+    const off = await admin.api.patch<AdminVenue>(`/api/admin/venues/${setup.venue.id}`, { isActive: false });
+    expect(off.body.isActive).toBe(false);
+    expect((await admin.api.get('/api/admin/venues/no-such-venue')).status).toBe(404);
+  });
+});
+
+describe('screens', () => {
+  it('validates a screen with its texts and defaults, and edits or toggles it', async () => {
+    const { venue } = await venueWithScreen(admin.api);
+    const unnamed = await admin.api.post(`/api/admin/venues/${venue.id}/screens`, { name: '' });
+    expect(unnamed.status).toBe(400);
+    expect(errorOf(unnamed.body).message).toBe('Screen name is required');
+    const empty = await admin.api.post(`/api/admin/venues/${venue.id}/screens`, { name: 'Tiny', capacity: 0 });
+    expect(errorOf(empty.body).message).toBe('Capacity must be at least 1');
+    const badType = await admin.api.post(`/api/admin/venues/${venue.id}/screens`, { name: 'Odd', screenType: 'cinerama' });
+    expect(badType.status).toBe(400);
+    expect((await admin.api.post('/api/admin/venues/no-such-venue/screens', { name: 'Lost' })).status).toBe(404);
+
+    const imax = await admin.api.post<AdminScreen>(`/api/admin/venues/${venue.id}/screens`, { name: 'IMAX', capacity: 300, screenType: 'imax' });
+    expect(imax.status).toBe(201);
+    const edited = await admin.api.patch<AdminScreen>(`/api/admin/screens/${imax.body.id}`, { name: 'IMAX Laser', isActive: false });
+    expect(edited.body).toMatchObject({ name: 'IMAX Laser', isActive: false, capacity: 300, screenType: 'imax', venueName: venue.name });
+    const list = await admin.api.get<{ items: AdminScreen[] }>(`/api/admin/screens?venueId=${venue.id}`);
+    expect(list.body.items.map((s) => s.name)).toContain('IMAX Laser');
+  });
+});
+
+describe('seat maps', () => {
+  it("gives the editor the spec's default layout for the capacity before the first save", async () => {
+    const { venue } = await venueWithScreen(admin.api);
+    const cases: [number, number, number][] = [
+      [100, 8, 12],
+      [200, 12, 18],
+      [201, 15, 20],
+    ];
+    for (const [capacity, rows, columns] of cases) {
+      const screen = await admin.api.post<AdminScreen>(`/api/admin/venues/${venue.id}/screens`, { name: `Cap ${capacity}`, capacity });
+      const map = await admin.api.get<ScreenSeatMap>(`/api/admin/screens/${screen.body.id}/seat-map`);
+      expect(map.status).toBe(200);
+      expect(map.body).toMatchObject({ version: null, rows, columns, screenPosition: 'top', defaultCategoryId: 'regular' });
+      expect(map.body.rowCategories.A).toBe('regular');
+    }
+  });
+
+  it('saves rows x columns seats whatever the aisles (12 x 18 with two aisles is 216), a new version each time', async () => {
+    const { venue } = await venueWithScreen(admin.api);
+    const screen = await admin.api.post<AdminScreen>(`/api/admin/venues/${venue.id}/screens`, { name: 'Big', capacity: 216 });
+    const body = { rows: 12, columns: 18, aisleColumns: [14, 4], screenPosition: 'bottom', rowCategories: { L: 'vip' }, unavailable: ['A1', 'a2'] };
+    const first = await admin.api.put<ScreenSeatMap>(`/api/admin/screens/${screen.body.id}/seat-map`, body);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ version: 1, rows: 12, columns: 18, aisleColumns: [4, 14], screenPosition: 'bottom', seatCount: 216, sellableSeats: 214 });
+    expect(first.body.seats).toHaveLength(216);
+    expect(first.body.unavailable).toEqual(['A1', 'A2']);
+    expect(first.body.rowCategories).toMatchObject({ A: 'regular', L: 'vip' });
+
+    const second = await admin.api.put<ScreenSeatMap>(`/api/admin/screens/${screen.body.id}/seat-map`, { ...body, rows: 10, rowCategories: { J: 'vip' }, unavailable: [] });
+    expect(second.body).toMatchObject({ version: 2, seatCount: 180, sellableSeats: 180 });
+    const current = await admin.api.get<ScreenSeatMap>(`/api/admin/screens/${screen.body.id}/seat-map`);
+    expect(current.body).toMatchObject({ version: 2, rows: 10 });
+    const after = await admin.api.get<AdminScreen>(`/api/admin/screens/${screen.body.id}`);
+    expect(after.body).toMatchObject({ seatMapVersion: 2, seatCount: 180, aisleColumns: [4, 14], screenPosition: 'bottom' });
+  });
+
+  it('refuses a layout beyond the capacity with the spec text, rows and columns out of range, and a map with no seat for sale', async () => {
+    const { venue } = await venueWithScreen(admin.api);
+    const screen = await admin.api.post<AdminScreen>(`/api/admin/venues/${venue.id}/screens`, { name: 'Small', capacity: 200 });
+    const put = (body: Record<string, unknown>) =>
+      admin.api.put(`/api/admin/screens/${screen.body.id}/seat-map`, { rows: 12, columns: 18, aisleColumns: [4, 14], screenPosition: 'top', rowCategories: {}, ...body });
+
+    const tooMany = await put({});
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({
+      error: { code: 'SEAT_COUNT_EXCEEDS_CAPACITY', message: 'Cannot generate 216 seats. Screen capacity is 200 seats. Please adjust rows, columns, or aisles.' },
+    });
+    expect(errorOf((await put({ rows: 0 })).body).message).toBe('Rows must be between 1 and 100');
+    expect(errorOf((await put({ rows: 101 })).body).message).toBe('Rows must be between 1 and 100');
+    expect(errorOf((await put({ columns: 201 })).body).message).toBe('Columns must be between 1 and 200');
+    expect(errorOf((await put({ rows: 1, columns: 2, aisleColumns: [], unavailable: ['A1', 'A2'] })).body).message).toBe('A seat map needs at least one seat for sale.');
+    expect((await put({ rows: 2, columns: 2, aisleColumns: [2] })).status).toBe(400);
+    expect((await put({ rows: 2, columns: 2, aisleColumns: [], unavailable: ['C1'] })).status).toBe(400);
+    expect((await put({ rows: 2, columns: 2, aisleColumns: [], rowCategories: { A: 'no-such-category' } })).status).toBe(400);
+    expect((await admin.api.get<AdminScreen>(`/api/admin/screens/${screen.body.id}`)).body.seatMapVersion).toBeNull();
+  });
+
+  it('lists and adds seat categories (a name in use is 409)', async () => {
+    const name = `Recliner ${Date.now()}`;
+    const created = await admin.api.post('/api/admin/seat-categories', { name, colorCode: '#10B981' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name, colorCode: '#10b981', isActive: true });
+    expect((await admin.api.post('/api/admin/seat-categories', { name: name.toUpperCase(), colorCode: '#10b981' })).status).toBe(409);
+    expect(errorOf((await admin.api.post('/api/admin/seat-categories', { name: 'Bad', colorCode: 'green' })).body).message).toBe(
+      'Colour must be a hex colour like #3b82f6',
+    );
+    const list = await admin.api.get<{ items: { name: string }[] }>('/api/admin/seat-categories');
+    expect(list.body.items.map((c) => c.name)).toEqual(expect.arrayContaining(['Regular', name]));
+  });
+});
+
+describe('deleting venues and screens', () => {
+  it('refuses to delete a screen or venue with a confirmed booking ahead (409), and deletes them with their unbooked sessions otherwise', async () => {
+    const booked = await venueWithScreen(admin.api);
+    const session = await createSession(admin.api, booked);
+    const member = await createMember();
+    await creditPoints(member.userId, 100);
+    expect((await member.api.post('/api/bookings', { sessionId: session.id, seats: ['A1'] })).status).toBe(201);
+
+    const screenDelete = await admin.api.delete(`/api/admin/screens/${booked.screen.id}`);
+    expect(screenDelete.status).toBe(409);
+    expect(errorOf(screenDelete.body)).toEqual({ code: 'SCREEN_HAS_BOOKINGS', message: 'This screen has confirmed bookings for upcoming sessions and cannot be deleted.' });
+    const venueDelete = await admin.api.delete(`/api/admin/venues/${booked.venue.id}`);
+    expect(venueDelete.status).toBe(409);
+    expect(errorOf(venueDelete.body)).toEqual({ code: 'VENUE_HAS_BOOKINGS', message: 'This venue has confirmed bookings for upcoming sessions and cannot be deleted.' });
+    expect((await admin.api.get(`/api/admin/screens/${booked.screen.id}`)).status).toBe(200);
+    expect((await admin.api.get(`/api/sessions/${session.id}`)).status).toBe(200);
+
+    const free = await venueWithScreen(admin.api);
+    const unbooked = await createSession(admin.api, free);
+    expect((await admin.api.delete(`/api/admin/venues/${free.venue.id}`)).status).toBe(204);
+    expect((await admin.api.get(`/api/admin/venues/${free.venue.id}`)).status).toBe(404);
+    expect((await admin.api.get(`/api/admin/screens/${free.screen.id}`)).status).toBe(404);
+    expect((await admin.api.get(`/api/sessions/${unbooked.id}`)).status).toBe(404);
+    const listing = await admin.api.get<{ items: { id: string }[] }>(`/api/sessions?from=${unbooked.date}&days=1`);
+    expect(listing.body.items.map((s) => s.id)).not.toContain(unbooked.id);
+  });
+});
