@@ -19,6 +19,8 @@ export interface DialogProps {
   dismissible?: boolean;
   /** The title heading, for moving focus to it (it then takes focus by script only: tabIndex -1). */
   titleRef?: Ref<HTMLHeadingElement>;
+  /** Where the focus goes on opening: the first field or button (default), or the title (a panel to read first). */
+  initialFocus?: 'first' | 'title';
 }
 
 /** A modal dialog (Radix): focus trapped and restored, Escape and the close button close it unless not dismissible. */
@@ -30,6 +32,7 @@ export function Dialog({
   trigger,
   size = 'md',
   placement = 'center',
+  initialFocus = 'first',
   footer,
   children,
   dismissible = true,
@@ -41,8 +44,13 @@ export function Dialog({
   // Radix returns the focus to its Trigger; a dialog opened from state (a row's Edit button) returns it
   // to whatever had it when the dialog opened, while that is still on the page.
   const opener = useRef<HTMLElement | null>(null);
-  const rememberOpener = () => {
+  const rememberOpener = (event: Event) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const heading = initialFocus === 'title' && event.target instanceof HTMLElement ? event.target.querySelector<HTMLElement>('[data-dialog-title]') : null;
+    if (heading) {
+      event.preventDefault();
+      heading.focus();
+    }
   };
   const returnFocus = (event: Event) => {
     if (trigger) return;
@@ -65,7 +73,12 @@ export function Dialog({
           onOpenAutoFocus={rememberOpener}
           onCloseAutoFocus={returnFocus}
         >
-          <RadixDialog.Title ref={titleRef} tabIndex={titleRef ? -1 : undefined} className={styles.title}>
+          <RadixDialog.Title
+            ref={titleRef}
+            data-dialog-title=""
+            tabIndex={titleRef || initialFocus === 'title' ? -1 : undefined}
+            className={styles.title}
+          >
             {title}
           </RadixDialog.Title>
           {description ? (

@@ -48,7 +48,7 @@ export default function AdminSessionsPage() {
         header: 'Date & Time',
         cell: ({ row: { original: s } }) => (
           <>
-            <Link to={`/admin/sessions/${encodeURIComponent(s.id)}`} className={styles.cellMain} aria-label={`${s.movieTitle}, ${formatShortDate(s.date)} at ${formatTime(s.time)}: session detail`}>
+            <Link to={`/admin/sessions/${encodeURIComponent(s.id)}`} className={`${styles.cellMain} ${styles.nowrap}`} aria-label={`${s.movieTitle}, ${formatShortDate(s.date)} at ${formatTime(s.time)}: session detail`}>
               {formatShortDate(s.date)} · {formatTime(s.time)}
             </Link>
             <span className={styles.cellSub}>{s.movieTitle}</span>
@@ -74,8 +74,8 @@ export default function AdminSessionsPage() {
                 <li key={asset.assetId}>
                   <Badge variant={ASSET_TYPE_VARIANTS[asset.type as keyof typeof ASSET_TYPE_VARIANTS] ?? 'default'}>
                     {ASSET_TYPE_LABELS[asset.type as keyof typeof ASSET_TYPE_LABELS] ?? asset.type}
-                  </Badge>{' '}
-                  {asset.title}
+                  </Badge>
+                  <span>{asset.title}</span>
                 </li>
               ))}
             </ol>

@@ -44,6 +44,7 @@ export function VenuePanel({
       open={venueId !== null}
       onOpenChange={(open) => !open && onClose()}
       placement="side"
+      initialFocus="title"
       title={venue?.name ?? 'Venue'}
       description={venue ? venue.location : 'Loading venue…'}
     >
