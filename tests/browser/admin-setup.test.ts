@@ -56,14 +56,14 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     const addVenue = page.getByRole('main').getByRole('button', { name: 'Add Venue' }).first();
     await addVenue.click();
     const venueDialog = page.getByRole('dialog', { name: 'Add Venue' });
-    await expect.poll(() => isFocused(venueDialog.getByLabel('Name'))).toBe(true);
+    await expect.poll(() => isFocused(venueDialog.getByLabel('Name')), { timeout: 15_000 }).toBe(true);
     await venueDialog.getByLabel('Name').fill(venueName);
     await venueDialog.getByLabel('Location').fill('Testville');
     await venueDialog.getByRole('button', { name: 'Add Venue' }).click();
     await toast(page, 'Venue added').waitFor();
     await venueDialog.waitFor({ state: 'detached' });
     // Closing returns the focus to the button that opened the dialog.
-    await expect.poll(() => isFocused(addVenue)).toBe(true);
+    await expect.poll(() => isFocused(addVenue), { timeout: 15_000 }).toBe(true);
 
     // 2. A screen, from the venue's side panel.
     await page.getByRole('button', { name: `Open ${venueName}` }).click();
@@ -124,8 +124,11 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     await sessionDialog.getByRole('button', { name: 'Add Asset' }).click();
     const secondHandle = sessionDialog.getByRole('button', { name: `Reorder ${secondAsset}, position 2` });
     await secondHandle.focus();
+    // Space picks it up (the handle is pressed while it moves), ArrowUp moves it (announced), Space drops it.
     await page.keyboard.press('Space');
+    await sessionDialog.locator('button[aria-pressed="true"]').waitFor();
     await page.keyboard.press('ArrowUp');
+    await page.locator('[id^="DndLiveRegion"]').filter({ hasText: `${secondAsset} moved to position 1 of 2.` }).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await sessionDialog.getByRole('button', { name: `Reorder ${secondAsset}, position 1` }).waitFor();
     await sessionDialog.getByRole('button', { name: `Reorder ${firstAsset}, position 2` }).waitFor();

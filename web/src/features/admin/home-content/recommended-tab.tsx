@@ -71,7 +71,7 @@ export function RecommendedTab() {
         <label htmlFor={`${ids}-movie`} className="visually-hidden">
           Movie to recommend
         </label>
-        <select id={`${ids}-movie`} className="input" style={{ flex: 1, minWidth: 0 }} value={toAdd} onChange={(event) => setToAdd(event.target.value)} disabled={!movies.data}>
+        <select id={`${ids}-movie`} className="input" style={{ flex: '1 1 12rem', minWidth: 0 }} value={toAdd} onChange={(event) => setToAdd(event.target.value)} disabled={!movies.data}>
           <option value="">{others.length ? 'Choose a movie to recommend…' : 'No other movies: import more in Assets'}</option>
           {others.map((movie) => (
             <option key={movie.movieId} value={movie.movieId}>
@@ -107,7 +107,7 @@ export function RecommendedTab() {
             renderItem={(movie) => (
               <>
                 {movie.posterUrl && <img src={movie.posterUrl} alt="" width={32} height={48} style={{ borderRadius: 4, objectFit: 'cover' }} />}
-                <span style={{ flex: 1, minWidth: 0 }}>
+                <span style={{ flex: '1 1 12rem', minWidth: 0 }}>
                   <span className={styles.cellMain}>{movie.title}</span>
                   {movie.releaseDate && <span className={styles.cellSub}>{movie.releaseDate.slice(0, 4)}</span>}
                 </span>

@@ -50,7 +50,7 @@ export function TrailersTab() {
         <label htmlFor={`${ids}-trailer`} className="visually-hidden">
           Trailer to add
         </label>
-        <select id={`${ids}-trailer`} className="input" style={{ flex: 1, minWidth: 0 }} value={toAdd} onChange={(event) => setToAdd(event.target.value)} disabled={!trailers.data}>
+        <select id={`${ids}-trailer`} className="input" style={{ flex: '1 1 12rem', minWidth: 0 }} value={toAdd} onChange={(event) => setToAdd(event.target.value)} disabled={!trailers.data}>
           <option value="">{inactive.length ? 'Choose an inactive trailer asset…' : 'Every trailer asset is already on the home page'}</option>
           {inactive.map((trailer) => (
             <option key={trailer.assetId} value={trailer.assetId}>
@@ -76,7 +76,7 @@ export function TrailersTab() {
             <li key={trailer.assetId} className={styles.sortableItem}>
               <div className={styles.sortableBody}>
                 <Badge variant="warning">Trailer</Badge>
-                <span style={{ flex: 1, minWidth: 0 }}>
+                <span style={{ flex: '1 1 12rem', minWidth: 0 }}>
                   <span className={styles.cellMain}>{trailer.title}</span>
                   {trailer.movieTitle && <span className={styles.cellSub}>{trailer.movieTitle}</span>}
                 </span>

@@ -216,7 +216,7 @@ function SessionFormBody({
             <label htmlFor={`${ids}-asset`} className="visually-hidden">
               Asset to add
             </label>
-            <select id={`${ids}-asset`} className="input" style={{ flex: 1, minWidth: 0 }} value={assetToAdd} onChange={(event) => setAssetToAdd(event.target.value)}>
+            <select id={`${ids}-asset`} className="input" style={{ flex: '1 1 12rem', minWidth: 0 }} value={assetToAdd} onChange={(event) => setAssetToAdd(event.target.value)}>
               <option value="">{assets.isLoading ? 'Loading assets…' : 'Choose an asset to add…'}</option>
               {addable.map((asset) => (
                 <option key={asset.id} value={asset.id}>
@@ -240,7 +240,7 @@ function SessionFormBody({
               renderItem={(asset) => (
                 <>
                   <Badge variant={ASSET_TYPE_VARIANTS[asset.type as AdminAsset['type']] ?? 'default'}>{ASSET_TYPE_LABELS[asset.type as AdminAsset['type']] ?? asset.type}</Badge>
-                  <span style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{asset.title}</span>
+                  <span style={{ flex: '1 1 10rem', minWidth: 0, overflowWrap: 'anywhere' }}>{asset.title}</span>
                   <button
                     type="button"
                     className={styles.iconButton}
