@@ -143,6 +143,7 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     expect(session).toBeDefined();
     expect([...session!.assets].sort((a, b) => a.displayOrder - b.displayOrder).map((a) => a.title)).toEqual([secondAsset, firstAsset]);
     expect(session!.prices.map((p) => [p.name, p.price])).toContainEqual(['Regular', 15]);
+    await page.getByLabel('Venue').selectOption({ label: venueName });
     const row = page.getByRole('row').filter({ hasText: venueName });
     await row.getByText('0/18').waitFor();
     await row.getByText('Regular: 15 pts').waitFor();

@@ -4,10 +4,11 @@ import { apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { useAllPages } from './all-pages';
 
-export const sessionsKey = (from: string, to: string) => apiKey('listAdminSessions', { query: { from, to, limit: 100 } });
+export const sessionsKey = (from: string, to: string, venueId?: string) =>
+  apiKey('listAdminSessions', { query: { from, to, limit: 100, ...(venueId ? { venueId } : {}) } });
 export const sessionDetailKey = (id: string) => apiKey('getAdminSession', { params: { id } });
 
-export const useAdminSessions = (from: string, to: string) => useAllPages<AdminSession>(sessionsKey(from, to));
+export const useAdminSessions = (from: string, to: string, venueId?: string) => useAllPages<AdminSession>(sessionsKey(from, to, venueId));
 /** Session Detail stays live: booked and checked-in seats refresh every 10 s while the page is open. */
 export const useSessionDetail = (id: string | undefined) => useApi(id ? sessionDetailKey(id) : null, { refreshInterval: 10_000 });
 

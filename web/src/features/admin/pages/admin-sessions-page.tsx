@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS } from '../api/assets';
 import { useAdminSessions, useRefreshSessions } from '../api/sessions';
+import { useVenues } from '../api/venues';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { DataTable } from '../components/data-table';
 import styles from '../components/admin.module.css';
@@ -26,7 +27,9 @@ export default function AdminSessionsPage() {
   const today = localDateKey(new Date());
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(addDays(today, DEFAULT_DAYS));
-  const sessions = useAdminSessions(from, to < from ? from : to);
+  const [venueId, setVenueId] = useState('');
+  const venues = useVenues();
+  const sessions = useAdminSessions(from, to < from ? from : to, venueId);
   const refresh = useRefreshSessions();
   const [dialog, setDialog] = useState<{ open: boolean; session: AdminSession | null }>({ open: false, session: null });
   const [action, setAction] = useState<SessionAction>(null);
@@ -138,6 +141,17 @@ export default function AdminSessionsPage() {
       <div className={styles.toolbar}>
         <span className={styles.toolbarText}>Showing sessions by date and time</span>
         <label className={styles.inlineField}>
+          Venue
+          <select className="input" value={venueId} onChange={(event) => setVenueId(event.target.value)}>
+            <option value="">All venues</option>
+            {(venues.data ?? []).map((venue) => (
+              <option key={venue.id} value={venue.id}>
+                {venue.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.inlineField}>
           From
           <input type="date" className="input" value={from} onChange={(event) => event.target.value && setFrom(event.target.value)} />
         </label>
@@ -159,7 +173,7 @@ export default function AdminSessionsPage() {
           <EmptyState
             icon={<ClapperIcon size={40} />}
             title="No Sessions Found"
-            description="No sessions in these dates. Create one, or change the dates."
+            description="No sessions for these dates and venue. Create one, or change the filters."
             action={<Button onClick={() => setDialog({ open: true, session: null })}>Create Session</Button>}
           />
         }
