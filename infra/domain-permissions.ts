@@ -62,10 +62,11 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
   // No routes yet: no function is made.
   questions: { tableActions: [] },
   admin: {
-    // The back office: catalog reads (BatchGetItem for venues, movies, assets, profiles), writes of
-    // venues, screens, seat maps, sessions, assets and home content, deletes, and a cancelled
-    // session's refunds through the ledger.
-    tableActions: union(LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem']),
+    // The back office: catalog reads (BatchGetItem for venues, movies, assets, bookers' profiles),
+    // writes of venues, screens, seat maps (a PutItem per seat), sessions with their prices and
+    // running order (transactions of puts, updates and deletes), assets and home content, deletes,
+    // a cancelled session's refunds through the ledger, the movie database's response cache.
+    tableActions: union(LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem']),
     // The movie-database import and Movies Management read TMDB when configured.
     tmdbSecret: true,
     // Saving a large seat map writes one item per seat.

@@ -43,6 +43,8 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export class ApiStack extends Stack {
   readonly httpApi: apigwv2.HttpApi;
   readonly functions = new Map<Domain, CinemaFunction>();
+  /** The TMDB token's secret, referenced once for every function that reads movie facts. */
+  private tmdbSecret?: secretsmanager.ISecret;
 
   constructor(scope: Construct, id: string, private readonly config: CinemaConfig, props: ApiStackProps) {
     super(scope, id, props);
@@ -106,7 +108,8 @@ export class ApiStack extends Stack {
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: [...needs.cognitoActions], resources: [props.userPool.userPoolArn] }));
     }
     if (needs.tmdbSecret && this.config.tmdbSecretName) {
-      secretsmanager.Secret.fromSecretNameV2(this, 'TmdbSecret', this.config.tmdbSecretName).grantRead(fn);
+      this.tmdbSecret ??= secretsmanager.Secret.fromSecretNameV2(this, 'TmdbSecret', this.config.tmdbSecretName);
+      this.tmdbSecret.grantRead(fn);
     }
     if (needs.bedrock && this.config.bedrockModelId) {
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: this.bedrockModelArns(this.config.bedrockModelId) }));

@@ -5,6 +5,7 @@
  *   2. API latency on the local stack (p50/p99)
  *   3. the SPA's first-load JavaScript (gzip), from a production build
  *   4. the booking API against the raw DynamoDB transaction floor, and a booking race's throughput
+ *   5. the session listing (a week of shows) against one raw query of its index
  */
 import { spawnSync } from 'node:child_process';
 import { benchApi } from './api';
@@ -20,3 +21,4 @@ await benchLambdas();
 await benchApi();
 run('SPA first load (production build)', 'npm', ['run', '--silent', 'build']);
 run('Booking', 'npm', ['run', '--silent', 'bench:booking']);
+run('Session listing', 'npm', ['run', '--silent', 'bench:listing']);

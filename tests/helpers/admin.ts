@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { AdminScreen, AdminVenue, ScreenSeatMap } from '../../shared/api/routes/admin-venues';
 import type { AdminSession } from '../../shared/api/routes/admin-sessions';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
+import { rowLetters } from '../../shared/booking/seat-labels';
 import type { ApiClient } from './api';
 
 /** A day ahead (UTC), so a session on it is upcoming wherever the test runs. */
@@ -14,7 +15,7 @@ export interface AdminScreenSetup {
   seatMap: ScreenSeatMap;
 }
 
-/** A new venue with one screen and a saved seat map (rows A-B regular, the rest premium unless given). */
+/** A new venue with one screen and a saved seat map (every row regular unless given). */
 export async function venueWithScreen(
   admin: ApiClient,
   options: { rows?: number; columns?: number; capacity?: number; aisleColumns?: number[]; unavailable?: string[]; rowCategories?: Record<string, string> } = {},
@@ -31,7 +32,8 @@ export async function venueWithScreen(
     columns,
     aisleColumns: options.aisleColumns ?? [],
     screenPosition: 'top',
-    rowCategories: options.rowCategories ?? { A: 'regular', B: 'regular' },
+    // Every row named: other tests may add more categories called Regular.
+    rowCategories: options.rowCategories ?? Object.fromEntries(Array.from({ length: rows }, (_, i) => [rowLetters(i + 1), 'regular'])),
     unavailable: options.unavailable ?? [],
   });
   expect(seatMap.status, JSON.stringify(seatMap.body)).toBe(200);

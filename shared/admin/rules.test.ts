@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration, parseDuration } from './duration';
+import { basePrice, isCentStep, storedPrices } from './pricing';
+import { defaultCategoryId, defaultLayout, generateSeats, isRowOf, seatCount, seatCountExceedsCapacity } from './seat-map';
+import { isFiveMinuteStep, isUpcomingStart, monthsBetween } from './sessions';
+
+describe('seat maps', () => {
+  it('keeps every seat whatever the aisles: 12 x 18 is 216 seats', () => {
+    expect(seatCount(12, 18)).toBe(216);
+    expect(generateSeats({ rows: 12, columns: 18, rowCategories: {} }, 'regular')).toHaveLength(216);
+  });
+
+  it('defaults the layout by capacity (100: 8 x 12, 200: 12 x 18, above: 15 x 20)', () => {
+    expect(defaultLayout(1)).toEqual({ rows: 8, columns: 12 });
+    expect(defaultLayout(100)).toEqual({ rows: 8, columns: 12 });
+    expect(defaultLayout(101)).toEqual({ rows: 12, columns: 18 });
+    expect(defaultLayout(200)).toEqual({ rows: 12, columns: 18 });
+    expect(defaultLayout(201)).toEqual({ rows: 15, columns: 20 });
+  });
+
+  it('picks the category named regular (any case), else the first', () => {
+    expect(defaultCategoryId([{ id: 'v', name: 'VIP' }, { id: 'r', name: ' REGULAR ' }])).toBe('r');
+    expect(defaultCategoryId([{ id: 'v', name: 'VIP' }])).toBe('v');
+    expect(defaultCategoryId([])).toBeNull();
+  });
+
+  it('gives rows their category and marks unavailable seats by label', () => {
+    const seats = generateSeats({ rows: 27, columns: 2, rowCategories: { B: 'vip', AA: 'premium' }, unavailable: ['a2'] }, 'regular');
+    expect(seats.find((s) => s.label === 'A2')).toMatchObject({ isAvailable: false, categoryId: 'regular' });
+    expect(seats.find((s) => s.label === 'B1')?.categoryId).toBe('vip');
+    expect(seats.find((s) => s.label === 'AA2')).toMatchObject({ rowNumber: 27, categoryId: 'premium', isAvailable: true });
+    expect(isRowOf('AA', 27)).toBe(true);
+    expect(isRowOf('AB', 27)).toBe(false);
+  });
+
+  it('says the capacity text of the spec', () => {
+    expect(seatCountExceedsCapacity(216, 200)).toBe('Cannot generate 216 seats. Screen capacity is 200 seats. Please adjust rows, columns, or aisles.');
+  });
+});
+
+describe('durations', () => {
+  it('reads HH:MM:SS to seconds and writes it back', () => {
+    expect(parseDuration('00:00:30')).toBe(30);
+    expect(parseDuration('01:02:03')).toBe(3723);
+    expect(parseDuration('1:2')).toBeNull();
+    expect(parseDuration('00:60:00')).toBeNull();
+    expect(formatDuration(150)).toBe('00:02:30');
+    expect(formatDuration(3723)).toBe('01:02:03');
+  });
+});
+
+describe('session prices and times', () => {
+  it('stores only prices above 0, the base price their average', () => {
+    expect(storedPrices({ a: 0, b: 12.5, c: 20 })).toEqual({ b: 12.5, c: 20 });
+    expect(basePrice({ a: 0, b: 12.5, c: 20 })).toBe(16.25);
+    expect(basePrice({ a: 0 })).toBe(0);
+    expect(basePrice({ a: 10, b: 10, c: 10.01 })).toBe(10);
+  });
+
+  it('takes prices in steps of 0.01 and times in 5-minute steps', () => {
+    expect(isCentStep(12.34)).toBe(true);
+    expect(isCentStep(0.1 + 0.2)).toBe(true);
+    expect(isCentStep(1.005)).toBe(false);
+    expect(isFiveMinuteStep('18:35')).toBe(true);
+    expect(isFiveMinuteStep('18:33')).toBe(false);
+    expect(isFiveMinuteStep('24:00')).toBe(false);
+  });
+
+  it('names the months a range of days touches', () => {
+    expect(monthsBetween('2026-11-22', '2026-11-28')).toEqual(['2026-11']);
+    expect(monthsBetween('2026-12-28', '2027-01-03')).toEqual(['2026-12', '2027-01']);
+  });
+
+  it('counts a session as upcoming until 3 hours after its start', () => {
+    const start = new Date('2026-11-22T20:00:00Z');
+    expect(isUpcomingStart(start, new Date('2026-11-22T22:59:00Z'))).toBe(true);
+    expect(isUpcomingStart(start, new Date('2026-11-22T23:01:00Z'))).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, documentClient } from '../../functions/data/service';
+import { tableName } from '../../functions/data/client';
+import { migrate } from '../../scripts/seed/migrations';
+import { apiClient } from '../helpers';
+
+/** An item as ElectroDB wrote it before seat-map versions and the month index (keys spelled out by hand). */
+const put = (Item: Record<string, unknown>) => documentClient.send(new PutCommand({ TableName: tableName(), Item }));
+
+describe('the local seed upgrades a table written before seat-map versions and the month listing', () => {
+  it('moves old seats to version 1, gives the screen its version, and reindexes old sessions with their cards', async () => {
+    const id = randomUUID().slice(0, 8);
+    const venueId = `old-venue-${id}`;
+    const screenId = `old-screen-${id}`;
+    const sessionId = `old-session-${id}`;
+    await db.entities.venue.create({ venueId, name: `Old Venue ${id}`, location: `Old Town ${id}` }).go();
+    // The screen as it was: no seat-map version.
+    await put({
+      screenId, venueId, name: 'Old Screen', capacity: 4, screenType: 'standard', isActive: true, aisleColumns: [1], screenPosition: 'bottom', createdAt: new Date().toISOString(),
+      pk: `$cinema#screenid_${screenId}`, sk: '$screen_1', gsi1pk: `$cinema#venueid_${venueId}`, gsi1sk: `$screen_1#name_old screen#screenid_${screenId}`, __edb_e__: 'screen', __edb_v__: '1',
+    });
+    for (const [row, seat] of [[1, 1], [1, 2], [2, 1], [2, 2]]) {
+      await put({
+        screenId, rowNumber: row, seatNumber: seat, categoryId: 'regular', isAvailable: !(row === 2 && seat === 2),
+        pk: `$cinema#screenid_${screenId}`, sk: `$screenseat_1#rownumber_00${row}#seatnumber_00${seat}`, __edb_e__: 'screenSeat', __edb_v__: '1',
+      });
+    }
+    // The session as it was: keyed by day in gsi1, no card, no month.
+    const date = '2099-03-03';
+    await put({
+      sessionId, movieTitle: 'Old Movie', venueId, screenId, sessionDate: date, sessionTime: '20:00', basePrice: 10, totalSeats: 3, bookedSeats: 0, status: 'scheduled', sessionState: 'pre-show', createdAt: new Date().toISOString(),
+      pk: `$cinema#sessionid_${sessionId}`, sk: '$session_1', gsi1pk: `$cinema#sessiondate_${date}`, gsi1sk: `$session_1#sessiontime_20:00#sessionid_${sessionId}`, __edb_e__: 'session', __edb_v__: '1',
+    });
+
+    const lines: string[] = [];
+    await migrate((line) => lines.push(line));
+    expect(lines.join()).toMatch(/seat\(s\) versioned/);
+
+    const { data: seats } = await db.entities.screenSeat.query.byScreen({ screenId, version: 1 }).go();
+    expect(seats.map((s) => [s.rowNumber, s.seatNumber, s.isAvailable])).toEqual([[1, 1, true], [1, 2, true], [2, 1, true], [2, 2, false]]);
+    const { data: screen } = await db.entities.screen.get({ screenId }).go();
+    expect(screen).toMatchObject({ seatMapVersion: 1, seatCount: 4, sellableSeats: 3 });
+    const { data: seatMap } = await db.entities.seatMap.get({ screenId, version: 1 }).go();
+    expect(seatMap).toMatchObject({ rows: 2, columns: 2, aisleColumns: [1], screenPosition: 'bottom' });
+
+    const listing = await apiClient().get<{ items: { id: string; venue: string; screen: string }[] }>(`/api/sessions?from=${date}&days=1&venue=${venueId}`);
+    expect(listing.body.items).toEqual([expect.objectContaining({ id: sessionId, venue: `Old Venue ${id}`, screen: 'Old Screen' })]);
+    const map = await apiClient().get<{ seats: { label: string; available: boolean }[] }>(`/api/sessions/${sessionId}/seats`);
+    expect(map.body.seats.map((s) => s.label)).toEqual(['A1', 'A2', 'B1', 'B2']);
+
+    // Again: nothing left to upgrade.
+    const again: string[] = [];
+    await migrate((line) => again.push(line));
+    expect(again).toEqual([]);
+  });
+});
