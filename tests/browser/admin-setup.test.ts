@@ -186,7 +186,7 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     await confirm.getByText(/will be refunded/).waitFor();
     await confirm.getByRole('button', { name: 'Cancel Session' }).click();
     await toast(page, 'Session cancelled').waitFor();
-    await page.getByText('1 booking refunded (15 pts).').waitFor();
+    await toast(page, '1 booking refunded (15 pts).').waitFor();
     await page.getByRole('main').getByText('cancelled', { exact: true }).first().waitFor();
 
     // 8. The member's points come back, once, even when the cancel is sent again.
