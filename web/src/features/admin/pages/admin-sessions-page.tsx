@@ -105,7 +105,7 @@ export default function AdminSessionsPage() {
         cell: ({ row: { original: s } }) => {
           const name = `${s.movieTitle} ${formatShortDate(s.date)} ${formatTime(s.time)}`;
           return (
-            <div className={styles.rowActions}>
+            <div className={styles.rowActionsStack}>
               <button
                 type="button"
                 className={styles.iconButton}
