@@ -53,7 +53,7 @@ export function SeatMapDialog({ screen, onClose, onSaved }: SeatMapDialogProps) 
       title={screen ? `Seat Map Editor · ${screen.name}` : 'Seat Map Editor'}
       description={
         screen
-          ? `${screen.venueName ?? ''}${data?.version ? ` · current version ${data.version}` : ' · no seat map saved yet'}`
+          ? `${screen.venueName ?? ''}${(data ? data.version : screen.seatMapVersion) ? ` · current version ${data?.version ?? screen.seatMapVersion}` : ' · no seat map saved yet'}`
           : undefined
       }
       size="xl"
