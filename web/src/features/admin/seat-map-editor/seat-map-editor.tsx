@@ -14,7 +14,7 @@ import {
   type ScreenPosition,
   type SeatMapDraft,
 } from '@shared/admin/seat-map-draft';
-import { useCallback, useId, useMemo, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useId, useMemo, useState, type CSSProperties, type Dispatch, type SetStateAction } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { SelectField } from '../components/select-field';
@@ -79,12 +79,17 @@ export function SeatMapEditor({ screen, categories, initial, onSave, onCancel }:
     return true;
   };
 
-  const onAisleToggle = (column: number) => {
-    const next = toggleAisle(aisles, column, layout?.columns ?? typedSize.columns);
-    // back-office §4: changing aisles after a layout exists asks the admin to regenerate.
-    if (layout) setPendingAisles(next);
-    else setAisles(next);
-  };
+  const aisleLimit = layout?.columns ?? typedSize.columns;
+  const hasLayout = layout !== null;
+  const onAisleToggle = useCallback(
+    (column: number) => {
+      const next = toggleAisle(aisles, column, aisleLimit);
+      // back-office §4: changing aisles after a layout exists asks the admin to regenerate.
+      if (hasLayout) setPendingAisles(next);
+      else setAisles(next);
+    },
+    [aisles, aisleLimit, hasLayout],
+  );
 
   const onToggleSeat = useCallback((label: string) => {
     setUnavailable((current) => {
@@ -94,11 +99,6 @@ export function SeatMapEditor({ screen, categories, initial, onSave, onCancel }:
       return next;
     });
   }, []);
-
-  const setAllRows = (categoryId: string) => {
-    if (!categoryId) return;
-    setRowCategories((current) => Object.fromEntries(Object.keys(current).map((letters) => [letters, categoryId])));
-  };
 
   const save = async () => {
     if (!layout || seats === 0) return;
@@ -118,9 +118,6 @@ export function SeatMapEditor({ screen, categories, initial, onSave, onCancel }:
       setSaving(false);
     }
   };
-
-  const layoutRows = layout?.rows ?? 0;
-  const rowLetterList = useMemo(() => Array.from({ length: layoutRows }, (_, r) => rowLetters(r + 1)), [layoutRows]);
 
   return (
     <div className={styles.editor}>
@@ -186,25 +183,7 @@ export function SeatMapEditor({ screen, categories, initial, onSave, onCancel }:
         )}
       </section>
 
-      {aisleColumnsCount > 0 && (
-        <fieldset className={styles.aisles}>
-          <legend>Aisles (after column)</legend>
-          <div className={styles.aisleList}>
-            {Array.from({ length: aisleColumnsCount }, (_, c) => c + 1).map((column) => (
-              <button
-                key={column}
-                type="button"
-                className={styles.aisleToggle}
-                aria-pressed={aisles.includes(column)}
-                aria-label={`Aisle after column ${column}`}
-                onClick={() => onAisleToggle(column)}
-              >
-                {column}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-      )}
+      <AisleToggles count={aisleColumnsCount} aisles={aisles} onToggle={onAisleToggle} />
 
       {layout ? (
         <>
@@ -224,28 +203,13 @@ export function SeatMapEditor({ screen, categories, initial, onSave, onCancel }:
                 Unavailable
               </li>
             </ul>
-            <details className={styles.rowCategories}>
-              <summary>Row categories ({layout.rows} rows)</summary>
-              <SelectField label="Set every row to" value="" onChange={(event) => setAllRows(event.target.value)}>
-                <option value="">Choose a category…</option>
-                {categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.name}
-                  </option>
-                ))}
-              </SelectField>
-              <div className={styles.rowCategoryGrid}>
-                {rowLetterList.map((letters) => (
-                  <RowCategorySelect
-                    key={letters}
-                    letters={letters}
-                    value={rowCategories[letters] ?? fallbackCategory}
-                    categories={categories}
-                    onChange={(categoryId) => setRowCategories((current) => ({ ...current, [letters]: categoryId }))}
-                  />
-                ))}
-              </div>
-            </details>
+            <RowCategories
+              rows={layout.rows}
+              rowCategories={rowCategories}
+              fallback={fallbackCategory}
+              categories={categories}
+              setRowCategories={setRowCategories}
+            />
           </section>
 
           <section aria-labelledby={`${ids}-grid`}>
@@ -298,27 +262,82 @@ export function SeatMapEditor({ screen, categories, initial, onSave, onCancel }:
   );
 }
 
-const RowCategorySelect = function RowCategorySelect({
-  letters,
-  value,
-  categories,
-  onChange,
-}: {
-  letters: string;
-  value: string;
-  categories: GridCategory[];
-  onChange: (categoryId: string) => void;
-}) {
+/** The aisle switches, one per gap between seat columns (memoized: a seat toggle does not redraw them). */
+const AisleToggles = memo(function AisleToggles({ count, aisles, onToggle }: { count: number; aisles: number[]; onToggle: (column: number) => void }) {
+  if (count <= 0) return null;
   return (
-    <label className={styles.rowCategory}>
-      <span>Row {letters}</span>
-      <select className="input" value={value} onChange={(event) => onChange(event.target.value)} aria-label={`Row ${letters} category`}>
+    <fieldset className={styles.aisles}>
+      <legend>Aisles (after column)</legend>
+      <div className={styles.aisleList}>
+        {Array.from({ length: count }, (_, c) => c + 1).map((column) => (
+          <button
+            key={column}
+            type="button"
+            className={styles.aisleToggle}
+            aria-pressed={aisles.includes(column)}
+            aria-label={`Aisle after column ${column}`}
+            onClick={() => onToggle(column)}
+          >
+            {column}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+});
+
+/** Row-category assignment: one select per row and "Set every row to" (memoized like the aisles). */
+const RowCategories = memo(function RowCategories({
+  rows,
+  rowCategories,
+  fallback,
+  categories,
+  setRowCategories,
+}: {
+  rows: number;
+  rowCategories: Record<string, string>;
+  fallback: string;
+  categories: GridCategory[];
+  setRowCategories: Dispatch<SetStateAction<Record<string, string>>>;
+}) {
+  const letters = Array.from({ length: rows }, (_, r) => rowLetters(r + 1));
+  const setAllRows = (categoryId: string) => {
+    if (!categoryId) return;
+    setRowCategories((current) => Object.fromEntries(Object.keys(current).map((row) => [row, categoryId])));
+  };
+  return (
+    <details className={styles.rowCategories}>
+      <summary>Row categories ({rows} rows)</summary>
+      <SelectField label="Set every row to" value="" onChange={(event) => setAllRows(event.target.value)}>
+        <option value="">Choose a category…</option>
         {categories.map((category) => (
           <option key={category.id} value={category.id}>
             {category.name}
           </option>
         ))}
-      </select>
-    </label>
+      </SelectField>
+      <div className={styles.rowCategoryGrid}>
+        {letters.map((row) => (
+          <label key={row} className={styles.rowCategory}>
+            <span>Row {row}</span>
+            <select
+              className="input"
+              value={rowCategories[row] ?? fallback}
+              onChange={(event) => {
+                const categoryId = event.target.value;
+                setRowCategories((current) => ({ ...current, [row]: categoryId }));
+              }}
+              aria-label={`Row ${row} category`}
+            >
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </div>
+    </details>
   );
-};
+});
