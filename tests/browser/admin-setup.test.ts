@@ -127,8 +127,18 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     // Space picks it up (the handle is pressed while it moves), ArrowUp moves it (announced), Space drops it.
     await page.keyboard.press('Space');
     await sessionDialog.locator('button[aria-pressed="true"]').waitFor();
-    await page.keyboard.press('ArrowUp');
-    await page.locator('[id^="DndLiveRegion"]').filter({ hasText: `${secondAsset} moved to position 1 of 2.` }).waitFor({ state: 'attached' });
+    // dnd-kit starts listening for the arrow keys a tick after the pick-up: press until the move is announced
+    // (a second ArrowUp at the top changes nothing).
+    const liveRegion = page.locator('[id^="DndLiveRegion"]');
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press('ArrowUp');
+          return liveRegion.textContent();
+        },
+        { timeout: 15_000 },
+      )
+      .toContain(`${secondAsset} moved to position 1 of 2.`);
     await page.keyboard.press('Space');
     await sessionDialog.getByRole('button', { name: `Reorder ${secondAsset}, position 1` }).waitFor();
     await sessionDialog.getByRole('button', { name: `Reorder ${firstAsset}, position 2` }).waitFor();
@@ -160,6 +170,16 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     // 6. The admin changes the screen's seat map to 5 x 4: a new version; the booked session keeps its own.
     await page.goto('/admin/venues');
     await page.getByRole('tab', { name: /Screens/ }).click();
+    // A screen with a booked session ahead cannot be deleted: the API's reason shows under the spec's toast, the row stays.
+    const screenRow = page.getByRole('row').filter({ hasText: venueName });
+    await screenRow.getByRole('button', { name: 'Delete Screen J' }).click();
+    const confirmDelete = page.getByRole('dialog', { name: 'Delete screen?' });
+    await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+    const refusal = toast(page, 'Failed to delete item');
+    await refusal.waitFor();
+    expect((await refusal.textContent())!.length).toBeGreaterThan('Failed to delete item'.length + 5);
+    await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
+    await screenRow.getByRole('button', { name: `Edit seat map of Screen J, ${venueName}` }).waitFor();
     await page.getByRole('button', { name: `Edit seat map of Screen J, ${venueName}` }).click();
     const editorAgain = page.getByRole('dialog', { name: 'Seat Map Editor · Screen J' });
     await editorAgain.getByRole('button', { name: 'Seat A1, Regular, unavailable' }).waitFor();
@@ -236,8 +256,8 @@ describe('admin: validation texts and empty states', () => {
     const { page } = await signedInAdmin();
     await page.goto('/admin/sessions');
     await page.getByRole('heading', { name: 'Sessions Management' }).waitFor();
-    await page.getByLabel('To').fill('2099-01-02');
-    await page.getByLabel('From').fill('2099-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2099-01-02');
+    await page.getByLabel('From', { exact: true }).fill('2099-01-01');
     await page.getByRole('heading', { name: 'No Sessions Found' }).waitFor();
 
     // The API down for a moment: the error state with Retry, then the list once it answers again.
