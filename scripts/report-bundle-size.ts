@@ -44,6 +44,12 @@ const entryFiles = jsOnly(staticClosure(entryKey));
 const firstPageFiles = jsOnly(staticClosure(HOME_PAGE, new Set(staticClosure(entryKey))));
 const allFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
 
+// The admin area: what an admin page loads beyond the first page (one lazily loaded chunk, plus its page stub).
+const adminPages = Object.keys(manifest).filter((key) => key.startsWith('src/features/admin/pages/'));
+const firstPageSet = new Set(firstPageFiles);
+const adminFiles = jsOnly(adminPages.reduce((seen, key) => staticClosure(key, seen), new Set<string>())).filter((file) => !firstPageSet.has(file));
+const adminLeak = firstPageFiles.filter((file) => adminFiles.includes(file));
+
 const entrySize = sum(entryFiles);
 const firstPageSize = sum(firstPageFiles);
 const totalSize = sum(allFiles);
@@ -52,4 +58,5 @@ console.log('\nFirst-load JavaScript (gzip):');
 for (const file of firstPageFiles.sort((a, b) => gzipBytes(b) - gzipBytes(a))) console.log(`  ${kb(gzipBytes(file)).padStart(9)}  ${file}`);
 console.log(`  entry + static imports:          ${kb(entrySize)}`);
 console.log(`  visitor's first page (/) total:  ${kb(firstPageSize)} (budget ${BUDGET_KB} KB${firstPageSize > BUDGET_KB * 1024 ? ', OVER' : ''})`);
+console.log(`  admin area (lazy, ${adminFiles.length} files):      ${kb(sum(adminFiles))}${adminLeak.length ? ` (ALSO IN THE FIRST PAGE: ${adminLeak.join(', ')})` : ''}`);
 console.log(`  all JavaScript (${allFiles.length} files):     ${kb(totalSize)}\n`);

@@ -55,6 +55,22 @@ export default defineConfig({
     // scripts/report-bundle-size.ts reads it to measure what a visitor's first page loads.
     manifest: true,
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // The admin area is ONE lazily loaded chunk (its pages, components, schemas, TanStack Table and
+        // dnd-kit), fetched by an admin's first admin page; no member page imports it. Its dependencies
+        // that member pages share (React, Radix, zod) stay in the common chunks.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'admin',
+              test: /[\\/](web[\\/]src[\\/]features[\\/]admin|shared[\\/]admin|shared[\\/]api[\\/]routes[\\/]admin-[^\\/]+|node_modules[\\/]@tanstack|node_modules[\\/]@dnd-kit)[\\/.]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

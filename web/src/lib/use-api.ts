@@ -1,4 +1,4 @@
-import useSWR, { type KeyedMutator } from 'swr';
+import useSWR, { type KeyedMutator, type SWRConfiguration } from 'swr';
 import { fetchKey, type ApiError, type ApiKey } from './api-client';
 
 export interface UseApiResult<T> {
@@ -12,7 +12,7 @@ export interface UseApiResult<T> {
  * SWR over a GET route: the key is `apiKey(...)` (the route's URL, so `mutate(apiKey(...))` elsewhere
  * refreshes it) and the data has the route's response type; `null` skips the request (e.g. while signed out).
  */
-export function useApi<T>(key: ApiKey<T> | null): UseApiResult<T> {
-  const { data, error, isLoading, mutate } = useSWR<T, ApiError>(key, (url: ApiKey<T>) => fetchKey<T>(url));
+export function useApi<T>(key: ApiKey<T> | null, options?: Pick<SWRConfiguration<T, ApiError>, 'refreshInterval'>): UseApiResult<T> {
+  const { data, error, isLoading, mutate } = useSWR<T, ApiError>(key, (url: ApiKey<T>) => fetchKey<T>(url), options);
   return { data, error, isLoading, mutate };
 }

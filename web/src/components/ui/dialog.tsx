@@ -9,7 +9,9 @@ export interface DialogProps {
   description?: ReactNode;
   /** An element that opens the dialog when clicked (uncontrolled use). */
   trigger?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** 'side': a panel along the right edge, full height (e.g. a venue's details beside its table). */
+  placement?: 'center' | 'side';
   /** Buttons shown under the body. */
   footer?: ReactNode;
   children?: ReactNode;
@@ -17,8 +19,11 @@ export interface DialogProps {
   dismissible?: boolean;
   /** The title heading, for moving focus to it (it then takes focus by script only: tabIndex -1). */
   titleRef?: Ref<HTMLHeadingElement>;
-  /** What takes the focus when the dialog opens (its heading or first field); Radix's first tabbable element otherwise. */
-  initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * What takes the focus when the dialog opens: an element (its heading or first field), or 'title'
+   * for a panel to read first; Radix's first tabbable element otherwise.
+   */
+  initialFocus?: RefObject<HTMLElement | null> | 'title';
   /**
    * Where the focus goes back to on close. By default the element that had it when the dialog opened
    * (the opener), when it is still on the page; a dialog opened by another one's close names its opener here.
@@ -36,6 +41,7 @@ export function Dialog({
   description,
   trigger,
   size = 'md',
+  placement = 'center',
   footer,
   children,
   dismissible = true,
@@ -48,7 +54,12 @@ export function Dialog({
   const opener = useRef<Element | null>(null);
   const onOpenAutoFocus = (event: Event) => {
     opener.current = document.activeElement;
-    const target = initialFocus?.current;
+    const target =
+      initialFocus === 'title'
+        ? event.target instanceof HTMLElement
+          ? event.target.querySelector<HTMLElement>('[data-dialog-title]')
+          : null
+        : initialFocus?.current;
     if (target) {
       event.preventDefault();
       target.focus();
@@ -73,13 +84,18 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={`${styles.content} ${styles[size]}`}
+          className={`${styles.content} ${styles[size]} ${placement === 'side' ? styles.side : ''}`}
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={onCloseAutoFocus}
           onEscapeKeyDown={keepOpen}
           onInteractOutside={keepOpen}
         >
-          <RadixDialog.Title ref={titleRef} tabIndex={titleRef ? -1 : undefined} className={styles.title}>
+          <RadixDialog.Title
+            ref={titleRef}
+            data-dialog-title=""
+            tabIndex={titleRef || initialFocus === 'title' ? -1 : undefined}
+            className={styles.title}
+          >
             {title}
           </RadixDialog.Title>
           {description ? (

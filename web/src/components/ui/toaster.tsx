@@ -14,6 +14,7 @@ export default function Toaster({ toasts, onClose }: { toasts: ToastItem[]; onCl
           open={item.open}
           onOpenChange={(open) => !open && onClose(item.id)}
           className={styles.toast}
+          data-testid="toast"
           data-variant={item.variant ?? 'default'}
           type={item.variant === 'error' ? 'foreground' : 'background'}
         >

@@ -1,5 +1,243 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+import { MAX_BULK_ASSETS, type AdminAsset } from '@shared/api/routes/admin-assets';
+import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { ImageIcon } from '../../../components/icons';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useToast } from '../../../components/ui/toast';
+import { api } from '../../../lib/api-client';
+import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS, useAssets, useRefreshAssets } from '../api/assets';
+import { failureToast } from '../api/failure';
+import { AssetFormDialog } from '../assets/asset-form-dialog';
+import { ImportMovieDialog } from '../assets/import-movie-dialog';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { DataTable, selectionColumn } from '../components/data-table';
+import { StatusToggle } from '../components/status-toggle';
+import styles from '../components/admin.module.css';
 
+type BulkAction = 'activate' | 'deactivate' | 'delete';
+const column = createColumnHelper<AdminAsset>();
+const BULK_WORDS: Record<BulkAction, { doing: string; failure: string; done: string }> = {
+  activate: { doing: 'Activating', failure: 'Failed to update assets', done: 'activated' },
+  deactivate: { doing: 'Deactivating', failure: 'Failed to update assets', done: 'deactivated' },
+  delete: { doing: 'Deleting', failure: 'Failed to delete assets', done: 'deleted' },
+};
+
+/** back-office §2: Assets Manager: select-all table, status toggles, bulk actions, add/edit and the movie-database import. */
 export default function AdminAssetsPage() {
-  return <ComingSoon title="Assets Manager" />;
+  const { toast } = useToast();
+  const assets = useAssets();
+  const refresh = useRefreshAssets();
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [editing, setEditing] = useState<{ asset: AdminAsset | null } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [deleting, setDeleting] = useState<AdminAsset | null>(null);
+  const [confirmBulkDelete, setConfirmBulkDelete] = useState(false);
+  const [bulk, setBulk] = useState<{ action: BulkAction; done: number; total: number } | null>(null);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+
+  const existing = useMemo(() => new Set((assets.data ?? []).map((a) => a.id)), [assets.data]);
+  const selectedIds = Object.keys(selection).filter((id) => selection[id] && existing.has(id));
+
+  const toggle = async (asset: AdminAsset) => {
+    setBusyIds((current) => new Set(current).add(asset.id));
+    try {
+      await api('setAssetStatus', { params: { id: asset.id }, body: { isActive: !asset.isActive } });
+      await refresh();
+    } catch (error) {
+      toast(failureToast('Failed to update asset', error));
+    } finally {
+      setBusyIds((current) => {
+        const next = new Set(current);
+        next.delete(asset.id);
+        return next;
+      });
+    }
+  };
+
+  /** Runs a bulk action 100 assets at a time, with progress; failures are counted and said, the list reloads from the server. */
+  const runBulk = async (action: BulkAction) => {
+    const ids = selectedIds;
+    if (ids.length === 0) return;
+    setBulk({ action, done: 0, total: ids.length });
+    const failed: string[] = [];
+    let lastReason: string | undefined;
+    try {
+      for (let i = 0; i < ids.length; i += MAX_BULK_ASSETS) {
+        const chunk = ids.slice(i, i + MAX_BULK_ASSETS);
+        try {
+          const { results } = await api('bulkUpdateAssets', { body: { action, ids: chunk } });
+          for (const result of results) {
+            if (!result.ok) {
+              failed.push(result.id);
+              lastReason = result.error?.message ?? lastReason;
+            }
+          }
+        } catch (error) {
+          failed.push(...chunk);
+          lastReason = error instanceof Error ? error.message : lastReason;
+        }
+        setBulk({ action, done: Math.min(ids.length, i + chunk.length), total: ids.length });
+      }
+      const words = BULK_WORDS[action];
+      if (failed.length > 0) {
+        toast({
+          title: words.failure,
+          description: `${failed.length} of ${ids.length} could not be ${words.done}${lastReason ? `: ${lastReason}` : '.'}`,
+          variant: 'error',
+        });
+        setSelection(Object.fromEntries(failed.map((id) => [id, true])));
+      } else {
+        toast({ title: `${ids.length} asset${ids.length === 1 ? '' : 's'} ${words.done}`, variant: 'success' });
+        setSelection({});
+      }
+      await refresh();
+      if (failed.length > 0 && action === 'delete') throw new Error('Some deletes failed');
+    } finally {
+      setBulk(null);
+    }
+  };
+
+  const deleteOne = async () => {
+    if (!deleting) return;
+    try {
+      await api('deleteAsset', { params: { id: deleting.id } });
+      toast({ title: 'Asset deleted', variant: 'success' });
+      setSelection((current) => {
+        const next = { ...current };
+        delete next[deleting.id];
+        return next;
+      });
+      await refresh();
+    } catch (error) {
+      toast(failureToast('Failed to delete asset', error));
+      throw error;
+    }
+  };
+
+  const columns = useMemo(
+    () => [
+      selectionColumn<AdminAsset>((asset) => asset.title),
+      column.accessor('type', {
+        header: 'Type',
+        cell: ({ getValue }) => <Badge variant={ASSET_TYPE_VARIANTS[getValue()]}>{ASSET_TYPE_LABELS[getValue()]}</Badge>,
+      }),
+      column.accessor('title', {
+        header: 'Title',
+        cell: ({ row: { original: a } }) => (
+          <>
+            <span className={styles.cellMain}>{a.title}</span>
+            {a.movieTitle && <span className={styles.cellSub}>Movie: {a.movieTitle}</span>}
+          </>
+        ),
+      }),
+      column.accessor('brand', { header: 'Brand', cell: ({ getValue }) => getValue() || '—' }),
+      column.accessor('duration', { header: 'Duration', cell: ({ getValue }) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{getValue()}</span> }),
+      column.accessor('isActive', {
+        header: 'Status',
+        cell: ({ row: { original: a } }) => <StatusToggle active={a.isActive} name={a.title} busy={busyIds.has(a.id)} onToggle={() => void toggle(a)} />,
+      }),
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row: { original: a } }) => (
+          <div className={styles.rowActions}>
+            <button type="button" className={styles.iconButton} onClick={() => setEditing({ asset: a })} aria-label={`Edit ${a.title}`}>
+              Edit
+            </button>
+            <button type="button" className={styles.iconButton} data-variant="danger" onClick={() => setDeleting(a)} aria-label={`Delete ${a.title}`}>
+              Delete
+            </button>
+          </div>
+        ),
+      }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the toggle reads the latest busy state
+    [busyIds],
+  );
+
+  const bulkBusy = bulk !== null;
+  return (
+    <main className="page">
+      <AdminPageHeader
+        title="Assets Manager"
+        description="Ads, trailers, movies and promotional items played in sessions."
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              Import from Movie Database
+            </Button>
+            <Button onClick={() => setEditing({ asset: null })}>Add Asset</Button>
+          </>
+        }
+      />
+      {selectedIds.length > 0 && (
+        <div className={styles.toolbar} role="region" aria-label="Bulk actions">
+          <span className={styles.toolbarText} aria-live="polite">
+            {bulk ? `${BULK_WORDS[bulk.action].doing} ${bulk.done} of ${bulk.total}…` : `${selectedIds.length} selected`}
+          </span>
+          <Button size="sm" variant="secondary" onClick={() => void runBulk('activate')} disabled={bulkBusy} loading={bulk?.action === 'activate'}>
+            Activate
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => void runBulk('deactivate')} disabled={bulkBusy} loading={bulk?.action === 'deactivate'}>
+            Deactivate
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => setConfirmBulkDelete(true)} disabled={bulkBusy}>
+            Delete
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setSelection({})} disabled={bulkBusy}>
+            Clear
+          </Button>
+        </div>
+      )}
+      <DataTable
+        label="Assets"
+        data={assets.data}
+        columns={columns}
+        getRowId={(a) => a.id}
+        isLoading={assets.isLoading}
+        error={assets.error}
+        errorTitle="Failed to load assets"
+        onRetry={() => void assets.mutate()}
+        rowSelection={selection}
+        onRowSelectionChange={setSelection}
+        empty={
+          <EmptyState
+            icon={<ImageIcon size={40} />}
+            title="No Assets Found"
+            description="Add an ad or promotional item, or import a movie with its trailer."
+            action={<Button onClick={() => setImporting(true)}>Import from Movie Database</Button>}
+          />
+        }
+      />
+      {editing && <AssetFormDialog asset={editing.asset} onClose={() => setEditing(null)} onSaved={() => void refresh()} />}
+      <ImportMovieDialog open={importing} onOpenChange={setImporting} onImported={() => void refresh()} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete asset?"
+        description={deleting ? `Delete ${deleting.title}? It is also taken out of the sessions that play it.` : ''}
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        onConfirm={deleteOne}
+      />
+      <ConfirmDialog
+        open={confirmBulkDelete}
+        onOpenChange={setConfirmBulkDelete}
+        title={`Delete ${selectedIds.length} asset${selectedIds.length === 1 ? '' : 's'}?`}
+        description="They are also taken out of the sessions that play them. This cannot be undone."
+        confirmLabel="Delete"
+        busyLabel={bulk ? `Deleting ${bulk.done} of ${bulk.total}…` : 'Deleting…'}
+        onConfirm={() => runBulk('delete')}
+      >
+        {bulk && (
+          <p className={styles.progress} aria-live="polite">
+            {bulk.done} of {bulk.total} done
+          </p>
+        )}
+      </ConfirmDialog>
+    </main>
+  );
 }

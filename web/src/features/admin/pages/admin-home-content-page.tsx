@@ -1,5 +1,30 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { FeaturedTab } from '../home-content/featured-tab';
+import { RecommendedTab } from '../home-content/recommended-tab';
+import { TrailersTab } from '../home-content/trailers-tab';
 
+/** back-office §2: Home Content Manager, tabs Featured Screening, Trailers, Recommended Movies. */
 export default function AdminHomeContentPage() {
-  return <ComingSoon title="Home Content Manager" />;
+  return (
+    <main className="page">
+      <AdminPageHeader title="Home Content Manager" description="What members see on the home page." />
+      <Tabs defaultValue="featured">
+        <TabsList aria-label="Home content">
+          <TabsTrigger value="featured">Featured Screening</TabsTrigger>
+          <TabsTrigger value="trailers">Trailers</TabsTrigger>
+          <TabsTrigger value="recommended">Recommended Movies</TabsTrigger>
+        </TabsList>
+        <TabsContent value="featured">
+          <FeaturedTab />
+        </TabsContent>
+        <TabsContent value="trailers">
+          <TrailersTab />
+        </TabsContent>
+        <TabsContent value="recommended">
+          <RecommendedTab />
+        </TabsContent>
+      </Tabs>
+    </main>
+  );
 }

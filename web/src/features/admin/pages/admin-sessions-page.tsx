@@ -1,5 +1,190 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+import type { AdminSession } from '@shared/api/routes/admin-sessions';
+import { addDays, localDateKey } from '@shared/booking/calendar';
+import { formatShortDate, formatTime } from '@shared/booking/format';
+import { formatPoints } from '@shared/admin/form-values';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ClapperIcon } from '../../../components/icons';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS } from '../api/assets';
+import { useAdminSessions, useRefreshSessions } from '../api/sessions';
+import { useVenues } from '../api/venues';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { DataTable } from '../components/data-table';
+import styles from '../components/admin.module.css';
+import { SessionActionDialogs, type SessionAction } from '../sessions/session-actions';
+import { SessionFormDialog } from '../sessions/session-form-dialog';
+import { SessionStatusBadge } from '../sessions/session-status';
 
+const column = createColumnHelper<AdminSession>();
+const DEFAULT_DAYS = 30;
+
+/** back-office §2: Sessions Management: the table, the create/edit dialog, delete and cancel. */
 export default function AdminSessionsPage() {
-  return <ComingSoon title="Sessions Management" />;
+  const today = localDateKey(new Date());
+  const [from, setFrom] = useState(today);
+  const [to, setTo] = useState(addDays(today, DEFAULT_DAYS));
+  const [venueId, setVenueId] = useState('');
+  const venues = useVenues();
+  const sessions = useAdminSessions(from, to < from ? from : to, venueId);
+  const refresh = useRefreshSessions();
+  const [dialog, setDialog] = useState<{ open: boolean; session: AdminSession | null }>({ open: false, session: null });
+  const [action, setAction] = useState<SessionAction>(null);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('venueName', {
+        header: 'Venue & Screen',
+        cell: ({ row: { original: s } }) => (
+          <>
+            <span className={styles.cellMain}>{s.venueName}</span>
+            <span className={styles.cellSub}>
+              {s.screenName} · {s.location}
+            </span>
+          </>
+        ),
+      }),
+      column.accessor('date', {
+        header: 'Date & Time',
+        cell: ({ row: { original: s } }) => (
+          <>
+            <Link to={`/admin/sessions/${encodeURIComponent(s.id)}`} className={`${styles.cellMain} ${styles.nowrap}`} aria-label={`${s.movieTitle}, ${formatShortDate(s.date)} at ${formatTime(s.time)}: session detail`}>
+              {formatShortDate(s.date)} · {formatTime(s.time)}
+            </Link>
+            <span className={styles.cellSub}>{s.movieTitle}</span>
+          </>
+        ),
+      }),
+      column.accessor('bookedSeats', {
+        header: 'Seats',
+        cell: ({ row: { original: s } }) => (
+          <span aria-label={`${s.bookedSeats} of ${s.totalSeats} seats booked`}>
+            {s.bookedSeats}/{s.totalSeats}
+          </span>
+        ),
+      }),
+      column.accessor('assets', {
+        header: 'Assets',
+        cell: ({ getValue }) => {
+          const assets = [...getValue()].sort((a, b) => a.displayOrder - b.displayOrder);
+          if (assets.length === 0) return <span className={styles.muted}>None</span>;
+          return (
+            <ol className={styles.assetList}>
+              {assets.map((asset) => (
+                <li key={asset.assetId}>
+                  <Badge variant={ASSET_TYPE_VARIANTS[asset.type as keyof typeof ASSET_TYPE_VARIANTS] ?? 'default'}>
+                    {ASSET_TYPE_LABELS[asset.type as keyof typeof ASSET_TYPE_LABELS] ?? asset.type}
+                  </Badge>
+                  <span>{asset.title}</span>
+                </li>
+              ))}
+            </ol>
+          );
+        },
+      }),
+      column.accessor('prices', {
+        header: 'Pricing',
+        cell: ({ getValue }) => (
+          <ul className={styles.priceList}>
+            {getValue().map((price) => (
+              <li key={price.categoryId}>
+                <span className={styles.swatch} style={{ background: price.colorCode }} aria-hidden="true" />
+                {price.name}: {formatPoints(price.price)}
+              </li>
+            ))}
+          </ul>
+        ),
+      }),
+      column.accessor('status', { header: 'Status', cell: ({ getValue }) => <SessionStatusBadge status={getValue()} /> }),
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row: { original: s } }) => {
+          const name = `${s.movieTitle} ${formatShortDate(s.date)} ${formatTime(s.time)}`;
+          return (
+            <div className={styles.rowActionsStack}>
+              <button
+                type="button"
+                className={styles.iconButton}
+                onClick={() => setDialog({ open: true, session: s })}
+                disabled={s.status === 'cancelled'}
+                aria-label={`Edit ${name}`}
+              >
+                Edit
+              </button>
+              {s.status !== 'cancelled' && s.status !== 'completed' && (
+                <button type="button" className={styles.iconButton} data-variant="danger" onClick={() => setAction({ kind: 'cancel', session: s })} aria-label={`Cancel session ${name}`}>
+                  Cancel
+                </button>
+              )}
+              <button type="button" className={styles.iconButton} data-variant="danger" onClick={() => setAction({ kind: 'delete', session: s })} aria-label={`Delete ${name}`}>
+                Delete
+              </button>
+            </div>
+          );
+        },
+      }),
+    ],
+    [],
+  );
+
+  return (
+    <main className="page">
+      <AdminPageHeader
+        title="Sessions Management"
+        description="Screenings, their seats, running order and prices."
+        actions={<Button onClick={() => setDialog({ open: true, session: null })}>Create Session</Button>}
+      />
+      <div className={styles.toolbar}>
+        <span className={styles.toolbarText}>Showing sessions by date and time</span>
+        <label className={styles.inlineField}>
+          Venue
+          <select className="input" value={venueId} onChange={(event) => setVenueId(event.target.value)}>
+            <option value="">All venues</option>
+            {(venues.data ?? []).map((venue) => (
+              <option key={venue.id} value={venue.id}>
+                {venue.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.inlineField}>
+          From
+          <input type="date" className="input" value={from} onChange={(event) => event.target.value && setFrom(event.target.value)} />
+        </label>
+        <label className={styles.inlineField}>
+          To
+          <input type="date" className="input" value={to} min={from} onChange={(event) => event.target.value && setTo(event.target.value)} />
+        </label>
+      </div>
+      <DataTable
+        label="Sessions"
+        data={sessions.data}
+        columns={columns}
+        getRowId={(s) => s.id}
+        isLoading={sessions.isLoading}
+        error={sessions.error}
+        errorTitle="Failed to load sessions"
+        onRetry={() => void sessions.mutate()}
+        empty={
+          <EmptyState
+            icon={<ClapperIcon size={40} />}
+            title="No Sessions Found"
+            description="No sessions for these dates and venue. Create one, or change the filters."
+            action={<Button onClick={() => setDialog({ open: true, session: null })}>Create Session</Button>}
+          />
+        }
+      />
+      <SessionFormDialog
+        open={dialog.open}
+        session={dialog.session}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+        onSaved={() => void refresh()}
+      />
+      <SessionActionDialogs action={action} onClose={() => setAction(null)} onDone={() => void refresh()} />
+    </main>
+  );
 }

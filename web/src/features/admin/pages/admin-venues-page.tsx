@@ -1,5 +1,315 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+import type { AdminScreen, AdminVenue } from '@shared/api/routes/admin-venues';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { BuildingIcon } from '../../../components/icons';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useToast } from '../../../components/ui/toast';
+import { api } from '../../../lib/api-client';
+import { failureToast } from '../api/failure';
+import { useRefreshVenues, useScreens, useVenues } from '../api/venues';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { DataTable } from '../components/data-table';
+import { StatusToggle } from '../components/status-toggle';
+import styles from '../components/admin.module.css';
+import { ScreenFormDialog, SCREEN_TYPE_LABELS } from '../venues/screen-form-dialog';
+import { SeatMapDialog } from '../venues/seat-map-dialog';
+import { VenueFormDialog } from '../venues/venue-form-dialog';
+import { VenuePanel } from '../venues/venue-panel';
 
+type Deleting = { kind: 'venue'; item: AdminVenue } | { kind: 'screen'; item: AdminScreen } | null;
+
+const venueColumns = createColumnHelper<AdminVenue>();
+const screenColumns = createColumnHelper<AdminScreen>();
+
+/** back-office §2: Venue Management, tabs Venues and Screens, the venue side panel and the seat-map editor. */
 export default function AdminVenuesPage() {
-  return <ComingSoon title="Venue Management" />;
+  const { toast } = useToast();
+  const venues = useVenues();
+  const screens = useScreens();
+  const refresh = useRefreshVenues();
+  const [tab, setTab] = useState('venues');
+  const [panelVenueId, setPanelVenueId] = useState<string | null>(null);
+  const [venueDialog, setVenueDialog] = useState<{ open: boolean; venue: AdminVenue | null }>({ open: false, venue: null });
+  const [screenDialog, setScreenDialog] = useState<{ open: boolean; screen: AdminScreen | null; venueId: string | null }>({
+    open: false,
+    screen: null,
+    venueId: null,
+  });
+  const [seatMapScreen, setSeatMapScreen] = useState<AdminScreen | null>(null);
+  const [deleting, setDeleting] = useState<Deleting>(null);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+
+  const withBusy = async (id: string, action: () => Promise<unknown>) => {
+    setBusyIds((current) => new Set(current).add(id));
+    try {
+      await action();
+    } finally {
+      setBusyIds((current) => {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      });
+    }
+  };
+
+  const toggleVenue = (venue: AdminVenue) =>
+    withBusy(venue.id, async () => {
+      try {
+        await api('updateVenue', { params: { id: venue.id }, body: { isActive: !venue.isActive } });
+        await refresh();
+      } catch (error) {
+        toast(failureToast('Failed to save venue', error));
+      }
+    });
+  const toggleScreen = (screen: AdminScreen) =>
+    withBusy(screen.id, async () => {
+      try {
+        await api('updateScreen', { params: { id: screen.id }, body: { isActive: !screen.isActive } });
+        await refresh();
+      } catch (error) {
+        toast(failureToast('Failed to save screen', error));
+      }
+    });
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      if (deleting.kind === 'venue') {
+        await api('deleteVenue', { params: { id: deleting.item.id } });
+        if (panelVenueId === deleting.item.id) setPanelVenueId(null);
+      } else {
+        await api('deleteScreen', { params: { id: deleting.item.id } });
+      }
+      toast({ title: deleting.kind === 'venue' ? 'Venue deleted' : 'Screen deleted', variant: 'success' });
+      await refresh();
+    } catch (error) {
+      toast(failureToast('Failed to delete item', error));
+      throw error;
+    }
+  };
+
+  const openAddScreen = (venueId: string | null = null) => setScreenDialog({ open: true, screen: null, venueId });
+  const openEditScreen = (screen: AdminScreen) => setScreenDialog({ open: true, screen, venueId: screen.venueId });
+
+  const venueCols = useMemo(
+    () => [
+      venueColumns.accessor('name', {
+        header: 'Venue',
+        cell: ({ row }) => (
+          <button type="button" className={styles.linkButton} onClick={() => setPanelVenueId(row.original.id)} aria-label={`Open ${row.original.name}`}>
+            {row.original.name}
+          </button>
+        ),
+      }),
+      venueColumns.accessor('location', { header: 'Location' }),
+      venueColumns.accessor('address', { header: 'Address', cell: ({ getValue }) => getValue() || '—' }),
+      venueColumns.accessor('phone', { header: 'Phone', cell: ({ getValue }) => getValue() || '—' }),
+      venueColumns.accessor('isActive', {
+        header: 'Status',
+        cell: ({ row }) => (
+          <StatusToggle
+            active={row.original.isActive}
+            name={row.original.name}
+            busy={busyIds.has(row.original.id)}
+            onToggle={() => void toggleVenue(row.original)}
+          />
+        ),
+      }),
+      venueColumns.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => (
+          <div className={styles.rowActions}>
+            <button type="button" className={styles.iconButton} onClick={() => setVenueDialog({ open: true, venue: row.original })} aria-label={`Edit ${row.original.name}`}>
+              Edit
+            </button>
+            <button
+              type="button"
+              className={styles.iconButton}
+              data-variant="danger"
+              onClick={() => setDeleting({ kind: 'venue', item: row.original })}
+              aria-label={`Delete ${row.original.name}`}
+            >
+              Delete
+            </button>
+          </div>
+        ),
+      }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the toggles read the latest state through busyIds
+    [busyIds],
+  );
+
+  const screenCols = useMemo(
+    () => [
+      screenColumns.accessor('name', { header: 'Screen', cell: ({ getValue }) => <span className={styles.cellMain}>{getValue()}</span> }),
+      screenColumns.accessor('venueName', { header: 'Venue', cell: ({ getValue }) => getValue() ?? '—' }),
+      screenColumns.accessor('screenType', { header: 'Type', cell: ({ getValue }) => <Badge variant="outline">{SCREEN_TYPE_LABELS[getValue()]}</Badge> }),
+      screenColumns.accessor('capacity', { header: 'Capacity' }),
+      screenColumns.accessor('seatMapVersion', {
+        header: 'Seat Map',
+        cell: ({ row }) => (
+          <div className={styles.rowActions}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={() => setSeatMapScreen(row.original)}
+              aria-label={`Edit seat map of ${row.original.name}, ${row.original.venueName ?? ''}`}
+            >
+              Seat Map Editor
+            </button>
+            <span className={styles.cellSub}>
+              {row.original.seatMapVersion ? `v${row.original.seatMapVersion} · ${row.original.seatCount} seats` : 'Not set up'}
+            </span>
+          </div>
+        ),
+      }),
+      screenColumns.accessor('isActive', {
+        header: 'Status',
+        cell: ({ row }) => (
+          <StatusToggle
+            active={row.original.isActive}
+            name={row.original.name}
+            busy={busyIds.has(row.original.id)}
+            onToggle={() => void toggleScreen(row.original)}
+          />
+        ),
+      }),
+      screenColumns.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => (
+          <div className={styles.rowActions}>
+            <button type="button" className={styles.iconButton} onClick={() => openEditScreen(row.original)} aria-label={`Edit ${row.original.name}`}>
+              Edit
+            </button>
+            <button
+              type="button"
+              className={styles.iconButton}
+              data-variant="danger"
+              onClick={() => setDeleting({ kind: 'screen', item: row.original })}
+              aria-label={`Delete ${row.original.name}`}
+            >
+              Delete
+            </button>
+          </div>
+        ),
+      }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+    [busyIds],
+  );
+
+  return (
+    <main className="page">
+      <AdminPageHeader
+        title="Venue Management"
+        description="Venues, their screens and seat maps."
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => openAddScreen()} disabled={!venues.data?.length}>
+              Add Screen
+            </Button>
+            <Button onClick={() => setVenueDialog({ open: true, venue: null })}>Add Venue</Button>
+          </>
+        }
+      />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Venue Management">
+          <TabsTrigger value="venues">Venues{venues.data ? ` (${venues.data.length})` : ''}</TabsTrigger>
+          <TabsTrigger value="screens">Screens{screens.data ? ` (${screens.data.items.length})` : ''}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="venues">
+          <DataTable
+            label="Venues"
+            data={venues.data}
+            columns={venueCols}
+            getRowId={(venue) => venue.id}
+            isLoading={venues.isLoading}
+            error={venues.error}
+            onRetry={() => void venues.mutate()}
+            onRowClick={(venue) => setPanelVenueId(venue.id)}
+            activeRowId={panelVenueId}
+            empty={
+              <EmptyState
+                icon={<BuildingIcon size={40} />}
+                title="No Venues Found"
+                description="Add your first venue, then its screens and their seat maps."
+                action={<Button onClick={() => setVenueDialog({ open: true, venue: null })}>Add Venue</Button>}
+              />
+            }
+          />
+        </TabsContent>
+        <TabsContent value="screens">
+          <DataTable
+            label="Screens"
+            data={screens.data?.items}
+            columns={screenCols}
+            getRowId={(screen) => screen.id}
+            isLoading={screens.isLoading}
+            error={screens.error}
+            onRetry={() => void screens.mutate()}
+            empty={
+              <EmptyState
+                icon={<BuildingIcon size={40} />}
+                title="No Screens Found"
+                description={venues.data?.length ? 'Add a screen to one of your venues.' : 'Add a venue first, then its screens.'}
+                action={
+                  venues.data?.length ? <Button onClick={() => openAddScreen()}>Add Screen</Button> : undefined
+                }
+              />
+            }
+          />
+        </TabsContent>
+      </Tabs>
+
+      <VenuePanel
+        venueId={panelVenueId}
+        onClose={() => setPanelVenueId(null)}
+        onEditVenue={(venue) => setVenueDialog({ open: true, venue })}
+        onDeleteVenue={(venue) => setDeleting({ kind: 'venue', item: venue })}
+        onToggleVenue={(venue) => void toggleVenue(venue)}
+        onAddScreen={(venueId) => openAddScreen(venueId)}
+        onEditScreen={openEditScreen}
+        onDeleteScreen={(screen) => setDeleting({ kind: 'screen', item: screen })}
+        onToggleScreen={(screen) => void toggleScreen(screen)}
+        onEditSeatMap={setSeatMapScreen}
+        busyIds={busyIds}
+      />
+      <VenueFormDialog
+        open={venueDialog.open}
+        venue={venueDialog.venue}
+        onOpenChange={(open) => setVenueDialog((current) => ({ ...current, open }))}
+        onSaved={() => void refresh()}
+      />
+      <ScreenFormDialog
+        open={screenDialog.open}
+        screen={screenDialog.screen}
+        venueId={screenDialog.venueId}
+        venues={venues.data ?? []}
+        onOpenChange={(open) => setScreenDialog((current) => ({ ...current, open }))}
+        onSaved={() => void refresh()}
+      />
+      <SeatMapDialog screen={seatMapScreen} onClose={() => setSeatMapScreen(null)} onSaved={() => void refresh()} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting?.kind === 'venue' ? 'Delete venue?' : 'Delete screen?'}
+        description={
+          deleting?.kind === 'venue'
+            ? `Delete ${deleting.item.name} with its screens, seat maps and upcoming sessions that have no bookings? A venue with booked upcoming sessions cannot be deleted.`
+            : deleting
+              ? `Delete ${deleting.item.name} with its seat maps and upcoming sessions that have no bookings? A screen with booked upcoming sessions cannot be deleted.`
+              : ''
+        }
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        onConfirm={confirmDelete}
+      />
+    </main>
+  );
 }

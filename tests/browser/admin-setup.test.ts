@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, localDateKey } from '@shared/booking/calendar';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
+import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * A toast on screen. Not by role: Radix announces a toast through a live region for one second, and
+ * while a modal dialog is open the page under it (where the toasts sit) is hidden from the role queries.
+ */
+const toast = (page: Page, title: string | RegExp) => page.getByTestId('toast').filter({ hasText: title }).first();
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/** A new admin, signed in through the header's dialog, with the Admin Panel showing. */
+async function signedInAdmin(options: { width?: number; height?: number } = {}): Promise<{ admin: TestUser; page: Page }> {
+  const admin = await createAdmin({ name: 'Setup Admin' });
+  const page = await newPage(browser, options);
+  if (process.env.DEBUG_ADMIN_TEST) {
+    page.on('response', async (r) => {
+      if (r.url().includes('/api/admin') && r.request().method() !== 'GET') console.log(r.status(), r.request().method(), r.url(), (await r.text()).slice(0, 200));
+    });
+    page.on('pageerror', (e) => console.log('pageerror', e.message));
+  }
+  await signInThroughDialog(page, admin.email, admin.password);
+  await page.getByRole('navigation', { name: 'Admin' }).or(page.getByRole('button', { name: 'Expand Admin Panel' })).first().waitFor();
+  return { admin, page };
+}
+
+interface AdminSessionRow {
+  id: string;
+  venueName: string;
+  seatMapVersion: number;
+  status: string;
+}
+
+describe('admin: venue, screen, seat map and session through the UI', () => {
+  it('sets up a show, a member books it, the seat map changes, the session is cancelled and the member is refunded once', async () => {
+    const { admin, page } = await signedInAdmin();
+    const suffix = randomUUID().slice(0, 6);
+    const venueName = `Journey Cinema ${suffix}`;
+
+    // 1. A venue (Add Venue dialog, focused on its first field).
+    await page.goto('/admin/venues');
+    await page.getByRole('heading', { name: 'Venue Management' }).waitFor();
+    const addVenue = page.getByRole('main').getByRole('button', { name: 'Add Venue' }).first();
+    await addVenue.click();
+    const venueDialog = page.getByRole('dialog', { name: 'Add Venue' });
+    await expect.poll(() => isFocused(venueDialog.getByLabel('Name')), { timeout: 15_000 }).toBe(true);
+    await venueDialog.getByLabel('Name').fill(venueName);
+    await venueDialog.getByLabel('Location').fill('Testville');
+    await venueDialog.getByRole('button', { name: 'Add Venue' }).click();
+    await toast(page, 'Venue added').waitFor();
+    await venueDialog.waitFor({ state: 'detached' });
+    // Closing returns the focus to the button that opened the dialog.
+    await expect.poll(() => isFocused(addVenue), { timeout: 15_000 }).toBe(true);
+
+    // 2. A screen, from the venue's side panel.
+    await page.getByRole('button', { name: `Open ${venueName}` }).click();
+    const panel = page.getByRole('dialog', { name: venueName });
+    await panel.getByText('Total Screens').waitFor();
+    await panel.getByRole('button', { name: 'Add Screen' }).click();
+    const screenDialog = page.getByRole('dialog', { name: 'Add Screen' });
+    await screenDialog.getByLabel('Name').fill('Screen J');
+    await screenDialog.getByLabel('Capacity').fill('20');
+    await screenDialog.getByRole('button', { name: 'Add Screen' }).click();
+    await toast(page, 'Screen added').waitFor();
+    await panel.getByText('Capacity 20 · no seat map yet').waitFor();
+    await expect(panel.getByText('20', { exact: true }).count()).resolves.toBeGreaterThan(0);
+
+    // 3. Its seat map: refused above the capacity, then 4 x 5 with A1 marked unavailable (mouse) and A2 (keyboard).
+    await panel.getByRole('button', { name: 'Seat map of Screen J' }).click();
+    const editor = page.getByRole('dialog', { name: 'Seat Map Editor · Screen J' });
+    await editor.getByLabel('Rows').fill('5');
+    await editor.getByLabel('Columns').fill('5');
+    await editor.getByRole('button', { name: 'Generate Layout' }).click();
+    await editor.getByText('Cannot generate 25 seats. Screen capacity is 20 seats. Please adjust rows, columns, or aisles.').waitFor();
+    await expect(editor.getByRole('button', { name: 'Save Seat Map' }).isDisabled()).resolves.toBe(true);
+    await editor.getByLabel('Rows').fill('4');
+    await editor.getByRole('button', { name: 'Generate Layout' }).click();
+    await editor.getByRole('button', { name: 'Seat D5, Regular, available' }).waitFor();
+    await editor.getByRole('button', { name: 'Seat A1, Regular, available' }).click();
+    await editor.getByRole('button', { name: 'Seat A1, Regular, unavailable' }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await editor.getByRole('button', { name: 'Seat A2, Regular, unavailable' }).waitFor();
+    await editor.getByText('20 seats (2 unavailable)').waitFor();
+    await editor.getByRole('button', { name: 'Save Seat Map' }).click();
+    await toast(page, 'Seat map saved').waitFor();
+    await editor.waitFor({ state: 'detached' });
+    await panel.getByText(/seat map v1, 18 of 20 seats for sale/).waitFor();
+    // (Escape would first dismiss the toast, the top layer: close the panel with its button.)
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.waitFor({ state: 'detached' });
+
+    // 4. A session tomorrow at 19:00 with prices and two assets, the second moved first with the keyboard.
+    await page.goto('/admin/sessions');
+    await page.getByRole('heading', { name: 'Sessions Management' }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Create Session' }).first().click();
+    const sessionDialog = page.getByRole('dialog', { name: 'Create Session' });
+    await sessionDialog.getByLabel('Venue').selectOption({ label: venueName });
+    await sessionDialog.getByLabel('Screen').selectOption({ index: 1 });
+    const tomorrow = addDays(localDateKey(new Date()), 1);
+    await sessionDialog.getByLabel('Date').fill(tomorrow);
+    await sessionDialog.getByLabel('Time').selectOption('19:00');
+    await expect(sessionDialog.getByLabel('Regular price').inputValue()).resolves.toBe('10');
+    await sessionDialog.getByLabel('Regular price').fill('15');
+    const assetPicker = sessionDialog.getByLabel('Asset to add');
+    const firstAsset = (await assetPicker.locator('option').nth(1).textContent())!.split(' · ').slice(1).join(' · ');
+    await assetPicker.selectOption({ index: 1 });
+    await sessionDialog.getByRole('button', { name: 'Add Asset' }).click();
+    const secondAsset = (await assetPicker.locator('option').nth(1).textContent())!.split(' · ').slice(1).join(' · ');
+    await assetPicker.selectOption({ index: 1 });
+    await sessionDialog.getByRole('button', { name: 'Add Asset' }).click();
+    const secondHandle = sessionDialog.getByRole('button', { name: `Reorder ${secondAsset}, position 2` });
+    await secondHandle.focus();
+    // Space picks it up (the handle is pressed while it moves), ArrowUp moves it (announced), Space drops it.
+    await page.keyboard.press('Space');
+    await sessionDialog.locator('button[aria-pressed="true"]').waitFor();
+    // dnd-kit starts listening for the arrow keys a tick after the pick-up: press until the move is announced
+    // (a second ArrowUp at the top changes nothing).
+    const liveRegion = page.locator('[id^="DndLiveRegion"]');
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press('ArrowUp');
+          return liveRegion.textContent();
+        },
+        { timeout: 15_000 },
+      )
+      .toContain(`${secondAsset} moved to position 1 of 2.`);
+    await page.keyboard.press('Space');
+    await sessionDialog.getByRole('button', { name: `Reorder ${secondAsset}, position 1` }).waitFor();
+    await sessionDialog.getByRole('button', { name: `Reorder ${firstAsset}, position 2` }).waitFor();
+    await sessionDialog.getByRole('button', { name: 'Create Session' }).click();
+    await toast(page, 'Session created successfully').waitFor();
+
+    const session = (
+      await admin.api.get<{ items: (AdminSessionRow & { assets: { title: string; displayOrder: number }[]; prices: { name: string; price: number }[] })[] }>(
+        `/api/admin/sessions?date=${tomorrow}&limit=100`,
+      )
+    ).body.items.find((s) => s.venueName === venueName);
+    expect(session).toBeDefined();
+    expect([...session!.assets].sort((a, b) => a.displayOrder - b.displayOrder).map((a) => a.title)).toEqual([secondAsset, firstAsset]);
+    expect(session!.prices.map((p) => [p.name, p.price])).toContainEqual(['Regular', 15]);
+    await page.getByLabel('Venue').selectOption({ label: venueName });
+    const row = page.getByRole('row').filter({ hasText: venueName });
+    await row.getByText('0/18').waitFor();
+    await row.getByText('Regular: 15 pts').waitFor();
+
+    // 5. A member books seat B2 (15 points) through the API.
+    const member = await createMember({ name: 'Journey Member' });
+    await creditPoints(member.userId, 100);
+    const before = (await member.api.get<{ points: number }>('/api/me')).body.points;
+    const booking = await member.api.post<{ bookingCode: string; totalPrice: number }>('/api/bookings', { sessionId: session!.id, seats: ['B2'] });
+    expect(booking.status).toBe(201);
+    expect(booking.body.totalPrice).toBe(15);
+    expect((await member.api.get<{ points: number }>('/api/me')).body.points).toBe(before - 15);
+
+    // 6. The admin changes the screen's seat map to 5 x 4: a new version; the booked session keeps its own.
+    await page.goto('/admin/venues');
+    await page.getByRole('tab', { name: /Screens/ }).click();
+    // A screen with a booked session ahead cannot be deleted: the API's reason shows under the spec's toast, the row stays.
+    const screenRow = page.getByRole('row').filter({ hasText: venueName });
+    await screenRow.getByRole('button', { name: 'Delete Screen J' }).click();
+    const confirmDelete = page.getByRole('dialog', { name: 'Delete screen?' });
+    await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+    const refusal = toast(page, 'Failed to delete item');
+    await refusal.waitFor();
+    expect((await refusal.textContent())!.length).toBeGreaterThan('Failed to delete item'.length + 5);
+    await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
+    await screenRow.getByRole('button', { name: `Edit seat map of Screen J, ${venueName}` }).waitFor();
+    await page.getByRole('button', { name: `Edit seat map of Screen J, ${venueName}` }).click();
+    const editorAgain = page.getByRole('dialog', { name: 'Seat Map Editor · Screen J' });
+    await editorAgain.getByRole('button', { name: 'Seat A1, Regular, unavailable' }).waitFor();
+    await editorAgain.getByLabel('Rows').fill('5');
+    await editorAgain.getByLabel('Columns').fill('4');
+    await editorAgain.getByRole('button', { name: 'Regenerate Layout' }).click();
+    await editorAgain.getByRole('button', { name: 'Seat E4, Regular, available' }).waitFor();
+    await editorAgain.getByRole('button', { name: 'Save Seat Map' }).click();
+    await toast(page, 'Seat map saved').waitFor();
+
+    await page.goto(`/admin/sessions/${encodeURIComponent(session!.id)}`);
+    await page.getByRole('heading', { name: 'Seat Map · version 1' }).waitFor();
+    await page.getByLabel('Seat B2, Regular, booked').waitFor();
+    // Still the 4 x 5 map it was created with: A5 exists there, E1 does not.
+    await expect(page.getByLabel(/^Seat A5, /).count()).resolves.toBe(1);
+    await expect(page.getByLabel(/^Seat E1, /).count()).resolves.toBe(0);
+    const bookings = page.getByRole('region', { name: 'Bookings' });
+    await bookings.getByText(booking.body.bookingCode).waitFor();
+    await page.getByText('1/18').waitFor();
+
+    // 7. Cancel the session: the confirmation says the bookings are refunded.
+    await page.getByRole('button', { name: 'Cancel Session' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel session?' });
+    await confirm.getByText(/will be refunded/).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel Session' }).click();
+    await toast(page, 'Session cancelled').waitFor();
+    await toast(page, '1 booking refunded (15 pts).').waitFor();
+    await page.getByRole('main').getByText('cancelled', { exact: true }).first().waitFor();
+
+    // 8. The member's points come back, once, even when the cancel is sent again.
+    await expect.poll(async () => (await member.api.get<{ points: number }>('/api/me')).body.points).toBe(before);
+    const again = await admin.api.post<{ refundedBookings: number }>(`/api/admin/sessions/${encodeURIComponent(session!.id)}/cancel`);
+    expect(again.status).toBe(200);
+    expect(again.body.refundedBookings).toBe(0);
+    expect((await member.api.get<{ points: number }>('/api/me')).body.points).toBe(before);
+  }, 300_000);
+});
+
+describe('admin: validation texts and empty states', () => {
+  it('shows the spec texts for a venue, a screen and a trailer without a movie', async () => {
+    const { page } = await signedInAdmin({ width: 390, height: 844 });
+    await page.goto('/admin/venues');
+    await page.getByRole('main').getByRole('button', { name: 'Add Venue' }).first().click();
+    const venueDialog = page.getByRole('dialog', { name: 'Add Venue' });
+    await venueDialog.getByRole('button', { name: 'Add Venue' }).click();
+    await venueDialog.getByText('Name and location are required', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('main').getByRole('button', { name: 'Add Screen' }).first().click();
+    const screenDialog = page.getByRole('dialog', { name: 'Add Screen' });
+    await expect(screenDialog.getByLabel('Capacity').inputValue()).resolves.toBe('100');
+    await expect(screenDialog.getByLabel('Screen Type').inputValue()).resolves.toBe('standard');
+    await screenDialog.getByLabel('Capacity').fill('0');
+    await screenDialog.getByRole('button', { name: 'Add Screen' }).click();
+    await screenDialog.getByText('Please select a venue').waitFor();
+    await screenDialog.getByText('Screen name is required').waitFor();
+    await screenDialog.getByText('Capacity must be at least 1').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin/assets');
+    await page.getByRole('main').getByRole('button', { name: 'Add Asset' }).first().click();
+    const assetDialog = page.getByRole('dialog', { name: 'Add Asset' });
+    await expect(assetDialog.getByLabel('Duration (HH:MM:SS)').inputValue()).resolves.toBe('00:00:30');
+    await assetDialog.getByLabel('Type').selectOption('trailer');
+    await assetDialog.getByLabel('Title').fill('Trailer without a movie');
+    await assetDialog.getByLabel('File URL').fill('https://media.example.com/t.mp4');
+    await assetDialog.getByLabel('Duration (HH:MM:SS)').fill('2 minutes');
+    await assetDialog.getByRole('button', { name: 'Add Asset' }).click();
+    await assetDialog.getByText('Duration must be HH:MM:SS').waitFor();
+    await assetDialog.getByText('Please select a movie for this trailer').waitFor();
+  }, 120_000);
+
+  it('says No Sessions Found for dates without sessions, and Retry brings a failed list back', async () => {
+    const { page } = await signedInAdmin();
+    await page.goto('/admin/sessions');
+    await page.getByRole('heading', { name: 'Sessions Management' }).waitFor();
+    await page.getByLabel('To', { exact: true }).fill('2099-01-02');
+    await page.getByLabel('From', { exact: true }).fill('2099-01-01');
+    await page.getByRole('heading', { name: 'No Sessions Found' }).waitFor();
+
+    // The API down for a moment: the error state with Retry, then the list once it answers again.
+    let failing = true;
+    await page.route(/\/api\/admin\/assets\?/, (route) => (failing ? route.fulfill({ status: 503, body: '{}' }) : route.continue()));
+    await page.goto('/admin/assets');
+    await page.getByRole('heading', { name: 'Failed to load assets' }).waitFor();
+    failing = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('table', { name: 'Assets' }).waitFor();
+  }, 120_000);
+});

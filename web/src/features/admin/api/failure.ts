@@ -1,0 +1,12 @@
+import type { ToastOptions } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+
+/**
+ * The failure toast of an admin action: the spec's title ("Failed to save venue"), and the API's own
+ * reason under it when it gave one (e.g. a refusal because of future bookings).
+ */
+export function failureToast(title: string, error: unknown): ToastOptions {
+  console.error(title, error);
+  const description = error instanceof ApiError && error.status < 500 ? error.message : undefined;
+  return { title, description, variant: 'error' };
+}

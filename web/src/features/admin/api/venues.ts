@@ -1,0 +1,29 @@
+import type { AdminScreen, AdminVenue } from '@shared/api/routes/admin-venues';
+import { useSWRConfig } from 'swr';
+import { apiKey } from '../../../lib/api-client';
+import { useApi } from '../../../lib/use-api';
+import { useAllPages } from './all-pages';
+
+export const venuesKey = () => apiKey('listAdminVenues', { query: { limit: 100 } });
+export const screensKey = () => apiKey('listAdminScreens');
+export const venueDetailKey = (id: string) => apiKey('getAdminVenue', { params: { id } });
+export const seatMapKey = (id: string) => apiKey('getScreenSeatMap', { params: { id } });
+
+export const useVenues = () => useAllPages<AdminVenue>(venuesKey());
+export const useScreens = () => useApi(screensKey());
+export const useVenueDetail = (id: string | null) => useApi(id ? venueDetailKey(id) : null);
+export const useScreenSeatMap = (id: string | null) => useApi(id ? seatMapKey(id) : null);
+export const useSeatCategories = () => useApi(apiKey('listSeatCategories'));
+
+/** Reloads every venue and screen view (tables, side panel, seat maps) after a change. */
+export function useRefreshVenues() {
+  const { mutate } = useSWRConfig();
+  return () =>
+    mutate(
+      (key) =>
+        (Array.isArray(key) && typeof key[1] === 'string' && key[1].startsWith('/api/admin/venues')) ||
+        (typeof key === 'string' && (key.startsWith('/api/admin/venues') || key.startsWith('/api/admin/screens'))),
+    );
+}
+
+export type { AdminScreen, AdminVenue };

@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ASSET_TYPES, assetInputSchema, type AdminAsset, type AssetInput } from '@shared/api/routes/admin-assets';
+import { DEFAULT_DURATION } from '@shared/admin/duration';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import type * as z from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { api, apiKey } from '../../../lib/api-client';
+import { useApi } from '../../../lib/use-api';
+import { ASSET_TYPE_LABELS } from '../api/assets';
+import { failureToast } from '../api/failure';
+import { SelectField } from '../components/select-field';
+import styles from '../components/admin.module.css';
+
+type AssetForm = z.input<typeof assetInputSchema>;
+
+export interface AssetFormDialogProps {
+  /** The asset to edit; null to add one. */
+  asset: AdminAsset | null;
+  onClose: () => void;
+  onSaved: (asset: AdminAsset) => void;
+}
+
+const DESCRIPTION_MAX = 1000;
+
+/** The first message of a failed schema check (back-office §5: shown before saving). */
+function firstIssue(errors: FieldErrors<AssetForm>): string | undefined {
+  for (const name of ['type', 'title', 'brand', 'fileUrl', 'thumbnailUrl', 'description', 'duration', 'movieId'] as const) {
+    const message = errors[name]?.message;
+    if (typeof message === 'string') return message;
+  }
+  return undefined;
+}
+
+/**
+ * Add or edit an asset (back-office §5): title required (max 200), brand max 100, file URL required
+ * (URL, max 500), poster URL optional, description max 1000 with a counter, duration HH:MM:SS (default
+ * 00:00:30), and a linked movie, which a trailer needs. Mounted while open, so it starts with the asset.
+ */
+export function AssetFormDialog({ asset, onClose, onSaved }: AssetFormDialogProps) {
+  const { toast } = useToast();
+  const movies = useApi(apiKey('listAdminRecommendedMovies', { query: { all: 'true' } }));
+  const { register, handleSubmit, control, formState } = useForm<AssetForm, unknown, AssetInput>({
+    resolver: zodResolver(assetInputSchema),
+    defaultValues: asset
+      ? {
+          type: asset.type,
+          title: asset.title,
+          brand: asset.brand ?? '',
+          fileUrl: asset.fileUrl,
+          thumbnailUrl: asset.thumbnailUrl ?? '',
+          description: asset.description ?? '',
+          duration: asset.duration,
+          movieId: asset.movieId ?? '',
+        }
+      : { type: 'ad', title: '', brand: '', fileUrl: '', thumbnailUrl: '', description: '', duration: DEFAULT_DURATION, movieId: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const type = useWatch({ control, name: 'type' });
+  const description = String(useWatch({ control, name: 'description' }) ?? '');
+
+  const onSubmit = async (input: AssetInput) => {
+    try {
+      const saved = asset ? await api('updateAsset', { params: { id: asset.id }, body: input }) : await api('createAsset', { body: input });
+      toast({ title: asset ? 'Asset updated' : 'Asset added', variant: 'success' });
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      toast(failureToast(asset ? 'Failed to update asset' : 'Failed to add asset', error));
+    }
+  };
+  const onInvalid = (invalid: FieldErrors<AssetForm>) => {
+    const message = firstIssue(invalid);
+    if (message) toast({ title: message, variant: 'error' });
+  };
+
+  const movieOptions = movies.data?.items ?? [];
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !isSubmitting && onClose()}
+      dismissible={!isSubmitting}
+      title={asset ? 'Edit Asset' : 'Add Asset'}
+      description="Title and file URL are required; a trailer needs a movie."
+      size="lg"
+    >
+      <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate>
+        <div className={styles.formGrid}>
+          <SelectField label="Type" error={errors.type?.message} {...register('type')}>
+            {ASSET_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {ASSET_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="Duration (HH:MM:SS)" placeholder="00:00:30" inputMode="numeric" error={errors.duration?.message} {...register('duration')} />
+        </div>
+        <TextField label="Title" maxLength={200} aria-required="true" error={errors.title?.message} {...register('title')} />
+        <TextField label="Brand" maxLength={100} error={errors.brand?.message} {...register('brand')} />
+        <TextField label="File URL" type="url" maxLength={500} placeholder="https://" aria-required="true" error={errors.fileUrl?.message} {...register('fileUrl')} />
+        <TextField label="Poster URL" type="url" maxLength={500} placeholder="https://" error={errors.thumbnailUrl?.message} {...register('thumbnailUrl')} />
+        <SelectField
+          label={type === 'trailer' ? 'Movie (required for a trailer)' : 'Movie'}
+          aria-required={type === 'trailer' || undefined}
+          error={errors.movieId?.message}
+          hint={movies.isLoading ? 'Loading movies…' : movieOptions.length === 0 ? 'No movies yet: import one from the movie database.' : undefined}
+          {...register('movieId')}
+        >
+          <option value="">No movie</option>
+          {movieOptions.map((movie) => (
+            <option key={movie.movieId} value={String(movie.movieId)}>
+              {movie.title}
+              {movie.releaseDate ? ` (${movie.releaseDate.slice(0, 4)})` : ''}
+            </option>
+          ))}
+        </SelectField>
+        <div className="field">
+          <label htmlFor="asset-description">Description</label>
+          <textarea
+            id="asset-description"
+            className={`input ${styles.textarea}`}
+            maxLength={DESCRIPTION_MAX}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby="asset-description-count"
+            {...register('description')}
+          />
+          <span id="asset-description-count" className={styles.counter}>
+            {description.length}/{DESCRIPTION_MAX}
+          </span>
+          {errors.description?.message && (
+            <p className="field-error" role="alert">
+              {errors.description.message}
+            </p>
+          )}
+        </div>
+        <div className={styles.pageActions} style={{ justifyContent: 'flex-end' }}>
+          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {isSubmitting ? 'Saving…' : asset ? 'Save Asset' : 'Add Asset'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

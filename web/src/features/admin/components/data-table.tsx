@@ -1,0 +1,194 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  useReactTable,
+  type ColumnDef,
+  type OnChangeFn,
+  type Row,
+  type RowSelectionState,
+} from '@tanstack/react-table';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import styles from './admin.module.css';
+
+export const DEFAULT_PAGE_SIZE = 10;
+
+export interface DataTableProps<T> {
+  /** Names the table for screen readers (its caption). */
+  label: string;
+  data: T[] | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's column value types differ per column
+  columns: ColumnDef<T, any>[];
+  getRowId: (row: T) => string;
+  isLoading?: boolean;
+  error?: unknown;
+  errorTitle?: string;
+  onRetry?: () => void;
+  /** Shown when the list is empty (an EmptyState). */
+  empty: ReactNode;
+  rowSelection?: RowSelectionState;
+  onRowSelectionChange?: OnChangeFn<RowSelectionState>;
+  /** Mouse convenience only: every row action also has a button in the row. */
+  onRowClick?: (row: T) => void;
+  /** The row shown as chosen (e.g. the venue whose side panel is open). */
+  activeRowId?: string | null;
+  pageSize?: number;
+}
+
+/**
+ * The admin tables (TanStack Table): a captioned table that scrolls sideways on a phone, skeleton rows
+ * while loading, the error with Retry, the empty state, optional row selection, and paging.
+ */
+export function DataTable<T>({
+  label,
+  data,
+  columns,
+  getRowId,
+  isLoading = false,
+  error,
+  errorTitle = 'Failed to load data',
+  onRetry,
+  empty,
+  rowSelection,
+  onRowSelectionChange,
+  onRowClick,
+  activeRowId,
+  pageSize = DEFAULT_PAGE_SIZE,
+}: DataTableProps<T>) {
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize });
+  const rows = data ?? EMPTY;
+  // The library returns functions that the React Compiler lint cannot see through; that is fine here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getRowId: (row) => getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    state: { pagination, ...(rowSelection ? { rowSelection } : {}) },
+    onPaginationChange: setPagination,
+    enableRowSelection: Boolean(onRowSelectionChange),
+    onRowSelectionChange,
+    autoResetPageIndex: false,
+  });
+
+  // A shorter list (after a delete) never leaves the page past its end.
+  const pageCount = table.getPageCount();
+  useEffect(() => {
+    if (pagination.pageIndex > 0 && pagination.pageIndex >= pageCount) {
+      setPagination((current) => ({ ...current, pageIndex: Math.max(0, pageCount - 1) }));
+    }
+  }, [pageCount, pagination.pageIndex]);
+
+  if (error && !data) {
+    return <LoadError title={errorTitle} onRetry={() => onRetry?.()} />;
+  }
+
+  const headerGroups = table.getHeaderGroups();
+  const showSkeleton = isLoading && !data;
+  if (!showSkeleton && rows.length === 0) return <>{empty}</>;
+
+  const first = pagination.pageIndex * pagination.pageSize + 1;
+  const last = Math.min(rows.length, first + pagination.pageSize - 1);
+
+  return (
+    <div className={styles.tableWrap}>
+      <div className={styles.tableScroll} role="region" aria-label={label} tabIndex={0}>
+        <table className={styles.table} aria-busy={showSkeleton || undefined}>
+          <caption className="visually-hidden">{label}</caption>
+          <thead>
+            {headerGroups.map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" style={{ width: header.column.columnDef.size !== 150 ? header.column.columnDef.size : undefined }}>
+                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {showSkeleton
+              ? Array.from({ length: 4 }, (_, r) => (
+                  <tr key={r}>
+                    {headerGroups[0]?.headers.map((header) => (
+                      <td key={header.id}>
+                        <Skeleton height="1.1rem" />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : table.getRowModel().rows.map((row: Row<T>) => (
+                  <tr
+                    key={row.id}
+                    data-selected={row.getIsSelected() || undefined}
+                    data-active={row.id === activeRowId || undefined}
+                    className={onRowClick ? styles.clickableRow : undefined}
+                    onClick={onRowClick ? (event) => !isInteractive(event.target) && onRowClick(row.original) : undefined}
+                  >
+                    {row.getVisibleCells().map((cell) => (
+                      <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                    ))}
+                  </tr>
+                ))}
+          </tbody>
+        </table>
+      </div>
+      {!showSkeleton && pageCount > 1 && (
+        <nav className={styles.pager} aria-label={`${label} pages`}>
+          <span aria-live="polite">
+            {first}–{last} of {rows.length}
+          </span>
+          <Button size="sm" variant="secondary" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
+            Previous
+          </Button>
+          <span>
+            Page {pagination.pageIndex + 1} of {pageCount}
+          </span>
+          <Button size="sm" variant="secondary" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+const EMPTY: never[] = [];
+
+/** Clicks on a row's own controls do not also open the row. */
+function isInteractive(target: EventTarget): boolean {
+  return target instanceof Element && Boolean(target.closest('button, a, input, select, textarea, label, [role="switch"]'));
+}
+
+/** The select-all / select-row checkbox column. */
+export function selectionColumn<T>(describe: (row: T) => string): ColumnDef<T> {
+  return {
+    id: 'select',
+    size: 40,
+    header: ({ table }) => (
+      <input
+        type="checkbox"
+        className={styles.checkbox}
+        aria-label="Select all"
+        checked={table.getIsAllRowsSelected()}
+        ref={(element) => {
+          if (element) element.indeterminate = table.getIsSomeRowsSelected();
+        }}
+        onChange={table.getToggleAllRowsSelectedHandler()}
+      />
+    ),
+    cell: ({ row }) => (
+      <input
+        type="checkbox"
+        className={styles.checkbox}
+        aria-label={`Select ${describe(row.original)}`}
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+      />
+    ),
+  };
+}

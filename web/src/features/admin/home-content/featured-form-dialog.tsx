@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FEATURED_DEFAULTS, featuredInputSchema, type AdminFeatured, type FeaturedInput } from '@shared/api/routes/admin-home';
+import { localDateKey } from '@shared/booking/calendar';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { api } from '../../../lib/api-client';
+import { useAssets } from '../api/assets';
+import { failureToast } from '../api/failure';
+import { SelectField } from '../components/select-field';
+import styles from '../components/admin.module.css';
+
+type FeaturedForm = z.input<typeof featuredInputSchema>;
+
+/**
+ * Create or edit a featured screening (back-office §5, §9): a movie asset is required (Please select a
+ * movie); genre Movie, date today, time 19:00 and location TBA by default. Mounted while open.
+ */
+export function FeaturedFormDialog({ featured, onClose, onSaved }: { featured: AdminFeatured | null; onClose: () => void; onSaved: () => void }) {
+  const { toast } = useToast();
+  const assets = useAssets();
+  const movieAssets = (assets.data ?? []).filter((a) => a.type === 'movie' && (a.isActive || a.id === featured?.assetId));
+  const { register, handleSubmit, formState, setValue, getValues } = useForm<FeaturedForm, unknown, FeaturedInput>({
+    resolver: zodResolver(featuredInputSchema),
+    defaultValues: featured
+      ? {
+          assetId: featured.assetId,
+          title: featured.title,
+          genre: featured.genre,
+          date: featured.date,
+          time: featured.time,
+          location: featured.location,
+          description: featured.description ?? '',
+          isActive: featured.isActive,
+        }
+      : { assetId: '', title: '', genre: FEATURED_DEFAULTS.genre, date: localDateKey(new Date()), time: FEATURED_DEFAULTS.time, location: FEATURED_DEFAULTS.location, description: '', isActive: true },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = async (input: FeaturedInput) => {
+    const body = { ...input, title: input.title || undefined };
+    try {
+      if (featured) await api('updateFeaturedScreening', { params: { id: featured.id }, body });
+      else await api('createFeaturedScreening', { body });
+      toast({ title: featured ? 'Featured screening updated' : 'Featured screening created', variant: 'success' });
+      onSaved();
+      onClose();
+    } catch (error) {
+      toast(failureToast(featured ? 'Failed to update content' : 'Failed to create featured screening', error));
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !isSubmitting && onClose()}
+      dismissible={!isSubmitting}
+      title={featured ? 'Edit Featured Screening' : 'Add Featured Screening'}
+      description="Choose the movie to feature on the home page."
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <SelectField
+          label="Movie"
+          aria-required="true"
+          error={errors.assetId?.message}
+          hint={assets.isLoading ? 'Loading movies…' : movieAssets.length === 0 ? 'No movie assets yet: import a movie in Assets.' : undefined}
+          {...register('assetId', {
+            onChange: (event) => {
+              const asset = movieAssets.find((a) => a.id === event.target.value);
+              if (asset && !getValues('title')) setValue('title', asset.title);
+            },
+          })}
+        >
+          <option value="">Select a movie…</option>
+          {movieAssets.map((asset) => (
+            <option key={asset.id} value={asset.id}>
+              {asset.title}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Title" placeholder="The movie's title" error={errors.title?.message} {...register('title')} />
+        <div className={styles.formGrid}>
+          <TextField label="Genre" error={errors.genre?.message} {...register('genre')} />
+          <TextField label="Location" error={errors.location?.message} {...register('location')} />
+          <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+          <TextField label="Time" type="time" step={300} error={errors.time?.message} {...register('time')} />
+        </div>
+        <div className="field">
+          <label htmlFor="featured-description">Description</label>
+          <textarea id="featured-description" className={`input ${styles.textarea}`} maxLength={1000} {...register('description')} />
+        </div>
+        <label className={styles.inlineField} style={{ marginBottom: 'var(--space-4)' }}>
+          <input type="checkbox" className={styles.checkbox} {...register('isActive')} /> Show on the home page (active)
+        </label>
+        <div className={styles.pageActions} style={{ justifyContent: 'flex-end' }}>
+          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {isSubmitting ? 'Saving…' : featured ? 'Save' : 'Create Featured Screening'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

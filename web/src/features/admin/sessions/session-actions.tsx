@@ -1,0 +1,62 @@
+import type { AdminSession } from '@shared/api/routes/admin-sessions';
+import { formatShortDate, formatTime } from '@shared/booking/format';
+import { useToast } from '../../../components/ui/toast';
+import { api } from '../../../lib/api-client';
+import { failureToast } from '../api/failure';
+import { ConfirmDialog } from '../components/confirm-dialog';
+
+export type SessionAction = { kind: 'delete' | 'cancel'; session: AdminSession } | null;
+
+const describe = (s: AdminSession) => `${s.movieTitle} at ${s.venueName}, ${s.screenName} on ${formatShortDate(s.date)} at ${formatTime(s.time)}`;
+
+/**
+ * The two destructive session actions, each after a confirmation: Delete (refused by the API when the
+ * session has bookings: its message is shown) and Cancel session (every booking refunded once).
+ */
+export function SessionActionDialogs({ action, onClose, onDone }: { action: SessionAction; onClose: () => void; onDone: (kind: 'delete' | 'cancel') => void }) {
+  const { toast } = useToast();
+  const current = action;
+
+  const run = async () => {
+    if (!current) return;
+    const { kind, session } = current;
+    try {
+      if (kind === 'delete') {
+        await api('deleteSession', { params: { id: session.id } });
+        toast({ title: 'Session deleted', variant: 'success' });
+      } else {
+        const result = await api('cancelSession', { params: { id: session.id } });
+        toast({
+          title: 'Session cancelled',
+          description:
+            result.refundedBookings > 0
+              ? `${result.refundedBookings} booking${result.refundedBookings === 1 ? '' : 's'} refunded (${result.refundedPoints} pts).`
+              : 'No bookings needed a refund.',
+          variant: 'success',
+        });
+      }
+      onDone(kind);
+    } catch (error) {
+      toast(failureToast(kind === 'delete' ? 'Failed to delete session' : 'Failed to cancel session', error));
+      throw error;
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={action !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={current?.kind === 'cancel' ? 'Cancel session?' : 'Delete session?'}
+      description={
+        !current
+          ? ''
+          : current.kind === 'cancel'
+            ? `Cancel ${describe(current.session)}? Every booking of it will be refunded: members get their points back, once. The session stays in the list as cancelled and can no longer be booked.`
+            : `Delete ${describe(current.session)} with its prices and running order? A session with bookings cannot be deleted: cancel it instead.`
+      }
+      confirmLabel={current?.kind === 'cancel' ? 'Cancel Session' : 'Delete'}
+      busyLabel={current?.kind === 'cancel' ? 'Cancelling…' : 'Deleting…'}
+      onConfirm={run}
+    />
+  );
+}

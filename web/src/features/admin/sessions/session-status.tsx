@@ -1,0 +1,14 @@
+import type { AdminSession } from '@shared/api/routes/admin-sessions';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+
+const VARIANTS: Record<AdminSession['status'], BadgeVariant> = {
+  scheduled: 'outline',
+  ongoing: 'success',
+  completed: 'default',
+  cancelled: 'danger',
+};
+
+/** back-office §4: the session status badges scheduled, ongoing, completed, cancelled. */
+export function SessionStatusBadge({ status }: { status: AdminSession['status'] }) {
+  return <Badge variant={VARIANTS[status]}>{status}</Badge>;
+}
