@@ -1,0 +1,63 @@
+/**
+ * The site's security headers, defined once. CloudFront's response headers policy (infra/stacks/web-stack.ts)
+ * is built from this, and so are the headers the local servers send: the local API server when it
+ * serves the built SPA (scripts/local/api-server.ts: the browser tests and the first-visit benchmark) and
+ * Vite's dev server (`npm start`, scripts/start.ts). What a page may load locally is what it may load
+ * deployed, except the origins that differ by nature (where Cognito answers, Vite's live-reload socket).
+ *
+ * Pure data and string building: no CDK import, so the local servers can use it.
+ */
+
+/** Frames: none. The app is never embedded (clickjacking). */
+export const FRAME_OPTIONS = 'DENY';
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/** HSTS: a year, subdomains included. Sent only over https (browsers ignore it over http anyway). */
+export const HSTS = { maxAgeSeconds: 365 * 24 * 60 * 60, includeSubdomains: true } as const;
+
+export interface CspOptions {
+  /** Origins the SPA calls besides its own: Cognito's endpoint, the hosted UI, the local emulator. */
+  connect: readonly string[];
+  /**
+   * Vite's dev server only: its live-reload web socket and the inline module script React's
+   * fast refresh needs (a hash would change with plugin versions). Never deployed.
+   */
+  dev?: { websocket: string };
+}
+
+/** The Content-Security-Policy of every page. */
+export function contentSecurityPolicy({ connect, dev }: CspOptions): string {
+  return [
+    "default-src 'self'",
+    // YouTube's iframe API script (trailers).
+    `script-src 'self' https://www.youtube.com${dev ? " 'unsafe-inline'" : ''}`,
+    // Radix (react-remove-scroll) injects <style> elements.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https://image.tmdb.org",
+    `connect-src ${["'self'", ...connect, ...(dev ? [dev.websocket] : [])].join(' ')}`,
+    'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
+    "font-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const strictTransportSecurity = () =>
+  `max-age=${HSTS.maxAgeSeconds}${HSTS.includeSubdomains ? '; includeSubDomains' : ''}`;
+
+/**
+ * Every security header as a server sets it itself (lower-case names), the values CloudFront's policy
+ * sends: CSP, nosniff, frame options, referrer policy, and HSTS when the page is served over https.
+ */
+export function securityHeaders(options: CspOptions & { https: boolean }): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(options),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': FRAME_OPTIONS,
+    'referrer-policy': REFERRER_POLICY,
+    ...(options.https ? { 'strict-transport-security': strictTransportSecurity() } : {}),
+  };
+}
