@@ -136,11 +136,11 @@ export function domainHandler<D extends Domain>(domain: D, operations: DomainOpe
     } catch (error) {
       if (error instanceof AppError) {
         countOutcome(operation, error.status, error.code);
-        if (error.status >= 500) logger.error('Request failed', { route: id, error });
+        if (error.status >= 500) logger.error('Request failed', { operation: id, error });
         return json(error.status, error.toBody());
       }
       countOutcome(operation, 500, 'INTERNAL');
-      logger.error('Unhandled error', { route: id, error: error as Error });
+      logger.error('Unhandled error', { operation: id, error: error as Error });
       return json(500, new AppError(500, 'INTERNAL', 'Something went wrong. Please try again.').toBody());
     } finally {
       publishMetrics();
