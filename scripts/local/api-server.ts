@@ -274,7 +274,7 @@ function encodeBody(req: IncomingMessage, body: Buffer, contentType: string, cac
  * routing does; each with the Cache-Control the deployment uploads it with, compressed as CloudFront
  * would, and with an ETag so a `no-cache` file is revalidated with a 304. Source maps are not served.
  */
-async function serveStatic(req: IncomingMessage, res: ServerResponse, staticDir: string, pathname: string) {
+export async function serveStatic(req: IncomingMessage, res: ServerResponse, staticDir: string, pathname: string) {
   const root = resolve(staticDir);
   const candidate = normalize(join(root, safeDecode(pathname)));
   const inside = candidate === root || candidate.startsWith(root + sep);

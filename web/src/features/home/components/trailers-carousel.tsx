@@ -1,10 +1,13 @@
 import type { MovieTrailer } from '@shared/api/routes/movies';
-import { useState } from 'react';
-import { TrailerPlayer } from '../../../components/trailer/trailer-player';
+import { lazy, Suspense, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTrailers } from '../api/home';
 import styles from './home.module.css';
 import { TrailerThumbnail } from '../../../components/trailer/trailer-thumbnail';
+
+// The player (a dialog, with its focus trap and scroll lock) loads when a trailer is first played:
+// it is not on home's first paint.
+const TrailerPlayer = lazy(() => import('../../../components/trailer/trailer-player').then((m) => ({ default: m.TrailerPlayer })));
 
 export function TrailersCarousel() {
   const { data, isLoading } = useTrailers();
@@ -30,12 +33,16 @@ export function TrailersCarousel() {
           ))}
         </ul>
       )}
-      <TrailerPlayer
-        open={playing !== null}
-        onOpenChange={(open) => !open && setPlaying(null)}
-        title={playing ? `${playing.movieTitle}: ${playing.trailer.name}` : 'Trailer'}
-        video={playing?.trailer.key}
-      />
+      {playing && (
+        <Suspense fallback={null}>
+          <TrailerPlayer
+            open
+            onOpenChange={(open) => !open && setPlaying(null)}
+            title={`${playing.movieTitle}: ${playing.trailer.name}`}
+            video={playing.trailer.key}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
