@@ -231,7 +231,7 @@ function report(title: string, results: Results) {
   const elements = (list: LoadResult[]) => [...new Set(list.map((r) => r.lcpElement))].join(' | ');
   console.log(`LCP element: cold first visit ${elements(results.first)}; cold, splash seen ${elements(results.seen)}; warm ${elements(results.warm)}`);
   console.log(`Warm loads under the service worker: ${results.warm.filter((r) => r.serviceWorker).length} of ${results.warm.length}`);
-  return median(results.seen, 'lcp');
+  return [median(results.first, 'lcp'), median(results.seen, 'lcp')];
 }
 
 async function main() {
@@ -272,9 +272,10 @@ async function main() {
   }
 
   const conditions = `${tls ? 'HTTP/2 + TLS' : 'HTTP/1.1'}; ${MOBILE_PROFILE.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${MOBILE_PROFILE.cpuSlowdown}x slower; median of ${RUNS}`;
-  const [content] = builds.map((b, index) => report(`First visit of / with ${b.name === WEB_DIST ? 'web/dist' : b.name} (served as CloudFront does, ${conditions})`, results[index]));
-  console.log(`\nCold LCP of the page itself ${ms(content)} against a target of ${ms(LCP_TARGET_MS)}: ${content <= LCP_TARGET_MS ? 'within' : 'OVER'}.`);
-  console.log("On a session's first visit the spec's splash covers the page for 3 s: its LCP is when the splash reveals it.");
+  const [[first, seen]] = builds.map((b, index) => report(`First visit of / with ${b.name === WEB_DIST ? 'web/dist' : b.name} (served as CloudFront does, ${conditions})`, results[index]));
+  const verdict = (lcp: number) => `${ms(lcp)} (${lcp <= LCP_TARGET_MS ? 'within' : 'OVER'} the ${ms(LCP_TARGET_MS)} target)`;
+  console.log(`\nCold LCP: first visit ${verdict(first)}, splash already seen ${verdict(seen)}.`);
+  console.log('Figures swing with whatever else the machine runs (the CPU is slowed 4x on top): compare builds with --compare.');
 }
 
 await main();
