@@ -1,39 +1,51 @@
-import { Tags, type App } from 'aws-cdk-lib';
+import { RemovalPolicies, Tags, type App } from 'aws-cdk-lib';
 import { readConfig } from './config';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { WebStack } from './stacks/web-stack';
 
-/** The four stacks of one stage, named `Cinema-<stage>-<Part>` so every branch can deploy its own copy. */
+/**
+ * The stacks of one stage, named `Cinema-<stage>-<Part>` so every branch can deploy its own copy.
+ * A temporary stage (any stage not in cdk.json's `protectedStages`) is made to go away whole: every
+ * resource of its stacks is deleted with them, whatever its own default.
+ */
 export function createCinemaStacks(app: App) {
   const config = readConfig(app);
   const name = (part: string) => `Cinema-${config.stage}-${part}`;
   const env = config.env;
   Tags.of(app).add('project', 'cinema');
   Tags.of(app).add('stage', config.stage);
+  Tags.of(app).add('stage-class', config.stageClass);
 
   const data = new DataStack(app, name('Data'), config, { env, description: `Cinema ${config.stage}: the DynamoDB table` });
-  const auth = new AuthStack(app, name('Auth'), config, {
-    env,
-    description: `Cinema ${config.stage}: Cognito user pool`,
-    table: data.table,
-  });
+  // Where the target has no Cognito (LocalStack's free plan) there is no Auth stack: guests only.
+  const auth = config.target.cognito
+    ? new AuthStack(app, name('Auth'), config, {
+        env,
+        description: `Cinema ${config.stage}: Cognito user pool`,
+        table: data.table,
+      })
+    : undefined;
   const api = new ApiStack(app, name('Api'), config, {
     env,
-    description: `Cinema ${config.stage}: HTTP API and Lambda functions`,
+    description: `Cinema ${config.stage}: HTTP API, Lambda functions, alarms and dashboard`,
     table: data.table,
-    userPool: auth.userPool,
-    userPoolClient: auth.userPoolClient,
+    auth: auth && { userPool: auth.userPool, userPoolClient: auth.userPoolClient, triggers: auth.triggers },
   });
   const web = new WebStack(app, name('Web'), config, {
     env,
     description: `Cinema ${config.stage}: site bucket and CloudFront`,
     apiEndpoint: api.httpApi.apiEndpoint,
-    userPool: auth.userPool,
-    userPoolClient: auth.userPoolClient,
-    userPoolDomain: auth.userPoolDomain,
-    federatedSignInScopes: auth.federatedSignInScopes,
+    auth: auth && {
+      userPool: auth.userPool,
+      userPoolClient: auth.userPoolClient,
+      userPoolDomain: auth.userPoolDomain,
+      federatedSignInScopes: auth.federatedSignInScopes,
+    },
   });
-  return { config, data, auth, api, web };
+
+  const stacks = [data, auth, api, web].filter((stack) => stack !== undefined);
+  if (config.temporary) for (const stack of stacks) RemovalPolicies.of(stack).destroy();
+  return { config, stacks, data, auth, api, web };
 }

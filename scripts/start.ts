@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import { CONFIRMATION_CODE } from './local/cognito';
+import { devServerHeaders } from './local/dev-headers';
 import { DEMO_USERS } from './local/demo-users';
 import { LocalSetupError } from './local/dynamodb';
 import { startLocalStack, type LocalStack } from './local/stack';
@@ -55,7 +56,11 @@ if (running.stopping) await new Promise(() => undefined); // shutdown() ends the
 
 // web/vite.config.ts proxies /api and /config.json to API_URL.
 process.env.API_URL = stack.apiUrl;
-const vite = await createServer({ configFile: join(ROOT, 'web/vite.config.ts'), server: { host: LOCAL_HOST, port: webPort, strictPort: true } });
+const vite = await createServer({
+  configFile: join(ROOT, 'web/vite.config.ts'),
+  // The deployed site's security headers, plus what a dev server needs (scripts/local/dev-headers.ts).
+  server: { host: LOCAL_HOST, port: webPort, strictPort: true, headers: devServerHeaders({ cognitoEndpoint: stack.cognito.endpoint, port: webPort }) },
+});
 running.vite = vite;
 try {
   await vite.listen();

@@ -26,6 +26,8 @@ export default defineConfig({
         icons: [{ src: '/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       workbox: {
+        // No sw.js.map / workbox-*.js.map next to the service worker either.
+        sourcemap: false,
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/config\.json$/],
@@ -54,7 +56,9 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/report-bundle-size.ts reads it to measure what a visitor's first page loads.
     manifest: true,
-    sourcemap: true,
+    // Source maps never ship: the public gets no map of the code (the deployment also skips any *.map,
+    // infra/site-caching.ts). To debug a production build locally, build with --sourcemap.
+    sourcemap: false,
     rollupOptions: {
       output: {
         // The admin area is ONE lazily loaded chunk (its pages, components, schemas, TanStack Table and

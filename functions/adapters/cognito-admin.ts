@@ -1,4 +1,5 @@
 import { AdminGetUserCommand, AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { tracer } from '../lib/observability';
 
 /**
  * The user pool's admin API. Locally COGNITO_ENDPOINT points at the emulator; deployed,
@@ -9,12 +10,14 @@ import { AdminGetUserCommand, AdminUpdateUserAttributesCommand, CognitoIdentityP
  */
 let client: CognitoIdentityProviderClient | undefined;
 export function cognito(): CognitoIdentityProviderClient {
-  client ??= new CognitoIdentityProviderClient({
-    region: process.env.AWS_REGION ?? 'us-east-1',
-    ...(process.env.COGNITO_ENDPOINT
-      ? { endpoint: process.env.COGNITO_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
-  });
+  client ??= tracer.captureAWSv3Client(
+    new CognitoIdentityProviderClient({
+      region: process.env.AWS_REGION ?? 'us-east-1',
+      ...(process.env.COGNITO_ENDPOINT
+        ? { endpoint: process.env.COGNITO_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {}),
+    }),
+  );
   return client;
 }
 

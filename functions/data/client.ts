@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { tracer } from '../lib/observability';
 
 /**
  * One document client per process. Locally DYNAMODB_ENDPOINT points at DynamoDB Local;
@@ -16,6 +17,8 @@ export function createDocumentClient(env: NodeJS.ProcessEnv = process.env): Dyna
   // No SDK logger is configured, yet its middleware would still copy and redact every request and
   // response for the no-op logger: work on the path of every call, for nothing.
   client.middlewareStack.remove('loggerMiddleware');
+  // Each DynamoDB call becomes an X-Ray subsegment on Lambda; a no-op elsewhere.
+  tracer.captureAWSv3Client(client);
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
 }
 

@@ -6,18 +6,11 @@ import { asTier } from '../../shared/tiers';
 import { createDocumentClient } from '../data/client';
 import { LEADERBOARD_SHARDS } from '../data/entities/leaderboard-score';
 import { db } from '../data/service';
+import { OWN_RANK_BUDGET, countWithinBudget } from './count-budget';
 
 type Score = { userId: string; score: number; tieBreak: number };
 
 const documentClient = createDocumentClient();
-
-/**
- * Counting the members ahead of someone reads their index entries: each COUNT page covers up to
- * 1 MB (about 5,000 entries of ~200 bytes, ~128 read units eventually consistent). This many pages per
- * shard bounds one "own rank" at 8 shards x 4 pages = 32 MB read in the worst case (≈ 4,000 RCU
- * for someone behind ~160,000 members); beyond it the rank is reported as a lower bound.
- */
-export const MAX_COUNT_PAGES_PER_SHARD = 4;
 
 const shards = Array.from({ length: LEADERBOARD_SHARDS }, (_, shard) => shard);
 
@@ -42,7 +35,7 @@ async function topScores(period: LeaderboardPeriod, bucket: string, limit: numbe
     .slice(0, limit);
 }
 
-/** How many members are ranked above `score` across every shard, within the page budget. */
+/** How many members are ranked above `score` across every shard, within the read budget (count-budget.ts). */
 async function countAhead(period: LeaderboardPeriod, bucket: string, score: Score): Promise<{ count: number; exact: boolean }> {
   const counts = await Promise.all(
     shards.map(async (shard) => {
@@ -50,17 +43,13 @@ async function countAhead(period: LeaderboardPeriod, bucket: string, score: Scor
         .ranking({ period, bucket, shard })
         .gt({ score: score.score, tieBreak: score.tieBreak })
         .params() as QueryCommandInput;
-      const input: QueryCommandInput = { ...params, Select: 'COUNT' };
+      // Each page reads at most itemsPerPage entries, each shard at most pagesPerShard pages (count-budget.ts).
+      const input: QueryCommandInput = { ...params, Select: 'COUNT', Limit: OWN_RANK_BUDGET.itemsPerPage };
       delete input.ProjectionExpression;
-      let count = 0;
-      let startKey: QueryCommandInput['ExclusiveStartKey'];
-      for (let page = 0; page < MAX_COUNT_PAGES_PER_SHARD; page++) {
+      return countWithinBudget(async (startKey: QueryCommandInput['ExclusiveStartKey']) => {
         const result = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-        count += result.Count ?? 0;
-        startKey = result.LastEvaluatedKey;
-        if (!startKey) return { count, exact: true };
-      }
-      return { count, exact: false };
+        return { count: result.Count ?? 0, lastKey: result.LastEvaluatedKey };
+      }, OWN_RANK_BUDGET.pagesPerShard);
     }),
   );
   return { count: counts.reduce((sum, c) => sum + c.count, 0), exact: counts.every((c) => c.exact) };

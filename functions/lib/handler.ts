@@ -1,5 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -8,7 +9,9 @@ import type { Domain, RouteSpec } from '../../shared/api/route';
 import { routeKey } from '../../shared/api/route';
 import { routes, type Routes } from '../../shared/api/routes';
 import { AppError, MESSAGES, badRequest, forbidden, unauthorized } from '../../shared/errors';
+import { businessOperation, metricName, serviceName, type BusinessOperation } from './business-metrics';
 import { callerFromEvent, type Caller } from './caller';
+import { countMetric, metrics, publishMetrics, tracer } from './observability';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 type Output<R extends RouteSpec> = R['response'] extends z.ZodType ? z.input<R['response']> : unknown;
@@ -72,26 +75,44 @@ function authorize(route: RouteSpec, caller: Caller | null) {
   if (route.auth === 'admin' && !caller.isAdmin) throw forbidden();
 }
 
+/** The outcome metric of a business operation (business-metrics.ts) for the status the request ends with. */
+function countOutcome(operation: BusinessOperation | undefined, status: number, code?: string) {
+  if (!operation) return;
+  countMetric(metricName(operation, status < 400 ? 'Succeeded' : status < 500 ? 'Refused' : 'Failed'));
+  // Why it was refused (SEAT_TAKEN, INSUFFICIENT_POINTS...) rides in the EMF line, not as a dimension.
+  if (code) metrics.addMetadata('errorCode', code);
+}
+
 /**
  * One Lambda handler for a domain: finds the route by the event's routeKey, authorizes the caller
  * (admin routes check the `cognito:groups` claim), validates params, query and body with the
  * route's zod schemas (400 with the first message), runs the operation and shapes the answer.
  * Every failure leaves as `{"error": {code, message, details}}`.
+ *
+ * Observability (Powertools): every log line carries the Lambda request id (`function_request_id`),
+ * API Gateway's request id (`correlation_id`) and the route; the invocation is traced (X-Ray, response
+ * bodies not captured); the business operations of business-metrics.ts are counted (EMF) per outcome.
  */
 export function domainHandler<D extends Domain>(domain: D, operations: DomainOperations<D>) {
-  const logger = new Logger({ serviceName: `cinema-${domain}` });
+  const logger = new Logger({ serviceName: serviceName(domain) });
   const table = new Map<string, { id: string; route: RouteSpec }>();
   for (const [id, route] of Object.entries(routes) as [string, RouteSpec][]) {
     if (route.domain === domain) table.set(routeKey(route), { id, route });
   }
 
   const dispatch = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    logger.setCorrelationId(event.requestContext?.requestId);
+    logger.appendKeys({ route: event.routeKey });
+    tracer.putAnnotation('route', event.routeKey);
     const entry = table.get(event.routeKey);
     if (!entry) return json(404, new AppError(404, 'NOT_FOUND', 'No such route').toBody());
     const { id, route } = entry;
+    let operation: BusinessOperation | undefined;
     try {
       const caller = callerFromEvent(event);
       authorize(route, caller);
+      operation = businessOperation(event.routeKey);
+      if (operation) countMetric(metricName(operation, 'Attempted'));
       const ctx = {
         params: parse(route.params, event.pathParameters ?? {}),
         query: parse(route.query, event.queryStringParameters ?? {}),
@@ -101,27 +122,34 @@ export function domainHandler<D extends Domain>(domain: D, operations: DomainOpe
         event,
         logger,
       };
-      const operation = (operations as unknown as Record<string, (c: typeof ctx) => Promise<unknown>>)[id];
-      const result = await operation(ctx);
+      const run = (operations as unknown as Record<string, (c: typeof ctx) => Promise<unknown>>)[id];
+      const result = await run(ctx);
       if (result instanceof HttpResponse) {
+        countOutcome(operation, result.statusCode);
         if (typeof result.body === 'string') {
           return { statusCode: result.statusCode, headers: result.headers, body: result.body };
         }
         return json(result.statusCode, result.body, result.headers);
       }
+      countOutcome(operation, route.status ?? 200);
       return route.status === 204 ? { statusCode: 204 } : json(route.status ?? 200, result);
     } catch (error) {
       if (error instanceof AppError) {
-        if (error.status >= 500) logger.error('Request failed', { route: id, error });
+        countOutcome(operation, error.status, error.code);
+        if (error.status >= 500) logger.error('Request failed', { operation: id, error });
         return json(error.status, error.toBody());
       }
-      logger.error('Unhandled error', { route: id, error: error as Error });
+      countOutcome(operation, 500, 'INTERNAL');
+      logger.error('Unhandled error', { operation: id, error: error as Error });
       return json(500, new AppError(500, 'INTERNAL', 'Something went wrong. Please try again.').toBody());
+    } finally {
+      publishMetrics();
     }
   };
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(httpHeaderNormalizer())
     .handler(dispatch);
 }

@@ -7,6 +7,7 @@ import { ADMIN_GROUP } from '../../shared/constants';
 import type { CinemaConfig } from '../config';
 import { CinemaFunction } from '../constructs/cinema-function';
 import { POST_CONFIRMATION_TABLE_ACTIONS } from '../domain-permissions';
+import { cognitoDomainPrefix } from '../stage-name';
 
 /** The Vite dev server, which signs in against a deployed pool too. */
 const LOCAL_WEB_URL = 'http://localhost:5173';
@@ -26,7 +27,10 @@ export interface AuthStackProps extends StackProps {
 export class AuthStack extends Stack {
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
-  readonly userPoolDomain: cognito.UserPoolDomain;
+  /** The hosted UI's domain; none on LocalStack (nothing there can reach it). */
+  readonly userPoolDomain?: cognito.UserPoolDomain;
+  /** The Cognito triggers, for the alarms. */
+  readonly triggers: CinemaFunction[];
   /** Set when the hosted UI offers a federated sign-in (Google): the scopes the SPA asks for. */
   readonly federatedSignInScopes?: string[];
 
@@ -35,19 +39,22 @@ export class AuthStack extends Stack {
 
     const postConfirmation = new CinemaFunction(this, 'PostConfirmation', {
       entry: 'functions/auth-triggers/post-confirmation.ts',
+      label: 'post-confirmation',
       description: 'Cognito post-confirmation: creates the member profile',
       environment: { TABLE_NAME: props.table.tableName },
       timeout: COGNITO_TRIGGER_TIMEOUT,
-      removalPolicy: config.removalPolicy,
+      config,
     });
     props.table.grant(postConfirmation, ...POST_CONFIRMATION_TABLE_ACTIONS);
 
     const preSignUp = new CinemaFunction(this, 'PreSignUp', {
       entry: 'functions/auth-triggers/pre-sign-up.ts',
+      label: 'pre-sign-up',
       description: 'Cognito pre-sign-up: links a Google sign-in to the existing account with the same e-mail',
       timeout: COGNITO_TRIGGER_TIMEOUT,
-      removalPolicy: config.removalPolicy,
+      config,
     });
+    this.triggers = [postConfirmation, preSignUp];
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       selfSignUpEnabled: true,
@@ -63,7 +70,7 @@ export class AuthStack extends Stack {
         fullname: { required: true, mutable: true },
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
-      deletionProtection: !config.isDevStage,
+      deletionProtection: !config.temporary,
       removalPolicy: config.removalPolicy,
       lambdaTriggers: { postConfirmation, preSignUp },
     });
@@ -115,14 +122,16 @@ export class AuthStack extends Stack {
     });
     if (google) this.userPoolClient.node.addDependency(google);
 
-    this.userPoolDomain = this.userPool.addDomain('HostedDomain', {
-      cognitoDomain: { domainPrefix: config.authDomainPrefix ?? `cinema-${config.stage}-${Aws.ACCOUNT_ID}` },
-    });
+    if (config.target.kind === 'aws') {
+      this.userPoolDomain = this.userPool.addDomain('HostedDomain', {
+        cognitoDomain: { domainPrefix: config.authDomainPrefix ?? cognitoDomainPrefix(config.stage, Aws.ACCOUNT_ID) },
+      });
+      new CfnOutput(this, 'HostedDomain', { value: this.userPoolDomain.baseUrl() });
+    }
 
     this.userPool.addGroup('AdminGroup', { groupName: ADMIN_GROUP, description: 'Back-office administrators' });
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
-    new CfnOutput(this, 'HostedDomain', { value: this.userPoolDomain.baseUrl() });
   }
 }

@@ -18,7 +18,7 @@ export class DataStack extends Stack {
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: TTL_ATTRIBUTE,
-      deletionProtection: !config.isDevStage,
+      deletionProtection: !config.temporary,
       removalPolicy: config.removalPolicy,
     });
     for (const index of TABLE_INDEXES) {

@@ -8,17 +8,24 @@ import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, type CinemaConfig } from '../config';
+import { FRAME_OPTIONS, HSTS, REFERRER_POLICY, contentSecurityPolicy } from '../security-headers';
+import { API_CACHING, HASHED_ASSETS_PREFIX, IMMUTABLE, REVALIDATE, SOURCE_MAP_GLOBS, type ApiCaching } from '../site-caching';
+
+export { API_CACHING } from '../site-caching';
 
 export const WEB_DIST = join(REPO_ROOT, 'web/dist');
 
 export interface WebStackProps extends StackProps {
   /** `https://<id>.execute-api.<region>.amazonaws.com` */
   apiEndpoint: string;
-  userPool: cognito.IUserPool;
-  userPoolClient: cognito.IUserPoolClient;
-  userPoolDomain: cognito.UserPoolDomain;
-  /** Given when the hosted UI offers Google: the SPA then shows "Continue with Google". */
-  federatedSignInScopes?: string[];
+  /** Absent where the target has no Cognito (LocalStack's free plan): /config.json then names no pool. */
+  auth?: {
+    userPool: cognito.IUserPool;
+    userPoolClient: cognito.IUserPoolClient;
+    userPoolDomain?: cognito.UserPoolDomain;
+    /** Given when the hosted UI offers Google: the SPA then shows "Continue with Google". */
+    federatedSignInScopes?: string[];
+  };
 }
 
 /**
@@ -33,47 +40,102 @@ const SPA_ROUTING = `function handler(event) {
   return request;
 }`;
 
-/** The site: a private bucket behind CloudFront, with the API on the same origin under /api. */
+/** How long CloudFront keeps a public catalogue answer (the origin's `no-store` is overridden). */
+export const CATALOGUE_TTL = Duration.seconds(60);
+
+/**
+ * The site: a private bucket behind CloudFront, with the API on the same origin under /api.
+ * Uploaded in two parts with the Cache-Control of infra/site-caching.ts: hashed assets immutable
+ * (and never pruned, so a page loaded before a deploy still finds its chunks), everything else
+ * (index.html, sw.js, config.json...) revalidated on each use. Source maps are never uploaded.
+ */
 export class WebStack extends Stack {
-  readonly distribution: cloudfront.Distribution;
+  /** None where the target has no CloudFront (LocalStack's free plan). */
+  readonly distribution?: cloudfront.Distribution;
 
   constructor(scope: Construct, id: string, config: CinemaConfig, props: WebStackProps) {
     super(scope, id, props);
+    const webDist = config.webDist ?? WEB_DIST;
 
     const bucket = new s3.Bucket(this, 'SiteBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: s3.BucketEncryption.S3_MANAGED,
       removalPolicy: config.removalPolicy,
-      autoDeleteObjects: config.isDevStage,
+      autoDeleteObjects: config.temporary,
     });
 
+    const auth = props.auth;
     const cognitoEndpoint = `https://cognito-idp.${this.region}.amazonaws.com`;
     // The hosted UI, where Amplify sends a Google sign-in and exchanges the code for tokens.
-    const hostedUiDomain = `${props.userPoolDomain.domainName}.auth.${this.region}.amazoncognito.com`;
-    const contentSecurityPolicy = [
-      "default-src 'self'",
-      "script-src 'self' https://www.youtube.com",
-      // Radix (react-remove-scroll) injects <style> elements.
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https://image.tmdb.org",
-      `connect-src 'self' ${cognitoEndpoint} https://${hostedUiDomain}`,
-      'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
-      "font-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join('; ');
+    const hostedUiDomain = auth?.userPoolDomain ? `${auth.userPoolDomain.domainName}.auth.${this.region}.amazoncognito.com` : undefined;
 
+    if (config.target.cloudFront) {
+      this.distribution = this.createDistribution(config, bucket, props.apiEndpoint, [
+        cognitoEndpoint,
+        ...(hostedUiDomain ? [`https://${hostedUiDomain}`] : []),
+      ]);
+    }
+
+    // What the SPA reads at start (web/src/lib/config.ts), resolved at deploy time from the other stacks.
+    const runtimeConfig = s3deploy.Source.jsonData('config.json', {
+      region: this.region,
+      ...(auth ? { userPoolId: auth.userPool.userPoolId, userPoolClientId: auth.userPoolClient.userPoolClientId } : {}),
+      ...(auth?.federatedSignInScopes && hostedUiDomain ? { oauth: { domain: hostedUiDomain, scopes: auth.federatedSignInScopes } } : {}),
+    });
+    const hasBuild = existsSync(join(webDist, 'index.html'));
+    if (!hasBuild) {
+      Annotations.of(this).addWarningV2(
+        'cinema:web-dist-missing',
+        'web/dist has no build: only /config.json is deployed. Run `npm run build` first (npm run deploy does).',
+      );
+    }
+    const assets =
+      hasBuild && existsSync(join(webDist, HASHED_ASSETS_PREFIX))
+        ? new s3deploy.BucketDeployment(this, 'DeployAssets', {
+            destinationBucket: bucket,
+            destinationKeyPrefix: HASHED_ASSETS_PREFIX,
+            sources: [s3deploy.Source.asset(join(webDist, HASHED_ASSETS_PREFIX), { exclude: SOURCE_MAP_GLOBS })],
+            cacheControl: [s3deploy.CacheControl.fromString(IMMUTABLE)],
+            // Older hashed files stay: a page opened before this deploy still loads its chunks.
+            prune: false,
+            memoryLimit: 512,
+          })
+        : undefined;
+    const shell = new s3deploy.BucketDeployment(this, 'DeploySite', {
+      destinationBucket: bucket,
+      sources: hasBuild
+        ? [s3deploy.Source.asset(webDist, { exclude: [`${HASHED_ASSETS_PREFIX}**`, ...SOURCE_MAP_GLOBS] }), runtimeConfig]
+        : [runtimeConfig],
+      // The hashed assets are the other deployment's: neither uploaded nor pruned by this one.
+      exclude: [`${HASHED_ASSETS_PREFIX}*`],
+      cacheControl: [s3deploy.CacheControl.fromString(REVALIDATE)],
+      // Without a build, keep whatever site an earlier deploy put there.
+      prune: hasBuild,
+      distribution: this.distribution,
+      distributionPaths: this.distribution ? ['/*'] : undefined,
+      memoryLimit: 512,
+    });
+    // index.html names the new chunks: they are uploaded first.
+    if (assets) shell.node.addDependency(assets);
+
+    if (this.distribution) new CfnOutput(this, 'WebUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'SiteBucketName', { value: bucket.bucketName });
+  }
+
+  private createDistribution(config: CinemaConfig, bucket: s3.IBucket, apiEndpoint: string, cognitoOrigins: string[]) {
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: `Cinema ${config.stage}: security headers and CSP`,
+      comment: `Cinema ${config.stage}: security headers and CSP`.slice(0, 128),
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ connect: cognitoOrigins }), override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS.maxAgeSeconds),
+          includeSubdomains: HSTS.includeSubdomains,
+          override: true,
+        },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: FRAME_OPTIONS as cloudfront.HeadersFrameOption, override: true },
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy, override: true },
       },
     });
 
@@ -83,56 +145,76 @@ export class WebStack extends Stack {
       comment: 'Serves index.html for client-side routes',
     });
 
-    const apiDomain = Fn.select(2, Fn.split('/', props.apiEndpoint));
-    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
-      comment: `Cinema ${config.stage}`,
+    const apiOrigin = new origins.HttpOrigin(Fn.select(2, Fn.split('/', apiEndpoint)), {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+    });
+    const uncachedApi: cloudfront.BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+    };
+    // Public and cached: nothing from the viewer reaches the origin but the path (and the query string
+    // for the catalogue): no Authorization, no cookie, so one member's answer can never be cached for another.
+    const cachedApi = (cachePolicy: cloudfront.ICachePolicy): cloudfront.BehaviorOptions => ({
+      origin: apiOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+      cachePolicy,
+      compress: true,
+      responseHeadersPolicy: securityHeaders,
+    });
+    const mediaCache = new cloudfront.CachePolicy(this, 'MediaCache', {
+      comment: 'Cinema media: as long as the origin says (a year, immutable), keyed by path only',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.days(1),
+      maxTtl: Duration.days(365),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const catalogueCache = new cloudfront.CachePolicy(this, 'CatalogueCache', {
+      comment: 'Cinema public catalogue: 60 s, keyed by path and query string, no viewer header',
+      // The API answers JSON with `no-store`; a minimum TTL above 0 makes CloudFront keep it anyway
+      // (browsers still do not: they ask CloudFront each time).
+      minTtl: CATALOGUE_TTL,
+      defaultTtl: CATALOGUE_TTL,
+      maxTtl: CATALOGUE_TTL,
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const behaviours: Record<ApiCaching, cloudfront.BehaviorOptions> = {
+      media: cachedApi(mediaCache),
+      catalogue: cachedApi(catalogueCache),
+      none: uncachedApi,
+    };
+
+    return new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Cinema ${config.stage}`.slice(0, 128),
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        // Honours the Cache-Control each file was uploaded with (gzip and brotli on).
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
         responseHeadersPolicy: securityHeaders,
         functionAssociations: [{ function: spaRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
+      // Object keys keep their insertion order: CloudFront tries these in this order, /api/* last.
       additionalBehaviors: {
-        '/api/*': {
-          origin: new origins.HttpOrigin(apiDomain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: securityHeaders,
-        },
+        ...Object.fromEntries(API_CACHING.map(([pattern, caching]) => [pattern, behaviours[caching]])),
+        '/api/*': uncachedApi,
       },
     });
-
-    // What the SPA reads at start (web/src/lib/config.ts), resolved at deploy time from the other stacks.
-    const runtimeConfig = s3deploy.Source.jsonData('config.json', {
-      region: this.region,
-      userPoolId: props.userPool.userPoolId,
-      userPoolClientId: props.userPoolClient.userPoolClientId,
-      ...(props.federatedSignInScopes
-        ? { oauth: { domain: hostedUiDomain, scopes: props.federatedSignInScopes } }
-        : {}),
-    });
-    const hasBuild = existsSync(join(WEB_DIST, 'index.html'));
-    if (!hasBuild) {
-      Annotations.of(this).addWarningV2(
-        'cinema:web-dist-missing',
-        'web/dist has no build: only /config.json is deployed. Run `npm run build` first (npm run deploy does).',
-      );
-    }
-    new s3deploy.BucketDeployment(this, 'DeploySite', {
-      destinationBucket: bucket,
-      sources: hasBuild ? [s3deploy.Source.asset(WEB_DIST), runtimeConfig] : [runtimeConfig],
-      // Without a build, keep whatever site an earlier deploy put there.
-      prune: hasBuild,
-      distribution: this.distribution,
-      distributionPaths: ['/*'],
-      memoryLimit: 512,
-    });
-
-    new CfnOutput(this, 'WebUrl', { value: `https://${this.distribution.distributionDomainName}` });
   }
 }

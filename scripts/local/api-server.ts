@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context, Handler } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Fetcher } from 'aws-jwt-verify/https';
@@ -11,6 +12,8 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { LRUCache } from 'lru-cache';
 import { routeKey, type Domain, type RouteSpec } from '../../shared/api/route';
 import { routes } from '../../shared/api/routes';
+import { securityHeaders } from '../../infra/security-headers';
+import { apiCachingFor, cacheControlFor } from '../../infra/site-caching';
 import { AppError, MESSAGES, unauthorized } from '../../shared/errors';
 import { LOCAL_HOST } from './ports';
 
@@ -27,7 +30,11 @@ export interface ApiServerOptions {
     /** Where the SPA sends its Cognito calls (published in /config.json). */
     endpoint: string;
   };
-  /** A built SPA to serve beside the API (index.html for every unknown page). */
+  /**
+   * A built SPA to serve beside the API (index.html for every unknown page). The server then plays
+   * CloudFront: the security headers of infra/security-headers.ts on every answer, each file's
+   * Cache-Control from infra/site-caching.ts, and gzip or brotli where CloudFront compresses.
+   */
   staticDir?: string;
   /** One line per request; silent when omitted. */
   log?: (line: string) => void;
@@ -197,7 +204,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers }).end(JSON.stringify(body));
 }
 
-function sendResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2 | string | object | undefined) {
+/** A handler's result as API Gateway sends it; `compress` where CloudFront would compress it (its cached paths). */
+function sendResult(req: IncomingMessage, res: ServerResponse, result: APIGatewayProxyStructuredResultV2 | string | object | undefined, compress: boolean) {
   // API Gateway's payload 2.0: anything without a statusCode is a 200 JSON body.
   if (result === undefined || typeof result === 'string' || !('statusCode' in result)) {
     return sendJson(res, 200, result ?? null);
@@ -206,8 +214,14 @@ function sendResult(res: ServerResponse, result: APIGatewayProxyStructuredResult
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(structured.headers ?? {})) headers[name] = String(value);
   if (structured.cookies?.length) headers['set-cookie'] = structured.cookies;
-  const body = structured.body === undefined ? '' : structured.body;
-  res.writeHead(structured.statusCode ?? 200, headers).end(structured.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+  const raw = structured.body === undefined ? '' : structured.body;
+  let body: Buffer = structured.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw);
+  if (compress) {
+    const encoded = encodeBody(req, body, String(headers['content-type'] ?? ''));
+    body = encoded.body;
+    Object.assign(headers, encoded.headers);
+  }
+  res.writeHead(structured.statusCode ?? 200, headers).end(body);
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -226,18 +240,63 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** The built SPA: a file when it exists, else index.html (client-side routes), as CloudFront's fallback does. */
-async function serveStatic(res: ServerResponse, staticDir: string, pathname: string) {
+/** What CloudFront compresses: text-like types, from 1,000 bytes to 10 MB. */
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/;
+const compressedCache = new LRUCache<string, Buffer>({ max: 500 });
+
+/** The encoding CloudFront would pick for this request (brotli first), or none. */
+function negotiateEncoding(req: IncomingMessage, contentType: string, size: number): 'br' | 'gzip' | undefined {
+  if (!COMPRESSIBLE.test(contentType) || size < 1_000 || size > 10_000_000) return undefined;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/** The body as sent: compressed when the client accepts it (cached by `cacheKey`, e.g. a file's path and mtime). */
+function encodeBody(req: IncomingMessage, body: Buffer, contentType: string, cacheKey?: string) {
+  const encoding = negotiateEncoding(req, contentType, body.length);
+  if (!encoding) return { body, headers: {} as Record<string, string> };
+  const key = cacheKey && `${encoding}:${cacheKey}`;
+  let encoded = key ? compressedCache.get(key) : undefined;
+  if (!encoded) {
+    encoded =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : gzipSync(body, { level: 6 });
+    if (key) compressedCache.set(key, encoded);
+  }
+  return { body: encoded, headers: { 'content-encoding': encoding, vary: 'Accept-Encoding' } };
+}
+
+/**
+ * The built SPA: a file when it exists, else index.html (client-side routes), as CloudFront's SPA
+ * routing does; each with the Cache-Control the deployment uploads it with, compressed as CloudFront
+ * would, and with an ETag so a `no-cache` file is revalidated with a 304. Source maps are not served.
+ */
+export async function serveStatic(req: IncomingMessage, res: ServerResponse, staticDir: string, pathname: string) {
   const root = resolve(staticDir);
   const candidate = normalize(join(root, safeDecode(pathname)));
   const inside = candidate === root || candidate.startsWith(root + sep);
-  const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(root, 'index.html');
-  const immutable = file.includes(`${sep}assets${sep}`);
-  res.writeHead(200, {
-    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
-  res.end(await readFile(file));
+  const exists = inside && !candidate.endsWith('.map') && existsSync(candidate) && statSync(candidate).isFile();
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (!exists && lastSegment.includes('.')) {
+    // A missing file (not a client route): CloudFront answers the bucket's 403/404, not index.html.
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }).end('Not found');
+    return;
+  }
+  const file = exists ? candidate : join(root, 'index.html');
+  const stats = statSync(file);
+  const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const contentType = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+  const headers = { 'content-type': contentType, 'cache-control': cacheControlFor(`/${relative(root, file).split(sep).join('/')}`), etag };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  const encoded = encodeBody(req, await readFile(file), contentType, `${file}:${etag}`);
+  res.writeHead(200, { ...headers, ...encoded.headers, 'content-length': String(encoded.body.length) });
+  res.end(req.method === 'HEAD' ? undefined : encoded.body);
 }
 
 /**
@@ -313,12 +372,16 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       },
     };
     const result = await handler(event, lambdaContext(match.route.domain, requestId), () => undefined);
-    sendResult(res, result);
+    sendResult(req, res, result, Boolean(options.staticDir) && apiCachingFor(url.pathname) !== 'none');
   }
+
+  // Serving the SPA, this server stands for CloudFront: its response headers policy on every answer.
+  const siteHeaders = options.staticDir ? securityHeaders({ connect: [options.cognito.endpoint], https: false }) : {};
 
   const server: Server = createServer((req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://local');
+    for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);
     res.on('finish', () => options.log?.(`${req.method} ${url.pathname}${url.search} ${res.statusCode} ${Math.round(performance.now() - started)} ms`));
     const work =
       url.pathname === '/config.json'
@@ -326,7 +389,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         : url.pathname === '/api' || url.pathname.startsWith('/api/')
           ? handleApi(req, res, url)
           : options.staticDir && (req.method === 'GET' || req.method === 'HEAD')
-            ? serveStatic(res, options.staticDir, url.pathname)
+            ? serveStatic(req, res, options.staticDir, url.pathname)
             : Promise.resolve(sendJson(res, 404, new AppError(404, 'NOT_FOUND', MESSAGES.notFound).toBody()));
     work.catch((error: unknown) => {
       console.error(`${req.method} ${url.pathname} failed:`, error);

@@ -173,6 +173,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       USER_POOL_ID: cognito.userPoolId,
       USER_POOL_CLIENT_ID: cognito.userPoolClientId,
       POWERTOOLS_SERVICE_NAME: 'cinema-local',
+      // No CloudWatch here: the handlers' business metrics (EMF lines) are not printed. The tracer is
+      // off by itself outside Lambda.
+      POWERTOOLS_METRICS_DISABLED: 'true',
     };
     const apiOptions = {
       port: apiPort,

@@ -1,9 +1,34 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { createCinemaStacks } from '../../infra/cinema';
 
 const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> };
+
+/** The files of a small production build, source maps included (the deployment must leave them out). */
+export const FAKE_BUILD_FILES: Record<string, string> = {
+  'index.html': '<!doctype html><script type="module" src="/assets/index-B6mDAZpp.js"></script>',
+  'sw.js': 'self.addEventListener("fetch", () => {});',
+  'sw.js.map': '{"version":3}',
+  'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'assets/index-B6mDAZpp.js': 'console.log("app");',
+  'assets/index-B6mDAZpp.js.map': '{"version":3}',
+  'assets/index-Cq1x2y3z.css': 'body{}',
+};
+
+let fakeBuild: string | undefined;
+/** A web/dist stand-in, written once per test file, so the synth does not depend on whether `npm run build` ran. */
+export function fakeWebBuild(): string {
+  if (fakeBuild) return fakeBuild;
+  fakeBuild = mkdtempSync(join(tmpdir(), 'cinema-web-dist-'));
+  for (const [path, content] of Object.entries(FAKE_BUILD_FILES)) {
+    mkdirSync(dirname(join(fakeBuild, path)), { recursive: true });
+    writeFileSync(join(fakeBuild, path), content);
+  }
+  return fakeBuild;
+}
 
 /** A synth takes a few seconds, more on a busy machine. */
 export const SYNTH_TIMEOUT = 120_000;
@@ -12,19 +37,28 @@ export const SYNTH_TIMEOUT = 120_000;
  * The app as `cdk synth` builds it (cdk.json's context and feature flags, plus `extraContext`), without
  * bundling the Lambdas: `aws:cdk:bundling-stacks` = [] keeps the synth fast.
  */
-export function synthCinema(extraContext: Record<string, unknown> = {}) {
+export function synthStage(extraContext: Record<string, unknown> = {}) {
   const app = new App({
-    context: { ...cdkJson.context, stage: 'test', 'aws:cdk:bundling-stacks': [], ...extraContext },
+    context: { ...cdkJson.context, stage: 'test', 'aws:cdk:bundling-stacks': [], webDist: fakeWebBuild(), ...extraContext },
   });
   const stacks = createCinemaStacks(app);
   return {
     outdir: app.outdir,
     stacks,
+    /** Every stack's template, by stack name. */
+    templates: new Map(stacks.stacks.map((stack) => [stack.stackName, Template.fromStack(stack)])),
     data: Template.fromStack(stacks.data),
-    auth: Template.fromStack(stacks.auth),
+    auth: stacks.auth && Template.fromStack(stacks.auth),
     api: Template.fromStack(stacks.api),
     web: Template.fromStack(stacks.web),
   };
+}
+
+/** A stage on AWS (or any target with Cognito): all four stacks. */
+export function synthCinema(extraContext: Record<string, unknown> = {}) {
+  const synth = synthStage(extraContext);
+  if (!synth.auth || !synth.stacks.auth) throw new Error('This stage has no Auth stack (its target has no Cognito): use synthStage');
+  return { ...synth, auth: synth.auth, stacks: { ...synth.stacks, auth: synth.stacks.auth } };
 }
 
 export type Synth = ReturnType<typeof synthCinema>;
@@ -42,8 +76,21 @@ export interface PolicyStatement {
 
 export const actionsOf = (statement: PolicyStatement) => [statement.Action].flat();
 
-/** Each Lambda function's description (e.g. "Cinema API: members") with every statement of its role's policies. */
+/** What X-Ray active tracing grants every function (X-Ray has no resource-level permissions): tests/infra/observability.test.ts pins it. */
+export const isTracingStatement = (statement: PolicyStatement) =>
+  actionsOf(statement).every((action) => action === 'xray:PutTraceSegments' || action === 'xray:PutTelemetryRecords');
+
+/**
+ * Each Lambda function's description (e.g. "Cinema API: members") with every statement of its role's
+ * policies but the X-Ray tracing grant every function has (see isTracingStatement).
+ */
 export function statementsByFunction(template: Template): Map<string, PolicyStatement[]> {
+  const all = allStatementsByFunction(template);
+  return new Map([...all].map(([name, statements]) => [name, statements.filter((s) => !isTracingStatement(s))]));
+}
+
+/** Each Lambda function's description with every statement of its role's policies. */
+export function allStatementsByFunction(template: Template): Map<string, PolicyStatement[]> {
   const roleOf = new Map<string, string>();
   for (const [, fn] of resourcesOf(template, 'AWS::Lambda::Function')) {
     roleOf.set(fn.Properties.Role['Fn::GetAtt'][0], fn.Properties.Description);

@@ -1,12 +1,48 @@
-import { Amplify } from 'aws-amplify';
-import { fetchAuthSession } from 'aws-amplify/auth';
+import type { AuthSession } from 'aws-amplify/auth';
 import { loadConfig, type AppConfig } from './config';
 
-let ready: Promise<AppConfig> | null = null;
+/**
+ * Amplify, loaded when it is needed and not before: a visitor's first page paints without it.
+ *
+ * Amplify v6 keeps everything it knows about a session (tokens, the last user, a Google sign-in under
+ * way) in localStorage under keys that start with `CognitoIdentityServiceProvider.`. With no such key
+ * nobody is signed in on this device, so a guest's API calls go out at once, without Amplify and
+ * without waiting for /config.json. Amplify is loaded and configured when such a key exists, when the
+ * hosted UI redirects back (`?code=&state=`), or when someone opens the sign-in dialog.
+ */
+const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
 
-/** Configures Amplify Auth from /config.json, once. Every Amplify call waits for it. */
+/** Whether this device may hold a Cognito session (or a Google sign-in coming back to it). */
+export function mayHaveSession(): boolean {
+  try {
+    const params = new URLSearchParams(window.location.search);
+    if (params.has('code') && params.has('state')) return true;
+    for (let i = 0; i < localStorage.length; i++) {
+      if (localStorage.key(i)?.startsWith(AMPLIFY_KEY_PREFIX)) return true;
+    }
+    return false;
+  } catch {
+    // No storage access (privacy modes): let Amplify decide.
+    return true;
+  }
+}
+
+let ready: Promise<AppConfig> | null = null;
+const readyListeners = new Set<() => void>();
+
+/** Calls `listener` once Amplify is configured (at once if it already is); returns the unsubscribe. */
+export function onAmplifyReady(listener: () => void): () => void {
+  if (ready) {
+    void ready.then(listener, () => undefined);
+    return () => undefined;
+  }
+  readyListeners.add(listener);
+  return () => readyListeners.delete(listener);
+}
+
+/** Loads Amplify and configures its Auth from /config.json, once. Every Amplify call waits for it. */
 export function ensureAmplify(): Promise<AppConfig> {
-  ready ??= loadConfig().then((config) => {
+  ready ??= Promise.all([loadConfig(), import('aws-amplify')]).then(([config, { Amplify }]) => {
     const origin = window.location.origin;
     Amplify.configure({
       Auth: {
@@ -34,6 +70,8 @@ export function ensureAmplify(): Promise<AppConfig> {
     });
     // The hosted UI (Google) redirects back to /; the listener completes that sign-in.
     if (config.oauth) void import('aws-amplify/auth/enable-oauth-listener');
+    for (const listener of readyListeners) listener();
+    readyListeners.clear();
     return config;
   });
   ready.catch(() => {
@@ -44,11 +82,22 @@ export function ensureAmplify(): Promise<AppConfig> {
 
 /** The current Cognito ID token (refreshed by Amplify when it has expired), or null when signed out. */
 export async function currentIdToken(): Promise<string | null> {
+  // Nobody signed in on this device, and Amplify not in use yet: a guest, no need to load it.
+  if (!ready && !mayHaveSession()) return null;
   await ensureAmplify();
   try {
-    const session = await fetchAuthSession();
+    const { fetchAuthSession } = await import('aws-amplify/auth');
+    const session: AuthSession = await fetchAuthSession();
     return session.tokens?.idToken?.toString() ?? null;
   } catch {
     return null;
   }
+}
+
+/** Signs out through Amplify (everywhere it has tokens); nothing to do when it never had a session. */
+export async function signOutOfAmplify(): Promise<void> {
+  if (!ready && !mayHaveSession()) return;
+  await ensureAmplify();
+  const { signOut } = await import('aws-amplify/auth');
+  await signOut();
 }

@@ -1,9 +1,7 @@
 import type { Profile } from '@shared/schemas/profile';
-import { Hub } from 'aws-amplify/utils';
-import { signOut as amplifySignOut } from 'aws-amplify/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import { ensureAmplify, currentIdToken } from './amplify';
+import { currentIdToken, ensureAmplify, mayHaveSession, onAmplifyReady, signOutOfAmplify } from './amplify';
 import { api, ApiError } from './api-client';
 import { forgetMember } from './member-storage';
 
@@ -78,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       if (error instanceof ApiError) {
         // A failed profile load means signed out (member-app §4); a rejected token is dropped.
-        if (error.status === 401 || error.status === 403) await amplifySignOut().catch(() => undefined);
+        if (error.status === 401 || error.status === 403) await signOutOfAmplify().catch(() => undefined);
         rememberProfile(null);
       } else {
         // No answer at all (offline): keep the member as last seen.
@@ -96,7 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     latestRequest.current++;
     try {
-      await amplifySignOut();
+      await signOutOfAmplify();
     } finally {
       rememberProfile(null);
       setUser(null);
@@ -106,26 +104,39 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    ensureAmplify()
-      .then(() => {
-        if (!cancelled) void refreshProfile();
-      })
-      .catch((error: unknown) => {
-        console.error('Auth configuration failed', error);
-        if (!cancelled) setIsLoading(false);
+    let stopListening = () => {};
+    // Amplify's events once Amplify is in use (a stored session, or the sign-in dialog loaded it).
+    const stopWaiting = onAmplifyReady(() => {
+      void import('aws-amplify/utils').then(({ Hub }) => {
+        if (cancelled) return;
+        stopListening = Hub.listen('auth', ({ payload }) => {
+          if (payload.event === 'signedOut') {
+            latestRequest.current++;
+            rememberProfile(null);
+            setUser(null);
+            void clearCachedData();
+          } else if (PROFILE_EVENTS.has(payload.event)) {
+            void refreshProfile();
+          }
+        });
       });
-    const stopListening = Hub.listen('auth', ({ payload }) => {
-      if (payload.event === 'signedOut') {
-        latestRequest.current++;
-        rememberProfile(null);
-        setUser(null);
-        void clearCachedData();
-      } else if (PROFILE_EVENTS.has(payload.event)) {
-        void refreshProfile();
-      }
     });
+    if (mayHaveSession()) {
+      ensureAmplify()
+        .then(() => {
+          if (!cancelled) void refreshProfile();
+        })
+        .catch((error: unknown) => {
+          console.error('Auth configuration failed', error);
+          if (!cancelled) setIsLoading(false);
+        });
+    } else {
+      // No session on this device: a guest, known without loading Amplify (lib/amplify.ts).
+      void refreshProfile();
+    }
     return () => {
       cancelled = true;
+      stopWaiting();
       stopListening();
     };
   }, [refreshProfile, clearCachedData]);

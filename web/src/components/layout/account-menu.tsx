@@ -9,12 +9,14 @@ export interface AccountMenuProps {
   user: Profile;
   isAdmin: boolean;
   onSignOut: () => void;
+  /** Open at once: the member pressed the header's stand-in button before this module had loaded. */
+  defaultOpen?: boolean;
 }
 
 /** The header's account menu: member links, admin links and the role for admins, Sign Out. */
-export default function AccountMenu({ user, isAdmin, onSignOut }: AccountMenuProps) {
+export default function AccountMenu({ user, isAdmin, onSignOut, defaultOpen }: AccountMenuProps) {
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
         <button type="button" className={styles.account} aria-label={`Account menu for ${user.name}`}>
           <AccountSummary name={user.name} photo={user.profilePhoto} />

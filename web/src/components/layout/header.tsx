@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { Profile } from '@shared/schemas/profile';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
 import { TierBadge } from '../tier-badge';
@@ -7,8 +8,58 @@ import { Logo } from './logo';
 import { AccountSummary } from './account-summary';
 import styles from './header.module.css';
 
-// The menu (and its positioning code) loads only for signed-in members, never for a visitor.
-const AccountMenu = lazy(() => import('./account-menu'));
+// The menu (and its positioning code, ~23 KB gzip) loads only when a member reaches for it (pointer
+// over the button, focus, press): never for a visitor, and not on a member's first page either.
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(loadAccountMenu);
+
+interface AccountMenuSlotProps {
+  user: Profile;
+  isAdmin: boolean;
+  onSignOut: () => void;
+}
+
+/**
+ * The account button: a stand-in with the trigger's look and name until the menu's code is wanted;
+ * pressed (pointer, or Enter, Space, ArrowDown as the menu's own trigger takes them), it is replaced by
+ * the menu, opened.
+ */
+function AccountMenuSlot({ user, isAdmin, onSignOut }: AccountMenuSlotProps) {
+  const [pressed, setPressed] = useState(false);
+  // Fetches the menu's code without a re-render, so the focused button stays where it is.
+  const prefetch = () => void loadAccountMenu();
+  const standIn = (
+    <button
+      type="button"
+      className={styles.account}
+      aria-label={`Account menu for ${user.name}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button === 0) setPressed(true);
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
+          event.preventDefault();
+          setPressed(true);
+        }
+      }}
+    >
+      <AccountSummary name={user.name} photo={user.profilePhoto} />
+      <span aria-hidden="true" className={styles.chevron}>
+        ▾
+      </span>
+    </button>
+  );
+  if (!pressed) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <AccountMenu user={user} isAdmin={isAdmin} onSignOut={onSignOut} defaultOpen />
+    </Suspense>
+  );
+}
 
 const pointsFormat = new Intl.NumberFormat('en-US');
 
@@ -39,15 +90,7 @@ export function Header() {
         )}
 
         {user ? (
-          <Suspense
-            fallback={
-              <span className={styles.account}>
-                <AccountSummary name={user.name} photo={user.profilePhoto} />
-              </span>
-            }
-          >
-            <AccountMenu user={user} isAdmin={isAdmin} onSignOut={() => void handleSignOut()} />
-          </Suspense>
+          <AccountMenuSlot user={user} isAdmin={isAdmin} onSignOut={() => void handleSignOut()} />
         ) : (
           <>
             <span className={styles.guest}>

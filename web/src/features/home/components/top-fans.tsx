@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/avatar';
 import { TierBadge } from '../../../components/tier-badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PeriodTabs } from '../../../components/period-tabs';
-import { useTopFans } from '../api/home';
+import { TOP_FANS_FIRST_PERIOD, useTopFans } from '../api/home';
 import styles from './home.module.css';
 
 function FansList({ period }: { period: LeaderboardPeriod }) {
@@ -29,7 +29,7 @@ function FansList({ period }: { period: LeaderboardPeriod }) {
 
 /** Home's Top Cinema Fans: the top 5 of each period. */
 export function TopFans() {
-  const [period, setPeriod] = useState<LeaderboardPeriod>('week');
+  const [period, setPeriod] = useState<LeaderboardPeriod>(TOP_FANS_FIRST_PERIOD);
   return (
     <section className={styles.panel} aria-labelledby="top-fans-heading">
       <div className={styles.sectionHeader}>

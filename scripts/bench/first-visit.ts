@@ -1,0 +1,281 @@
+/**
+ * `npm run bench:first-visit`: how fast home appears to a first-time visitor on a phone. A benchmark,
+ * not a test: it measures and prints.
+ *
+ * The production build (`npm run build` -> web/dist, run here first unless `--no-build`) is served the
+ * way CloudFront serves it: the local API server in its CloudFront role (scripts/local/api-server.ts
+ * with `staticDir`: each file's Cache-Control from infra/site-caching.ts, hashed assets immutable,
+ * index.html no-cache, brotli/gzip, the security headers), with the local stack's API behind /api,
+ * started as the browser tests start it (DynamoDB Local in memory, the Cognito emulator, seeded).
+ * In front of it, as CloudFront speaks to browsers, HTTP/2 over TLS (a throwaway self-signed
+ * certificate made with `openssl`; plain HTTP/1.1 when openssl is missing, which serialises requests
+ * over 6 connections and makes every figure worse).
+ *
+ * Chromium (playwright-core, /usr/bin/chromium) loads / with mobile throttling through the DevTools
+ * protocol: 150 ms round trip, 1.6 Mbps down, 750 kbps up (Network.emulateNetworkConditions), CPU
+ * slowed 4x (Emulation.setCPUThrottlingRate), a 412x823 phone screen. Each run is a fresh browser
+ * context (empty cache):
+ *   - cold, first visit: the session's first page, with the 3-second splash the spec asks for;
+ *   - cold, splash already seen this session: the same empty cache, what the page itself takes;
+ *   - warm: the same page loaded again (HTTP cache, and the service worker when it registered).
+ * Reported: Largest Contentful Paint, First Contentful Paint, bytes the page transferred and its
+ * requests, median over the runs.
+ *
+ *   npm run bench:first-visit [-- --runs 5] [-- --no-build] [-- --dist <another build>]
+ *   DEBUG_LCP=1 (every LCP candidate), DEBUG_REQUESTS=1 (every request)
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { securityHeaders } from '../../infra/security-headers';
+import { serveStatic } from '../local/api-server';
+import { LOCAL_HOST, freePort } from '../local/ports';
+import { startLocalStack } from '../local/stack';
+import { kb, ms, percentile, printTable } from './stats';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const WEB_DIST = join(ROOT, 'web/dist');
+
+/** Lighthouse's mobile profile ("slow 4G", mid-tier phone). */
+export const MOBILE_PROFILE = {
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+};
+/** The target for a cold first visit. */
+export const LCP_TARGET_MS = 1_800;
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    /** Another build to serve instead of web/dist; implies --no-build. */
+    dist: { type: 'string' },
+    /** A second build (e.g. an older commit's) measured in turns with the first, for a fair before/after. */
+    compare: { type: 'string' },
+  },
+});
+const RUNS = Number(args.runs);
+
+interface LoadResult {
+  lcp: number;
+  fcp: number;
+  lcpElement: string;
+  bytes: number;
+  requests: number;
+  serviceWorker: boolean;
+}
+
+/** Throttles a page's network and CPU, and counts what it transfers. */
+async function throttle(cdp: CDPSession) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE_PROFILE.latencyMs,
+    downloadThroughput: MOBILE_PROFILE.downloadBytesPerSecond,
+    uploadThroughput: MOBILE_PROFILE.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+  let bytes = 0;
+  let requests = 0;
+  if (process.env.DEBUG_REQUESTS) {
+    cdp.on('Network.requestWillBeSent', (event) => console.log(`  -> ${event.request.url.replace(/^https?:\/\/[^/]+/, '')} (${event.type})`));
+  }
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+    requests += 1;
+  });
+  return {
+    reset: () => {
+      bytes = 0;
+      requests = 0;
+    },
+    totals: () => ({ bytes, requests }),
+  };
+}
+
+/** Records every LCP candidate from the first byte of each document. */
+const OBSERVE_PAINTS = () => {
+  const all: string[] = [];
+  const w = window as unknown as { __lcp?: { time: number; element: string }; __lcpAll?: string[] };
+  w.__lcpAll = all;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element; url?: string; size?: number })[]) {
+      const el = entry.element;
+      const name = el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}` : 'removed';
+      w.__lcp = { time: entry.startTime, element: `${name}${entry.url ? ` ${entry.url.replace(location.origin, '')}` : ''} (${entry.size} px²)` };
+      all.push(`${Math.round(entry.startTime)} ms ${w.__lcp.element}`);
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+
+/** Loads / and waits until it has settled (no request for a while, the splash gone), then reads its paints. */
+async function load(page: Page, meter: Awaited<ReturnType<typeof throttle>>): Promise<LoadResult> {
+  meter.reset();
+  await page.goto('/', { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
+  await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
+  await page.waitForTimeout(1_000);
+  const paints = await page.evaluate(() => ({
+    lcp: (window as unknown as { __lcp?: { time: number; element: string } }).__lcp,
+    all: (window as unknown as { __lcpAll?: string[] }).__lcpAll ?? [],
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    serviceWorker: Boolean(navigator.serviceWorker?.controller),
+    resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((r) => r.startTime < 4_000)
+      .map((r) => `${r.name.replace(location.origin, '')} ${Math.round(r.startTime)}-${Math.round(r.responseEnd)}`),
+    navigation: (() => {
+      const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      return n ? `html ${Math.round(n.requestStart)}-${Math.round(n.responseEnd)}, DOMContentLoaded ${Math.round(n.domContentLoadedEventEnd)}` : '';
+    })(),
+  }));
+  if (process.env.DEBUG_TIMING) console.log(`  ${paints.navigation}\n    ${paints.resources.join('\n    ')}`);
+  if (process.env.DEBUG_LCP) console.log(`  LCP candidates: ${paints.all.join(' -> ')}`);
+  return {
+    lcp: paints.lcp?.time ?? NaN,
+    lcpElement: paints.lcp?.element ?? 'none',
+    fcp: paints.fcp,
+    serviceWorker: paints.serviceWorker,
+    ...meter.totals(),
+  };
+}
+
+/** A throwaway self-signed certificate for 127.0.0.1, or null without openssl. */
+function certificate(dir: string): { key: string; cert: string } | null {
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', `/CN=${LOCAL_HOST}`, '-addext', `subjectAltName=IP:${LOCAL_HOST}`], { stdio: 'ignore' });
+    return { key, cert };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The site as CloudFront serves it, over HTTP/2 and TLS: the build's files (serveStatic: each file's
+ * Cache-Control, brotli/gzip, ETag, SPA fallback), the security headers (HSTS included: https), and
+ * /api and /config.json passed to the local API server (which compresses what CloudFront would).
+ */
+async function siteFront(dist: string, api: string, cognitoEndpoint: string, tls: { key: string; cert: string }) {
+  const upstream = new URL(api);
+  const headers = securityHeaders({ connect: [cognitoEndpoint], https: true });
+  const server = createSecureServer({ key: await readFile(tls.key), cert: await readFile(tls.cert) }, (req: Http2ServerRequest, res: Http2ServerResponse) => {
+    const path = new URL(req.url, 'https://local').pathname;
+    if (path !== '/config.json' && path !== '/api' && !path.startsWith('/api/')) {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      serveStatic(req as unknown as IncomingMessage, res as unknown as ServerResponse, dist, path).catch(() => res.writeHead(500).end());
+      return;
+    }
+    const forwarded: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(req.headers)) if (!name.startsWith(':') && value !== undefined) forwarded[name] = value;
+    forwarded.host = upstream.host;
+    const proxied = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: forwarded }, (answer) => {
+      const out: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined && !['connection', 'keep-alive', 'transfer-encoding'].includes(name)) out[name] = value;
+      }
+      res.writeHead(answer.statusCode ?? 502, out);
+      answer.pipe(res);
+    });
+    proxied.on('error', () => res.writeHead(502).end());
+    req.pipe(proxied);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, LOCAL_HOST, resolve));
+  return { url: `https://${LOCAL_HOST}:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+type Scenario = 'first visit' | 'splash seen';
+
+/** One run: a fresh context (empty cache), a cold load, then a warm one. */
+async function run(browser: Browser, baseURL: string, scenario: Scenario) {
+  const context = await browser.newContext({
+    baseURL,
+    ignoreHTTPSErrors: true,
+    viewport: MOBILE_PROFILE.viewport,
+    deviceScaleFactor: MOBILE_PROFILE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(OBSERVE_PAINTS);
+  if (scenario === 'splash seen') await context.addInitScript(() => sessionStorage.setItem('cinema.splashShown', 'true'));
+  const page = await context.newPage();
+  const meter = await throttle(await context.newCDPSession(page));
+  const cold = await load(page, meter);
+  const warm = await load(page, meter);
+  await context.close();
+  return { cold, warm };
+}
+
+type Results = Record<'first' | 'seen' | 'warm', LoadResult[]>;
+
+function report(title: string, results: Results) {
+  const median = (list: LoadResult[], key: 'lcp' | 'fcp' | 'bytes' | 'requests') => percentile(list.map((r) => r[key]), 50);
+  const row = (name: string, list: LoadResult[]) => [name, ms(median(list, 'lcp')), ms(median(list, 'fcp')), kb(median(list, 'bytes')), String(median(list, 'requests'))];
+  printTable(title, ['load', 'LCP', 'FCP', 'transferred', 'requests'], [
+    row('cold, first visit (3 s splash)', results.first),
+    row('cold, splash already seen', results.seen),
+    row('warm (second load)', results.warm),
+  ]);
+  const elements = (list: LoadResult[]) => [...new Set(list.map((r) => r.lcpElement))].join(' | ');
+  console.log(`LCP element: cold first visit ${elements(results.first)}; cold, splash seen ${elements(results.seen)}; warm ${elements(results.warm)}`);
+  console.log(`Warm loads under the service worker: ${results.warm.filter((r) => r.serviceWorker).length} of ${results.warm.length}`);
+  return [median(results.first, 'lcp'), median(results.seen, 'lcp')];
+}
+
+async function main() {
+  const webDist = args.dist ?? WEB_DIST;
+  if (!args['no-build'] && !args.dist) {
+    console.log('Building the SPA (web/dist)...');
+    await build({ configFile: join(ROOT, 'web/vite.config.ts'), logLevel: 'warn' });
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'cinema-first-visit-'));
+  const stack = await startLocalStack({ dataDir, persistent: false, tableName: 'cinema-bench', staticDir: webDist, log: () => undefined });
+  const tls = certificate(dataDir);
+  if (!tls) console.log("openssl not found: serving over HTTP/1.1 (slower than CloudFront's HTTP/2), and --compare is not available.");
+  const builds = [{ name: webDist, dist: webDist }, ...(args.compare && tls ? [{ name: args.compare, dist: args.compare }] : [])];
+  const fronts = tls ? await Promise.all(builds.map((b) => siteFront(b.dist, stack.apiUrl, stack.cognito.endpoint, tls))) : [];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--ignore-certificate-errors'],
+  });
+  const results: Results[] = builds.map(() => ({ first: [], seen: [], warm: [] }));
+  try {
+    // In turns, so that whatever else the machine does weighs on every build alike.
+    for (let i = 0; i < RUNS; i++) {
+      for (const [index] of builds.entries()) {
+        const url = fronts[index]?.url ?? stack.apiUrl;
+        const first = await run(browser, url, 'first visit');
+        const seen = await run(browser, url, 'splash seen');
+        results[index].first.push(first.cold);
+        results[index].seen.push(seen.cold);
+        results[index].warm.push(seen.warm, first.warm);
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const front of fronts) await front.close();
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const conditions = `${tls ? 'HTTP/2 + TLS' : 'HTTP/1.1'}; ${MOBILE_PROFILE.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${MOBILE_PROFILE.cpuSlowdown}x slower; median of ${RUNS}`;
+  const [[first, seen]] = builds.map((b, index) => report(`First visit of / with ${b.name === WEB_DIST ? 'web/dist' : b.name} (served as CloudFront does, ${conditions})`, results[index]));
+  const verdict = (lcp: number) => `${ms(lcp)} (${lcp <= LCP_TARGET_MS ? 'within' : 'OVER'} the ${ms(LCP_TARGET_MS)} target)`;
+  console.log(`\nCold LCP: first visit ${verdict(first)}, splash already seen ${verdict(seen)}.`);
+  console.log('Figures swing with whatever else the machine runs (the CPU is slowed 4x on top): compare builds with --compare.');
+}
+
+await main();

@@ -1,0 +1,47 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../helpers';
+import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The header's account menu loads its code when a member reaches for it (components/layout/header.tsx). */
+describe('the account menu, loaded on demand', () => {
+  it('opens from the keyboard on the first press, and gives focus back when closed', async () => {
+    const member = await createMember({ name: 'Key Board' });
+    const page = await newPage(browser);
+    await signInThroughDialog(page, member.email, member.password);
+    // A fresh page with the stored session (and without the sign-in toast, which Escape would close first).
+    await page.reload();
+    const button = page.getByRole('banner').getByRole('button', { name: 'Account menu for Key Board' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
+    await expect(page.getByRole('menuitem', { name: 'My Account' }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Account menu for Key Board');
+    // Closed and open again with the menu's own trigger.
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
+    await page.context().close();
+  });
+
+  it('opens on the first click and its items work', async () => {
+    const member = await createMember({ name: 'Click Once' });
+    const page = await newPage(browser);
+    await signInThroughDialog(page, member.email, member.password);
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu for Click Once' }).click();
+    await page.getByRole('menuitem', { name: 'My Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-account');
+    await page.context().close();
+  });
+});
