@@ -28,6 +28,11 @@ export const ROUTE_THROTTLES: Record<string, Throttle & { why: string }> = {
     burstLimit: 40,
     why: "a movie's first request generates its questions (Bedrock where configured)",
   },
+  'GET /api/movies/{id}/question-count': {
+    rateLimit: 20,
+    burstLimit: 40,
+    why: "a guest's first look at a movie's Q&A tab generates its questions too",
+  },
   'POST /api/admin/assets/{id}/questions/generate': {
     rateLimit: 2,
     burstLimit: 5,

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_OPERATIONS } from '../../functions/lib/business-metrics';
 import { ALARM_THRESHOLDS } from '../../infra/constructs/monitoring';
 import { ACCESS_LOG_FIELDS } from '../../infra/stacks/api-stack';
+import type { RouteSpec } from '../../shared/api/route';
+import { routes } from '../../shared/api/routes';
 import { allStatementsByFunction, isTracingStatement, resourcesOf, SYNTH_TIMEOUT, synthCinema, type Synth } from './synth';
 
 let app: Synth;
@@ -14,8 +16,8 @@ const functionsOf = (synth: Synth) => [synth.api, synth.auth].flatMap((t) => res
 const alarms = (synth: Synth) => resourcesOf(synth.api, 'AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Properties);
 const alarmNamed = (synth: Synth, name: string) => alarms(synth).find((alarm) => alarm.AlarmName === `Cinema-test-${name}`);
 
-/** The labels the functions go by in alarms and metrics (`booking`, `post-confirmation`...). */
-const LABELS = ['booking', 'leaderboard', 'members', 'movies', 'platform', 'post-confirmation', 'pre-sign-up'];
+/** The labels the functions go by in alarms and metrics: each domain with routes, and the Cognito triggers. */
+const LABELS = [...new Set((Object.values(routes) as RouteSpec[]).map((route) => route.domain)), 'post-confirmation', 'pre-sign-up'].sort();
 
 describe('tracing and Powertools settings', () => {
   it('traces every function with X-Ray and names its Powertools service and metrics namespace', () => {
