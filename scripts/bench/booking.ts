@@ -16,10 +16,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { seatLabel } from '../../shared/booking/seat-labels';
-import { insufficientPoints } from '../../shared/errors';
-import { ensureUser, localIdentityClient, signIn } from '../local/cognito';
 import { startLocalStack } from '../local/stack';
-import { closeHttp, send } from './http';
+import { closeHttp } from './http';
+import { benchMembers } from './members';
 import { ms, percentile } from './stats';
 
 const LATENCY_RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -34,7 +33,6 @@ Object.assign(process.env, stack.env);
 try {
   // Imported after the stack's environment is set: the data layer reads it once.
   const { db } = await import('../../functions/data/service');
-  const { changePoints } = await import('../../functions/data/ledger');
   const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   const { createDocumentClient } = await import('../../functions/data/client');
   const { createBooking } = await import('../../functions/booking/book');
@@ -61,24 +59,8 @@ try {
     return { sessionId, screenId, seats, labels: seats.map((s) => seatLabel(s.rowNumber, s.seatNumber)) };
   }
 
-  const identity = localIdentityClient(stack.cognito.endpoint);
-  const ids = { userPoolId: stack.cognito.userPoolId, userPoolClientId: stack.cognito.userPoolClientId };
-  /** A signed-in member with a profile and `points`, calling the API with its ID token. */
-  async function member(points: number) {
-    const email = `bench-${randomUUID()}@bench.local`;
-    const password = 'Bench-passw0rd!';
-    const userId = await ensureUser(identity, ids, { email, password, name: 'Bench Member' });
-    const token = await signIn(identity, ids.userPoolClientId, email, password);
-    const call = (method: string, path: string, body?: unknown) =>
-      send(`${stack.apiUrl}${path}`, method, { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body === undefined ? undefined : JSON.stringify(body));
-    await call('GET', '/api/me');
-    // On top of the welcome bonus the profile came with: `start` is the balance the member starts from.
-    const { points: start } = await changePoints(
-      { userId, delta: points, reason: 'Bench credit', type: 'Admin Credit', subject: `bench#${randomUUID()}` },
-      { onInsufficient: insufficientPoints },
-    );
-    return { userId, call, start };
-  }
+  const members = benchMembers(stack);
+  const member = members.member;
 
   // --- 1. latency: the API versus the raw transaction of the same items -------------------------------
   console.log('\nLatency: one member booking 2 seats at a time');
@@ -237,7 +219,7 @@ try {
     },
   });
   console.table(Object.fromEntries(Object.entries(invariants).map(([name, ok]) => [name, { holds: ok }])));
-  identity.destroy();
+  members.close();
   closeHttp();
   if (Object.values(invariants).some((ok) => !ok)) process.exitCode = 1;
 } finally {

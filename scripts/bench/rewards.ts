@@ -14,11 +14,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { insufficientPoints } from '../../shared/errors';
 import { redemptionCode, redemptionExpiry } from '../../shared/rewards';
-import { ensureUser, localIdentityClient, signIn } from '../local/cognito';
 import { startLocalStack } from '../local/stack';
-import { closeHttp, send } from './http';
+import { closeHttp } from './http';
+import { benchMembers } from './members';
 import { ms, percentile } from './stats';
 
 const LATENCY_RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -34,7 +33,6 @@ Object.assign(process.env, stack.env);
 try {
   // Imported after the stack's environment is set: the data layer reads it once.
   const { db } = await import('../../functions/data/service');
-  const { changePoints } = await import('../../functions/data/ledger');
   const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   const { createDocumentClient } = await import('../../functions/data/client');
   const { redeemReward } = await import('../../functions/rewards/redeem');
@@ -45,23 +43,8 @@ try {
     return rewardId;
   }
 
-  const identity = localIdentityClient(stack.cognito.endpoint);
-  const ids = { userPoolId: stack.cognito.userPoolId, userPoolClientId: stack.cognito.userPoolClientId };
-  /** A signed-in member with a profile and plenty of points, calling the API with its ID token. */
-  async function member() {
-    const email = `bench-${randomUUID()}@bench.local`;
-    const password = 'Bench-passw0rd!';
-    const userId = await ensureUser(identity, ids, { email, password, name: 'Bench Member' });
-    const token = await signIn(identity, ids.userPoolClientId, email, password);
-    const call = (method: string, path: string, body?: unknown) =>
-      send(`${stack.apiUrl}${path}`, method, { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body === undefined ? undefined : JSON.stringify(body));
-    await call('GET', '/api/me');
-    const { points: start } = await changePoints(
-      { userId, delta: START_POINTS, reason: 'Bench credit', type: 'Admin Credit', subject: `bench#${randomUUID()}` },
-      { onInsufficient: insufficientPoints },
-    );
-    return { userId, call, start };
-  }
+  const members = benchMembers(stack);
+  const member = () => members.member(START_POINTS);
 
   console.log('\nLatency: one member redeeming a stocked reward at a time');
   const [apiReward, directReward, floorReward] = [await createReward(), await createReward(), await createReward()];
@@ -159,7 +142,7 @@ try {
     'ratio redeemReward() / floor': { p50: `${(direct.p50 / floor.p50).toFixed(2)}x`, p99: `${(direct.p99 / floor.p99).toFixed(2)}x`, samples: '' },
   });
   console.table(Object.fromEntries(Object.entries(invariants).map(([name, ok]) => [name, { holds: ok }])));
-  identity.destroy();
+  members.close();
   closeHttp();
   if (Object.values(invariants).some((ok) => !ok)) process.exitCode = 1;
 } finally {
