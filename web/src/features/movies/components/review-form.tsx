@@ -3,8 +3,8 @@ import { REVIEW_TEXT_MAX } from '@shared/constants';
 import { reviewInputSchema } from '@shared/reviews';
 import { forwardRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { RatingPicker } from '../../../components/rating-picker';
 import { Button } from '../../../components/ui/button';
-import { RatingPicker } from './rating-picker';
 import styles from './review-form.module.css';
 
 export interface ReviewFormValues {
@@ -37,7 +37,9 @@ export const ReviewForm = forwardRef<HTMLFormElement, ReviewFormProps>(function 
         <Controller
           control={control}
           name="rating"
-          render={({ field }) => <RatingPicker value={field.value} onChange={field.onChange} invalid={!!errors.rating} />}
+          render={({ field }) => (
+            <RatingPicker label="Rating (1 to 10)" max={10} value={field.value} onChange={field.onChange} invalid={!!errors.rating} />
+          )}
         />
         {errors.rating && (
           <p className={styles.error} role="alert">

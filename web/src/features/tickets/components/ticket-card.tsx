@@ -3,6 +3,7 @@ import { dateParts, formatLongDate, formatTime, formatTimestampDate } from '@sha
 import { QRCodeSVG } from 'qrcode.react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { FeedbackButton } from '../../../components/feedback/feedback-button';
 import { Badge } from '../../../components/ui/badge';
 import styles from './ticket-card.module.css';
 
@@ -66,6 +67,7 @@ export function TicketCard({ ticket, past, onOpen }: TicketCardProps) {
             Pre Show Setup
           </Link>
         )}
+        {past && <FeedbackButton size="sm" className={styles.preShow} session={{ id: ticket.session.id, movieTitle: movieTitleOf(ticket) }} />}
       </footer>
     </article>
   );
