@@ -61,7 +61,7 @@ describe.each(SIZES)('Rewards at $width x $height', (size) => {
 
     await expect.poll(() => page.getByTestId('points-balance').textContent()).toBe('1,300');
     await expect(page.getByTestId('lifetime-points').textContent()).resolves.toBe('1,300');
-    await page.getByTitle('Silver tier').waitFor();
+    await page.getByRole('main').getByTitle('Silver tier').waitFor();
     const progress = page.getByRole('progressbar', { name: 'Progress to Gold' });
     await expect(progress.getAttribute('aria-valuenow')).resolves.toBe('20');
     await page.getByText('20% · 1,200 points needed for Gold').waitFor();
@@ -74,15 +74,20 @@ describe.each(SIZES)('Rewards at $width x $height', (size) => {
     const dialog = page.getByRole('dialog', { name: 'Redeem Reward' });
     await expect.poll(() => isFocused(dialog.getByRole('heading', { name: 'Redeem Reward' }))).toBe(true);
     await dialog.getByText('1,260 points').waitFor();
+    const keys: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/api/rewards/${reward.rewardId}/redemptions`)) keys.push(request.postDataJSON()?.idempotencyKey);
+    });
     await dialog.getByRole('button', { name: 'Redeem for 40 points' }).dblclick();
 
     await toast(page, 'Reward Redeemed!').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    const code = (await page.getByRole('region', { name: 'My Rewards' }).locator('code').first().textContent())!;
+    const myRewards = page.getByRole('region', { name: 'My Rewards' });
+    const code = (await myRewards.locator('code').first().textContent())!;
     expect(code).toMatch(/^CONCESSION[A-Z2-9]{6}$/);
     await toast(page, code).waitFor();
-    const mine = page.getByRole('listitem').filter({ hasText: code });
-    await mine.getByText(reward.name).waitFor();
+    const mine = myRewards.getByRole('listitem').filter({ hasText: code });
+    await mine.getByRole('heading', { name: reward.name }).waitFor();
     await mine.getByText('Active').waitFor();
     await expect.poll(() => page.getByTestId('points-balance').textContent()).toBe('1,260');
     await card.getByText('1 left').waitFor();
@@ -90,6 +95,10 @@ describe.each(SIZES)('Rewards at $width x $height', (size) => {
     expect(await balanceOf(member)).toBe(1260);
     const redeemed = (await member.api.get<{ items: MyReward[] }>('/api/me/rewards')).body.items;
     expect(redeemed.map((r) => r.code)).toEqual([code]);
+    // Each request carries an idempotency key, so a retry after a lost answer is charged once too.
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(key).toEqual(keys[0]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     // The lifetime points (and so the tier) stay: spending never lowers them.
     await expect(page.getByTestId('lifetime-points').textContent()).resolves.toBe('1,300');
   });
@@ -203,8 +212,8 @@ describe.each(SIZES)('Feedback at $width x $height', (size) => {
       await give.click();
       const dialog = page.getByRole('dialog', { name: 'Share Your Feedback' });
       await dialog.getByText(`How was ${show.movieTitle}?`).waitFor();
-      await dialog.getByRole('radio', { name: '5 stars' }).check({ force: true });
-      await dialog.getByRole('radio', { name: '7, Likely' }).check({ force: true });
+      await dialog.getByRole('radio', { name: '5 stars' }).check();
+      await dialog.getByRole('radio', { name: '7, Likely' }).check();
       await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
       await dialog.waitFor({ state: 'detached' });
     };

@@ -48,7 +48,7 @@ export function RatingPicker({
               checked={value === rating}
               onChange={() => onChange(rating)}
               aria-label={optionLabel(rating)}
-              className="visually-hidden"
+              className={styles.input}
             />
             <span aria-hidden="true">{variant === 'stars' ? '★' : rating}</span>
           </label>
