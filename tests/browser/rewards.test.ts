@@ -148,6 +148,24 @@ describe.each(SIZES)('Rewards at $width x $height', (size) => {
   });
 });
 
+describe('Rewards when a request fails', () => {
+  it('says the catalog failed to load instead of showing it empty, and recovers on Retry', async () => {
+    const member = await memberWithPoints(100, { name: 'Patchy Rewards' });
+    const page = await newPage(browser);
+    await signInThroughDialog(page, member.email, member.password);
+    await page.route('**/api/rewards', (route) => route.abort('internetdisconnected'));
+    await page.goto('/rewards');
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch rewards data.' });
+    await alert.waitFor();
+    await expect(page.getByText('No rewards available').count()).resolves.toBe(0);
+
+    await page.unroute('**/api/rewards');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Small Popcorn' }).waitFor();
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+  });
+});
+
 /** Picks a value of a radio scale by keyboard: focus its first radio, then arrow right. */
 async function pickByKeyboard(page: Page, group: Locator, value: number) {
   await group.getByRole('radio').first().focus();
