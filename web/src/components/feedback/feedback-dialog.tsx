@@ -32,6 +32,8 @@ export interface FeedbackDialogProps {
 }
 
 type FeedbackForm = Omit<FeedbackInput, 'sessionId'>;
+/** The API's own schema; the session is the dialog's, not a field. */
+const formSchema = feedbackInputSchema.omit({ sessionId: true });
 
 /** Both scales carry the same message (member-app §5); it is shown once. */
 const ratingsError = (errors: FieldErrors<FeedbackForm>) => errors.rating?.message ?? errors.recommendLikelihood?.message;
@@ -48,7 +50,7 @@ export function FeedbackDialog({ session, onClose }: FeedbackDialogProps) {
   const { data: settings } = useApi(apiKey('getSettings'));
   const base = settings?.pointsValues.feedback_base ?? DEFAULT_POINTS_CONFIG.feedback_base.value;
   const { control, register, handleSubmit, formState } = useForm<FeedbackForm, unknown, Feedback>({
-    resolver: zodResolver(feedbackInputSchema.omit({ sessionId: true })),
+    resolver: zodResolver(formSchema),
     defaultValues: { highlights: [], improvements: [], comments: '' },
   });
   const { errors, isSubmitting } = formState;
