@@ -1,7 +1,7 @@
 import type { CheckInResult } from '@shared/api/routes/booking';
 import { formatLongDate, formatTime } from '@shared/booking/format';
-import { useEffect, useState, type RefObject } from 'react';
-import { useSWRConfig } from 'swr';
+import { useCallback, useRef, useState, type RefObject } from 'react';
+import { mutate } from 'swr';
 import { api, apiKey } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose } from '../ui/dialog';
@@ -9,62 +9,53 @@ import { Spinner } from '../ui/spinner';
 import { TroubleshootingTips } from './band-help-dialog';
 import styles from './band.module.css';
 
-type CheckIn = { state: 'checking' } | { state: 'done'; result: CheckInResult } | { state: 'failed'; message: string };
+export type CheckIn = { state: 'checking' } | { state: 'done'; result: CheckInResult } | { state: 'failed'; message: string };
 
 /** member-app §8: what a check-in that could not be sent says. */
 const SEND_FAILED = 'Failed to check in. Please try again.';
+
+/**
+ * Checks the member in with their band (POST /api/check-ins {bandId}): the server finds their confirmed
+ * booking for a show today. Started by the member's own action (opening the dialog, Try Again), never
+ * by rendering, so one press sends one request; only the newest attempt's answer is shown.
+ */
+export function useBandCheckIn() {
+  const [checkIn, setCheckIn] = useState<CheckIn>({ state: 'checking' });
+  const latest = useRef(0);
+  const run = useCallback(async (bandId: string) => {
+    const attempt = ++latest.current;
+    setCheckIn({ state: 'checking' });
+    let next: CheckIn;
+    try {
+      const result = await api('checkIn', { body: { bandId } });
+      // The ticket now shows as used.
+      if (result.success) void mutate(apiKey('listMyTickets'));
+      next = { state: 'done', result };
+    } catch (error) {
+      console.error('Band check-in failed', error);
+      next = { state: 'failed', message: SEND_FAILED };
+    }
+    if (attempt === latest.current) setCheckIn(next);
+  }, []);
+  return { checkIn, run };
+}
 
 export interface BandCheckInDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   bandId: string;
+  checkIn: CheckIn;
+  onTryAgain: () => void;
   /** The band is not (or no longer) this member's: offer to set it up again. */
   onSetUp: () => void;
   returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
- * Checks the member in with their band (POST /api/check-ins {bandId}): the server finds their confirmed
- * booking for a show today. Success says which show and seats; a refusal (no booking today, too early,
+ * What the check-in answered. Success says which show and seats; a refusal (no booking today, too early,
  * already checked in...) is "Check-in Failed" with the API's reason, the troubleshooting tips and Try Again.
  */
-export function BandCheckInDialog({ open, onOpenChange, bandId, onSetUp, returnFocus }: BandCheckInDialogProps) {
-  const [checkIn, setCheckIn] = useState<CheckIn>({ state: 'checking' });
-  // Each opening and each Try Again is one attempt (the effect below sends it).
-  const [attempt, setAttempt] = useState(0);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setCheckIn({ state: 'checking' });
-  }
-  const { mutate } = useSWRConfig();
-
-  useEffect(() => {
-    if (!open) return;
-    // Only the newest attempt may answer (Try Again while one is under way, or closing meanwhile).
-    let current = true;
-    api('checkIn', { body: { bandId } }).then(
-      (result) => {
-        if (!current) return;
-        setCheckIn({ state: 'done', result });
-        // The ticket now shows as used.
-        if (result.success) void mutate(apiKey('listMyTickets'));
-      },
-      (error: unknown) => {
-        console.error('Band check-in failed', error);
-        if (current) setCheckIn({ state: 'failed', message: SEND_FAILED });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, attempt, bandId, mutate]);
-
-  const tryAgain = () => {
-    setCheckIn({ state: 'checking' });
-    setAttempt((n) => n + 1);
-  };
-
+export function BandCheckInDialog({ open, onOpenChange, bandId, checkIn, onTryAgain, onSetUp, returnFocus }: BandCheckInDialogProps) {
   const succeeded = checkIn.state === 'done' && checkIn.result.success;
   const title = checkIn.state === 'checking' ? 'Checking in…' : succeeded ? 'Checked In!' : 'Check-in Failed';
   const failure = checkIn.state === 'failed' ? { message: checkIn.message, outcome: null } : checkIn.state === 'done' && !succeeded ? checkIn.result : null;
@@ -88,7 +79,7 @@ export function BandCheckInDialog({ open, onOpenChange, bandId, onSetUp, returnF
               Set Up Band
             </Button>
           )}
-          {failure && <Button onClick={tryAgain}>Try Again</Button>}
+          {failure && <Button onClick={onTryAgain}>Try Again</Button>}
         </>
       }
     >

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import { Button, type ButtonProps } from '../ui/button';
-import { BandCheckInDialog } from './band-check-in-dialog';
+import { BandCheckInDialog, useBandCheckIn } from './band-check-in-dialog';
 import { BandHelpDialog } from './band-help-dialog';
 import { BandSetupDialog } from './band-setup-dialog';
 import styles from './band.module.css';
@@ -16,15 +16,21 @@ type Open = 'setup' | 'help' | 'check-in' | null;
 function useBandDialogs() {
   const { user } = useAuth();
   const [open, setOpen] = useState<Open>(null);
-  // The dialog to open once setup has paired the band (check-in when setup came from Check in).
-  const afterSetup = useRef<Open>(null);
+  // What follows setup once the band is paired (check-in when setup came from Check in).
+  const afterSetup = useRef<'check-in' | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const bandId = user?.bandId ?? null;
+  const { checkIn, run } = useBandCheckIn();
 
+  const checkInWith = (band: string) => {
+    setOpen('check-in');
+    void run(band);
+  };
   const start = (dialog: Exclude<Open, null>, from: HTMLElement) => {
     opener.current = from;
     afterSetup.current = dialog === 'check-in' ? 'check-in' : null;
-    setOpen(dialog === 'check-in' && !bandId ? 'setup' : dialog);
+    if (dialog === 'check-in' && bandId) checkInWith(bandId);
+    else setOpen(dialog === 'check-in' ? 'setup' : dialog);
   };
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
 
@@ -33,7 +39,7 @@ function useBandDialogs() {
       <BandSetupDialog
         open={open === 'setup'}
         onOpenChange={close}
-        onPaired={() => afterSetup.current && setOpen(afterSetup.current)}
+        onPaired={(paired) => afterSetup.current === 'check-in' && checkInWith(paired)}
         onHelp={() => setOpen('help')}
         returnFocus={opener}
       />
@@ -43,6 +49,8 @@ function useBandDialogs() {
           open={open === 'check-in'}
           onOpenChange={close}
           bandId={bandId}
+          checkIn={checkIn}
+          onTryAgain={() => void run(bandId)}
           onSetUp={() => {
             afterSetup.current = 'check-in';
             setOpen('setup');

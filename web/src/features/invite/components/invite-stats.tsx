@@ -17,15 +17,17 @@ export function InviteStats({ stats, failed }: InviteStatsProps) {
     { label: 'Points Earned', value: stats?.pointsEarned },
   ];
   return (
-    <dl className={styles.stats} aria-label="Invitation stats">
-      {items.map((item) => (
-        <div key={item.label} className={styles.stat}>
-          <dt>{item.label}</dt>
-          <dd>
-            {item.value !== undefined ? numberFormat.format(item.value) : failed ? '—' : <Skeleton width="3rem" height="1.75rem" />}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <section aria-label="Invitation stats">
+      <dl className={styles.stats}>
+        {items.map((item) => (
+          <div key={item.label} className={styles.stat}>
+            <dt>{item.label}</dt>
+            <dd>
+              {item.value !== undefined ? numberFormat.format(item.value) : failed ? '—' : <Skeleton width="3rem" height="1.75rem" />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
