@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AuthDialogSlot } from './app/auth-dialog-slot';
-import { ReferralClaim } from './app/referral-claim';
+import { ReferralClaimSlot } from './app/referral-claim-slot';
 import { AppRoutes } from './app/router';
 import { ToastProvider } from './components/ui/toast';
 import { AuthProvider } from './lib/auth';
@@ -24,7 +24,7 @@ createRoot(root).render(
           <AuthProvider>
             <AppRoutes />
             <AuthDialogSlot />
-            <ReferralClaim />
+            <ReferralClaimSlot />
           </AuthProvider>
         </ToastProvider>
       </SWRConfig>

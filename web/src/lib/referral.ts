@@ -1,4 +1,4 @@
-/** The invite link's referral code (`?ref=CODE`), kept for sign-up and claimed after the first sign-in (app/referral-claim). */
+/** The invite link's referral code (`?ref=CODE`), kept for sign-up and claimed after the first sign-in (app/referral-claim-slot). */
 export const REFERRAL_STORAGE_KEY = 'cinema.referralCode';
 
 /** Stores `?ref=` from the current URL, if any. Called once at start. */

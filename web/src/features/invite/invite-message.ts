@@ -3,7 +3,8 @@ export const inviteLink = (referralCode: string, origin: string = window.locatio
   `${origin}/?ref=${encodeURIComponent(referralCode)}`;
 
 /** What a friend receives: the invitation and the share sheet send the same words. */
-export function inviteMessage({ link, friendPoints, friendName }: { link: string; friendPoints: number; friendName?: string }) {
+export function inviteMessage({ link, friendPoints, friendName }: { link: string; friendPoints?: number; friendName?: string }) {
   const greeting = friendName ? `Hi ${friendName}! ` : '';
-  return `${greeting}Join me at Cinema · Watch. Answer. Win. Sign up with my invite link and get ${friendPoints} bonus points: ${link}`;
+  const bonus = friendPoints === undefined ? 'bonus points' : `${friendPoints} bonus points`;
+  return `${greeting}Join me at Cinema · Watch. Answer. Win. Sign up with my invite link and get ${bonus}: ${link}`;
 }

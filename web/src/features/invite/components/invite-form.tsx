@@ -17,7 +17,7 @@ const EMPTY: InvitationInput = { friendName: '', friendEmail: '', friendPhone: '
 
 export interface InviteFormProps {
   link: string;
-  friendPoints: number;
+  friendPoints?: number;
 }
 
 /**

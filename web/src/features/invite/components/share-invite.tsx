@@ -6,18 +6,17 @@ import styles from './invite.module.css';
 
 export interface ShareInviteProps {
   link: string;
-  friendPoints: number;
-  inviterPoints: number;
+  points: { friend?: number; inviter?: number };
 }
 
 /** The Web Share sheet where the browser has one (phones, some desktops); copying works everywhere else. */
 const canShare = () => typeof navigator.share === 'function';
 
 /** The member's invite link and the message to pass on: Copy Message, and Share where the browser can. */
-export function ShareInvite({ link, friendPoints, inviterPoints }: ShareInviteProps) {
+export function ShareInvite({ link, points }: ShareInviteProps) {
   const { toast } = useToast();
   const headingId = useId();
-  const message = inviteMessage({ link, friendPoints });
+  const message = inviteMessage({ link, friendPoints: points.friend });
 
   const copy = async () => {
     try {
@@ -46,9 +45,6 @@ export function ShareInvite({ link, friendPoints, inviterPoints }: ShareInvitePr
       <h2 id={headingId} className={styles.sectionTitle}>
         Share Your Invite Link
       </h2>
-      <p className={styles.muted}>
-        Your friend gets {friendPoints} points when they sign up with your link, and you earn {inviterPoints}.
-      </p>
       <p className={styles.linkLabel}>Your invite link</p>
       <p className={styles.link}>
         <a href={link}>{link}</a>

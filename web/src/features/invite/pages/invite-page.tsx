@@ -35,6 +35,16 @@ function Invitations() {
   return <InvitationsTable invitations={data.items} />;
 }
 
+/** What both earn, once the points configuration has loaded. */
+function ReferralBonus({ points }: { points: { friend?: number; inviter?: number } }) {
+  if (points.friend === undefined || points.inviter === undefined) return <>You both earn points when a friend joins with your link.</>;
+  return (
+    <>
+      Your friend gets {points.friend} bonus points when they join with your link, and you earn {points.inviter}.
+    </>
+  );
+}
+
 /** /invite: stats, the send form with its preview, the share message with the invite link, and the invitations. */
 export default function InvitePage() {
   const { user } = useAuth();
@@ -46,8 +56,7 @@ export default function InvitePage() {
     <main className="page">
       <h1 className="page-title">Invite Friends</h1>
       <p className={styles.lead}>
-        Invite your friends to Watch. Answer. Win. They get {points.friend} bonus points when they join with your link, and you earn{' '}
-        {points.inviter} points.
+        Invite your friends to Watch. Answer. Win. <ReferralBonus points={points} />
       </p>
       <InviteStats stats={data?.stats} failed={Boolean(error)} />
       <div className={styles.columns}>
@@ -57,7 +66,7 @@ export default function InvitePage() {
           </h2>
           <InviteForm link={link} friendPoints={points.friend} />
         </section>
-        <ShareInvite link={link} friendPoints={points.friend} inviterPoints={points.inviter} />
+        <ShareInvite link={link} points={points} />
       </div>
       <section aria-labelledby="your-invitations" className={styles.invitations}>
         <h2 id="your-invitations" className={styles.sectionTitle}>
