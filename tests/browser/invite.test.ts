@@ -189,6 +189,22 @@ describe('Invite Friends', () => {
       .toEqual([expect.stringContaining(`${inject('webUrl')}/?ref=${code}`)]);
   });
 
+  it("drops a code that does not apply once the API has answered: the member's own code quietly, an unknown code with the API's reason", async () => {
+    const member = await createMember({ name: 'Rex Referral' });
+    const page = await newPage(browser, PHONE);
+    await signInThroughDialog(page, member.email, member.password);
+    const storedCode = () => page.evaluate(() => localStorage.getItem('cinema.referralCode'));
+
+    await page.goto(`/?ref=${await referralCodeOf(member)}`);
+    await expect.poll(storedCode).toBeNull();
+    await expect(page.getByTestId('toast').filter({ hasText: /Referral/ }).count()).resolves.toBe(0);
+
+    await page.goto('/?ref=CINEMA-NOPE00');
+    await toast(page, 'Referral code not applied').getByText('This referral code does not exist.').waitFor();
+    await expect(storedCode()).resolves.toBeNull();
+    await expect(points(page)).resolves.toContain(`${WELCOME_BONUS} pts`);
+  });
+
   it('says when the invitations cannot be loaded, and recovers on Retry', async () => {
     const member = await createMember({ name: 'Lou Offline' });
     const page = await newPage(browser, PHONE);
