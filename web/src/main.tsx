@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AuthDialogSlot } from './app/auth-dialog-slot';
+import { ReferralClaimSlot } from './app/referral-claim-slot';
 import { AppRoutes } from './app/router';
 import { ToastProvider } from './components/ui/toast';
 import { AuthProvider } from './lib/auth';
@@ -23,6 +24,7 @@ createRoot(root).render(
           <AuthProvider>
             <AppRoutes />
             <AuthDialogSlot />
+            <ReferralClaimSlot />
           </AuthProvider>
         </ToastProvider>
       </SWRConfig>

@@ -1,4 +1,4 @@
-/** The invite link's referral code (`?ref=CODE`), kept for sign-up and for the invitations feature. */
+/** The invite link's referral code (`?ref=CODE`), kept for sign-up and claimed after the first sign-in (app/referral-claim-slot). */
 export const REFERRAL_STORAGE_KEY = 'cinema.referralCode';
 
 /** Stores `?ref=` from the current URL, if any. Called once at start. */
@@ -9,4 +9,8 @@ export function captureReferralCode(search: string = window.location.search): vo
 
 export function storedReferralCode(): string | null {
   return localStorage.getItem(REFERRAL_STORAGE_KEY);
+}
+
+export function clearReferralCode(): void {
+  localStorage.removeItem(REFERRAL_STORAGE_KEY);
 }

@@ -1,6 +1,7 @@
 import { isUpcoming } from '@shared/booking/calendar';
 import { formatLongDate, formatTime } from '@shared/booking/format';
 import { Link, useSearchParams } from 'react-router-dom';
+import { BandPanel } from '../../../components/band/band-check-in';
 import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -108,7 +109,7 @@ function SessionPreShow({ sessionId }: { sessionId: string }) {
   );
 }
 
-/** /pre-show: the session's details and its pre-show assets in display order (`?session=` picks the session). */
+/** /pre-show: the session's details and its pre-show assets in display order (`?session=` picks the session), and the wearable band. */
 export default function PreShowPage() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session');
@@ -116,6 +117,7 @@ export default function PreShowPage() {
     <main className="page">
       <h1 className="page-title">Pre Show Setup</h1>
       {sessionId ? <SessionPreShow sessionId={sessionId} /> : <SessionChooser />}
+      <BandPanel />
     </main>
   );
 }

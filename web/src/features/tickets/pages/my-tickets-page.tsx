@@ -1,6 +1,7 @@
 import type { Ticket } from '@shared/api/routes/booking';
-import { isUpcoming } from '@shared/booking/calendar';
+import { isUpcoming, localDateKey } from '@shared/booking/calendar';
 import { useState } from 'react';
+import { BandCheckInButton } from '../../../components/band/band-check-in';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -24,6 +25,7 @@ export default function MyTicketsPage() {
 
   const upcoming = tickets.filter((t) => !isPast(t));
   const past = tickets.filter(isPast);
+  const showToday = upcoming.some((ticket) => ticket.session.date === localDateKey(new Date()));
   const lists: Record<Tab, Ticket[]> = { upcoming, past };
 
   const body = () => {
@@ -73,6 +75,12 @@ export default function MyTicketsPage() {
         <h1 className="page-title">My Tickets</h1>
         <p className={styles.subtitle}>Your digital ticket wallet</p>
       </header>
+      {showToday && (
+        <div className={styles.today}>
+          <p>You have a show today.</p>
+          <BandCheckInButton size="sm" />
+        </div>
+      )}
       {body()}
       <TicketViewer tickets={lists[tab]} index={viewing} isPast={isPast} onIndexChange={setViewing} />
     </main>

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { useAuth } from '../lib/auth';
+import { storedReferralCode } from '../lib/referral';
+
+// The claim (its request and messages) loads only for a signed-in member with a code to claim.
+const ReferralClaim = lazy(() => import('./referral-claim'));
+
+/**
+ * Claims the referral code kept from a friend's invite link once a member is signed in (after the
+ * friend's sign-up, confirmation and first sign-in); a visitor's first page carries none of it.
+ */
+export function ReferralClaimSlot() {
+  const { user } = useAuth();
+  if (!user || !storedReferralCode()) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReferralClaim userId={user.id} />
+    </Suspense>
+  );
+}
