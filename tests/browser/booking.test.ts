@@ -18,7 +18,7 @@ const isFocused = (locator: Locator) => locator.evaluate((element) => element ==
 /** Opens the first show's booking dialog and selects its first free seat. */
 async function chooseFirstFreeSeat(page: Page): Promise<Locator> {
   await page.goto('/shows');
-  await page.getByRole('button', { name: 'Book Now' }).first().click();
+  await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: 'Select Your Seats' }).waitFor();
   const firstFree = dialog.getByRole('button', { name: /^Seat [A-Z]+\d+, .*, available$/ }).first();
@@ -42,7 +42,7 @@ describe('booking seats with points', () => {
     const page = await signedInWith100Points('Booking Tester');
 
     await page.goto('/shows');
-    await page.getByRole('button', { name: 'Book Now' }).first().click();
+    await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Select Your Seats' }).waitFor();
 
@@ -113,7 +113,7 @@ describe('booking seats with points', () => {
     const page = await newPage(browser, { width: 360, height: 740 });
     await signInThroughDialog(page, member.email, member.password);
     await page.goto('/shows');
-    await page.getByRole('button', { name: 'Book Now' }).first().click();
+    await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().click();
     const dialog = page.getByRole('dialog');
     const seats = dialog.getByRole('group', { name: 'Seats' });
     await seats.waitFor();
@@ -197,7 +197,7 @@ describe('booking seats with points', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     // The next booking starts afresh at seat selection.
-    await page.getByRole('button', { name: 'Book Now' }).first().click();
+    await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().click();
     await dialog.getByRole('heading', { name: 'Select Your Seats' }).waitFor();
     await expect(dialog.getByTestId('booking-code').count()).resolves.toBe(0);
   });

@@ -154,7 +154,8 @@ const SeatRow = memo(function SeatRow({
               onFocus={() => onFocusSeat(row, column)}
               onClick={() => onToggleSeat(label)}
             >
-              {column}
+              {/* The whole label, so the accessible name ("Seat A2, ...") holds the visible text as a word. */}
+              {label}
             </button>
             {aisles.has(column) && column < columns && <span className={styles.aisle} aria-hidden="true" />}
           </span>

@@ -48,7 +48,7 @@ export const SessionSeatMap = memo(function SessionSeatMap({ map }: { map: SeatM
                       aria-label={`Seat ${seat.label}, ${category?.name ?? 'Standard'}, ${STATE_LABELS[state]}`}
                       title={`${seat.label} · ${category?.name ?? ''} · ${STATE_LABELS[state]}`}
                     >
-                      {seat.number}
+                      {seat.label}
                     </li>
                   );
                 })}
