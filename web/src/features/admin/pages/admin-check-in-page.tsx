@@ -47,7 +47,7 @@ export default function AdminCheckInPage() {
     <main className="page">
       <AdminPageHeader title="Door Check-in" description="Type or scan the booking code on a member's ticket. A booking checks in once, on the show's day, from 60 minutes before the start." />
       <div className={styles.layout}>
-        <section className={styles.panel} aria-label="Booking code">
+        <section className={styles.panel} aria-label="Check in a booking">
           <form className={styles.form} onSubmit={submit}>
             <TextField
               ref={codeInput}
@@ -84,7 +84,7 @@ export default function AdminCheckInPage() {
             )}
           </div>
         </section>
-        <section className={styles.panel} aria-label="Result">
+        <section className={styles.panel} aria-label="Check-in result">
           <div role="status" aria-live="polite" className={styles.result} data-outcome={result?.outcome}>
             {result ? <CheckInOutcome result={result} /> : <p className={styles.muted}>The result of each check-in appears here.</p>}
           </div>
