@@ -42,7 +42,7 @@ export function CancelBookingDialog({ booking, onClose }: CancelBookingDialogPro
       open={booking !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Cancel this booking?"
-      description={booking ? `${movieTitleOf(booking)}${when}, ${seatsText(booking)}. Your ${booking.totalPrice} points will be refunded and the seats released.` : ''}
+      description={booking ? `${movieTitleOf(booking)}${when}, ${seatsText(booking)}. Your ${booking.totalPrice} points will be refunded and the ${booking.seats.length === 1 ? 'seat' : 'seats'} released.` : ''}
       confirmLabel="Cancel booking"
       cancelLabel="Keep booking"
       busyLabel="Cancelling..."
