@@ -2,6 +2,7 @@ import type { Seat, SeatMap as SeatMapData } from '@shared/api/routes/booking';
 import { rowLetters } from '@shared/booking/seat-labels';
 import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useSideOverflow } from '../../../components/seat-grid/use-side-overflow';
+import seatGrid from '../../../components/seat-grid/seat-grid.module.css';
 import styles from './seat-map.module.css';
 
 export const NO_SCREEN_TEXT = 'No screen configured for this session. Please contact the administrator to set up the screen.';
@@ -76,19 +77,19 @@ export function SeatMap({ map, selected, onSeatClick }: SeatMapProps) {
       )}
       <div
         ref={hallRef}
-        className={styles.hall}
+        className={`${seatGrid.hall} ${styles.hall}`}
         data-screen={position}
         data-more-left={overflow.left || undefined}
         data-more-right={overflow.right || undefined}
         aria-describedby={overflowing ? hintId : undefined}
       >
-        <div className={styles.screen} aria-hidden="true">
+        <div className={`${seatGrid.screenBar} ${styles.screen}`} aria-hidden="true">
           SCREEN
         </div>
         <div className={styles.rows} role="group" aria-label="Seats" onKeyDown={moveFocus}>
           {grid.map((row, r) => (
             <div key={r} className={styles.row}>
-              <span className={styles.rowLabel} aria-hidden="true">
+              <span className={`${seatGrid.rowLabel} ${styles.rowLabel}`} aria-hidden="true">
                 {rowLetters(r + 1)}
               </span>
               {row.map((seat, c) => {
@@ -130,7 +131,7 @@ export function SeatMap({ map, selected, onSeatClick }: SeatMapProps) {
                   </span>
                 );
               })}
-              <span className={styles.rowLabel} aria-hidden="true">
+              <span className={`${seatGrid.rowLabel} ${styles.rowLabel}`} aria-hidden="true">
                 {rowLetters(r + 1)}
               </span>
             </div>
