@@ -15,7 +15,8 @@ const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 
 const seatUnavailable = (message: string, seats: string[]) => conflict('SEAT_UNAVAILABLE', message, { seats });
 const soldOut = () => conflict('SOLD_OUT', MESSAGES.soldOut);
-// The spec names no text for a show that is over or cancelled.
+// The spec names no text for a show that has started, is over or cancelled.
+const showStarted = () => conflict('SHOW_STARTED', 'This show has already started. Please choose a later show.');
 const showClosed = () => conflict('SHOW_CLOSED', 'This show is no longer open for booking.');
 
 async function previousResult(userId: string, idempotencyKey: string | undefined): Promise<BookingResult | null> {
@@ -60,7 +61,7 @@ const keyReused = () =>
 
 /**
  * Books 1-4 seats with points, all or nothing (DESIGN §5). ONE transaction holds: the balance and its
- * ledger entry (changePoints), one booking item per seat created only if absent, the session's booked
+ * ledger entry (changePoints), one booking item per seat put only if the seat is free (absent, or its booking cancelled), the session's booked
  * count raised on condition of capacity and of the show still being open, a check per seat that it
  * is still for sale in the category priced, and the idempotency record. The seat map and prices may
  * come from a warm cache: the transaction's checks catch anything stale, and a stale attempt is
@@ -88,11 +89,13 @@ export async function createBooking(userId: string, request: BookingRequest): Pr
   }
 }
 
+const closedFor = (session: { status: string }) => (session.status === 'cancelled' || session.status === 'completed' ? showClosed() : showStarted());
+
 async function attemptBooking(userId: string, sessionId: string, labels: string[], idempotencyKey: string | undefined, fresh: boolean): Promise<BookingResult> {
   const context = await loadSessionContext(sessionId, { fresh });
   const { session } = context;
   const notForSale = labels.filter((label) => !context.seats.get(label)?.isAvailable);
-  const refusal = !isBookable(session) ? showClosed() : notForSale.length > 0 ? seatUnavailable(MESSAGES.seatNotAvailable, notForSale) : null;
+  const refusal = !isBookable(session, context.timeZone) ? closedFor(session) : notForSale.length > 0 ? seatUnavailable(MESSAGES.seatNotAvailable, notForSale) : null;
   if (refusal) {
     // A cached context may be what is out of date: only fresh data refuses.
     if (context.cached) return attemptBooking(userId, sessionId, labels, idempotencyKey, true);
@@ -126,8 +129,9 @@ async function attemptBooking(userId: string, sessionId: string, labels: string[
           ...labels.map((seatNumber, i) => ({
             role: 'seat' as const,
             key: seatNumber,
+            // Put only if the seat is free: never booked, or its booking cancelled (whose item it replaces).
             item: entities.booking
-              .create({
+              .put({
                 sessionId,
                 seatNumber,
                 bookingId: randomUUID(),
@@ -137,6 +141,7 @@ async function attemptBooking(userId: string, sessionId: string, labels: string[
                 status: 'confirmed',
                 createdAt: result.createdAt,
               })
+              .where((attr, op) => `${op.notExists(attr.status)} OR ${op.eq(attr.status, 'cancelled')}`)
               .commit(),
           })),
           {

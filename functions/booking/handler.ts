@@ -1,18 +1,20 @@
 import { domainHandler } from '../lib/handler';
 import { listSessionAssets } from './assets';
 import { createBooking } from './book';
+import { cancelBooking } from './cancel';
 import { checkIn } from './check-in';
 import { getSeatMap } from './seat-map';
 import { getSession, listSessions } from './sessions';
 import { listTickets } from './tickets';
 
-/** The booking domain's Lambda: shows, seat maps, bookings with points, the ticket wallet and check-in at the door. */
+/** The booking domain's Lambda: shows, seat maps, bookings with points (and their cancelling), the ticket wallet and check-in at the door. */
 export const handler = domainHandler('booking', {
   listSessions: async ({ query }) => ({ items: await listSessions(query) }),
   getSession: async ({ params }) => getSession(params.id),
   getSessionSeats: async ({ params }) => getSeatMap(params.id),
   getSessionAssets: async ({ params }) => ({ items: await listSessionAssets(params.id) }),
   createBooking: async ({ body, caller }) => createBooking(caller.userId, body),
+  cancelBooking: async ({ params, caller }) => cancelBooking(caller.userId, params.bookingCode),
   checkIn: async ({ body, caller }) => checkIn(body, caller),
   listMyTickets: async ({ caller }) => ({ items: await listTickets(caller.userId) }),
 });

@@ -1,5 +1,6 @@
 import { categoryPrice } from '../../shared/booking/pricing';
 import { seatLabel } from '../../shared/booking/seat-labels';
+import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { db } from '../data/service';
 import { getSessionItem, type SessionItem } from './sessions';
 
@@ -22,6 +23,8 @@ export interface SessionContext {
   seats: Map<string, ScreenSeatItem>;
   /** Every seat category with its price in points for this session. */
   categories: Map<string, { category: CategoryItem; price: number }>;
+  /** The venue's IANA time zone: the session's date and time are its wall clock. */
+  timeZone: string;
   loadedAt: number;
   /** True when it came from the cache rather than the table just now. */
   cached: boolean;
@@ -50,11 +53,12 @@ export async function loadSessionContext(sessionId: string, { fresh = false } = 
   const session = await getSessionItem(sessionId);
   // The session keeps the seat map it was made with: a seat booked on it never disappears.
   const version = session.seatMapVersion ?? 1;
-  const [screen, seatMap, seats, categories] = await Promise.all([
+  const [screen, seatMap, seats, categories, venue] = await Promise.all([
     db.entities.screen.get({ screenId: session.screenId }).go().then((r) => r.data),
     db.entities.seatMap.get({ screenId: session.screenId, version }).go().then((r) => r.data),
     db.entities.screenSeat.query.byScreen({ screenId: session.screenId, version }).go({ pages: 'all' }).then((r) => r.data),
     loadCategoryPrices(session),
+    db.entities.venue.get({ venueId: session.venueId }).go().then((r) => r.data),
   ]);
   const context = {
     session,
@@ -62,6 +66,7 @@ export async function loadSessionContext(sessionId: string, { fresh = false } = 
     seatMap,
     seats: new Map(seats.map((seat) => [seatLabel(seat.rowNumber, seat.seatNumber), seat])),
     categories,
+    timeZone: venue?.timeZone ?? DEFAULT_TIME_ZONE,
     loadedAt: Date.now(),
   };
   contexts.delete(sessionId);

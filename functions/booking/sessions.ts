@@ -1,8 +1,9 @@
-import { seatsLeft } from '../../shared/booking/availability';
+import { seatsLeft, showStart } from '../../shared/booking/availability';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { monthsBetween } from '../../shared/admin/sessions';
 import type { SessionSummary } from '../../shared/api/routes/booking';
 import { notFound } from '../../shared/errors';
+import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { db } from '../data/service';
 
 type SessionItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.session.get>['go']>>['data']>;
@@ -44,12 +45,14 @@ function toSummary(session: SessionItem, venue: VenueItem | undefined, screen: S
     genre: session.genre ?? null,
     durationMinutes: session.durationMinutes ?? null,
     venueId: session.venueId,
-    venue: venue?.name ?? session.venueName ?? 'Venue',
-    location: venue?.location ?? session.location ?? '',
+    // The card's copies first (the back office keeps them current), else the venue and screen as read.
+    venue: session.venueName ?? venue?.name ?? 'Venue',
+    location: session.location ?? venue?.location ?? '',
     screenId: session.screenId,
-    screen: screen?.name ?? session.screenName ?? null,
+    screen: session.screenName ?? screen?.name ?? null,
     date: session.sessionDate,
     time: session.sessionTime,
+    startsAt: showStart(session, venue?.timeZone ?? DEFAULT_TIME_ZONE).toISOString(),
     basePrice: session.basePrice,
     totalSeats: session.totalSeats,
     bookedSeats: session.bookedSeats,
@@ -63,13 +66,14 @@ function toSummary(session: SessionItem, venue: VenueItem | undefined, screen: S
 const carriesCard = (s: SessionItem) => s.venueName !== undefined && s.location !== undefined && s.screenName !== undefined;
 
 async function summarize(sessions: SessionItem[]): Promise<SessionSummary[]> {
-  // Items written before the card's fields were copied onto them (seeded or older ones) read their venue and screen.
+  // Every card needs its venue's time zone (its start instant); items written before the card's fields
+  // were copied onto them (seeded or older ones) also read their screen.
   const legacy = sessions.filter((s) => !carriesCard(s));
   const [venues, screens] = await Promise.all([
-    loadVenues(legacy.map((s) => s.venueId)),
+    loadVenues(sessions.map((s) => s.venueId)),
     loadScreens(legacy.map((s) => s.screenId)),
   ]);
-  return sessions.map((s) => (carriesCard(s) ? toSummary(s, undefined, undefined) : toSummary(s, venues.get(s.venueId), screens.get(s.screenId))));
+  return sessions.map((s) => toSummary(s, venues.get(s.venueId), screens.get(s.screenId)));
 }
 
 /**

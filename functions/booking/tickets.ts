@@ -1,6 +1,8 @@
 import type { Ticket } from '../../shared/api/routes/booking';
 import { ticketCode } from '../../shared/booking/codes';
+import { showStart } from '../../shared/booking/availability';
 import { compareSeatLabels } from '../../shared/booking/seat-labels';
+import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { db } from '../data/service';
 import { loadVenues } from './sessions';
 
@@ -35,6 +37,8 @@ export async function listTickets(userId: string): Promise<Ticket[]> {
         posterUrl: session?.posterUrl ?? null,
         venue: venue?.name ?? null,
         location: venue?.location ?? null,
+        startsAt: session ? showStart(session, venue?.timeZone ?? DEFAULT_TIME_ZONE).toISOString() : null,
+        durationMinutes: session?.durationMinutes ?? null,
       },
     };
   });

@@ -27,6 +27,7 @@ export const operations = {
   getSessionSeats: { method: 'GET', path: '/api/sessions/{id}/seats' },
   getSessionAssets: { method: 'GET', path: '/api/sessions/{id}/assets' },
   createBooking: { method: 'POST', path: '/api/bookings' },
+  cancelBooking: { method: 'DELETE', path: '/api/bookings/{bookingCode}' },
   listMyTickets: { method: 'GET', path: '/api/me/tickets' },
   checkIn: { method: 'POST', path: '/api/check-ins' },
   listRewards: { method: 'GET', path: '/api/rewards' },

@@ -1,5 +1,5 @@
 import { FEW_LEFT_THRESHOLD } from '../constants';
-import { addDays, utcDateKey } from './calendar';
+import { zonedTimeToInstant } from '../time-zone';
 
 export type Availability = 'Sold Out' | 'Few Left' | 'Available';
 
@@ -12,12 +12,19 @@ export function availabilityBadge(seatsRemaining: number): Availability {
   return 'Available';
 }
 
-/**
- * Whether a show still takes bookings: not cancelled or completed, and its calendar day not over
- * everywhere. Venues carry no time zone, so the server (UTC) allows the day before its own: a show
- * "today" in the last time zones is "yesterday" in UTC.
- */
-export function isBookable(session: { status: string; sessionDate: string }, now: Date = new Date()): boolean {
+/** DESIGN §5: a member may cancel a booking until 2 hours before the start. */
+export const CANCEL_CUTOFF_HOURS = 2;
+
+/** The instant a show starts: its date and time are the venue's wall clock (DESIGN §5). */
+export const showStart = (session: { sessionDate: string; sessionTime: string }, timeZone: string) =>
+  zonedTimeToInstant(session.sessionDate, session.sessionTime, timeZone);
+
+/** Whether a show still takes bookings (DESIGN §5): not cancelled or completed, and not started yet on the venue's clock. */
+export function isBookable(session: { status: string; sessionDate: string; sessionTime: string }, timeZone: string, now: Date = new Date()): boolean {
   if (session.status === 'cancelled' || session.status === 'completed') return false;
-  return session.sessionDate >= addDays(utcDateKey(now), -1);
+  return now.getTime() < showStart(session, timeZone).getTime();
 }
+
+/** Whether a booking of a show starting at `startsAt` may still be cancelled: until 2 hours before the start. */
+export const isCancellable = (startsAt: Date, now: Date = new Date()) =>
+  now.getTime() <= startsAt.getTime() - CANCEL_CUTOFF_HOURS * 3_600_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityBadge, isBookable, seatsLeft } from './availability';
+import { availabilityBadge, isBookable, isCancellable, seatsLeft, showStart } from './availability';
 import { addDays, dayRange, isUpcoming, localDateKey } from './calendar';
 import { newBookingCode, ticketCode } from './codes';
 import { dateParts, formatLongDate, formatShortDate, formatTime } from './format';
@@ -20,18 +20,40 @@ describe('availability badge', () => {
 });
 
 describe('bookable shows', () => {
-  const now = new Date('2026-11-22T03:00:00Z');
+  const show = { status: 'scheduled', sessionDate: '2026-11-22', sessionTime: '20:00' };
 
-  it('takes bookings for shows from the UTC day before (still today in the last time zones) onwards', () => {
-    expect(isBookable({ status: 'scheduled', sessionDate: '2026-11-21' }, now)).toBe(true);
-    expect(isBookable({ status: 'scheduled', sessionDate: '2026-11-22' }, now)).toBe(true);
-    expect(isBookable({ status: 'ongoing', sessionDate: '2026-11-29' }, now)).toBe(true);
+  it('takes bookings until the start on the venue\'s clock, not the server\'s (UTC)', () => {
+    // 19:59 in New York is 00:59 UTC the next day: still bookable.
+    expect(isBookable(show, 'America/New_York', new Date('2026-11-23T00:59:00Z'))).toBe(true);
+    // 20:00 in New York: started.
+    expect(isBookable(show, 'America/New_York', new Date('2026-11-23T01:00:00Z'))).toBe(false);
+    // 20:00 in Tokyo is 11:00 UTC the same day: started although UTC's clock is earlier than 20:00.
+    expect(isBookable(show, 'Asia/Tokyo', new Date('2026-11-22T10:59:00Z'))).toBe(true);
+    expect(isBookable(show, 'Asia/Tokyo', new Date('2026-11-22T11:00:00Z'))).toBe(false);
   });
 
-  it('refuses shows whose day is over everywhere, and cancelled or completed shows', () => {
-    expect(isBookable({ status: 'scheduled', sessionDate: '2026-11-20' }, now)).toBe(false);
-    expect(isBookable({ status: 'cancelled', sessionDate: '2026-11-25' }, now)).toBe(false);
-    expect(isBookable({ status: 'completed', sessionDate: '2026-11-22' }, now)).toBe(false);
+  it('reads an unknown zone as UTC', () => {
+    expect(isBookable(show, 'Nowhere/Else', new Date('2026-11-22T19:59:00Z'))).toBe(true);
+    expect(isBookable(show, 'Nowhere/Else', new Date('2026-11-22T20:00:00Z'))).toBe(false);
+  });
+
+  it('refuses cancelled or completed shows, however far ahead', () => {
+    const early = new Date('2026-11-01T00:00:00Z');
+    expect(isBookable({ ...show, status: 'ongoing' }, 'UTC', early)).toBe(true);
+    expect(isBookable({ ...show, status: 'cancelled' }, 'UTC', early)).toBe(false);
+    expect(isBookable({ ...show, status: 'completed' }, 'UTC', early)).toBe(false);
+  });
+});
+
+describe('cancelling a booking', () => {
+  const startsAt = showStart({ sessionDate: '2026-03-29', sessionTime: '03:30' }, 'Europe/London');
+
+  it('is allowed until exactly 2 hours before the start, on the venue\'s clock', () => {
+    // 03:30 in London on the night clocks go forward is 02:30 UTC.
+    expect(startsAt.toISOString()).toBe('2026-03-29T02:30:00.000Z');
+    expect(isCancellable(startsAt, new Date('2026-03-29T00:30:00Z'))).toBe(true);
+    expect(isCancellable(startsAt, new Date('2026-03-29T00:30:01Z'))).toBe(false);
+    expect(isCancellable(startsAt, new Date('2026-03-29T03:00:00Z'))).toBe(false);
   });
 });
 

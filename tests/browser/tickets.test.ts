@@ -1,9 +1,15 @@
-import type { SeatMap, SessionSummary, Ticket } from '@shared/api/routes/booking';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { CheckInResult, SeatMap, SessionSummary, Ticket } from '@shared/api/routes/booking';
+import { addDays, utcDateKey } from '@shared/booking/calendar';
 import { formatLongDate, formatTime } from '@shared/booking/format';
+import { zonedTimeToInstant } from '@shared/time-zone';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, creditPoints, type TestUser } from '../helpers';
+import { db } from '../../functions/data/service';
+import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
 import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+import { book, createShow, createShowStartingIn } from '../helpers/shows';
 
 let browser: Browser;
 
@@ -163,5 +169,101 @@ describe('Pre Show Setup', () => {
     await page.getByRole('link', { name: ticket.session.movieTitle! }).click();
     await page.waitForURL((url) => url.searchParams.get('session') === ticket.session.id);
     await page.getByRole('heading', { name: 'Before the movie' }).waitFor();
+  });
+});
+
+/** A member with 100 points holding a booking of seats A1 and A2 for a show two days ahead, 19:30 in New York. */
+async function memberWithTwoSeats(name: string) {
+  const member = await memberWithPoints(100, { name });
+  const sessionDate = addDays(utcDateKey(), 2);
+  const show = await createShow({ sessionDate, sessionTime: '19:30', timeZone: 'America/New_York', durationMinutes: 150 });
+  const code = await book(member, show.sessionId, ['A2', 'A1']);
+  return { member, show: { ...show, sessionDate }, code };
+}
+
+async function signedInWallet(member: TestUser, width: number, height: number): Promise<Page> {
+  const page = await newPage(browser, { width, height });
+  await signInThroughDialog(page, member.email, member.password);
+  await page.goto('/my-tickets');
+  return page;
+}
+
+/** A toast on screen (by test id: while a modal dialog is open the page under it is hidden from role queries). */
+const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title }).first();
+
+describe('My Tickets: one card per booking', () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ]) {
+    it(`shows a booking's seats on one card with one QR, downloads its calendar event and cancels it after a confirmation (${width}x${height})`, async () => {
+      const { member, show, code } = await memberWithTwoSeats(`Wallet ${width}`);
+      const page = await signedInWallet(member, width, height);
+      const cards = page.getByTestId('booking-card');
+      const card = cards.filter({ hasText: code });
+      await card.waitFor();
+      await expect(cards.count()).resolves.toBe(1);
+      await page.getByRole('tab', { name: 'Upcoming (1)' }).waitFor();
+      for (const seat of ['Seat A1', 'Seat A2']) await expect(card.getByText(seat, { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(card.locator('svg > title').filter({ hasText: `QR code for ${code}` }).count()).resolves.toBe(1);
+      await expect(card.locator('svg').count()).resolves.toBe(1);
+
+      // The calendar event starts at 19:30 in New York, whatever the viewer's zone, and runs 150 minutes.
+      const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Add to calendar' }).click()]);
+      expect(download.suggestedFilename()).toBe(`${code}.ics`);
+      // Unfolded: long lines continue on lines that start with a space.
+      const ics = (await readFile((await download.path())!, 'utf8')).replace(/\r\n /g, '');
+      const start = zonedTimeToInstant(show.sessionDate, '19:30', 'America/New_York');
+      const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+      expect(ics).toContain(`\r\nDTSTART:${stamp(start)}\r\n`);
+      expect(ics).toContain(`\r\nDTEND:${stamp(new Date(start.getTime() + 150 * 60_000))}\r\n`);
+      expect(ics).toContain(`SUMMARY:${show.movieTitle}\r\n`);
+      expect(ics).toContain(`DESCRIPTION:Seats A1\\, A2\\nBooking code ${code}\r\n`);
+
+      // Cancel asks first; backing out keeps the booking.
+      const cancel = card.getByRole('button', { name: 'Cancel booking' });
+      await cancel.click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+      await dialog.getByText('Seats A1, A2. Your 20 points will be refunded and the seats released.', { exact: false }).waitFor();
+      await dialog.getByRole('button', { name: 'Keep booking' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => cancel.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect(cards.count()).resolves.toBe(1);
+
+      await cancel.click();
+      await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+      await toast(page, 'Booking Cancelled').filter({ hasText: '20 points were returned to your balance.' }).waitFor();
+      await page.getByText('No upcoming tickets').waitFor();
+      await expect(cards.count()).resolves.toBe(0);
+      await page.getByTestId('member-status').getByText('100').waitFor();
+    });
+  }
+
+  it('shows a checked-in booking as used, with no Cancel, and a past booking dimmed under Past', async () => {
+    const member = await memberWithPoints(100, { name: 'Used Ticket' });
+    const admin = await createAdmin({ name: 'Door Staff' });
+    const tonight = await createShowStartingIn(30);
+    const code = await book(member, tonight.sessionId, ['B1']);
+    const checkIn = await admin.api.post<CheckInResult>('/api/check-ins', { bookingCode: code });
+    expect(checkIn.body.success).toBe(true);
+    // A booking of a show last week (made then: a show that has started takes no bookings).
+    const lastWeek = await createShow({ sessionDate: addDays(utcDateKey(), -7), sessionTime: '18:00' });
+    await db.entities.booking
+      .create({ sessionId: lastWeek.sessionId, seatNumber: 'A3', bookingId: randomUUID(), userId: member.userId, price: 10, bookingCode: 'BK-past-show', status: 'confirmed', createdAt: new Date(Date.now() - 8 * 86_400_000).toISOString() })
+      .go();
+
+    const page = await signedInWallet(member, 390, 844);
+    const used = page.getByTestId('booking-card').filter({ hasText: code });
+    const clock = new Date(checkIn.body.booking!.checkedInAt!).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+    await used.getByText(`Used · checked in at ${clock}`).waitFor();
+    await expect(used.getAttribute('data-used')).resolves.toBe('true');
+    await expect(used.getByRole('button', { name: 'Cancel booking' }).count()).resolves.toBe(0);
+
+    await page.getByRole('tab', { name: 'Past (1)' }).click();
+    const past = page.getByTestId('booking-card').filter({ hasText: 'BK-past-show' });
+    await past.waitFor();
+    await expect(past.getAttribute('data-past')).resolves.toBe('true');
+    for (const action of ['Cancel booking', 'Add to calendar']) await expect(past.getByRole('button', { name: action }).count()).resolves.toBe(0);
+    await expect(past.getByRole('link', { name: 'Pre Show Setup' }).count()).resolves.toBe(0);
   });
 });

@@ -27,7 +27,7 @@ const TABLE_ACTIONS_USED: Record<string, string[]> = {
   // invitations, referrals, band pairing (the old band's pairing deleted).
   'Cinema API: members': ['DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   // Listings and seat maps (batch reads of venues, screens, sessions, assets), a booking's ledger
-  // transaction with one check per seat.
+  // transaction with one check per seat, a cancel's ledger transaction (seats and booked count updated).
   'Cinema API: booking': ['BatchGetItem', 'ConditionCheckItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   // Reviews with their authors, a member deleting their review, the ledger, the response cache.
   'Cinema API: movies': ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],

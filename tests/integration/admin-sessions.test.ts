@@ -311,6 +311,8 @@ describe('GET /api/sessions reshaped (one query per month)', () => {
       screen: setup.screen.name,
       date: '2099-01-30',
       time: '09:05',
+      // The venue's clock (UTC here) as an instant.
+      startsAt: '2099-01-30T09:05:00.000Z',
       basePrice: 15,
       totalSeats: 12,
       bookedSeats: 0,

@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PutCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, documentClient } from '../../functions/data/service';
-import { localDateKey } from '../../shared/booking/calendar';
+import { addDays, localDateKey, utcDateKey } from '../../shared/booking/calendar';
 import { WELCOME_BONUS, createMember, creditPoints, memberWithPoints } from '../helpers';
 import { expectStatementChains, fullHistory } from '../helpers/statement';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
+/** Tomorrow (UTC): a show at 20:00 in a UTC venue is then always ahead, whatever the hour of the run. */
+const tomorrow = addDays(utcDateKey(), 1);
+
 /** A screen of 3 rows x 4 seats (rows A-B Regular at 10 points, row C VIP at 25, seat A4 not for sale). */
-async function createShow({ totalSeats = 11, sessionDate = localDateKey(new Date()) }: { totalSeats?: number; sessionDate?: string } = {}) {
+async function createShow({ totalSeats = 11, sessionDate = tomorrow }: { totalSeats?: number; sessionDate?: string } = {}) {
   const id = randomUUID().slice(0, 8);
   const venueId = `venue-${id}`;
   const screenId = `screen-${id}`;
@@ -169,7 +172,7 @@ describe('POST /api/bookings', () => {
     const over = await createShow({ sessionDate: '2020-01-01' });
     const late = await member.api.post('/api/bookings', { sessionId: over.sessionId, seats: ['A1'] });
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ error: { code: 'SHOW_CLOSED' } });
+    expect(late.body).toMatchObject({ error: { code: 'SHOW_STARTED', message: 'This show has already started. Please choose a later show.' } });
     expect(await balanceOf(member)).toBe(90);
   });
 
@@ -324,7 +327,7 @@ describe('GET /api/sessions', () => {
     expect(response.status).toBe(200);
     const { items } = (await response.json()) as { items: Record<string, unknown>[] };
     expect(items).toEqual([
-      expect.objectContaining({ id: show.sessionId, movieTitle: show.movieTitle, venue: show.venue, location: show.location, date: today, time: '20:00', totalSeats: 11, bookedSeats: 0 }),
+      expect.objectContaining({ id: show.sessionId, movieTitle: show.movieTitle, venue: show.venue, location: show.location, date: tomorrow, time: '20:00', startsAt: `${tomorrow}T20:00:00.000Z`, totalSeats: 11, bookedSeats: 0 }),
     ]);
 
     const all = (await (await fetch(`${process.env.API_URL}/api/sessions?from=${today}`)).json()) as { items: { date: string; time: string }[] };

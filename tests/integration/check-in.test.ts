@@ -4,7 +4,7 @@ import { db } from '../../functions/data/service';
 import type { CheckInResult, Ticket } from '../../shared/api/routes/booking';
 import { zonedClock, zonedDateKey } from '../../shared/check-in';
 import { createAdmin, memberWithPoints, type TestUser } from '../helpers';
-import { book, createShow, createShowStartingIn, zoneAtAboutNoon } from '../helpers/shows';
+import { book, createShow, createShowStartingIn, moveShowStart, zoneAtAboutNoon } from '../helpers/shows';
 
 let staff: TestUser;
 beforeAll(async () => {
@@ -95,20 +95,23 @@ describe('POST /api/check-ins with a booking code (staff at the door)', () => {
 
   it('closes at the end (start + running time, or 3 hours when unknown) and refuses another day', async () => {
     const member = await memberWithPoints(100);
-    const ended = await createShowStartingIn(-130, { durationMinutes: 120 });
-    const running = await createShowStartingIn(-110, { durationMinutes: 120 });
-    const unknownLengthOpen = await createShowStartingIn(-178);
-    const unknownLengthEnded = await createShowStartingIn(-182);
     const timeZone = zoneAtAboutNoon();
     const tomorrow = zonedDateKey(new Date(Date.now() + 86_400_000), timeZone);
     const nextDay = await createShow({ sessionDate: tomorrow, sessionTime: '12:00', timeZone });
+    // Booked while ahead, then started `minutes` ago: a show that started takes no bookings.
+    const startedShow = async (minutesAgo: number, durationMinutes?: number) => {
+      const show = await createShowStartingIn(240, { durationMinutes });
+      const code = await book(member, show.sessionId, ['B4']);
+      await moveShowStart(show, -minutesAgo);
+      return code;
+    };
 
-    const outcome = async (sessionId: string) => (await byCode(await book(member, sessionId, ['B4']))).body;
-    expect(await outcome(ended.sessionId)).toMatchObject({ success: false, outcome: 'ENDED', message: 'This show has already ended.' });
-    expect(await outcome(running.sessionId)).toMatchObject({ success: true });
-    expect(await outcome(unknownLengthOpen.sessionId)).toMatchObject({ success: true });
-    expect(await outcome(unknownLengthEnded.sessionId)).toMatchObject({ outcome: 'ENDED' });
-    expect(await outcome(nextDay.sessionId)).toMatchObject({ success: false, outcome: 'WRONG_DAY', message: `This booking is for ${tomorrow}, not today.` });
+    const outcome = async (code: string) => (await byCode(code)).body;
+    expect(await outcome(await startedShow(130, 120))).toMatchObject({ success: false, outcome: 'ENDED', message: 'This show has already ended.' });
+    expect(await outcome(await startedShow(110, 120))).toMatchObject({ success: true });
+    expect(await outcome(await startedShow(178))).toMatchObject({ success: true });
+    expect(await outcome(await startedShow(182))).toMatchObject({ outcome: 'ENDED' });
+    expect(await outcome(await book(member, nextDay.sessionId, ['B4']))).toMatchObject({ success: false, outcome: 'WRONG_DAY', message: `This booking is for ${tomorrow}, not today.` });
   });
 
   it('refuses a cancelled booking and an unknown code; a member may not check in by code (403)', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import type { FeedbackResult } from '../../shared/api/routes/rewards';
-import { utcDateKey } from '../../shared/booking/calendar';
+import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { WELCOME_BONUS, createMember, type TestUser } from '../helpers';
 import { expectBalanceIsLedgerSum } from '../helpers/ledger';
 import { book, createShow } from '../helpers/shows';
@@ -11,7 +11,8 @@ const give = (member: TestUser, body: Record<string, unknown>) => member.api.pos
 const LONG_COMMENT = 'The sound in screen two was superb and the questions were a lot of fun!';
 
 async function bookedShow(member: TestUser) {
-  const show = await createShow({ sessionDate: utcDateKey(), sessionTime: '20:00' });
+  // Tomorrow: a show still open for booking whatever the hour of the run.
+  const show = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '20:00' });
   await book(member, show.sessionId, ['A1']);
   return show;
 }

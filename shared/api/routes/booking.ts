@@ -32,6 +32,8 @@ export const sessionSchema = z.object({
   screen: z.string().nullable(),
   date: z.string(),
   time: z.string(),
+  /** The start as an instant (ISO), from the date and time on the venue's clock: booking closes then. */
+  startsAt: z.string(),
   basePrice: z.number(),
   totalSeats: z.number().int(),
   bookedSeats: z.number().int(),
@@ -130,9 +132,22 @@ export const ticketSchema = z.object({
     posterUrl: z.string().nullable(),
     venue: z.string().nullable(),
     location: z.string().nullable(),
+    /** The start as an instant (ISO), on the venue's clock; null when the session is gone. */
+    startsAt: z.string().nullable(),
+    durationMinutes: z.number().nullable(),
   }),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
+
+export const cancelBookingParams = z.object({ bookingCode: z.string().trim().min(1).max(128) });
+
+export const cancelBookingResultSchema = z.object({
+  bookingCode: z.string(),
+  seats: z.array(z.string()),
+  /** Points given back through the ledger. */
+  refunded: z.number().int(),
+});
+export type CancelBookingResult = z.infer<typeof cancelBookingResultSchema>;
 
 export const CHECK_IN_OUTCOMES = [
   'CHECKED_IN',
@@ -213,6 +228,16 @@ export const bookingRoutes = defineRoutes({
     body: bookingRequestSchema,
     response: bookingResultSchema,
     status: 201,
+  },
+  cancelBooking: {
+    method: 'DELETE',
+    path: '/api/bookings/{bookingCode}',
+    domain: 'booking',
+    auth: 'member',
+    summary:
+      "Cancel one's own confirmed booking until 2 hours before the start: its seats freed and its points refunded through the ledger, once. Another member's or an unknown code 404; again 409 ALREADY_CANCELLED; too late 409 CANCELLATION_CLOSED",
+    params: cancelBookingParams,
+    response: cancelBookingResultSchema,
   },
   checkIn: {
     method: 'POST',

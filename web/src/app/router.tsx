@@ -35,6 +35,7 @@ const AdminHomeContentPage = lazy(() => import('../features/admin/pages/admin-ho
 const AdminMoviesPage = lazy(() => import('../features/admin/pages/admin-movies-page'));
 const AdminQuestionAssetsPage = lazy(() => import('../features/admin/pages/admin-question-assets-page'));
 const AdminPointsConfigPage = lazy(() => import('../features/admin/pages/admin-points-config-page'));
+const AdminCheckInPage = lazy(() => import('../features/admin/pages/admin-check-in-page'));
 
 /** Routes of member-app §2 and back-office §2 with their guards. */
 export function AppRoutes() {
@@ -64,6 +65,7 @@ export function AppRoutes() {
           <Route path="/admin" element={<AdminDashboardPage />} />
           <Route path="/admin/sessions" element={<AdminSessionsPage />} />
           <Route path="/admin/sessions/:id" element={<AdminSessionDetailPage />} />
+          <Route path="/admin/check-in" element={<AdminCheckInPage />} />
           <Route path="/admin/assets" element={<AdminAssetsPage />} />
           <Route path="/admin/reports" element={<AdminReportsPage />} />
           <Route path="/admin/questions" element={<AdminQuestionsPage />} />

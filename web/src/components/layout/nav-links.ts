@@ -9,6 +9,7 @@ import {
   LinkIcon,
   QuestionIcon,
   StarIcon,
+  TicketIcon,
   UsersIcon,
 } from '../icons';
 
@@ -27,6 +28,7 @@ export const MEMBER_MENU_LINKS = [
 export const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard', icon: DashboardIcon },
   { to: '/admin/sessions', label: 'Sessions', icon: ClapperIcon },
+  { to: '/admin/check-in', label: 'Door Check-in', icon: TicketIcon },
   { to: '/admin/assets', label: 'Assets', icon: ImageIcon },
   { to: '/admin/members', label: 'Members', icon: UsersIcon },
   { to: '/admin/venues', label: 'Venues & Screens', icon: BuildingIcon },

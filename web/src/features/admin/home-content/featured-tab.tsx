@@ -9,7 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
 import { failureToast } from '../api/failure';
 import { useFeaturedScreenings, useRefreshHome } from '../api/home-content';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../components/data-table';
 import { StatusToggle } from '../components/status-toggle';
 import styles from '../components/admin.module.css';

@@ -9,7 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
 import { failureToast } from '../api/failure';
 import { useAllMovies, useRefreshHome } from '../api/home-content';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SortableList } from '../components/sortable-list';
 import styles from '../components/admin.module.css';
 

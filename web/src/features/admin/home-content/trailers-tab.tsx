@@ -10,7 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
 import { failureToast } from '../api/failure';
 import { useHomeTrailers, useRefreshHome } from '../api/home-content';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import styles from '../components/admin.module.css';
 
 /** Trailers: the active trailer assets are on the member home; Add sets an existing trailer asset active (back-office §4). */

@@ -12,7 +12,7 @@ import { failureToast } from '../api/failure';
 import { AssetFormDialog } from '../assets/asset-form-dialog';
 import { ImportMovieDialog } from '../assets/import-movie-dialog';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, selectionColumn } from '../components/data-table';
 import { StatusToggle } from '../components/status-toggle';
 import styles from '../components/admin.module.css';

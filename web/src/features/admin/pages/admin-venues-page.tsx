@@ -11,7 +11,7 @@ import { api } from '../../../lib/api-client';
 import { failureToast } from '../api/failure';
 import { useRefreshVenues, useScreens, useVenues } from '../api/venues';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../components/data-table';
 import { StatusToggle } from '../components/status-toggle';
 import styles from '../components/admin.module.css';

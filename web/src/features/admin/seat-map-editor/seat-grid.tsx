@@ -1,6 +1,7 @@
 import { rowLetters, seatLabel } from '@shared/booking/seat-labels';
 import type { ScreenPosition } from '@shared/admin/seat-map-draft';
 import { memo, useCallback, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import seatGrid from '../../../components/seat-grid/seat-grid.module.css';
 import styles from './seat-map-editor.module.css';
 
 export interface GridCategory {
@@ -67,8 +68,8 @@ export const SeatGrid = memo(function SeatGrid({
   const onFocusSeat = useCallback((row: number, column: number) => setFocus([row, column]), []);
 
   return (
-    <div className={styles.hall} data-screen={screenPosition}>
-      <div className={styles.screenBar} aria-hidden="true">
+    <div className={`${seatGrid.hall} ${styles.hall}`} data-screen={screenPosition}>
+      <div className={seatGrid.screenBar} aria-hidden="true">
         SCREEN
       </div>
       <div ref={gridRef} className={styles.grid} role="group" aria-label="Seat grid" onKeyDown={onKeyDown}>
@@ -134,7 +135,7 @@ const SeatRow = memo(function SeatRow({
   const off = new Set(unavailableKey ? unavailableKey.split(',').map(Number) : []);
   return (
     <div className={styles.row} style={{ '--seat-color': categoryColor } as CSSProperties}>
-      <span className={styles.rowLabel} aria-hidden="true">
+      <span className={`${seatGrid.rowLabel} ${styles.rowLabel}`} aria-hidden="true">
         {letters}
       </span>
       {Array.from({ length: columns }, (_, c) => {
@@ -154,13 +155,14 @@ const SeatRow = memo(function SeatRow({
               onFocus={() => onFocusSeat(row, column)}
               onClick={() => onToggleSeat(label)}
             >
-              {column}
+              {/* The whole label, so the accessible name ("Seat A2, ...") holds the visible text as a word. */}
+              {label}
             </button>
             {aisles.has(column) && column < columns && <span className={styles.aisle} aria-hidden="true" />}
           </span>
         );
       })}
-      <span className={styles.rowLabel} aria-hidden="true">
+      <span className={`${seatGrid.rowLabel} ${styles.rowLabel}`} aria-hidden="true">
         {letters}
       </span>
     </div>

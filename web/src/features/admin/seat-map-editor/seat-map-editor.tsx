@@ -16,7 +16,7 @@ import {
 } from '@shared/admin/seat-map-draft';
 import { memo, useCallback, useId, useMemo, useState, type CSSProperties, type Dispatch, type SetStateAction } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../components/select-field';
 import { SeatGrid, type GridCategory } from './seat-grid';
 import styles from './seat-map-editor.module.css';

@@ -3,7 +3,7 @@ import { formatShortDate, formatTime } from '@shared/booking/format';
 import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
 import { failureToast } from '../api/failure';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export type SessionAction = { kind: 'delete' | 'cancel'; session: AdminSession } | null;
 

@@ -1,6 +1,7 @@
 import type { AdminSessionDetail } from '@shared/api/routes/admin-sessions';
 import { rowLetters } from '@shared/booking/seat-labels';
 import { memo, type CSSProperties } from 'react';
+import seatGrid from '../../../components/seat-grid/seat-grid.module.css';
 import styles from './session-detail.module.css';
 
 type SeatMapData = NonNullable<AdminSessionDetail['seatMap']>;
@@ -21,14 +22,14 @@ export const SessionSeatMap = memo(function SessionSeatMap({ map }: { map: SeatM
   const aisles = new Set(map.aisleColumns);
   return (
     <div className={styles.mapWrap}>
-      <div className={styles.hall} data-screen={map.screenPosition}>
-        <div className={styles.screenBar} aria-hidden="true">
+      <div className={`${seatGrid.hall} ${styles.hall}`} data-screen={map.screenPosition}>
+        <div className={seatGrid.screenBar} aria-hidden="true">
           SCREEN
         </div>
         <ul className={styles.rows} aria-label={`Seat map, version ${map.version}`}>
           {Array.from({ length: map.rows }, (_, r) => (
             <li key={r} className={styles.row}>
-              <span className={styles.rowLabel} aria-hidden="true">
+              <span className={seatGrid.rowLabel} aria-hidden="true">
                 {rowLetters(r + 1)}
               </span>
               <ul className={styles.seats}>
@@ -48,7 +49,7 @@ export const SessionSeatMap = memo(function SessionSeatMap({ map }: { map: SeatM
                       aria-label={`Seat ${seat.label}, ${category?.name ?? 'Standard'}, ${STATE_LABELS[state]}`}
                       title={`${seat.label} · ${category?.name ?? ''} · ${STATE_LABELS[state]}`}
                     >
-                      {seat.number}
+                      {seat.label}
                     </li>
                   );
                 })}

@@ -5,6 +5,7 @@ import { compareSeatLabels } from '@shared/booking/seat-labels';
 import { MAX_SEATS_PER_BOOKING } from '@shared/constants';
 import { MESSAGES } from '@shared/errors';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -23,7 +24,7 @@ type Step = 'seats' | 'payment' | 'confirmation';
 interface BookingDialogProps {
   session: SessionSummary | null;
   onClose: () => void;
-  /** After a booking, so the page can reload the shows' seat counts. */
+  /** After a booking (or a refusal because the show started), so the page can reload the shows. */
   onBooked: () => void;
 }
 
@@ -136,6 +137,9 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
         select(selected.filter((label) => !refused.includes(label)));
         setStep('seats');
         void reloadMap();
+      } else if (failure?.code === 'SHOW_STARTED' || failure?.code === 'SHOW_CLOSED') {
+        toast({ title: 'Booking Closed', description: failure.message, variant: 'error' });
+        onBooked();
       } else if (failure?.code === 'INSUFFICIENT_POINTS') {
         toast({ title: 'Insufficient Points', description: failure.message, variant: 'error' });
         void refreshProfile();
@@ -256,6 +260,9 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
             <dt>Venue</dt>
             <dd>{venue}</dd>
           </dl>
+          <Link className={styles.ticketsLink} to="/my-tickets">
+            View your tickets in My Tickets
+          </Link>
         </div>
       )}
     </Dialog>

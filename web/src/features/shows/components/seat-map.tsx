@@ -1,6 +1,8 @@
 import type { Seat, SeatMap as SeatMapData } from '@shared/api/routes/booking';
 import { rowLetters } from '@shared/booking/seat-labels';
-import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useSideOverflow } from '../../../components/seat-grid/use-side-overflow';
+import seatGrid from '../../../components/seat-grid/seat-grid.module.css';
 import styles from './seat-map.module.css';
 
 export const NO_SCREEN_TEXT = 'No screen configured for this session. Please contact the administrator to set up the screen.';
@@ -39,6 +41,10 @@ export function SeatMap({ map, selected, onSeatClick }: SeatMapProps) {
   const firstSeat = map.seats.find((s) => s.available && !s.booked) ?? map.seats[0];
   const [focusLabel, setFocusLabel] = useState<string | undefined>(firstSeat?.label);
   const categories = useMemo(() => new Map(map.categories.map((c) => [c.id, c])), [map.categories]);
+  const hallRef = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const overflow = useSideOverflow(hallRef);
+  const overflowing = overflow.left || overflow.right;
 
   if (!map.screen || map.seats.length === 0) {
     return <p className={styles.noScreen}>{NO_SCREEN_TEXT}</p>;
@@ -64,14 +70,26 @@ export function SeatMap({ map, selected, onSeatClick }: SeatMapProps) {
 
   return (
     <div className={styles.wrapper}>
-      <div className={styles.hall} data-screen={position}>
-        <div className={styles.screen} aria-hidden="true">
+      {overflowing && (
+        <p className={styles.scrollHint} id={hintId}>
+          <span aria-hidden="true">↔</span> Scroll sideways to see every seat
+        </p>
+      )}
+      <div
+        ref={hallRef}
+        className={`${seatGrid.hall} ${styles.hall}`}
+        data-screen={position}
+        data-more-left={overflow.left || undefined}
+        data-more-right={overflow.right || undefined}
+        aria-describedby={overflowing ? hintId : undefined}
+      >
+        <div className={`${seatGrid.screenBar} ${styles.screen}`} aria-hidden="true">
           SCREEN
         </div>
         <div className={styles.rows} role="group" aria-label="Seats" onKeyDown={moveFocus}>
           {grid.map((row, r) => (
             <div key={r} className={styles.row}>
-              <span className={styles.rowLabel} aria-hidden="true">
+              <span className={`${seatGrid.rowLabel} ${styles.rowLabel}`} aria-hidden="true">
                 {rowLetters(r + 1)}
               </span>
               {row.map((seat, c) => {
@@ -106,13 +124,14 @@ export function SeatMap({ map, selected, onSeatClick }: SeatMapProps) {
                       onFocus={() => setFocusLabel(seat.label)}
                       onClick={() => onSeatClick(seat)}
                     >
-                      {seat.number}
+                      {/* The whole label, so the accessible name ("Seat A2, ...") holds the visible text as a word. */}
+                      {seat.label}
                     </button>
                     {aisle}
                   </span>
                 );
               })}
-              <span className={styles.rowLabel} aria-hidden="true">
+              <span className={`${seatGrid.rowLabel} ${styles.rowLabel}`} aria-hidden="true">
                 {rowLetters(r + 1)}
               </span>
             </div>

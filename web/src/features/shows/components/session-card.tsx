@@ -15,10 +15,12 @@ const BADGE_VARIANT: Record<ReturnType<typeof availabilityBadge>, BadgeVariant> 
 interface SessionCardProps {
   session: SessionSummary;
   canBook: boolean;
+  /** The show has started on its venue's clock: no more bookings (DESIGN §5). */
+  started: boolean;
   onBook: (session: SessionSummary) => void;
 }
 
-export function SessionCard({ session, canBook, onBook }: SessionCardProps) {
+export function SessionCard({ session, canBook, started, onBook }: SessionCardProps) {
   const badge = availabilityBadge(session.seatsLeft);
   const show = `${session.movieTitle}, ${formatShortDate(session.date)} ${formatTime(session.time)}`;
   return (
@@ -27,7 +29,7 @@ export function SessionCard({ session, canBook, onBook }: SessionCardProps) {
       <div className={styles.body}>
         <div className={styles.badges}>
           {session.genre && <Badge variant="outline">{session.genre}</Badge>}
-          <Badge variant={BADGE_VARIANT[badge]}>{badge}</Badge>
+          {started ? <Badge variant="default">Started</Badge> : <Badge variant={BADGE_VARIANT[badge]}>{badge}</Badge>}
         </div>
         <h3 className={styles.title}>{session.movieTitle}</h3>
         <dl className={styles.facts}>
@@ -60,7 +62,7 @@ export function SessionCard({ session, canBook, onBook }: SessionCardProps) {
           </div>
         </dl>
         {/* Starts with the visible text (voice control), then tells the cards' buttons apart. */}
-        <Button fullWidth disabled={!canBook} onClick={() => onBook(session)} aria-label={`Book Now: ${show}`}>
+        <Button fullWidth disabled={!canBook || started} onClick={() => onBook(session)} aria-label={`Book Now: ${show}${started ? ' (started)' : ''}`}>
           Book Now
         </Button>
       </div>

@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
+import { useNow } from '../../../lib/use-now';
 import { useWeekSessions } from '../api/sessions';
 import { BookingDialog } from '../components/booking-dialog';
 import { DateStrip } from '../components/date-strip';
@@ -31,6 +32,8 @@ export default function ShowsPage() {
   const [location, setLocation] = useState(ALL);
   const [day, setDay] = useState<string | null>(null);
   const [booking, setBooking] = useState<SessionSummary | null>(null);
+  const now = useNow();
+  const hasStarted = (session: SessionSummary) => Date.parse(session.startsAt) <= now.getTime();
 
   useEffect(() => {
     if (error) toast({ title: 'Error', description: 'Failed to load shows', variant: 'error' });
@@ -47,8 +50,11 @@ export default function ShowsPage() {
   );
   const days = dayRange(today, DATE_STRIP_DAYS);
   const daysWithShows = new Set(filtered.map((s) => s.date));
-  // The chosen day, or the first day with shows when the filters leave the chosen one empty.
-  const shownDay = day && daysWithShows.has(day) ? day : (days.find((d) => daysWithShows.has(d)) ?? null);
+  const daysWithOpenShows = new Set(filtered.filter((s) => !hasStarted(s)).map((s) => s.date));
+  // The chosen day, or (when the filters leave the chosen one empty) the first day with shows still to
+  // start: late in the evening that is tomorrow, though today's started shows stay a click away.
+  const shownDay =
+    day && daysWithShows.has(day) ? day : (days.find((d) => daysWithOpenShows.has(d)) ?? days.find((d) => daysWithShows.has(d)) ?? null);
   const shown = filtered.filter((s) => s.date === shownDay);
 
   const movieOptions = distinct([...sessions.map((s) => s.movieTitle), ...(movieChoice === ALL ? [] : [movieChoice])]);
@@ -101,7 +107,7 @@ export default function ShowsPage() {
       ) : (
         <div className={styles.grid}>
           {shown.map((session) => (
-            <SessionCard key={session.id} session={session} canBook={isAuthenticated} onBook={book} />
+            <SessionCard key={session.id} session={session} canBook={isAuthenticated} started={hasStarted(session)} onBook={book} />
           ))}
         </div>
       )}

@@ -1,6 +1,6 @@
 import type { Ticket } from '@shared/api/routes/booking';
 import { useEffect, useMemo } from 'react';
-import { apiKey } from '../../../lib/api-client';
+import { api, apiKey } from '../../../lib/api-client';
 import { memberKey } from '../../../lib/member-storage';
 import { useApi } from '../../../lib/use-api';
 
@@ -39,3 +39,6 @@ export function useTickets(userId: string | null) {
   const tickets = data?.items ?? saved;
   return { tickets: tickets ?? [], isLoading: isLoading && !tickets };
 }
+
+/** Cancels one's own booking (until 2 hours before the show): its points come back. */
+export const cancelBooking = (bookingCode: string) => api('cancelBooking', { params: { bookingCode } });

@@ -1,10 +1,8 @@
-import type { Ticket } from '@shared/api/routes/booking';
 import { dateParts, formatLongDate, formatTime, formatTimestampDate } from '@shared/booking/format';
 import { QRCodeSVG } from 'qrcode.react';
-import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { FeedbackButton } from '../../../components/feedback/feedback-button';
+import { useId, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
+import type { WalletBooking } from '../api/booking-groups';
 import styles from './ticket-card.module.css';
 
 /** QR of the booking code: highest error correction, black on white, no margin (member-app §9). */
@@ -16,26 +14,33 @@ export function TicketQr({ code, size }: { code: string; size: number }) {
   );
 }
 
-export const movieTitleOf = (ticket: Ticket) => ticket.session.movieTitle || 'Session Booked';
-export const venueOf = (ticket: Ticket) => [ticket.session.venue || 'Venue', ticket.session.location].filter(Boolean).join(' · ');
+export const movieTitleOf = (booking: WalletBooking) => booking.session.movieTitle || 'Session Booked';
+export const venueOf = (booking: WalletBooking) => [booking.session.venue || 'Venue', booking.session.location].filter(Boolean).join(' · ');
+export const seatsText = (booking: WalletBooking) => `${booking.seats.length === 1 ? 'Seat' : 'Seats'} ${booking.seats.join(', ')}`;
+/** "Used · checked in at 7:05 PM" (the viewer's clock). */
+export const usedText = (checkedInAt: string) =>
+  `Used · checked in at ${new Date(checkedInAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
 
 interface TicketCardProps {
-  ticket: Ticket;
+  booking: WalletBooking;
   past: boolean;
   onOpen: () => void;
+  /** The booking's actions (Pre Show Setup, Add to calendar, Cancel booking...), laid above the card's open button. */
+  actions?: ReactNode;
 }
 
 /**
- * An article of plain, readable content (so assistive tech reads the date, time, venue and code) with
- * one "stretched" button laid over the whole card: a click anywhere opens the full-size viewer, while
- * the Pre Show Setup link sits above the button and stays clickable.
+ * One booking: an article of plain, readable content (so assistive tech reads the date, time, venue,
+ * seats and code) with one "stretched" button laid over the whole card: a click anywhere opens the
+ * full-size viewer, while the actions sit above the button and stay clickable.
  */
-export function TicketCard({ ticket, past, onOpen }: TicketCardProps) {
+export function TicketCard({ booking, past, onOpen, actions }: TicketCardProps) {
   const titleId = useId();
-  const { date, time } = ticket.session;
+  const { date, time } = booking.session;
   const parts = date ? dateParts(date) : null;
+  const used = booking.checkedInAt !== null;
   return (
-    <article className={styles.card} data-past={past || undefined} aria-labelledby={titleId}>
+    <article className={styles.card} data-past={past || undefined} data-used={used || undefined} aria-labelledby={titleId} data-testid="booking-card">
       <div className={styles.body}>
         {parts && (
           // The long date below says the same to assistive tech.
@@ -47,27 +52,29 @@ export function TicketCard({ ticket, past, onOpen }: TicketCardProps) {
         )}
         <div className={styles.details}>
           <h3 id={titleId} className={styles.title}>
-            {movieTitleOf(ticket)}
+            {movieTitleOf(booking)}
           </h3>
-          <button type="button" className={styles.open} onClick={onOpen} aria-label={`Open ticket: ${movieTitleOf(ticket)}, seat ${ticket.seat}`} />
-          <p className={styles.venue}>{venueOf(ticket)}</p>
-          <Badge variant="primary">Seat {ticket.seat}</Badge>
+          <button type="button" className={styles.open} onClick={onOpen} aria-label={`Open ticket: ${movieTitleOf(booking)}, ${seatsText(booking)}`} />
+          <p className={styles.venue}>{venueOf(booking)}</p>
+          <div className={styles.seats}>
+            {booking.seats.map((seat) => (
+              <Badge key={seat} variant="primary">
+                Seat {seat}
+              </Badge>
+            ))}
+          </div>
           {time && <p className={styles.time}>{formatTime(time)}</p>}
           {date && <p className={styles.muted}>{formatLongDate(date)}</p>}
+          {used && <Badge variant="success">{usedText(booking.checkedInAt!)}</Badge>}
         </div>
         <div className={styles.codeColumn}>
-          <TicketQr code={ticket.bookingCode} size={160} />
-          <code className={styles.code}>{ticket.bookingCode}</code>
+          <TicketQr code={booking.bookingCode} size={160} />
+          <code className={styles.code}>{booking.bookingCode}</code>
         </div>
       </div>
       <footer className={styles.footer}>
-        <span className={styles.muted}>Booked on {formatTimestampDate(ticket.createdAt)}</span>
-        {!past && (
-          <Link className={styles.preShow} to="/pre-show">
-            Pre Show Setup
-          </Link>
-        )}
-        {past && <FeedbackButton size="sm" className={styles.preShow} session={{ id: ticket.session.id, movieTitle: movieTitleOf(ticket) }} />}
+        <span className={styles.muted}>Booked on {formatTimestampDate(booking.createdAt)}</span>
+        {actions && <div className={styles.actions}>{actions}</div>}
       </footer>
     </article>
   );

@@ -1,26 +1,26 @@
-import type { Ticket } from '@shared/api/routes/booking';
 import { formatLongDate, formatTime } from '@shared/booking/format';
 import { SWIPE_THRESHOLD_PX } from '@shared/constants';
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TicketQr, movieTitleOf, venueOf } from './ticket-card';
+import type { WalletBooking } from '../api/booking-groups';
+import { TicketQr, movieTitleOf, usedText, venueOf } from './ticket-card';
 import styles from './ticket-viewer.module.css';
 
 interface TicketViewerProps {
-  tickets: Ticket[];
+  bookings: WalletBooking[];
   index: number | null;
-  isPast: (ticket: Ticket) => boolean;
+  isPast: (booking: WalletBooking) => boolean;
   onIndexChange: (index: number | null) => void;
 }
 
-/** The full-size ticket: previous/next buttons, arrow keys and a horizontal swipe of 50 px move between tickets. */
-export function TicketViewer({ tickets, index, isPast, onIndexChange }: TicketViewerProps) {
+/** The full-size ticket of one booking: previous/next buttons, arrow keys and a horizontal swipe of 50 px move between bookings. */
+export function TicketViewer({ bookings, index, isPast, onIndexChange }: TicketViewerProps) {
   const navigate = useNavigate();
   const swipeStart = useRef<number | null>(null);
-  const ticket = index === null ? null : tickets[index];
-  const count = tickets.length;
+  const ticket = index === null ? null : bookings[index];
+  const count = bookings.length;
   const go = (step: number) => index !== null && onIndexChange(Math.min(Math.max(index + step, 0), count - 1));
 
   // Arrow keys page through the tickets wherever the focus is in the open viewer.
@@ -56,8 +56,8 @@ export function TicketViewer({ tickets, index, isPast, onIndexChange }: TicketVi
           <TicketQr code={ticket.bookingCode} size={220} />
           <code className={styles.code}>{ticket.bookingCode}</code>
           <dl className={styles.facts}>
-            <dt>Seat</dt>
-            <dd>{ticket.seat}</dd>
+            <dt>{ticket.seats.length === 1 ? 'Seat' : 'Seats'}</dt>
+            <dd>{ticket.seats.join(', ')}</dd>
             <dt>Venue</dt>
             <dd>{venueOf(ticket)}</dd>
             {ticket.session.date && (
@@ -70,6 +70,12 @@ export function TicketViewer({ tickets, index, isPast, onIndexChange }: TicketVi
               <>
                 <dt>Time</dt>
                 <dd>{formatTime(ticket.session.time)}</dd>
+              </>
+            )}
+            {ticket.checkedInAt && (
+              <>
+                <dt>Status</dt>
+                <dd>{usedText(ticket.checkedInAt)}</dd>
               </>
             )}
           </dl>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from './button';
+import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that backs out ("Cancel" unless that would read like the action, e.g. "Keep booking"). */
+  cancelLabel?: string;
   /** Shown on the confirm button while the action runs (e.g. "Deleting..."). */
   busyLabel?: string;
   /** Runs the action; the dialog closes when it resolves and stays open (for another try) when it throws. */
@@ -18,7 +20,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * The confirmation every destructive admin action asks for. The confirm button shows the action's
+ * The confirmation every destructive action asks for. The confirm button shows the action's
  * progress; while it runs the dialog cannot be dismissed; the caller shows its own failure toast.
  */
 export function ConfirmDialog({
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busyLabel,
   onConfirm,
   variant = 'danger',
@@ -55,7 +58,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant={variant} onClick={() => void confirm()} loading={busy}>
             {busy && busyLabel ? busyLabel : confirmLabel}

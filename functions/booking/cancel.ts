@@ -1,0 +1,37 @@
+import type { CancelBookingResult } from '../../shared/api/routes/booking';
+import { CANCEL_CUTOFF_HOURS, isCancellable, showStart } from '../../shared/booking/availability';
+import { compareSeatLabels } from '../../shared/booking/seat-labels';
+import { conflict, notFound } from '../../shared/errors';
+import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
+import { refundBooking } from '../data/refunds';
+import { db } from '../data/service';
+import { getSessionItem } from './sessions';
+
+const alreadyCancelled = () => conflict('ALREADY_CANCELLED', 'This booking is already cancelled.');
+
+/**
+ * DELETE /api/bookings/{bookingCode} (DESIGN §5): the owner cancels a confirmed booking until 2 hours
+ * before the start (on the venue's clock). Its seats are freed, the session's booked count lowered and
+ * its points refunded through the ledger in ONE transaction conditioned on every seat still being
+ * confirmed, so a retry or a concurrent cancel pays once and is told 409 ALREADY_CANCELLED. Another
+ * member's code answers as an unknown one (404), so codes cannot be probed.
+ */
+export async function cancelBooking(userId: string, bookingCode: string, now: Date = new Date()): Promise<CancelBookingResult> {
+  const { data: seats } = await db.entities.booking.query.byCode({ bookingCode }).go({ pages: 'all' });
+  if (seats.length === 0 || seats.some((seat) => seat.userId !== userId)) throw notFound('Booking');
+  const confirmed = seats.filter((seat) => seat.status === 'confirmed');
+  if (confirmed.length === 0) throw alreadyCancelled();
+
+  const session = await getSessionItem(seats[0].sessionId);
+  const { data: venue } = await db.entities.venue.get({ venueId: session.venueId }).go();
+  if (!isCancellable(showStart(session, venue?.timeZone ?? DEFAULT_TIME_ZONE), now)) {
+    throw conflict('CANCELLATION_CLOSED', `Bookings can only be cancelled until ${CANCEL_CUTOFF_HOURS} hours before the show.`);
+  }
+
+  const refund = await refundBooking(
+    confirmed,
+    (refunding) => `Cancelled booking: ${session.movieTitle} on ${session.sessionDate} ${session.sessionTime} (${refunding.map((s) => s.seatNumber).join(', ')})`,
+  );
+  if (!refund.refunded) throw alreadyCancelled();
+  return { bookingCode, seats: refund.seats.map((seat) => seat.seatNumber).sort(compareSeatLabels), refunded: refund.points };
+}

@@ -1,0 +1,84 @@
+import { AppError, insufficientPoints } from '../../shared/errors';
+import { changePoints } from './ledger';
+import { db } from './service';
+import type { ConditionFailed, TransactionWrite } from './transactions';
+
+/** One booked seat, as stored. */
+export type BookingSeat = Awaited<ReturnType<ReturnType<typeof db.entities.booking.query.bySessionSeat>['go']>>['data'][number];
+
+type RefundRole = 'seat' | 'counter';
+
+/** A booking whose seats keep changing under the refund (another cancel at the same moment) is re-read this often. */
+const MAX_REFUND_ATTEMPTS = 5;
+
+/** Some of the booking's seats were no longer confirmed when the refund was written. */
+class RefundRaced extends AppError {
+  constructor(readonly failed: ConditionFailed<RefundRole>) {
+    super(409, 'REFUND_RACED', 'This booking changed while it was being refunded.');
+  }
+}
+
+/** The seats as they are now (a consistent read of each by its key), those still confirmed under the same code. */
+async function stillConfirmed(seats: BookingSeat[]): Promise<BookingSeat[]> {
+  const keys = seats.map(({ sessionId, seatNumber }) => ({ sessionId, seatNumber }));
+  const { data } = await db.entities.booking.get(keys).go({ consistent: true });
+  const codes = new Set(seats.map((seat) => seat.bookingCode));
+  return data.filter((seat) => seat.status === 'confirmed' && codes.has(seat.bookingCode));
+}
+
+
+/**
+ * Refunds one booking (its confirmed seats of one code, all of one session) through the ledger, ONCE:
+ * the balance and its ledger entry (type refund), each seat's flip from confirmed to cancelled
+ * (conditioned on still being confirmed) and the session's booked count, all in ONE transaction. A
+ * concurrent or repeated refund finds the seats no longer confirmed: its transaction fails as a whole,
+ * the seats are read again, and only what is still confirmed is refunded (nothing, usually). Says
+ * whether this call refunded anything and how many points.
+ */
+export async function refundBooking(first: BookingSeat[], reason: (seats: BookingSeat[]) => string): Promise<{ refunded: boolean; points: number; seats: BookingSeat[] }> {
+  let seats = first;
+  for (let attempt = 1; seats.length > 0; attempt++) {
+    const points = seats.reduce((sum, seat) => sum + seat.price, 0);
+    const cancelledAt = new Date().toISOString();
+    const { sessionId } = seats[0];
+    const refunding = seats;
+    try {
+      await changePoints(
+        {
+          userId: seats[0].userId,
+          delta: points,
+          reason: reason(refunding),
+          type: 'refund',
+          subject: `booking#${seats[0].bookingCode}`,
+          // Points given back, not earned: lifetime points, tier and leaderboard stay as they are.
+          earns: false,
+        },
+        {
+          onInsufficient: insufficientPoints,
+          extraWrites: (entities): TransactionWrite<RefundRole>[] => [
+            ...refunding.map((seat) => ({
+              role: 'seat' as const,
+              key: seat.seatNumber,
+              item: entities.booking
+                .patch({ sessionId, seatNumber: seat.seatNumber })
+                .set({ status: 'cancelled', cancelledAt })
+                .where((attr, op) => `${op.eq(attr.status, 'confirmed')} AND ${op.eq(attr.bookingCode, seat.bookingCode)}`)
+                .commit(),
+            })),
+            {
+              role: 'counter' as const,
+              item: entities.session.patch({ sessionId }).subtract({ bookedSeats: refunding.length }).commit(),
+            },
+          ],
+          onExtraConditionFailed: (failed) => new RefundRaced(failed),
+        },
+      );
+      return { refunded: true, points, seats: refunding };
+    } catch (error) {
+      if (!(error instanceof RefundRaced) || attempt >= MAX_REFUND_ATTEMPTS) throw error;
+      // Someone else refunded or cancelled some of these seats meanwhile: refund what is still confirmed.
+      seats = await stillConfirmed(seats);
+    }
+  }
+  return { refunded: false, points: 0, seats: [] };
+}

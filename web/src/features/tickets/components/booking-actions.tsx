@@ -1,0 +1,43 @@
+import { isCancellable } from '@shared/booking/availability';
+import { Link } from 'react-router-dom';
+import { FeedbackButton } from '../../../components/feedback/feedback-button';
+import { Button } from '../../../components/ui/button';
+import { downloadCalendarFile } from '../api/calendar-download';
+import type { WalletBooking } from '../api/booking-groups';
+import { movieTitleOf } from './ticket-card';
+import styles from './ticket-card.module.css';
+
+interface BookingActionsProps {
+  booking: WalletBooking;
+  past: boolean;
+  now: Date;
+  onCancel: (booking: WalletBooking) => void;
+}
+
+/**
+ * What a member can do with one booking, in the card's one actions slot: Pre Show Setup, Add to
+ * calendar and Cancel booking (until 2 hours before the show) on an upcoming booking; Give Feedback
+ * on a past one. (Band check-in is not per booking: the page offers it once when a show is today.)
+ */
+export function BookingActions({ booking, past, now, onCancel }: BookingActionsProps) {
+  if (past) return <FeedbackButton size="sm" session={{ id: booking.session.id, movieTitle: movieTitleOf(booking) }} />;
+  const startsAt = booking.session.startsAt ? new Date(booking.session.startsAt) : null;
+  const cancellable = startsAt !== null && booking.checkedInAt === null && isCancellable(startsAt, now);
+  return (
+    <>
+      <Link className={styles.preShow} to="/pre-show">
+        Pre Show Setup
+      </Link>
+      {startsAt && (
+        <Button variant="secondary" size="sm" onClick={() => downloadCalendarFile(booking)}>
+          Add to calendar
+        </Button>
+      )}
+      {cancellable && (
+        <Button variant="ghost" size="sm" onClick={() => onCancel(booking)}>
+          Cancel booking
+        </Button>
+      )}
+    </>
+  );
+}
