@@ -130,7 +130,7 @@ async function memberWithHistory(sessions: SessionSummary[]): Promise<TestUser> 
   return member;
 }
 
-/** Waits until the page has drawn its data: no API request in flight, nothing busy or loading, no transition running. */
+/** Waits until the page has drawn its title (every page has an h1) and its data: no new request for a while, nothing busy or loading, no transition running. */
 async function settle(page: Page) {
   await page.locator('h1').first().waitFor();
   await expect
