@@ -18,12 +18,12 @@ export const TIER_LABELS: Record<Tier, string> = {
   platinum: 'Platinum',
 };
 
-/** Spec: platinum purple, gold yellow, silver slate, bronze orange. */
+/** Spec: platinum purple, gold yellow, silver slate, bronze orange; light enough to be text on the dark surfaces (4.5:1). */
 export const TIER_COLOURS: Record<Tier, string> = {
   bronze: '#ea580c',
-  silver: '#64748b',
+  silver: '#94a3b8',
   gold: '#eab308',
-  platinum: '#9333ea',
+  platinum: '#c084fc',
 };
 
 export const ROLES = ['user', 'admin'] as const;

@@ -262,7 +262,7 @@ describe('Trailer Q&A', () => {
     const member = await createMember({ name: 'Tara Trailer' });
     const start = await balanceOf(member);
     const page = await signedIn(member, PHONE);
-    const play = page.getByRole('button', { name: `Play ${trailer.movieTitle}: ${trailer.trailer.name}` });
+    const play = page.getByRole('button', { name: `Play ${trailer.movieTitle} ${trailer.trailer.name}` });
     await play.click();
     const player = page.getByRole('dialog', { name: `${trailer.movieTitle}: ${trailer.trailer.name}` });
     await player.locator('iframe').waitFor();

@@ -17,11 +17,12 @@ export interface DialogProps {
   children?: ReactNode;
   /** False while something must finish first: Escape, outside clicks and the close button then do nothing. */
   dismissible?: boolean;
-  /** The title heading, for moving focus to it (it then takes focus by script only: tabIndex -1). */
+  /** The title heading, for moving focus to it (it takes focus by script only: tabIndex -1). */
   titleRef?: Ref<HTMLHeadingElement>;
   /**
-   * What takes the focus when the dialog opens: an element (its heading or first field), or 'title'
-   * for a panel to read first; Radix's first tabbable element otherwise.
+   * What takes the focus when the dialog opens: an element, or 'title' for a panel to read first. By
+   * default the first field of the body (a form), else the title: never a footer button that a second
+   * Enter would press.
    */
   initialFocus?: RefObject<HTMLElement | null> | 'title';
   /**
@@ -32,6 +33,9 @@ export interface DialogProps {
   /** False when another dialog takes over as this one closes (it then keeps the focus). */
   restoreFocus?: boolean;
 }
+
+/** A form's fields that can take the focus (the dialog's default first focus). */
+const FIELDS = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
 
 /** A modal dialog (Radix): focus trapped and restored, Escape and the close button close it unless not dismissible. */
 export function Dialog({
@@ -54,12 +58,14 @@ export function Dialog({
   const opener = useRef<Element | null>(null);
   const onOpenAutoFocus = (event: Event) => {
     opener.current = document.activeElement;
+    const content = event.target instanceof HTMLElement ? event.target : null;
+    const title = content?.querySelector<HTMLElement>('[data-dialog-title]');
     const target =
       initialFocus === 'title'
-        ? event.target instanceof HTMLElement
-          ? event.target.querySelector<HTMLElement>('[data-dialog-title]')
-          : null
-        : initialFocus?.current;
+        ? title
+        : initialFocus
+          ? initialFocus.current
+          : (content?.querySelector<HTMLElement>(`[data-dialog-body] :is(${FIELDS})`) ?? title);
     if (target) {
       event.preventDefault();
       target.focus();
@@ -93,7 +99,7 @@ export function Dialog({
           <RadixDialog.Title
             ref={titleRef}
             data-dialog-title=""
-            tabIndex={titleRef || initialFocus === 'title' ? -1 : undefined}
+            tabIndex={-1}
             className={styles.title}
           >
             {title}
@@ -103,7 +109,9 @@ export function Dialog({
           ) : (
             <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
           )}
-          <div className={styles.body}>{children}</div>
+          <div className={styles.body} data-dialog-body="">
+            {children}
+          </div>
           {footer && <div className={styles.footer}>{footer}</div>}
           <RadixDialog.Close className={styles.close} aria-label="Close" disabled={!dismissible}>
             ×

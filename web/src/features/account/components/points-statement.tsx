@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePointsHistory } from '../api/use-points-history';
 import styles from './account.module.css';
@@ -37,7 +38,7 @@ export function PointsStatement() {
         <EmptyState title="No points activity yet" description="Answer questions, review movies and invite friends to earn points." />
       ) : (
         <>
-          <div className={styles.tableWrap}>
+          <ScrollRegion label="Points Statement" className={styles.tableWrap}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -67,7 +68,7 @@ export function PointsStatement() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           {hasMore && (
             <div className={styles.loadMore}>
               <Button variant="secondary" onClick={() => void loadMore()} loading={isLoadingMore}>

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -72,84 +72,87 @@ export default function AdminMoviesPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-      </Tabs>
-      <form className={styles.filters} role="search" aria-label="Filter movies" onSubmit={(event) => event.preventDefault()}>
-        <div className="field">
-          <label htmlFor={`${ids}-title`}>Title</label>
-          <input id={`${ids}-title`} className="input" type="search" placeholder="Search by title…" value={title} onChange={(event) => changeFilter(() => setTitle(event.target.value))} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-year`}>Release Year</label>
-          <input
-            id={`${ids}-year`}
-            className="input"
-            inputMode="numeric"
-            placeholder="e.g. 2024"
-            maxLength={4}
-            value={year}
-            onChange={(event) => changeFilter(() => setYear(event.target.value.replace(/\D/g, '')))}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-language`}>Original Language</label>
-          <select id={`${ids}-language`} className="input" value={language} onChange={(event) => changeFilter(() => setLanguage(event.target.value))}>
-            <option value="">All languages</option>
-            {languages.map((code) => (
-              <option key={code} value={code}>
-                {code.toUpperCase()}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.filterEnd}>
-          <Badge variant="primary" title="Movies matching the filters">
-            <span aria-live="polite">{data ? `${data.count} movie${data.count === 1 ? '' : 's'}` : '…'}</span>
-          </Badge>
-          <Button size="sm" variant="ghost" onClick={clear} disabled={!title && !year && !language}>
-            Clear filters
-          </Button>
-        </div>
-      </form>
+        {/* One panel for every list: the selected tab's aria-controls needs it on the page. */}
+        <TabsContent value={list}>
+          <form className={styles.filters} role="search" aria-label="Filter movies" onSubmit={(event) => event.preventDefault()}>
+            <div className="field">
+              <label htmlFor={`${ids}-title`}>Title</label>
+              <input id={`${ids}-title`} className="input" type="search" placeholder="Search by title…" value={title} onChange={(event) => changeFilter(() => setTitle(event.target.value))} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${ids}-year`}>Release Year</label>
+              <input
+                id={`${ids}-year`}
+                className="input"
+                inputMode="numeric"
+                placeholder="e.g. 2024"
+                maxLength={4}
+                value={year}
+                onChange={(event) => changeFilter(() => setYear(event.target.value.replace(/\D/g, '')))}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${ids}-language`}>Original Language</label>
+              <select id={`${ids}-language`} className="input" value={language} onChange={(event) => changeFilter(() => setLanguage(event.target.value))}>
+                <option value="">All languages</option>
+                {languages.map((code) => (
+                  <option key={code} value={code}>
+                    {code.toUpperCase()}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.filterEnd}>
+              <Badge variant="primary" title="Movies matching the filters">
+                <span aria-live="polite">{data ? `${data.count} movie${data.count === 1 ? '' : 's'}` : '…'}</span>
+              </Badge>
+              <Button size="sm" variant="ghost" onClick={clear} disabled={!title && !year && !language}>
+                Clear filters
+              </Button>
+            </div>
+          </form>
 
-      {error && !data ? (
-        <LoadError title="Failed to load movies" onRetry={() => void mutate()} />
-      ) : !data ? (
-        <ul className={styles.grid} aria-busy="true" aria-label="Loading movies">
-          {Array.from({ length: 8 }, (_, i) => (
-            <li key={i} className={styles.card}>
-              <Skeleton height="0" className={styles.posterSkeleton} />
-              <Skeleton height="1rem" width="80%" />
-            </li>
-          ))}
-        </ul>
-      ) : data.results.length === 0 ? (
-        <EmptyState icon={<FilmIcon size={40} />} title="No movies found" description="No movie on this page matches the filters." action={<Button variant="secondary" onClick={clear}>Clear filters</Button>} />
-      ) : (
-        <ul className={styles.grid} aria-label={`${LIST_LABELS[list]} movies`} aria-busy={isLoading || undefined}>
-          {data.results.map((movie) => (
-            <li key={movie.id} className={styles.card}>
-              {movie.posterUrl ? <img src={movie.posterUrl} alt="" className={styles.poster} loading="lazy" /> : <span className={styles.poster} aria-hidden="true" />}
-              <h2 className={styles.title}>{movie.title}</h2>
-              <p className={styles.meta}>
-                {movie.releaseDate || 'Unknown date'} · ★ {movie.voteAverage.toFixed(1)} · {movie.originalLanguage.toUpperCase()}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && data.totalPages > 1 && (
-        <nav className={adminStyles.pager} aria-label="Movie pages">
-          <span>
-            Page {data.page} of {data.totalPages}
-          </span>
-          <Button size="sm" variant="secondary" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>
-            Previous
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => setPage((p) => p + 1)} disabled={page >= data.totalPages}>
-            Next
-          </Button>
-        </nav>
-      )}
+          {error && !data ? (
+            <LoadError title="Failed to load movies" onRetry={() => void mutate()} />
+          ) : !data ? (
+            <ul className={styles.grid} aria-busy="true" aria-label="Loading movies">
+              {Array.from({ length: 8 }, (_, i) => (
+                <li key={i} className={styles.card}>
+                  <Skeleton height="0" className={styles.posterSkeleton} />
+                  <Skeleton height="1rem" width="80%" />
+                </li>
+              ))}
+            </ul>
+          ) : data.results.length === 0 ? (
+            <EmptyState icon={<FilmIcon size={40} />} title="No movies found" description="No movie on this page matches the filters." action={<Button variant="secondary" onClick={clear}>Clear filters</Button>} />
+          ) : (
+            <ul className={styles.grid} aria-label={`${LIST_LABELS[list]} movies`} aria-busy={isLoading || undefined}>
+              {data.results.map((movie) => (
+                <li key={movie.id} className={styles.card}>
+                  {movie.posterUrl ? <img src={movie.posterUrl} alt="" className={styles.poster} loading="lazy" /> : <span className={styles.poster} aria-hidden="true" />}
+                  <h2 className={styles.title}>{movie.title}</h2>
+                  <p className={styles.meta}>
+                    {movie.releaseDate || 'Unknown date'} · ★ {movie.voteAverage.toFixed(1)} · {movie.originalLanguage.toUpperCase()}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+          {data && data.totalPages > 1 && (
+            <nav className={adminStyles.pager} aria-label="Movie pages">
+              <span>
+                Page {data.page} of {data.totalPages}
+              </span>
+              <Button size="sm" variant="secondary" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>
+                Previous
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setPage((p) => p + 1)} disabled={page >= data.totalPages}>
+                Next
+              </Button>
+            </nav>
+          )}
+        </TabsContent>
+      </Tabs>
     </main>
   );
 }

@@ -51,7 +51,7 @@ export default function AdminSessionsPage() {
         header: 'Date & Time',
         cell: ({ row: { original: s } }) => (
           <>
-            <Link to={`/admin/sessions/${encodeURIComponent(s.id)}`} className={`${styles.cellMain} ${styles.nowrap}`} aria-label={`${s.movieTitle}, ${formatShortDate(s.date)} at ${formatTime(s.time)}: session detail`}>
+            <Link to={`/admin/sessions/${encodeURIComponent(s.id)}`} className={`${styles.cellMain} ${styles.nowrap}`} aria-label={`${formatShortDate(s.date)} · ${formatTime(s.time)}, ${s.movieTitle}: session detail`}>
               {formatShortDate(s.date)} · {formatTime(s.time)}
             </Link>
             <span className={styles.cellSub}>{s.movieTitle}</span>

@@ -2,6 +2,7 @@ import type { AdminSessionDetail } from '@shared/api/routes/admin-sessions';
 import { rowLetters } from '@shared/booking/seat-labels';
 import { memo, type CSSProperties } from 'react';
 import seatGrid from '../../../components/seat-grid/seat-grid.module.css';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import styles from './session-detail.module.css';
 
 type SeatMapData = NonNullable<AdminSessionDetail['seatMap']>;
@@ -22,7 +23,7 @@ export const SessionSeatMap = memo(function SessionSeatMap({ map }: { map: SeatM
   const aisles = new Set(map.aisleColumns);
   return (
     <div className={styles.mapWrap}>
-      <div className={`${seatGrid.hall} ${styles.hall}`} data-screen={map.screenPosition}>
+      <ScrollRegion label="Seat map" className={`${seatGrid.hall} ${styles.hall}`} data-screen={map.screenPosition}>
         <div className={seatGrid.screenBar} aria-hidden="true">
           SCREEN
         </div>
@@ -57,7 +58,7 @@ export const SessionSeatMap = memo(function SessionSeatMap({ map }: { map: SeatM
             </li>
           ))}
         </ul>
-      </div>
+      </ScrollRegion>
       <ul className={styles.legend} aria-label="Legend">
         {map.categories.map((category) => (
           <li key={category.id}>

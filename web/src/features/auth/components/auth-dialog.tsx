@@ -26,7 +26,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { currentIdToken, ensureAmplify } from '../../../lib/amplify';
@@ -224,10 +224,14 @@ export default function AuthDialog({ initialMode, onOpenChange }: AuthDialogProp
             <TabsTrigger value="login">Sign In</TabsTrigger>
             <TabsTrigger value="register">Create Account</TabsTrigger>
           </TabsList>
+          <TabsContent value="login">
+            <LoginForm defaultEmail={pending?.email} onSubmit={onLogin} onForgot={() => setStep('forgot')} />
+          </TabsContent>
+          <TabsContent value="register">
+            <RegisterForm onSubmit={onRegister} />
+          </TabsContent>
         </Tabs>
       )}
-      {step === 'login' && <LoginForm defaultEmail={pending?.email} onSubmit={onLogin} onForgot={() => setStep('forgot')} />}
-      {step === 'register' && <RegisterForm onSubmit={onRegister} />}
       {step === 'confirm' && (
         <ConfirmForm defaultEmail={pending?.email} onSubmit={onConfirm} onResend={onResendCode} onBack={() => setStep('login')} />
       )}

@@ -18,8 +18,10 @@ function FansList({ period }: { period: LeaderboardPeriod }) {
         <li key={entry.userId} className={styles.fan}>
           <span className={styles.fanRank}>{entry.rank}</span>
           <Avatar photo={entry.profilePhoto} size={32} />
-          <span className={styles.fanName}>{entry.name}</span>
-          <TierBadge tier={entry.tier} />
+          <span className={styles.fanWho}>
+            <span className={styles.fanName}>{entry.name}</span>
+            <TierBadge tier={entry.tier} />
+          </span>
           <span className={styles.fanPoints}>{entry.points.toLocaleString('en-US')} pts</span>
         </li>
       ))}

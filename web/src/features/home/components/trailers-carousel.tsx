@@ -30,7 +30,7 @@ export function TrailersCarousel() {
         <ul className={styles.carousel}>
           {data.items.map((item) => (
             <li key={item.trailer.id} className={styles.trailerItem}>
-              <TrailerThumbnail backdropUrl={item.backdropUrl} onPlay={() => play({ title: `${item.movieTitle}: ${item.trailer.name}`, video: item.trailer.key, assetId: item.assetId })} aria-label={`Play ${item.movieTitle}: ${item.trailer.name}`}>
+              <TrailerThumbnail backdropUrl={item.backdropUrl} onPlay={() => play({ title: `${item.movieTitle}: ${item.trailer.name}`, video: item.trailer.key, assetId: item.assetId })}>
                 <span className={styles.trailerTitle}>{item.movieTitle}</span>
                 <span className={styles.muted}>{item.trailer.name}</span>
               </TrailerThumbnail>

@@ -52,11 +52,13 @@ function Ranking({ period }: { period: LeaderboardPeriod }) {
                 {entry.rank}
               </span>
               <Avatar photo={entry.profilePhoto} size={36} />
-              <span className={styles.name}>
-                {entry.name}
-                {entry.userId === user?.id && <span className={styles.you}> (you)</span>}
+              <span className={styles.who}>
+                <span className={styles.name}>
+                  {entry.name}
+                  {entry.userId === user?.id && <span className={styles.you}> (you)</span>}
+                </span>
+                <TierBadge tier={entry.tier} />
               </span>
-              <TierBadge tier={entry.tier} />
               <span className={styles.points}>{entry.points.toLocaleString('en-US')} pts</span>
             </li>
           ))}

@@ -6,21 +6,27 @@ import { Poster } from '../../../components/poster';
 
 const yearOf = (date: string) => (date ? date.slice(0, 4) : '');
 
-/** A poster card of the Browse Movies grid: rating on hover, overview, title and year; opens the movie. */
+/**
+ * A poster card of the Browse Movies grid: rating on hover (always on touch screens), overview, title
+ * and year; opens the movie. The link is named by what it shows (title, year, rating), the overview
+ * sits beside it so that name stays short.
+ */
 export function MovieCard({ movie }: { movie: MovieListItem }) {
+  const rating = movie.voteAverage.toFixed(1);
   return (
-    <Link to={`/movies/${movie.id}`} className={styles.card} aria-label={`${movie.title}${movie.releaseDate ? ` (${yearOf(movie.releaseDate)})` : ''}`}>
-      <Poster src={movie.posterUrl} className={styles.poster}>
-        <span className={styles.rating} aria-label={`Rated ${movie.voteAverage.toFixed(1)} out of 10`}>
-          ★ {movie.voteAverage.toFixed(1)}
-        </span>
-      </Poster>
-      <div className={styles.body}>
+    <div className={styles.card}>
+      <Link to={`/movies/${movie.id}`} className={styles.link}>
+        <Poster src={movie.posterUrl} className={styles.poster} />
         <h3 className={styles.title}>{movie.title}</h3>
         {movie.releaseDate && <span className={styles.year}>{yearOf(movie.releaseDate)}</span>}
-        {movie.overview && <p className={styles.overview}>{movie.overview}</p>}
-      </div>
-    </Link>
+        {/* After the title in reading order, drawn on the poster's corner. */}
+        <span className={styles.rating}>
+          <span aria-hidden="true">★ {rating}</span>
+          <span className="visually-hidden">Rated {rating} out of 10</span>
+        </span>
+      </Link>
+      {movie.overview && <p className={styles.overview}>{movie.overview}</p>}
+    </div>
   );
 }
 

@@ -1,0 +1,220 @@
+import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { SessionSummary } from '@shared/api/routes/booking';
+import type { MemberQuestion } from '@shared/api/routes/questions';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
+import { launchBrowser, signInThroughDialog } from '../helpers/browser';
+
+/**
+ * WCAG 2.2 AA (issue #15 item 12): axe-core's WCAG 2.0-2.2 A/AA rules find no serious or critical
+ * violation on any page of the member app and the admin area, at 1280x800 and 390x844, nor in the
+ * dialogs that matter (sign-in, booking, a Q&A answer). The pages are every route of the router: one
+ * added there and not listed in PAGES fails the first test.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+type Role = 'guest' | 'member' | 'admin';
+
+/** Real ids for the routes with parameters, read from the seeded stack. */
+interface Ids {
+  movieId: string;
+  personId: string;
+  sessionId: string;
+}
+
+interface PageScan {
+  /** Who visits: public pages as a guest (home and a movie also as a member), the others as who may. */
+  as: Role[];
+  /** The URL to open for this route (its path when it has no parameter). */
+  url?: (ids: Ids) => string;
+}
+
+/** Every path of web/src/app/router.tsx (a page added there must be added here). */
+const PAGES: Record<string, PageScan> = {
+  '/': { as: ['guest', 'member'] },
+  '/movies': { as: ['guest'] },
+  '/movies/:id': { as: ['guest', 'member'], url: ({ movieId }) => `/movies/${movieId}` },
+  '/person/:id': { as: ['guest'], url: ({ personId }) => `/person/${personId}` },
+  // Home with the sign-in dialog open.
+  '/login': { as: ['guest'] },
+  '/shows': { as: ['member'] },
+  '/pre-show': { as: ['member'] },
+  '/in-session': { as: ['member'] },
+  '/answered-questions': { as: ['member'] },
+  '/rewards': { as: ['member'] },
+  '/invite': { as: ['member'] },
+  '/my-account': { as: ['member'] },
+  '/my-tickets': { as: ['member'] },
+  '/leaderboard': { as: ['member'] },
+  '/admin': { as: ['admin'] },
+  '/admin/sessions': { as: ['admin'] },
+  '/admin/sessions/:id': { as: ['admin'], url: ({ sessionId }) => `/admin/sessions/${encodeURIComponent(sessionId)}` },
+  '/admin/assets': { as: ['admin'] },
+  '/admin/reports': { as: ['admin'] },
+  '/admin/questions': { as: ['admin'] },
+  '/admin/members': { as: ['admin'] },
+  '/admin/venues': { as: ['admin'] },
+  '/admin/home-content': { as: ['admin'] },
+  '/admin/movies': { as: ['admin'] },
+  '/admin/question-assets': { as: ['admin'] },
+  '/admin/points-config': { as: ['admin'] },
+  '*': { as: ['guest'], url: () => '/no-such-page' },
+};
+
+/** The open states that matter, each a page and what opens it. */
+const STATES: { name: string; as: Role; url: string; open: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'the sign-in dialog',
+    as: 'guest',
+    url: '/',
+    open: async (page) => {
+      await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('dialog', { name: 'Sign In' }).getByLabel('Email').waitFor();
+    },
+  },
+  {
+    name: 'the booking dialog',
+    as: 'member',
+    url: '/shows',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Book Now/ }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: /^Seat / }).first().waitFor();
+    },
+  },
+  {
+    name: 'the Edit Answer dialog (Q&A)',
+    as: 'member',
+    url: '/answered-questions',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Edit/ }).first().click();
+      await page.getByRole('dialog', { name: 'Edit Answer' }).getByRole('radio').first().waitFor();
+    },
+  },
+];
+
+const routerPaths = [...readFileSync(new URL('../../web/src/app/router.tsx', import.meta.url), 'utf8').matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1]);
+
+let browser: Browser;
+const pages = new Map<Role, Page>();
+let ids: Ids;
+
+/** A signed-in (or guest) page for a role, reused by every scan of that role. */
+async function pageFor(role: Role, users: Record<Exclude<Role, 'guest'>, TestUser>): Promise<Page> {
+  const context: BrowserContext = await browser.newContext({ baseURL: inject('webUrl'), viewport: VIEWPORTS[0], reducedMotion: 'reduce' });
+  await context.addInitScript(() => sessionStorage.setItem('cinema.splashShown', 'true'));
+  const page = await context.newPage();
+  await page.goto('/');
+  if (role !== 'guest') await signInThroughDialog(page, users[role].email, users[role].password);
+  return page;
+}
+
+/** A member with a ticket and an answered question, so My Tickets and Answered Questions have content. */
+async function memberWithHistory(sessions: SessionSummary[]): Promise<TestUser> {
+  const member = await createMember({ name: 'Axe Member With A Rather Long Name' });
+  await creditPoints(member.userId, 500);
+  const session = sessions.at(-1)!;
+  const { body: map } = await member.api.get<{ seats: { label: string; available: boolean; booked: boolean }[] }>(`/api/sessions/${session.id}/seats`);
+  const seat = map.seats.find((s) => s.available && !s.booked)!;
+  expect((await member.api.post('/api/bookings', { sessionId: session.id, seats: [seat.label] })).status).toBe(201);
+  const { body: questions } = await member.api.get<{ items: MemberQuestion[] }>(`/api/movies/${ids.movieId}/questions`);
+  const question = questions.items[0];
+  expect((await member.api.post(`/api/questions/${question.id}/answers`, { optionId: question.options[0].id })).status).toBe(201);
+  return member;
+}
+
+/** Waits until the page has drawn its title (every page has an h1) and its data: no new request for a while, nothing busy or loading, no transition running. */
+async function settle(page: Page) {
+  await page.locator('h1').first().waitFor();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const pending = performance.getEntriesByType('resource').length; // grows while requests start
+          const busy = document.querySelector('[aria-busy="true"], [role="status"] .visually-hidden');
+          const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+          return busy || moving ? -1 : pending;
+        }),
+      { timeout: 20_000, interval: 250 },
+    )
+    .toSatisfy(stableAndIdle());
+}
+
+/** True once the polled value is not -1 and the same three times in a row (no new request for ~0.5 s). */
+function stableAndIdle() {
+  const seen: number[] = [];
+  return (value: number) => {
+    seen.push(value);
+    return value !== -1 && seen.length >= 3 && seen.slice(-3).every((v) => v === value);
+  };
+}
+
+/** axe's serious and critical violations, one line per element: rule, impact, target, what is wrong. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help} [${violation.helpUrl}]`),
+    );
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const guest = apiClient();
+  const movies = (await guest.get<{ results: { id: number }[] }>('/api/movies?list=now_playing')).body.results;
+  const movieId = String(movies[0].id);
+  const movie = (await guest.get<{ credits: { cast: { id: number }[] } }>(`/api/movies/${movieId}`)).body;
+  const sessions = (await guest.get<{ items: SessionSummary[] }>('/api/sessions')).body.items;
+  ids = { movieId, personId: String(movie.credits.cast[0].id), sessionId: sessions[0].id };
+  const users = { member: await memberWithHistory(sessions), admin: await createAdmin({ name: 'Axe Admin' }) };
+  for (const role of ['guest', 'member', 'admin'] as const) pages.set(role, await pageFor(role, users));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('accessibility (axe-core, WCAG 2.0-2.2 A/AA)', () => {
+  it('scans every route of the router', () => {
+    const unlisted = routerPaths.filter((path) => !(path in PAGES));
+    const gone = Object.keys(PAGES).filter((path) => !routerPaths.includes(path));
+    expect(routerPaths.length).toBeGreaterThan(20);
+    expect(unlisted, 'routes of web/src/app/router.tsx not scanned: add them to PAGES in tests/browser/accessibility.test.ts').toEqual([]);
+    expect(gone, 'PAGES lists routes the router no longer has').toEqual([]);
+  });
+
+  const scans = Object.entries(PAGES).flatMap(([path, scan]) => scan.as.map((role) => ({ path, role, scan })));
+  for (const viewport of VIEWPORTS) {
+    const size = `${viewport.width}x${viewport.height}`;
+    describe(`at ${size}`, () => {
+      for (const { path, role, scan } of scans) {
+        it(`${path} as ${role}: no serious or critical violation`, async () => {
+          const page = pages.get(role)!;
+          await page.setViewportSize(viewport);
+          await page.goto(scan.url?.(ids) ?? path);
+          await settle(page);
+          expect(await violations(page), `axe on ${page.url()} (${role}, ${size})`).toEqual([]);
+        });
+      }
+      for (const state of STATES) {
+        it(`${state.url} with ${state.name} open, as ${state.as}: no serious or critical violation`, async () => {
+          const page = pages.get(state.as)!;
+          await page.setViewportSize(viewport);
+          await page.goto(state.url);
+          await settle(page);
+          await state.open(page);
+          await settle(page);
+          expect(await violations(page), `axe on ${page.url()} with ${state.name} (${state.as}, ${size})`).toEqual([]);
+        });
+      }
+    });
+  }
+});

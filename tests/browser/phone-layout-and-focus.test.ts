@@ -1,0 +1,140 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, creditPoints } from '../helpers';
+import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+
+/**
+ * Issue #15 item 6 (a phone at 390 px: tabs, names, ratings) and item 12's dialog focus (into the
+ * heading or first field on open, back to the opener on close), at 390x844 and 1280x800.
+ */
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/** True when the element's box lies inside the viewport's width (not cut off or scrolled away sideways). */
+const withinViewport = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.left >= 0 && box.right <= document.documentElement.clientWidth;
+  });
+
+/** True when the element shows all of its text (nothing cut with an ellipsis or hidden overflow). */
+const showsAllText = (locator: Locator) => locator.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight);
+
+/** Seen: neither it nor a box around it is transparent (a rating shown on hover only has opacity 0). */
+const opaque = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ opacityProperty: true }));
+
+describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
+  it('shows every tab of the leaderboard and the movies page in full, and a long member name whole', async () => {
+    const name = 'Maximiliana Featherstonehaugh-Worthington';
+    const member = await createMember({ name });
+    await creditPoints(member.userId, 50_000); // earned this week: on the weekly top list
+    const page = await newPage(browser, viewport);
+    await signInThroughDialog(page, member.email, member.password);
+
+    await page.goto('/leaderboard');
+    for (const tab of ['Weekly', 'Monthly', 'Year', 'Lifetime']) {
+      const trigger = page.getByRole('tab', { name: tab });
+      await expect(withinViewport(trigger), `${tab} tab in view`).resolves.toBe(true);
+      await expect(showsAllText(trigger), `${tab} tab not cut`).resolves.toBe(true);
+    }
+    const mine = page.getByRole('listitem').filter({ hasText: '(you)' });
+    await mine.getByText(name).waitFor();
+    await expect(showsAllText(mine.getByText(name))).resolves.toBe(true);
+    await expect(withinViewport(mine)).resolves.toBe(true);
+
+    await page.goto('/movies');
+    for (const tab of [/^Now Playing/, /^Upcoming/, /^Popular/]) {
+      const trigger = page.getByRole('tab', { name: tab });
+      await trigger.waitFor();
+      await expect(withinViewport(trigger), `${tab} tab in view`).resolves.toBe(true);
+      await expect(showsAllText(trigger), `${tab} tab not cut`).resolves.toBe(true);
+    }
+    await page.getByRole('tab', { name: /^Popular/ }).click();
+    await expect.poll(() => page.getByRole('tab', { name: /^Popular/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('puts the focus into a dialog (its first field or heading) and gives it back to the control that opened it', async () => {
+    const member = await createMember({ name: 'Focus Keeper' });
+    await creditPoints(member.userId, 500);
+    const page = await newPage(browser, viewport);
+    await page.goto('/');
+
+    // Sign In: the Email field first; Escape gives the focus back to the header's Sign In.
+    const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign In' });
+    await signIn.click();
+    const signInDialog = page.getByRole('dialog', { name: 'Sign In' });
+    await expect.poll(() => isFocused(signInDialog.getByLabel('Email'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await signInDialog.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(signIn)).toBe(true);
+
+    await signInThroughDialog(page, member.email, member.password);
+
+    // Booking by keyboard: the heading first (a second Enter does not cancel), Escape back to Book Now.
+    await page.goto('/shows');
+    const bookNow = page.getByRole('button', { name: /^Book Now/ }).first();
+    await bookNow.focus();
+    await page.keyboard.press('Enter');
+    const booking = page.getByRole('dialog');
+    const heading = booking.getByRole('heading', { name: 'Select Your Seats' });
+    await expect.poll(() => isFocused(heading)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(booking.isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await booking.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(bookNow)).toBe(true);
+
+    // Cancel returns there too.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isFocused(heading)).toBe(true);
+    await booking.getByRole('button', { name: 'Cancel' }).click();
+    await booking.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(bookNow)).toBe(true);
+  });
+});
+
+describe('touch screens', () => {
+  /** A phone's context: touch, no hover (CSS `hover: none`). */
+  async function touchPhone(): Promise<Page> {
+    const context = await browser.newContext({ baseURL: inject('webUrl'), viewport: VIEWPORTS[0], isMobile: true, hasTouch: true });
+    await context.addInitScript(() => sessionStorage.setItem('cinema.splashShown', 'true'));
+    return context.newPage();
+  }
+
+  it("shows each movie card's rating without a hover", async () => {
+    const page = await touchPhone();
+    await page.goto('/movies');
+    const rating = page.getByRole('link').getByText(/^★ \d+\.\d$/).first();
+    await rating.waitFor();
+    await expect.poll(() => opaque(rating)).toBe(true);
+    await page.context().close();
+  });
+
+  it('keeps the rating for a hover on a desktop', async () => {
+    const page = await newPage(browser);
+    await page.goto('/movies');
+    const card = page.getByRole('link').filter({ has: page.getByText(/^★ \d+\.\d$/) }).first();
+    const rating = card.getByText(/^★ \d+\.\d$/);
+    await rating.waitFor({ state: 'attached' });
+    await expect.poll(() => opaque(rating)).toBe(false);
+    await card.hover();
+    await expect.poll(() => opaque(rating)).toBe(true);
+    await page.context().close();
+  });
+});
