@@ -261,8 +261,9 @@ export async function changePointsOfMany<Role extends string>(changes: PointsCha
           })
         : readProfiles(),
     // The caller's items are built once, while the read is on the wire (after a turn of the event
-    // loop, so that it has left): their CPU time does not add to the change's latency.
-    nextTurn().then(() => options.extraWrites?.(transactionEntities) ?? []),
+    // loop, so that it has left): their CPU time does not add to the change's latency. With no read,
+    // at once.
+    (fromKnown ? Promise.resolve() : nextTurn()).then(() => options.extraWrites?.(transactionEntities) ?? []),
   ]);
 
   let latest = firstRead;
