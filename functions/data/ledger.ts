@@ -53,12 +53,55 @@ export interface PointsChangeOptions<Role extends string = string> {
   token?: string;
   now?: Date;
   /**
-   * A consistent read of the member's profile the caller started already (e.g. `getProfile`, sent
+   * A consistent read of the member's profile the caller started already (`profileReadFor`, sent
    * while it read what the change depends on), used instead of a first read of its own when one
    * member's balance changes. Any read is
    * safe: the update is conditioned on the revision it saw, and a moved one is read again.
    */
   profileRead?: Promise<ProfileItem | null>;
+}
+
+/** How long a container plans a member's next change from the balance its last change left. */
+const KNOWN_BALANCE_MS = 5 * 60_000;
+const KNOWN_BALANCES_MAX = 5_000;
+/**
+ * Each member's profile as this container last wrote or read it. A member's next change is planned
+ * from it instead of a read first: the update is conditioned on its revision (and granted tier), so a
+ * balance that moved elsewhere fails the transaction, which then reads and tries again (a refusal,
+ * such as too few points, is only ever decided on a fresh read).
+ */
+const knownBalances = new Map<string, { profile: LedgerProfile; at: number }>();
+
+function rememberBalance(profile: LedgerProfile) {
+  const known = knownBalances.get(profile.userId);
+  // Concurrent changes may finish out of order: never step back to an older revision.
+  if (known && known.profile.revision > profile.revision) return;
+  knownBalances.delete(profile.userId);
+  knownBalances.set(profile.userId, { profile, at: Date.now() });
+  if (knownBalances.size > KNOWN_BALANCES_MAX) knownBalances.delete(knownBalances.keys().next().value!);
+}
+
+function knownBalance(userId: string): LedgerProfile | undefined {
+  const known = knownBalances.get(userId);
+  if (known && Date.now() - known.at < KNOWN_BALANCE_MS) return known.profile;
+  knownBalances.delete(userId);
+  return undefined;
+}
+
+/**
+ * The consistent read of the member's profile a points change will need, started now (for the caller
+ * to send while it reads what the change depends on, then pass as `profileRead`); undefined when this
+ * container knows the member's balance already and the change needs no read.
+ */
+export function profileReadFor(userId: string): Promise<ProfileItem | null> | undefined {
+  if (knownBalance(userId)) return undefined;
+  const read = db.entities.profile
+    .get({ userId })
+    .go({ consistent: true })
+    .then((result) => result.data);
+  // Unused when the caller refuses before the change: not an unhandled rejection.
+  read.catch(() => undefined);
+  return read;
 }
 
 export interface PointsChangeResult {
@@ -147,6 +190,29 @@ function planChange(change: PointsChange, from: BalanceState, thresholds: TierTh
 }
 
 /**
+ * A change of an existing profile's balance worked out against the profile read: the ledger's writes
+ * (the balance update conditioned on the revision read, the ledger entry, the leaderboard scores),
+ * the new balance fields and the result. Exported for the benchmarks, whose raw transaction must be
+ * the very items a change writes.
+ */
+export function planPointsChange(change: PointsChange, profile: LedgerProfile, thresholds: TierThresholds, now: Date) {
+  const plan = planChange(change, profile, thresholds, now);
+  const balanceWrite: TransactionWrite<LedgerRole> = {
+    role: 'balance',
+    key: change.userId,
+    item: transactionEntities.profile
+      .patch({ userId: change.userId })
+      .set({ ...change.alongside, ...plan.balance })
+      // The tier is planned from the granted tier too: a remembered profile must still have it.
+      .where((attr, op) =>
+        [op.eq(attr.revision, profile.revision), profile.grantedTier ? op.eq(attr.grantedTier, profile.grantedTier) : op.notExists(attr.grantedTier)].join(' AND '),
+      )
+      .commit(),
+  };
+  return { ...plan, writes: [balanceWrite, ...plan.writes] };
+}
+
+/**
  * The one way a balance changes (DESIGN §5). In ONE transaction: the profile's balance, lifetime
  * points and tier (conditioned on the revision read, so concurrent changes never lose an update),
  * the ledger entry with old and new balance and the balance's new revision (the statement's order:
@@ -174,48 +240,55 @@ export async function changePointsOfMany<Role extends string>(changes: PointsCha
         db.entities.profile
           .get({ userId: change.userId })
           .go({ consistent: true })
-          .then((result) => result.data),
+          .then((result) => {
+            if (result.data) rememberBalance(result.data);
+            return result.data;
+          }),
       ),
     );
+  // A change that checks the profile (e.g. "not referred yet") reads it: other attributes than the balance may have moved.
+  const known = changes.some((change) => change.check) ? [] : changes.map((change) => knownBalance(change.userId));
+  const fromKnown = known.length > 0 && known.every(Boolean);
   const [{ thresholds }, firstRead, extra] = await Promise.all([
     loadSettings(),
-    // A read the caller already started serves a one-member change.
-    options.profileRead && changes.length === 1 ? options.profileRead.then((profile) => [profile]) : readProfiles(),
+    fromKnown
+      ? (known as LedgerProfile[])
+      : // A read the caller already started serves a one-member change.
+        options.profileRead && changes.length === 1
+        ? options.profileRead.then((profile) => {
+            if (profile) rememberBalance(profile);
+            return [profile];
+          })
+        : readProfiles(),
     // The caller's items are built once, while the read is on the wire (after a turn of the event
-    // loop, so that it has left): their CPU time does not add to the change's latency.
-    nextTurn().then(() => options.extraWrites?.(transactionEntities) ?? []),
+    // loop, so that it has left): their CPU time does not add to the change's latency. With no read,
+    // at once.
+    (fromKnown ? Promise.resolve() : nextTurn()).then(() => options.extraWrites?.(transactionEntities) ?? []),
   ]);
 
   let latest = firstRead;
+  let remembered = fromKnown;
   for (let attempt = 1; ; attempt++) {
     const now = options.now ?? new Date();
     const profiles = latest;
+    const fromMemory = remembered;
+    remembered = false;
+    // Too few points as remembered: points may have come in elsewhere since; only a fresh read refuses.
+    if (fromMemory && profiles.some((profile, i) => profile && profile.points + changes[i].delta < 0)) {
+      latest = await readProfiles();
+      continue;
+    }
     const plans = changes.map((change, i) => {
       const profile = profiles[i];
       if (!profile) throw notFound('Member');
       change.check?.(profile);
       const newBalance = profile.points + change.delta;
       if (newBalance < 0) throw options.onInsufficient(-newBalance, change.userId);
-      return { change, profile, ...planChange(change, profile, thresholds, now) };
+      return { change, profile, ...planPointsChange(change, profile, thresholds, now) };
     });
 
     try {
-      await writeTransaction<Role | LedgerRole>(
-        [
-          ...plans.map(({ change, profile, balance }) => ({
-            role: 'balance' as const,
-            key: change.userId,
-            item: transactionEntities.profile
-              .patch({ userId: change.userId })
-              .set({ ...change.alongside, ...balance })
-              .where((attr, op) => op.eq(attr.revision, profile.revision))
-              .commit(),
-          })),
-          ...plans.flatMap((plan) => plan.writes),
-          ...extra,
-        ],
-        options.token,
-      );
+      await writeTransaction<Role | LedgerRole>([...plans.flatMap((plan) => plan.writes), ...extra], options.token);
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
       const extraFailed = (error as ConditionFailed<Role | LedgerRole>).failed.filter((write) => extra.includes(write as TransactionWrite<Role>));
@@ -223,12 +296,14 @@ export async function changePointsOfMany<Role extends string>(changes: PointsCha
         if (options.onExtraConditionFailed) throw options.onExtraConditionFailed(new ConditionFailed(extraFailed as TransactionWrite<Role>[]));
         throw error;
       }
-      // A balance changed since it was read: read them again and retry.
+      // A balance changed since it was read (or remembered): read them again and retry.
       if (attempt >= MAX_ATTEMPTS) throw new AppError(409, 'CONCURRENT_UPDATE', 'The balance is changing; please try again.');
-      await sleep(Math.random() * 5 * Math.min(attempt, 6));
+      // Backing off is for a race; a remembered balance that moved elsewhere just needs the read.
+      if (!fromMemory) await sleep(Math.random() * 5 * Math.min(attempt, 6));
       latest = await readProfiles();
       continue;
     }
+    for (const { change, profile, balance } of plans) rememberBalance({ ...profile, ...change.alongside, ...balance });
     return plans.map((plan) => plan.result);
   }
 }

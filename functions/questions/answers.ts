@@ -4,8 +4,8 @@ import { AppError, MESSAGES, badRequest, conflict, insufficientPoints, notFound 
 import { findOption, gradeAnswer } from '../../shared/questions/grading';
 import { toMemberQuestion } from '../../shared/questions/member-view';
 import { answerReason, qaTopic } from '../../shared/questions/topics';
-import { changePoints } from '../data/ledger';
-import { getProfile, loadOwnProfile } from '../data/profiles';
+import { changePoints, profileReadFor } from '../data/ledger';
+import { loadOwnProfile } from '../data/profiles';
 import { db } from '../data/service';
 import { ConditionFailed, isConditionFailure, transactionEntities, writeTransaction, type TransactionEntities, type TransactionWrite } from '../data/transactions';
 import type { Caller } from '../lib/caller';
@@ -42,6 +42,44 @@ async function assetOf(question: QuestionItem): Promise<AssetItem | null> {
 /** The answer's own writes, beside the ledger's. */
 type AnswerRole = 'answer' | 'topic';
 
+export interface GradedAnswer {
+  userId: string;
+  questionId: string;
+  option: { id: string; text: string };
+  correct: boolean | null;
+  points: number;
+  topic: string | null;
+  createdAt: string;
+}
+
+/**
+ * An answer's own items of its transaction: the answer, created only if absent (one per member and
+ * question), and the member's Q&A topic. Exported for the benchmarks, whose raw transaction must be
+ * the very items an answer writes.
+ */
+export function answerWrites(entities: TransactionEntities, answer: GradedAnswer): TransactionWrite<AnswerRole>[] {
+  const { userId, questionId, option, correct, points, topic, createdAt } = answer;
+  return [
+    {
+      role: 'answer',
+      item: entities.sessionAnswer
+        .create({
+          userId,
+          questionId,
+          answerId: randomUUID(),
+          selectedOptionId: option.id,
+          answerText: option.text,
+          isCorrect: correct ?? undefined,
+          pointsAwarded: points,
+          qaTopic: topic ?? undefined,
+          createdAt,
+        })
+        .commit(),
+    },
+    ...(topic ? [{ role: 'topic' as const, item: entities.userQa.put({ userId, qaTopic: topic, createdAt }).commit() }] : []),
+  ];
+}
+
 /**
  * Answers a question once (DESIGN §5): graded by the server, and the answer item (created only if
  * absent: one per member and question), the member's Q&A topic and the points it earns in ONE
@@ -51,10 +89,9 @@ type AnswerRole = 'answer' | 'topic';
  * concurrent one, is 409 ALREADY_ANSWERED and earns nothing.
  */
 export async function answerQuestion(caller: Caller, questionId: string, optionId: string): Promise<AnswerResult> {
-  // The ledger needs the member's profile: read it at the same time as the question (wasted only on a
-  // refusal or a wrong answer, which pay nothing).
-  const profileRead = getProfile(caller.userId);
-  profileRead.catch(() => undefined);
+  // The ledger needs the member's profile (unless this container knows their balance): read it at the
+  // same time as the question (wasted only on a refusal or a wrong answer, which pay nothing).
+  const profileRead = profileReadFor(caller.userId);
   const question = await answerableQuestion(questionId);
   const option = findOption(question, optionId);
   if (!option) throw notAnOption(optionId);
@@ -64,25 +101,8 @@ export async function answerQuestion(caller: Caller, questionId: string, optionI
   const now = new Date();
   const createdAt = now.toISOString();
 
-  const writes = (entities: TransactionEntities): TransactionWrite<AnswerRole>[] => [
-    {
-      role: 'answer',
-      item: entities.sessionAnswer
-        .create({
-          userId: caller.userId,
-          questionId,
-          answerId: randomUUID(),
-          selectedOptionId: optionId,
-          answerText: option.text,
-          isCorrect: grade.correct ?? undefined,
-          pointsAwarded: grade.points,
-          qaTopic: topic ?? undefined,
-          createdAt,
-        })
-        .commit(),
-    },
-    ...(topic ? [{ role: 'topic' as const, item: entities.userQa.put({ userId: caller.userId, qaTopic: topic, createdAt }).commit() }] : []),
-  ];
+  const writes = (entities: TransactionEntities) =>
+    answerWrites(entities, { userId: caller.userId, questionId, option, correct: grade.correct, points: grade.points, topic, createdAt });
 
   if (grade.points > 0) {
     const change = {

@@ -3,7 +3,7 @@ import { AppError, MESSAGES, conflict } from '../../shared/errors';
 import { redemptionCode, redemptionExpiry } from '../../shared/rewards';
 import { changePoints } from '../data/ledger';
 import { db } from '../data/service';
-import type { ConditionFailed, TransactionWrite } from '../data/transactions';
+import type { ConditionFailed, TransactionEntities, TransactionWrite } from '../data/transactions';
 import { loadReward, type RewardItem } from './catalog';
 
 /** How long a retry with the same idempotency key replays the first result. */
@@ -33,6 +33,50 @@ class RedemptionConditionFailed extends AppError {
     this.rewardChanged = failed.has('stock');
     this.keyUsed = failed.has('idempotency');
   }
+}
+
+/**
+ * A redemption's own items of its transaction: the redeemed reward under its code (only if absent),
+ * the stock minus one on condition that it is above zero (a reward without stock: checked, not
+ * decremented), both on condition that the reward is still offered at the cost charged, and the
+ * idempotency record. Exported for the benchmarks, whose raw transaction must be the very items a
+ * redemption writes.
+ */
+export function redemptionWrites(
+  entities: TransactionEntities,
+  { userId, reward, result, idempotencyKey }: { userId: string; reward: Pick<RewardItem, 'rewardId' | 'pointsCost' | 'stock'>; result: Redemption; idempotencyKey?: string },
+): TransactionWrite<RedemptionRole>[] {
+  const { rewardId, pointsCost } = reward;
+  return [
+    {
+      role: 'code',
+      item: entities.redeemedReward.create({ ...result, userId, status: 'active' }).commit(),
+    },
+    {
+      role: 'stock',
+      item:
+        reward.stock === undefined
+          ? entities.reward
+              .check({ rewardId })
+              .where((attr, op) => `${op.eq(attr.available, true)} AND ${op.eq(attr.pointsCost, pointsCost)} AND ${op.notExists(attr.stock)}`)
+              .commit()
+          : entities.reward
+              .patch({ rewardId })
+              .subtract({ stock: 1 })
+              .where((attr, op) => `${op.gt(attr.stock, 0)} AND ${op.eq(attr.available, true)} AND ${op.eq(attr.pointsCost, pointsCost)}`)
+              .commit(),
+    },
+    ...(idempotencyKey
+      ? [
+          {
+            role: 'idempotency' as const,
+            item: entities.redemptionRequest
+              .create({ userId, idempotencyKey, ...result, ttl: Math.floor(Date.parse(result.redeemedAt) / 1000) + IDEMPOTENCY_TTL_SECONDS })
+              .commit(),
+          },
+        ]
+      : []),
+  ];
 }
 
 async function previousResult(userId: string, idempotencyKey: string | undefined): Promise<(Redemption & { rewardId: string }) | null> {
@@ -105,36 +149,7 @@ async function attemptRedemption(
         {
           onInsufficient: insufficient,
           now: redeemedAt,
-          extraWrites: (entities): TransactionWrite<RedemptionRole>[] => [
-            {
-              role: 'code',
-              item: entities.redeemedReward.create({ ...result, userId, status: 'active' }).commit(),
-            },
-            {
-              role: 'stock',
-              item:
-                reward.stock === undefined
-                  ? entities.reward
-                      .check({ rewardId })
-                      .where((attr, op) => `${op.eq(attr.available, true)} AND ${op.eq(attr.pointsCost, reward.pointsCost)} AND ${op.notExists(attr.stock)}`)
-                      .commit()
-                  : entities.reward
-                      .patch({ rewardId })
-                      .subtract({ stock: 1 })
-                      .where((attr, op) => `${op.gt(attr.stock, 0)} AND ${op.eq(attr.available, true)} AND ${op.eq(attr.pointsCost, reward.pointsCost)}`)
-                      .commit(),
-            },
-            ...(idempotencyKey
-              ? [
-                  {
-                    role: 'idempotency' as const,
-                    item: entities.redemptionRequest
-                      .create({ userId, idempotencyKey, ...result, ttl: Math.floor(redeemedAt.getTime() / 1000) + IDEMPOTENCY_TTL_SECONDS })
-                      .commit(),
-                  },
-                ]
-              : []),
-          ],
+          extraWrites: (entities) => redemptionWrites(entities, { userId, reward, result, idempotencyKey }),
           onExtraConditionFailed: (failed) => new RedemptionConditionFailed(failed),
         },
       );

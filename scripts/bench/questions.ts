@@ -3,8 +3,8 @@
  *
  * 1. Answer submission: POST /api/questions/{id}/answers (a right quiz answer, so the points go
  *    through the ledger), p50/p99, beside the floor: a raw DynamoDB TransactWriteItems of the same
- *    eight items (profile, ledger entry, answer, Q&A topic, four leaderboard scores), built by the
- *    same entities and sent without the API.
+ *    items (profile, ledger entry, answer, Q&A topic, four leaderboard scores, and whatever an answer
+ *    writes besides), built by the builders the API uses and sent without the API.
  * 2. A movie's question list, already generated: GET /api/movies/{id}/questions beside one raw
  *    Query of the movie's index partition.
  * 3. The offline generation of one movie's questions (the generator alone), and a movie's first
@@ -18,7 +18,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { insufficientPoints } from '../../shared/errors';
+import { gradeAnswer } from '../../shared/questions/grading';
+import { answerReason, qaTopic } from '../../shared/questions/topics';
 import { ensureUser, localIdentityClient, signIn } from '../local/cognito';
 import { startLocalStack } from '../local/stack';
 import { closeHttp, send } from './http';
@@ -40,13 +43,13 @@ Object.assign(process.env, stack.env);
 try {
   // Imported after the stack's environment is set: the data layer reads it once.
   const { db } = await import('../../functions/data/service');
-  const { changePoints, leaderboardShard } = await import('../../functions/data/ledger');
-  const { TIE_BREAK_BASE } = await import('../../functions/data/entities/leaderboard-score');
-  const { periodBuckets, addEarnedPoints } = await import('../../shared/periods');
-  const { LEADERBOARD_PERIODS } = await import('../../shared/constants');
+  const { changePoints, planPointsChange } = await import('../../functions/data/ledger');
+  const { loadSettings } = await import('../../functions/data/settings');
+  const { transactionEntities } = await import('../../functions/data/transactions');
   const { TransactWriteCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
   const { createDocumentClient } = await import('../../functions/data/client');
-  const { answerQuestion } = await import('../../functions/questions/answers');
+  const { answerQuestion, answerWrites } = await import('../../functions/questions/answers');
+  const { answerValues } = await import('../../functions/questions/questions');
   const { listMovieQuestions } = await import('../../functions/questions/lists');
   const { ensureMovieQuestions } = await import('../../functions/questions/movie-questions');
   const { createQuestionGenerator } = await import('../../functions/adapters/questions');
@@ -107,42 +110,37 @@ try {
 
   const raw = createDocumentClient();
   let floorProfile = (await db.entities.profile.get({ userId: floorMember.userId }).go({ consistent: true })).data!;
-  const POINTS = 20;
-  /** The floor: the transaction the API writes for one right answer, sent straight to DynamoDB. */
+  const { thresholds } = await loadSettings();
+  const benchAsset = (await db.entities.asset.get({ assetId }).go()).data!;
+  /**
+   * The floor: the transaction the API writes for one right answer, sent straight to DynamoDB. Its
+   * items come from the builders the API uses (the ledger's plan, the answer's own writes), so an item
+   * added to an answer is in the floor too.
+   */
   const floorAnswer = async (i: number) => {
     const questionId = questionIds[total / 2 + i];
+    const question = { questionId, assetId, timingPhase: 'pre-show' as const, questionText: 'Which one?', options, correctAnswer: 'b' };
+    const grade = gradeAnswer(question, 'b', await answerValues());
     const now = new Date();
-    const createdAt = now.toISOString();
-    const revision = floorProfile.revision + 1;
-    const earnedPeriods = addEarnedPoints(floorProfile.earnedPeriods, now, POINTS);
-    const lifetimePoints = floorProfile.lifetimePoints + POINTS;
-    const scores = { week: earnedPeriods.weekPoints, month: earnedPeriods.monthPoints, year: earnedPeriods.yearPoints, lifetime: lifetimePoints };
-    const buckets = periodBuckets(now);
-    const { TransactItems } = db.transaction
-      .write(({ profile, pointsHistory, sessionAnswer, userQa, leaderboardScore }) => [
-        profile
-          .patch({ userId: floorMember.userId })
-          .set({ points: floorProfile.points + POINTS, lifetimePoints, tier: floorProfile.tier, earnedPeriods, revision })
-          .where((a, op) => op.eq(a.revision, floorProfile.revision))
-          .commit(),
-        pointsHistory
-          .create({ userId: floorMember.userId, revision, entryId: randomUUID(), delta: POINTS, oldBalance: floorProfile.points, newBalance: floorProfile.points + POINTS, reason: 'Answered a question about Bench Promotion', type: 'answer', subject: `question#${questionId}`, createdAt })
-          .commit(),
-        sessionAnswer
-          .create({ userId: floorMember.userId, questionId, answerId: randomUUID(), selectedOptionId: 'b', answerText: 'Bravo', isCorrect: true, pointsAwarded: POINTS, qaTopic: 'Bench Promotion', createdAt })
-          .commit(),
-        userQa.put({ userId: floorMember.userId, qaTopic: 'Bench Promotion', createdAt }).commit(),
-        ...LEADERBOARD_PERIODS.map((period) =>
-          leaderboardScore
-            .put({ userId: floorMember.userId, period, bucket: buckets[period], shard: leaderboardShard(floorMember.userId), score: scores[period], tieBreak: TIE_BREAK_BASE - now.getTime() })
-            .commit(),
-        ),
-      ])
-      .params() as { TransactItems: never[] };
+    const change = { userId: floorMember.userId, delta: grade.points, reason: answerReason(question, benchAsset), type: 'answer' as const, subject: `question#${questionId}` };
+    const plan = planPointsChange(change, floorProfile, thresholds, now);
+    const writes = [
+      ...plan.writes,
+      ...answerWrites(transactionEntities, {
+        userId: floorMember.userId,
+        questionId,
+        option: options[1],
+        correct: grade.correct,
+        points: grade.points,
+        topic: qaTopic(question, benchAsset),
+        createdAt: now.toISOString(),
+      }),
+    ];
+    const params = db.transaction.write(() => writes.map((write) => write.item)).params() as TransactWriteCommandInput;
     const started = performance.now();
-    await raw.send(new TransactWriteCommand({ TransactItems }));
+    await raw.send(new TransactWriteCommand(params));
     const elapsed = performance.now() - started;
-    floorProfile = { ...floorProfile, points: floorProfile.points + POINTS, lifetimePoints, earnedPeriods, revision };
+    floorProfile = { ...floorProfile, ...plan.balance };
     return elapsed;
   };
 

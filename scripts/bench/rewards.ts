@@ -2,9 +2,9 @@
  * `npm run bench:rewards`: the redemption API on the local stack against its floor.
  *
  * Latency: POST /api/rewards/{id}/redemptions (with an idempotency key) one after another, p50/p99,
- * beside the floor: a raw DynamoDB TransactWriteItems of the same five items (profile balance, ledger
- * entry, redeemed reward, stock decrement, idempotency record), built by the same entities and sent
- * without the API. Both paths run in the same process run, in alternating blocks, so both see the
+ * beside the floor: a raw DynamoDB TransactWriteItems of the same items (profile balance, ledger
+ * entry, redeemed reward, stock decrement, idempotency record, and whatever a redemption writes
+ * besides), built by the same builders the API uses and sent without the API. Both paths run in the same process run, in alternating blocks, so both see the
  * same machine load.
  *
  * A benchmark, not a test: it prints a table and exits non-zero only if an invariant breaks.
@@ -14,6 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { redemptionCode, redemptionExpiry } from '../../shared/rewards';
 import { startLocalStack } from '../local/stack';
 import { closeHttp } from './http';
@@ -35,7 +36,11 @@ try {
   const { db } = await import('../../functions/data/service');
   const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   const { createDocumentClient } = await import('../../functions/data/client');
-  const { redeemReward } = await import('../../functions/rewards/redeem');
+  const { planPointsChange } = await import('../../functions/data/ledger');
+  const { loadSettings } = await import('../../functions/data/settings');
+  const { transactionEntities } = await import('../../functions/data/transactions');
+  const { loadReward } = await import('../../functions/rewards/catalog');
+  const { redeemReward, redemptionWrites } = await import('../../functions/rewards/redeem');
 
   async function createReward() {
     const rewardId = `bench-reward-${randomUUID().slice(0, 8)}`;
@@ -51,45 +56,33 @@ try {
   const [apiMember, directMember, floorMember] = [await member(), await member(), await member()];
 
   const raw = createDocumentClient();
-  const floorProfile = (await db.entities.profile.get({ userId: floorMember.userId }).go({ consistent: true })).data!;
-  let { revision, points } = floorProfile;
-  /** The floor: the transaction the API writes for one redemption, sent straight to DynamoDB. */
+  let floorProfile = (await db.entities.profile.get({ userId: floorMember.userId }).go({ consistent: true })).data!;
+  const { reward: floorRewardItem } = await loadReward(floorReward, { fresh: true });
+  const { thresholds } = await loadSettings();
+  /**
+   * The floor: the transaction the API writes for one redemption, sent straight to DynamoDB. Its items
+   * come from the builders the API uses (the ledger's plan, the redemption's own writes), so an item
+   * added to a redemption is in the floor too.
+   */
   const floorTransaction = async () => {
     const redeemedAt = new Date();
-    const code = redemptionCode('concession');
     const result = {
-      code,
+      code: redemptionCode('concession'),
       rewardId: floorReward,
-      rewardName: 'Bench Popcorn',
-      category: 'concession' as const,
+      rewardName: floorRewardItem.name,
+      category: floorRewardItem.category,
       pointsCost: COST,
       redeemedAt: redeemedAt.toISOString(),
       expiresAt: redemptionExpiry(redeemedAt).toISOString(),
     };
-    const { TransactItems } = db.transaction
-      .write(({ profile, pointsHistory, redeemedReward, reward, redemptionRequest }) => [
-        profile
-          .patch({ userId: floorMember.userId })
-          .set({ points: points - COST, lifetimePoints: floorProfile.lifetimePoints, tier: floorProfile.tier, earnedPeriods: floorProfile.earnedPeriods, revision: revision + 1 })
-          .where((a, op) => op.eq(a.revision, revision))
-          .commit(),
-        pointsHistory
-          .create({ userId: floorMember.userId, revision: revision + 1, entryId: randomUUID(), delta: -COST, oldBalance: points, newBalance: points - COST, reason: 'Redeemed Bench Popcorn', type: 'redemption', subject: `reward#${floorReward}`, createdAt: result.redeemedAt })
-          .commit(),
-        redeemedReward.create({ ...result, userId: floorMember.userId, status: 'active' }).commit(),
-        reward
-          .patch({ rewardId: floorReward })
-          .subtract({ stock: 1 })
-          .where((a, op) => `${op.gt(a.stock, 0)} AND ${op.eq(a.available, true)} AND ${op.eq(a.pointsCost, COST)}`)
-          .commit(),
-        redemptionRequest.create({ userId: floorMember.userId, idempotencyKey: randomUUID(), ...result, ttl: 0 }).commit(),
-      ])
-      .params() as { TransactItems: never[] };
+    const change = { userId: floorMember.userId, delta: -COST, reason: `Redeemed ${floorRewardItem.name}`, type: 'redemption' as const, subject: `reward#${floorReward}` };
+    const plan = planPointsChange(change, floorProfile, thresholds, redeemedAt);
+    const writes = [...plan.writes, ...redemptionWrites(transactionEntities, { userId: floorMember.userId, reward: floorRewardItem, result, idempotencyKey: randomUUID() })];
+    const params = db.transaction.write(() => writes.map((write) => write.item)).params() as TransactWriteCommandInput;
     const started = performance.now();
-    await raw.send(new TransactWriteCommand({ TransactItems }));
+    await raw.send(new TransactWriteCommand(params));
     const elapsed = performance.now() - started;
-    revision += 1;
-    points -= COST;
+    floorProfile = { ...floorProfile, ...plan.balance };
     return elapsed;
   };
 

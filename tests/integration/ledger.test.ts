@@ -4,7 +4,7 @@ import { changePoints, changePointsOfMany } from '../../functions/data/ledger';
 import { db } from '../../functions/data/service';
 import { ConditionFailed } from '../../functions/data/transactions';
 import { AppError, insufficientPoints } from '../../shared/errors';
-import { WELCOME_BONUS, createMember, type TestUser } from '../helpers';
+import { WELCOME_BONUS, createAdmin, createMember, memberWithPoints, type TestUser } from '../helpers';
 import { expectStatementChains, fullHistory } from '../helpers/statement';
 
 /**
@@ -69,5 +69,41 @@ describe('changePointsOfMany', () => {
   it('refuses the same member twice in one transaction', async () => {
     const a = await createMember();
     await expect(changePointsOfMany([change(a, 1), change(a, 2)], { onInsufficient: insufficientPoints })).rejects.toThrow('One change per member');
+  });
+});
+
+/**
+ * A container plans a member's next change from the balance its last change left, without reading the
+ * profile first. Here this test process is one container and the API server another: a change made
+ * through the API moves the balance behind this process's back.
+ */
+describe('a balance remembered from the last change', () => {
+  /** A member whose balance, `points`, this process has just changed (and so remembers). */
+  const rememberedAt = async (points: number) => {
+    const member = await memberWithPoints(points + 1);
+    await changePoints(change(member, -1), { onInsufficient: insufficientPoints });
+    return member;
+  };
+  const adjustThroughApi = async (admin: TestUser, member: TestUser, delta: number) =>
+    expect((await admin.api.post(`/api/admin/members/${member.userId}/points`, { delta, reason: 'Elsewhere' })).status).toBe(200);
+
+  it('is charged from the real balance when it went down elsewhere, and refused only by the real one', async () => {
+    const [admin, member] = await Promise.all([createAdmin(), rememberedAt(100)]);
+    await adjustThroughApi(admin, member, -30);
+    // Remembered 100 would pay 80; the real 70 cannot.
+    await expect(changePoints(change(member, -80), { onInsufficient: insufficientPoints })).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS', details: { missing: 10 } });
+    const result = await changePoints(change(member, -60), { onInsufficient: insufficientPoints });
+    expect(result.entry).toMatchObject({ oldBalance: 70, newBalance: 10 });
+    expect(await balance(member)).toBe(10);
+    expectStatementChains(await fullHistory(member.api), 10);
+  });
+
+  it('pays a change the remembered balance could not when points came in elsewhere', async () => {
+    const [admin, member] = await Promise.all([createAdmin(), rememberedAt(10)]);
+    await adjustThroughApi(admin, member, 50);
+    const result = await changePoints(change(member, -55), { onInsufficient: insufficientPoints });
+    expect(result.entry).toMatchObject({ oldBalance: 60, newBalance: 5 });
+    expect(await balance(member)).toBe(5);
+    expectStatementChains(await fullHistory(member.api), 5);
   });
 });
