@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AuthDialogSlot } from './app/auth-dialog-slot';
 import { AppRoutes } from './app/router';
+import { ScrollRestoration } from './app/scroll-restoration';
 import { ToastProvider } from './components/ui/toast';
 import { AuthProvider } from './lib/auth';
 import { captureReferralCode } from './lib/referral';
@@ -21,6 +22,7 @@ createRoot(root).render(
       <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: false }}>
         <ToastProvider>
           <AuthProvider>
+            <ScrollRestoration />
             <AppRoutes />
             <AuthDialogSlot />
           </AuthProvider>

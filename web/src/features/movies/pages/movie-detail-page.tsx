@@ -72,9 +72,13 @@ export default function MovieDetailPage() {
 
   useEffect(() => {
     if (scrollRequest === 0) return;
-    const section = document.getElementById('reviews-panel');
-    (reviewForm.current ?? section)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    reviewForm.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus({ preventScroll: true });
+    // The Reviews panel is shown one render after its tab is chosen (Radix Presence): scroll on the next frame.
+    const frame = requestAnimationFrame(() => {
+      const section = document.getElementById('reviews-panel');
+      (reviewForm.current ?? section)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      reviewForm.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [scrollRequest]);
 
   if (!validId || movie.error) return <MovieNotFound />;
