@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AuthDialogSlot } from './app/auth-dialog-slot';
+import { claimPreloads } from './app/claim-preloads';
 import { AppRoutes } from './app/router';
 import { ScrollRestoration } from './app/scroll-restoration';
 import { ToastProvider } from './components/ui/toast';
@@ -12,6 +13,7 @@ import { captureReferralCode } from './lib/referral';
 import './styles/global.css';
 
 captureReferralCode();
+claimPreloads();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');

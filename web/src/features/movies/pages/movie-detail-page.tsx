@@ -9,6 +9,7 @@ import { useMovie, useReviews, useTrailerAssets } from '../api/movies';
 import { CastAndCrew } from '../components/cast-and-crew';
 import { MovieQa, useMovieQa } from '../components/movie-qa';
 import { ReviewsSection } from '../components/reviews-section';
+import { Showtimes } from '../components/showtimes';
 import { TrailerList } from '../components/trailer-list';
 import styles from './movie-detail-page.module.css';
 import { Poster } from '../../../components/poster';
@@ -152,6 +153,8 @@ export default function MovieDetailPage() {
           <h2 id="overview-heading">Overview</h2>
           <p className={styles.overview}>{m.overview || 'No overview available.'}</p>
         </section>
+
+        <Showtimes movieId={m.id} />
 
         <CastAndCrew credits={m.credits} />
 
