@@ -42,12 +42,14 @@ export function onAmplifyReady(listener: () => void): () => void {
 
 /** Loads Amplify and configures its Auth from /config.json, once. Every Amplify call waits for it. */
 export function ensureAmplify(): Promise<AppConfig> {
-  ready ??= Promise.all([loadConfig(), import('aws-amplify'), import('aws-amplify/utils')]).then(([config, { Amplify }, { ConsoleLogger }]) => {
+  ready ??= Promise.all([loadConfig(), import('aws-amplify')]).then(([config, { Amplify }]) => {
     const origin = window.location.origin;
     // A user pool endpoint is set only for the local Cognito emulator, on purpose: Amplify's warning
-    // about a custom endpoint is silenced while it is configured, so a page load logs no warning.
-    const logLevel = ConsoleLogger.LOG_LEVEL;
-    if (config.userPoolEndpoint) ConsoleLogger.LOG_LEVEL = 'ERROR';
+    // about a custom endpoint is silenced while it is configured (Amplify's loggers read the page's
+    // LOG_LEVEL), so a page load logs no warning.
+    const page = window as { LOG_LEVEL?: string };
+    const logLevel = page.LOG_LEVEL;
+    if (config.userPoolEndpoint) page.LOG_LEVEL = 'ERROR';
     Amplify.configure({
       Auth: {
         Cognito: {
@@ -72,7 +74,7 @@ export function ensureAmplify(): Promise<AppConfig> {
         },
       },
     });
-    ConsoleLogger.LOG_LEVEL = logLevel;
+    page.LOG_LEVEL = logLevel;
     // The hosted UI (Google) redirects back to /; the listener completes that sign-in.
     if (config.oauth) void import('aws-amplify/auth/enable-oauth-listener');
     for (const listener of readyListeners) listener();
