@@ -229,6 +229,18 @@ describe('the console on a normal page load', () => {
     expect(await problemsLoading(['/', '/movies', '/movies/1002', '/person/5059'], false)).toEqual([]);
   });
 
+  it('the 404 page logs the path asked for once', async () => {
+    const page = await newPage(browser);
+    const logged: string[] = [];
+    page.on('console', (message: ConsoleMessage) => logged.push(message.text()));
+    await page.goto('/no-such-journey');
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await expect.poll(() => logged.filter((line) => line.includes('/no-such-journey')).length).toBe(1);
+    await page.waitForTimeout(500);
+    expect(logged.filter((line) => line.includes('/no-such-journey'))).toHaveLength(1);
+    await page.context().close();
+  });
+
   it("logs no warning or error on a member's main pages", async () => {
     expect(await problemsLoading(['/', '/shows', '/my-tickets', '/leaderboard', '/movies/1002'], true)).toEqual([]);
   });
