@@ -50,8 +50,10 @@ function restore(y: number): () => void {
  * at its top (or its #hash), and back and forward return to where that history entry was scrolled.
  */
 export function ScrollRestoration() {
-  const { key, hash } = useLocation();
+  const { key: entryKey, pathname, hash } = useLocation();
   const navigationType = useNavigationType();
+  // An entry loaded from the address bar has no key of its own ("default"): its path tells it apart.
+  const key = `${entryKey} ${pathname}`;
 
   // The entry shown: set in the same commit as the new page, so no scroll of the new page is taken for the old one's.
   const shownKey = useRef(key);
@@ -72,7 +74,8 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     shownKey.current = key;
     const saved = positions.get(key);
-    if (navigationType === 'POP' && saved !== undefined) return restore(saved);
+    // A #hash wins: an in-page link (the skip link) is a POP of an entry without a key of its own.
+    if (navigationType === 'POP' && saved !== undefined && !hash) return restore(saved);
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
