@@ -1,17 +1,17 @@
 import { icons } from '@dicebear/collection';
 import { createAvatar } from '@dicebear/core';
 
-type Icon = 'cameraReels' | 'camera' | 'projector' | 'ticketPerforated' | 'star' | 'trophy' | 'megaphone' | 'cupStraw' | 'display' | 'award' | 'magic' | 'doorOpen' | 'pencil' | 'sun' | 'lightbulb' | 'lightningCharge' | 'flag' | 'gem';
+type Icon = 'cameraReels' | 'camera' | 'disc' | 'projector' | 'ticketPerforated' | 'star' | 'trophy' | 'megaphone' | 'cupStraw' | 'display' | 'award' | 'magic' | 'doorOpen' | 'pencil' | 'sun' | 'lightbulb' | 'lightningCharge' | 'flag' | 'gem';
 
 /**
  * Each preset's seed word (shared/constants PROFILE_PHOTOS) and the default "cinema", drawn as its own
  * cinema thing on its own colour, so no two presets of a tier look alike.
  */
 const SEED_ART: Record<string, readonly [Icon, string]> = {
-  cinema: ['projector', '9f1239'],
+  cinema: ['cameraReels', '9f1239'],
   popcorn: ['cupStraw', 'b91c1c'],
   ticket: ['ticketPerforated', '6d28d9'],
-  reel: ['cameraReels', '0f766e'],
+  reel: ['disc', '0f766e'],
   usher: ['doorOpen', 'b45309'],
   director: ['megaphone', '1d4ed8'],
   screenplay: ['pencil', 'be185d'],
