@@ -92,6 +92,10 @@ export const SPLASH_FADE_START_MS = 2500;
 export const SPLASH_FADE_MS = 500;
 export const SPLASH_DONE_MS = 3000;
 export const POINTS_HISTORY_PAGE_SIZE = 20;
+/** The movie page's showtimes: the next sessions of the movie, at most this many. */
+export const MOVIE_SHOWTIMES = 10;
+/** The movies page's title search: at most this many results. */
+export const MOVIE_SEARCH_RESULTS = 20;
 
 export const LEADERBOARD_PERIODS = ['week', 'month', 'year', 'lifetime'] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];

@@ -14,6 +14,7 @@ export const MESSAGES = {
   seatNotAvailable: 'This seat is not available.',
   maxSeats: (n: number) => `You can only select up to ${n} seat(s).`,
   soldOut: 'This show is sold out.',
+  showStarted: 'This show has already started. Please choose a later show.',
   noSeatsSelected: 'Please select at least one seat.',
   notFound: 'Not found',
   unauthorized: 'Please sign in to continue.',

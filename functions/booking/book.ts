@@ -16,7 +16,7 @@ const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 const seatUnavailable = (message: string, seats: string[]) => conflict('SEAT_UNAVAILABLE', message, { seats });
 const soldOut = () => conflict('SOLD_OUT', MESSAGES.soldOut);
 // The spec names no text for a show that has started, is over or cancelled.
-const showStarted = () => conflict('SHOW_STARTED', 'This show has already started. Please choose a later show.');
+const showStarted = () => conflict('SHOW_STARTED', MESSAGES.showStarted);
 const showClosed = () => conflict('SHOW_CLOSED', 'This show is no longer open for booking.');
 
 async function previousResult(userId: string, idempotencyKey: string | undefined): Promise<BookingResult | null> {

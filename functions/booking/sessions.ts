@@ -2,6 +2,7 @@ import { seatsLeft, showStart } from '../../shared/booking/availability';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { monthsBetween } from '../../shared/admin/sessions';
 import type { SessionSummary } from '../../shared/api/routes/booking';
+import { MOVIE_SHOWTIMES } from '../../shared/constants';
 import { notFound } from '../../shared/errors';
 import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { db } from '../data/service';
@@ -104,6 +105,19 @@ export async function listSessions(filters: SessionFilters): Promise<SessionSumm
       (!venue || s.venueId === venue || sameText(s.venue, venue)) &&
       (!location || sameText(s.location, location)),
   );
+}
+
+/**
+ * The movie page's showtimes: the movie's next sessions from `from` (today in UTC by default), by date
+ * then time. One query of the movie's index partition, read until MOVIE_SHOWTIMES open sessions are found.
+ */
+export async function listMovieSessions(movieId: number, from: string = utcDateKey()): Promise<SessionSummary[]> {
+  const { data } = await db.entities.session.query
+    .byMovie({ movieId: String(movieId) })
+    .gte({ sessionDate: from })
+    .where(({ status }, { ne }) => `${ne(status, 'cancelled')} AND ${ne(status, 'completed')}`)
+    .go({ count: MOVIE_SHOWTIMES, pages: 'all' });
+  return summarize(data);
 }
 
 export async function getSessionItem(sessionId: string): Promise<SessionItem> {

@@ -1,4 +1,4 @@
-import { ALSO_KNOWN_AS, KNOWN_FOR } from '../../shared/constants';
+import { ALSO_KNOWN_AS, KNOWN_FOR, MOVIE_SEARCH_RESULTS } from '../../shared/constants';
 import type { MovieDetails, MovieList, MovieListPage, MovieTrailer, Person } from '../../shared/api/routes/movies';
 import { notFound } from '../../shared/errors';
 import { youtubeIdFromUrl } from '../../shared/youtube';
@@ -21,6 +21,12 @@ const toListItem = (m: MovieListItem) => ({
 export async function listMovies(list: MovieList, page = 1): Promise<MovieListPage> {
   const result = await (await movieDatabase()).list(list, page);
   return { page: result.page, totalPages: result.totalPages, totalResults: result.totalResults, results: result.results.map(toListItem) };
+}
+
+/** The movies page's title search: the first page of matches, at most MOVIE_SEARCH_RESULTS. */
+export async function searchMovies(query: string): Promise<MovieListPage['results']> {
+  const page = await (await movieDatabase()).search(query, 1);
+  return page.results.slice(0, MOVIE_SEARCH_RESULTS).map(toListItem);
 }
 
 /** The movie or null (unknown id). */

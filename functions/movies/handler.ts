@@ -1,7 +1,7 @@
 import { renderMedia } from '../adapters/movies';
 import { notFound } from '../../shared/errors';
 import { HttpResponse, domainHandler } from '../lib/handler';
-import { findMovie, listMovies, movieDetails, homeTrailers, personDetails } from './catalog';
+import { findMovie, listMovies, movieDetails, homeTrailers, personDetails, searchMovies } from './catalog';
 import { activeFeaturedScreening } from './featured';
 import { recommendedMovies } from './recommended';
 import { createReview, deleteReview, listReviews, updateReview } from './reviews';
@@ -14,6 +14,7 @@ async function existingMovie(id: number) {
 
 export const handler = domainHandler('movies', {
   listMovies: async ({ query }) => listMovies(query.list, query.page),
+  searchMovies: async ({ query }) => ({ items: await searchMovies(query.query) }),
   getMovie: async ({ params }) => movieDetails(params.id),
   listMovieReviews: async ({ params }) => ({ items: await listReviews(params.id) }),
   createReview: async ({ params, body, caller }) => createReview(caller, await existingMovie(params.id), body),

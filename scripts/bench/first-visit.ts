@@ -15,8 +15,8 @@
  * protocol: 150 ms round trip, 1.6 Mbps down, 750 kbps up (Network.emulateNetworkConditions), CPU
  * slowed 4x (Emulation.setCPUThrottlingRate), a 412x823 phone screen. Each run is a fresh browser
  * context (empty cache):
- *   - cold, first visit: the session's first page, with the 3-second splash the spec asks for;
- *   - cold, splash already seen this session: the same empty cache, what the page itself takes;
+ *   - cold, first visit: the device's first page, with the 3-second splash the spec asks for;
+ *   - cold, splash already seen on this device: the same empty cache, what the page itself takes;
  *   - warm: the same page loaded again (HTTP cache, and the service worker when it registered).
  * Reported: Largest Contentful Paint, First Contentful Paint, bytes the page transferred and its
  * requests, median over the runs.
@@ -209,7 +209,7 @@ async function run(browser: Browser, baseURL: string, scenario: Scenario) {
     hasTouch: true,
   });
   await context.addInitScript(OBSERVE_PAINTS);
-  if (scenario === 'splash seen') await context.addInitScript(() => sessionStorage.setItem('cinema.splashShown', 'true'));
+  if (scenario === 'splash seen') await context.addInitScript(() => localStorage.setItem('cinema.splashShown', 'true'));
   const page = await context.newPage();
   const meter = await throttle(await context.newCDPSession(page));
   const cold = await load(page, meter);

@@ -79,9 +79,19 @@ async function reindexSessions(): Promise<number> {
   return old.length;
 }
 
+/** Sessions from before the movie index (the movie page's showtimes): put again so their byMovie keys are written. */
+async function indexSessionsByMovie(): Promise<number> {
+  const old = (await scanOld('session', 'gsi3pk')).filter((item) => item.movieId !== undefined);
+  for (const item of old) {
+    const { data } = await db.entities.session.get({ sessionId: item.sessionId as string }).go();
+    if (data) await db.entities.session.put(data).go();
+  }
+  return old.length;
+}
+
 export async function migrate(log: (message: string) => void): Promise<void> {
   const seats = await versionSeats();
   const screens = await versionScreens();
-  const sessions = await reindexSessions();
+  const sessions = (await reindexSessions()) + (await indexSessionsByMovie());
   if (seats + screens + sessions > 0) log(`migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed`);
 }

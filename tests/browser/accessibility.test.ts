@@ -66,6 +66,7 @@ const PAGES: Record<string, PageScan> = {
   '/admin/movies': { as: ['admin'] },
   '/admin/question-assets': { as: ['admin'] },
   '/admin/points-config': { as: ['admin'] },
+  '/admin/check-in': { as: ['admin'] },
   '*': { as: ['guest'], url: () => '/no-such-page' },
 };
 

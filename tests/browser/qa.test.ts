@@ -44,7 +44,7 @@ async function newQaPage({ width, height } = DESKTOP): Promise<Page> {
   const context: BrowserContext = await browser.newContext({ baseURL: inject('webUrl'), viewport: { width, height }, serviceWorkers: 'block' });
   await context.addInitScript(() => {
     try {
-      sessionStorage.setItem('cinema.splashShown', 'true');
+      localStorage.setItem('cinema.splashShown', 'true');
     } catch {
       // The embedded video's frame (offline here) has no storage.
     }

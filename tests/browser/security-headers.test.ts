@@ -119,7 +119,7 @@ describe("Vite's dev server (npm start) under the same headers", () => {
     // Fast refresh's inline preamble by its hash; never 'unsafe-inline' for scripts.
     expect(scriptSrc).toMatch(/^script-src 'self' https:\/\/www\.youtube\.com 'sha256-[A-Za-z0-9+/]+=*'$/);
     const context = await browser.newContext({ baseURL: url });
-    await context.addInitScript(() => sessionStorage.setItem('cinema.splashShown', 'true'));
+    await context.addInitScript(() => localStorage.setItem('cinema.splashShown', 'true'));
     const page = await context.newPage();
     const violations = await watchCsp(page);
     await page.goto('/');

@@ -13,14 +13,14 @@ export function launchBrowser(): Promise<Browser> {
 export interface NewPageOptions {
   width?: number;
   height?: number;
-  /** Keep the 3-second splash of a session's first visit (off by default so tests start at once). */
+  /** Keep the 3-second splash of a device's first visit at home (off by default so tests start at once). */
   showSplash?: boolean;
 }
 
 /** A page in a fresh context (no session) whose relative URLs go to the SPA under test. */
 export async function newPage(browser: Browser, { width = 1280, height = 800, showSplash = false }: NewPageOptions = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: inject('webUrl'), viewport: { width, height } });
-  if (!showSplash) await context.addInitScript(() => sessionStorage.setItem('cinema.splashShown', 'true'));
+  if (!showSplash) await context.addInitScript(() => localStorage.setItem('cinema.splashShown', 'true'));
   return context.newPage();
 }
 

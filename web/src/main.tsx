@@ -4,14 +4,17 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AuthDialogSlot } from './app/auth-dialog-slot';
+import { claimPreloads } from './app/claim-preloads';
 import { ReferralClaimSlot } from './app/referral-claim-slot';
 import { AppRoutes } from './app/router';
+import { ScrollRestoration } from './app/scroll-restoration';
 import { ToastProvider } from './components/ui/toast';
 import { AuthProvider } from './lib/auth';
 import { captureReferralCode } from './lib/referral';
 import './styles/global.css';
 
 captureReferralCode();
+claimPreloads();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
@@ -22,6 +25,7 @@ createRoot(root).render(
       <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: false }}>
         <ToastProvider>
           <AuthProvider>
+            <ScrollRestoration />
             <AppRoutes />
             <AuthDialogSlot />
             <ReferralClaimSlot />

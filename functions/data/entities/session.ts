@@ -63,5 +63,11 @@ export const SessionEntity = new Entity({
       pk: { field: 'gsi2pk', composite: ['screenId'] },
       sk: { field: 'gsi2sk', composite: ['sessionDate', 'sessionTime', 'sessionId'] },
     },
+    /** A movie's sessions by date then time (the movie page's showtimes); sessions without a movie id are not in it. */
+    byMovie: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['movieId'] },
+      sk: { field: 'gsi3sk', composite: ['sessionDate', 'sessionTime', 'sessionId'] },
+    },
   },
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DATE_STRIP_DAYS, MAX_SEATS_PER_BOOKING } from '../../constants';
+import { DATE_STRIP_DAYS, MAX_SEATS_PER_BOOKING, MOVIE_SHOWTIMES } from '../../constants';
 import { MESSAGES } from '../../errors';
 import { checkInRequestSchema } from '../../schemas/check-in';
 import { defineRoutes } from '../route';
@@ -190,6 +190,16 @@ export const bookingRoutes = defineRoutes({
     auth: 'public',
     summary: 'Shows from a day (today by default) for 7 days, by date then time; filters movie, venue, location',
     query: sessionsQuerySchema,
+    response: z.object({ items: z.array(sessionSchema) }),
+  },
+  listMovieSessions: {
+    method: 'GET',
+    path: '/api/movies/{id}/sessions',
+    domain: 'booking',
+    auth: 'public',
+    summary: `The movie page's showtimes: the movie's next ${MOVIE_SHOWTIMES} sessions from a day (today by default), by date then time`,
+    params: z.object({ id: z.coerce.number().int().positive('Not found') }),
+    query: z.object({ from: dateKey.optional() }),
     response: z.object({ items: z.array(sessionSchema) }),
   },
   getSession: {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MOVIE_SEARCH_RESULTS } from '../../constants';
 import { reviewInputSchema } from '../../reviews';
 import { defineRoutes } from '../route';
 
@@ -140,6 +141,17 @@ export const moviesRoutes = defineRoutes({
       page: z.coerce.number().int().min(1).max(500).optional(),
     }),
     response: movieListPageSchema,
+  },
+  searchMovies: {
+    method: 'GET',
+    path: '/api/search/movies',
+    domain: 'movies',
+    auth: 'public',
+    summary: `The movies page's search: up to ${MOVIE_SEARCH_RESULTS} movies whose title matches, best first`,
+    query: z.object({
+      query: z.string({ error: 'Please enter a movie title' }).trim().min(1, 'Please enter a movie title').max(100, 'At most 100 characters'),
+    }),
+    response: z.object({ items: z.array(movieListItemSchema) }),
   },
   getMovie: {
     method: 'GET',

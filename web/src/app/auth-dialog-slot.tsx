@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { useAuthDialog } from '../lib/auth';
+import { lazy, Suspense, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth, useAuthDialog } from '../lib/auth';
 
 // The dialog (forms, validation) loads only when someone opens it.
 const AuthDialog = lazy(() => import('../features/auth/components/auth-dialog'));
@@ -7,9 +8,20 @@ const AuthDialog = lazy(() => import('../features/auth/components/auth-dialog'))
 /**
  * The sign-in dialog, opened by `useAuth().openAuthDialog()` anywhere. The auth state lives in
  * lib/auth (used by every feature); the dialog is the auth feature's, so the app puts it in place.
+ * Once the visitor is signed in, they go on to the page the dialog was opened for (a protected page
+ * they were sent away from, a home tile).
  */
 export function AuthDialogSlot() {
-  const { open, mode, onOpenChange } = useAuthDialog();
+  const { open, mode, returnTo, onOpenChange, clearReturnTo } = useAuthDialog();
+  const { isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!isAuthenticated || !returnTo) return;
+    clearReturnTo();
+    navigate(returnTo);
+  }, [isAuthenticated, returnTo, clearReturnTo, navigate]);
+
   if (!open) return null;
   return (
     <Suspense fallback={null}>

@@ -44,6 +44,12 @@ export function onAmplifyReady(listener: () => void): () => void {
 export function ensureAmplify(): Promise<AppConfig> {
   ready ??= Promise.all([loadConfig(), import('aws-amplify')]).then(([config, { Amplify }]) => {
     const origin = window.location.origin;
+    // A user pool endpoint is set only for the local Cognito emulator, on purpose: Amplify's warning
+    // about a custom endpoint is silenced while it is configured (Amplify's loggers read the page's
+    // LOG_LEVEL), so a page load logs no warning.
+    const page = window as { LOG_LEVEL?: string };
+    const logLevel = page.LOG_LEVEL;
+    if (config.userPoolEndpoint) page.LOG_LEVEL = 'ERROR';
     Amplify.configure({
       Auth: {
         Cognito: {
@@ -68,6 +74,7 @@ export function ensureAmplify(): Promise<AppConfig> {
         },
       },
     });
+    page.LOG_LEVEL = logLevel;
     // The hosted UI (Google) redirects back to /; the listener completes that sign-in.
     if (config.oauth) void import('aws-amplify/auth/enable-oauth-listener');
     for (const listener of readyListeners) listener();

@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import { currentIdToken, ensureAmplify, mayHaveSession, onAmplifyReady, signOutOfAmplify } from './amplify';
 import { api, ApiError } from './api-client';
 import { forgetMember } from './member-storage';
+import { safeReturnPath } from './return-path';
 
 export type AuthMode = 'login' | 'register';
 
@@ -16,14 +17,19 @@ export interface AuthContextValue {
   /** Reloads the profile (GET /api/me); call it after anything that changes points. */
   refreshProfile: () => Promise<Profile | null>;
   signOut: () => Promise<void>;
-  openAuthDialog: (mode?: AuthMode) => void;
+  /** Opens the sign-in dialog; after signing in, the member goes on to `returnTo` (a path on this site) if given. */
+  openAuthDialog: (mode?: AuthMode, returnTo?: string | null) => void;
 }
 
 /** Whether the sign-in dialog is open, and in which mode; the app renders the dialog (features/auth) from it. */
 export interface AuthDialogState {
   open: boolean;
   mode: AuthMode;
+  /** The page to go on to once signed in (a guard or a home tile opened the dialog for it). */
+  returnTo: string | null;
   onOpenChange: (open: boolean) => void;
+  /** Called once the member is on their way to `returnTo`. */
+  clearReturnTo: () => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -58,7 +64,7 @@ const PROFILE_EVENTS = new Set(['signedIn', 'tokenRefresh', 'signInWithRedirect'
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<Profile | null>(null);
   const [isLoading, setIsLoading] = useState(true);
-  const [dialog, setDialog] = useState<{ open: boolean; mode: AuthMode }>({ open: false, mode: 'login' });
+  const [dialog, setDialog] = useState<{ open: boolean; mode: AuthMode; returnTo: string | null }>({ open: false, mode: 'login', returnTo: null });
   const { mutate } = useSWRConfig();
   // Only the newest profile request may set state (sign-in and Hub events can overlap).
   const latestRequest = useRef(0);
@@ -141,9 +147,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [refreshProfile, clearCachedData]);
 
-  const openAuthDialog = useCallback((mode: AuthMode = 'login') => setDialog({ open: true, mode }), []);
+  // Every opening names its own return target (or none), so a dismissed dialog's target never outlives it.
+  const openAuthDialog = useCallback(
+    (mode: AuthMode = 'login', returnTo: string | null = null) => setDialog({ open: true, mode, returnTo: safeReturnPath(returnTo) }),
+    [],
+  );
   const dialogState = useMemo<AuthDialogState>(
-    () => ({ ...dialog, onOpenChange: (open) => setDialog((current) => ({ ...current, open })) }),
+    () => ({
+      ...dialog,
+      onOpenChange: (open) => setDialog((current) => ({ ...current, open })),
+      clearReturnTo: () => setDialog((current) => ({ ...current, returnTo: null })),
+    }),
     [dialog],
   );
 

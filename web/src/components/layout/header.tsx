@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Profile } from '@shared/schemas/profile';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
 import { TierBadge } from '../tier-badge';
 import { Button } from '../ui/button';
@@ -63,6 +63,12 @@ function AccountMenuSlot({ user, isAdmin, onSignOut }: AccountMenuSlotProps) {
 
 const pointsFormat = new Intl.NumberFormat('en-US');
 
+/** Direct links beside the account menu (Shows asks a guest to sign in first, then opens). */
+const HEADER_LINKS = [
+  { to: '/movies', label: 'Movies' },
+  { to: '/shows', label: 'Shows' },
+] as const;
+
 export function Header() {
   const { user, isAdmin, isLoading, signOut, openAuthDialog } = useAuth();
   const navigate = useNavigate();
@@ -78,6 +84,14 @@ export function Header() {
         <Logo size={36} />
         <span className={styles.wordmark}>Cinema</span>
       </Link>
+
+      <nav aria-label="Main" className={styles.nav}>
+        {HEADER_LINKS.map((link) => (
+          <NavLink key={link.to} to={link.to} className={styles.navLink}>
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
 
       <div className={styles.right}>
         {user && (

@@ -2,27 +2,35 @@ import { SPLASH_DONE_MS, SPLASH_FADE_MS, SPLASH_FADE_START_MS } from '@shared/co
 import { useEffect, useState } from 'react';
 import styles from './splash.module.css';
 
-const SHOWN_KEY = 'cinema.splashShown';
+/** Set once the splash has been shown on this device (browser tests and benchmarks set it to skip it). */
+const SPLASH_SHOWN_KEY = 'cinema.splashShown';
 
-/** However late the app starts, the splash stays this long once it does (it fades over the last 500 ms). */
-const MIN_SHOWN_MS = 1500;
+const alreadyShown = () => {
+  try {
+    return localStorage.getItem(SPLASH_SHOWN_KEY) !== null;
+  } catch {
+    // Storage refused (private mode): no splash rather than one on every visit.
+    return true;
+  }
+};
 
 /**
- * The full-screen logo on the first visit of a browser session: fades from 2.5 s over 500 ms, gone at
- * 3 s, counted from the start of the page load (index.html paints the same logo before the app runs,
- * so the visitor sees one splash of 3 s, not a blank screen and then 3 s more).
+ * The full-screen logo, once per device and only when the app opens at home (never over a link to
+ * another page): it fades from 2.5 s over 500 ms and is gone at 3 s, counted from the start of the
+ * page load (index.html paints the same logo before the app runs, so the visitor sees one splash of at
+ * most 3 s). An app that starts after 3 s shows no splash at all.
  */
 export function Splash() {
   const [phase, setPhase] = useState<'shown' | 'fading' | 'done'>(() =>
-    sessionStorage.getItem(SHOWN_KEY) ? 'done' : 'shown',
+    window.location.pathname !== '/' || alreadyShown() || performance.now() >= SPLASH_DONE_MS ? 'done' : 'shown',
   );
 
   useEffect(() => {
     if (phase === 'done') return;
-    sessionStorage.setItem(SHOWN_KEY, 'true');
-    const doneIn = Math.max(SPLASH_DONE_MS - performance.now(), MIN_SHOWN_MS);
-    const fade = window.setTimeout(() => setPhase('fading'), doneIn - (SPLASH_DONE_MS - SPLASH_FADE_START_MS));
-    const done = window.setTimeout(() => setPhase('done'), doneIn);
+    localStorage.setItem(SPLASH_SHOWN_KEY, 'true');
+    const elapsed = performance.now();
+    const fade = window.setTimeout(() => setPhase('fading'), Math.max(0, SPLASH_FADE_START_MS - elapsed));
+    const done = window.setTimeout(() => setPhase('done'), SPLASH_DONE_MS - elapsed);
     return () => {
       window.clearTimeout(fade);
       window.clearTimeout(done);

@@ -1,5 +1,5 @@
 import { ADMIN_MOVIE_LISTS } from '@shared/api/routes/admin-movies';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FilmIcon } from '../../../components/icons';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -9,22 +9,13 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
+import { useDebounced } from '../../../lib/use-debounced';
 import { AdminPageHeader } from '../components/admin-page-header';
 import adminStyles from '../components/admin.module.css';
 import styles from './admin-movies-page.module.css';
 
 type MovieList = (typeof ADMIN_MOVIE_LISTS)[number];
 const LIST_LABELS: Record<MovieList, string> = { now_playing: 'Now Playing', upcoming: 'Upcoming', popular: 'Popular' };
-
-/** Waits until typing pauses before a filter goes to the server. */
-function useDebounced<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** back-office §2: Movies Management: Now Playing, Upcoming and Popular, filtered by title, release year and language, with the count. */
 export default function AdminMoviesPage() {

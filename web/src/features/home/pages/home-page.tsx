@@ -14,14 +14,17 @@ export default function HomePage() {
   // Members only: a guest has no sessions and sees no badge.
   const flashCards = useFlashCards(isAuthenticated);
 
-  /** For guests every button and link on home opens the sign-in dialog instead (member-app: Home). */
+  /**
+   * For guests every button and link on home opens the sign-in dialog instead (member-app: Home); a
+   * link's page is where they go on to once signed in.
+   */
   const gateGuests = (event: MouseEvent<HTMLDivElement>) => {
     if (isLoading || isAuthenticated) return;
-    const target = event.target as HTMLElement;
-    if (!target.closest('a, button')) return;
+    const control = (event.target as HTMLElement).closest('a, button');
+    if (!control) return;
     event.preventDefault();
     event.stopPropagation();
-    openAuthDialog('login');
+    openAuthDialog('login', control.getAttribute('href'));
   };
 
   return (

@@ -4,6 +4,10 @@ import { api, apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 
 export const useMovieList = (list: MovieList, page = 1) => useApi(apiKey('listMovies', { query: { list, page } }));
+/** The title search; `null` (nothing typed) skips it. */
+export const useMovieSearch = (query: string | null) => useApi(query ? apiKey('searchMovies', { query: { query } }) : null);
+/** The movie's next sessions from `from` (the viewer's calendar day). */
+export const useMovieSessions = (movieId: number, from: string) => useApi(apiKey('listMovieSessions', { params: { id: movieId }, query: { from } }));
 export const useMovie = (movieId: number | null) => useApi(movieId ? apiKey('getMovie', { params: { id: movieId } }) : null);
 export const useReviews = (movieId: number | null) =>
   useApi(movieId ? apiKey('listMovieReviews', { params: { id: movieId } }) : null);

@@ -9,6 +9,7 @@ import { useMovie, useReviews, useTrailerAssets } from '../api/movies';
 import { CastAndCrew } from '../components/cast-and-crew';
 import { MovieQa, useMovieQa } from '../components/movie-qa';
 import { ReviewsSection } from '../components/reviews-section';
+import { Showtimes } from '../components/showtimes';
 import { TrailerList } from '../components/trailer-list';
 import styles from './movie-detail-page.module.css';
 import { Poster } from '../../../components/poster';
@@ -72,9 +73,13 @@ export default function MovieDetailPage() {
 
   useEffect(() => {
     if (scrollRequest === 0) return;
-    const section = document.getElementById('reviews-panel');
-    (reviewForm.current ?? section)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    reviewForm.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus({ preventScroll: true });
+    // The Reviews panel is shown one render after its tab is chosen (Radix Presence): scroll on the next frame.
+    const frame = requestAnimationFrame(() => {
+      const section = document.getElementById('reviews-panel');
+      (reviewForm.current ?? section)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      reviewForm.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [scrollRequest]);
 
   if (!validId || movie.error) return <MovieNotFound />;
@@ -148,6 +153,8 @@ export default function MovieDetailPage() {
           <h2 id="overview-heading">Overview</h2>
           <p className={styles.overview}>{m.overview || 'No overview available.'}</p>
         </section>
+
+        <Showtimes movieId={m.id} />
 
         <CastAndCrew credits={m.credits} />
 

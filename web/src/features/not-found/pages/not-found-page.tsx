@@ -2,11 +2,16 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styles from './not-found-page.module.css';
 
+/** The history entry whose path was logged last: a visit is logged once (StrictMode runs effects twice). */
+let loggedEntry: string | null = null;
+
 export default function NotFoundPage() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   useEffect(() => {
+    if (loggedEntry === key) return;
+    loggedEntry = key;
     console.error('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
+  }, [pathname, key]);
   return (
     <main className={`page ${styles.notFound}`}>
       <p className={styles.code} aria-hidden="true">

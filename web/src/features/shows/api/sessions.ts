@@ -10,6 +10,9 @@ export function useWeekSessions() {
   return { today, ...useApi(apiKey('listSessions', { query: { from: today, days: DATE_STRIP_DAYS } })) };
 }
 
+/** One show, by id (`?session=` from a movie page's Book Now). */
+export const getSession = (sessionId: string) => api('getSession', { params: { id: sessionId } });
+
 export function useSeatMap(sessionId: string | null) {
   return useApi(sessionId ? apiKey('getSessionSeats', { params: { id: sessionId } }) : null);
 }

@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
 import { useNow } from '../../../lib/use-now';
-import { useWeekSessions } from '../api/sessions';
+import { getSession, useWeekSessions } from '../api/sessions';
 import { BookingDialog } from '../components/booking-dialog';
 import { DateStrip } from '../components/date-strip';
 import { ALL, FilterChips } from '../components/filter-chips';
@@ -21,11 +21,14 @@ import { ClapperIcon } from '../../../components/icons';
 
 const distinct = (values: string[]) => [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b));
 
-/** /shows: filters, the 7-day strip and the session cards; `?movie=` preselects the movie filter. */
+/**
+ * /shows: filters, the 7-day strip and the session cards; `?movie=` preselects the movie filter and
+ * `?session=` (a movie page's Book Now) opens that show's booking.
+ */
 export default function ShowsPage() {
   const { isAuthenticated, openAuthDialog } = useAuth();
   const { toast } = useToast();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const { today, data, error, isLoading, mutate } = useWeekSessions();
   const [movie, setMovie] = useState(searchParams.get('movie') ?? ALL);
   const [venue, setVenue] = useState(ALL);
@@ -34,6 +37,33 @@ export default function ShowsPage() {
   const [booking, setBooking] = useState<SessionSummary | null>(null);
   const now = useNow();
   const hasStarted = (session: SessionSummary) => Date.parse(session.startsAt) <= now.getTime();
+
+  const askedSession = isAuthenticated ? searchParams.get('session') : null;
+  useEffect(() => {
+    if (!askedSession) return;
+    let active = true;
+    getSession(askedSession)
+      .then((session) => {
+        if (!active) return;
+        // Opened once: the parameter goes, so closing the dialog (or a reload) leaves the plain listing.
+        setSearchParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete('session');
+            return next;
+          },
+          { replace: true },
+        );
+        setDay(session.date);
+        if (Date.parse(session.startsAt) <= Date.now()) toast({ title: 'Started', description: MESSAGES.showStarted, variant: 'error' });
+        else if (session.seatsLeft > 0) setBooking(session);
+        else toast({ title: 'Sold Out', description: MESSAGES.soldOut, variant: 'error' });
+      })
+      .catch((failure: unknown) => console.error('Show load failed', failure));
+    return () => {
+      active = false;
+    };
+  }, [askedSession, setSearchParams, toast]);
 
   useEffect(() => {
     if (error) toast({ title: 'Error', description: 'Failed to load shows', variant: 'error' });
