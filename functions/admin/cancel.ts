@@ -1,5 +1,6 @@
 import type { SessionCancelResult } from '../../shared/api/routes/admin-sessions';
 import { AppError, insufficientPoints } from '../../shared/errors';
+import { counterWrite, type CounterRole } from '../data/counters';
 import { changePoints } from '../data/ledger';
 import { db } from '../data/service';
 import { ConditionFailed, isConditionFailure, type TransactionWrite } from '../data/transactions';
@@ -13,7 +14,7 @@ const REFUND_CONCURRENCY = 4;
 /** A booking whose seats keep changing under the refund (a member cancelling at the same moment) is re-read this often. */
 const MAX_REFUND_ATTEMPTS = 5;
 
-type RefundRole = 'seat' | 'counter';
+type RefundRole = 'seat' | 'counter' | CounterRole;
 
 async function confirmedSeats(sessionId: string): Promise<BookingSeat[]> {
   const { data } = await db.entities.booking.query.bySessionSeat({ sessionId }).go({ pages: 'all', consistent: true });
@@ -59,6 +60,7 @@ async function refundBooking(sessionId: string, movieTitle: string, when: string
               role: 'counter' as const,
               item: entities.session.patch({ sessionId }).subtract({ bookedSeats: seats.length }).commit(),
             },
+            counterWrite('bookings', -seats.length),
           ],
           onExtraConditionFailed: (failed) => new RefundRaced(failed),
         },

@@ -5,7 +5,7 @@ import { db } from './service';
 import { transactionEntities, type TransactionWrite } from './transactions';
 
 /** The role of a counter write in a transaction (an ADD without a condition: it never fails one). */
-export type CounterRole = 'counter';
+export type CounterRole = 'tally';
 
 /**
  * The write that moves a counter by `amount` inside the transaction that changes what it counts
@@ -14,7 +14,7 @@ export type CounterRole = 'counter';
  */
 export function counterWrite(name: CounterName, amount: number, bucket: string = ALL_TIME): TransactionWrite<CounterRole> {
   return {
-    role: 'counter',
+    role: 'tally',
     key: `${name} ${bucket}`,
     item: transactionEntities.counter.update({ name, bucket, shard: randomInt(COUNTER_SHARDS) }).add({ value: amount }).commit(),
   };
@@ -38,7 +38,7 @@ export function ledgerCounterWrites(deltas: number[], now: Date): TransactionWri
 const shardKeys = (name: CounterName, bucket: string) => Array.from({ length: COUNTER_SHARDS }, (_, shard) => ({ name, bucket, shard }));
 
 /** Sums every shard of the given counter buckets with batched key reads (at most 100 keys a request; no query, no scan). */
-async function readCounterSums(wanted: { name: CounterName; bucket: string }[]): Promise<Map<string, number>> {
+export async function readCounterSums(wanted: { name: CounterName; bucket: string }[]): Promise<Map<string, number>> {
   const sums = new Map(wanted.map(({ name, bucket }) => [`${name} ${bucket}`, 0]));
   let keys = wanted.flatMap(({ name, bucket }) => shardKeys(name, bucket));
   while (keys.length > 0) {

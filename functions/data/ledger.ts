@@ -4,11 +4,12 @@ import { LEADERBOARD_PERIODS, type PointsTransactionType } from '../../shared/co
 import { AppError, notFound } from '../../shared/errors';
 import { addEarnedPoints, periodBuckets, type EarnedPeriods } from '../../shared/periods';
 import { effectiveTier, type TierThresholds } from '../../shared/tiers';
-import { counterWrite, ledgerCounterWrites } from './counters';
+import { counterWrite, ledgerCounterWrites, type CounterRole } from './counters';
 import { LEADERBOARD_SHARDS, TIE_BREAK_BASE } from './entities/leaderboard-score';
+import { memberSearchWrites } from './member-search';
 import { db } from './service';
 import type { ProfileItem } from './profiles';
-import { loadSettings } from './settings';
+import { loadTierThresholds } from './settings';
 import { ConditionFailed, transactionEntities, writeTransaction, type TransactionEntities, type TransactionWrite } from './transactions';
 
 /** A profile as the ledger reads it. */
@@ -70,7 +71,7 @@ export interface PointsChangeResult {
 }
 
 /** The writes the ledger itself adds to a transaction (keyed by member when several share it). */
-type LedgerRole = 'balance' | 'ledger' | 'leaderboard' | 'counter';
+type LedgerRole = 'balance' | 'ledger' | 'leaderboard' | CounterRole;
 
 /** Enough for a burst of concurrent changes to one member to all land. */
 const MAX_ATTEMPTS = 30;
@@ -178,8 +179,8 @@ export async function changePointsOfMany<Role extends string>(changes: PointsCha
           .then((result) => result.data),
       ),
     );
-  const [{ thresholds }, firstRead, extra] = await Promise.all([
-    loadSettings(),
+  const [thresholds, firstRead, extra] = await Promise.all([
+    loadTierThresholds(),
     // A read the caller already started serves a one-member change.
     options.profileRead && changes.length === 1 ? options.profileRead.then((profile) => [profile]) : readProfiles(),
     // The caller's items are built once, while the read is on the wire (after a turn of the event
@@ -209,7 +210,10 @@ export async function changePointsOfMany<Role extends string>(changes: PointsCha
             item: transactionEntities.profile
               .patch({ userId: change.userId })
               .set({ ...change.alongside, ...balance })
-              .where((attr, op) => op.eq(attr.revision, profile.revision))
+              // The tier is worked out from the granted tier read: an admin's grant meanwhile retries too.
+              .where((attr, op) =>
+                [op.eq(attr.revision, profile.revision), profile.grantedTier ? op.eq(attr.grantedTier, profile.grantedTier) : op.notExists(attr.grantedTier)].join(' AND '),
+              )
               .commit(),
           })),
           ...plans.flatMap((plan) => plan.writes),
@@ -247,10 +251,10 @@ export type NewProfileItem = Omit<Parameters<typeof db.entities.profile.create>[
  */
 export async function createProfileWithCredit(profile: NewProfileItem, credit: Omit<PointsChange, 'userId' | 'check' | 'alongside'>, now = new Date()) {
   if (credit.delta <= 0) throw new Error('A new profile starts with a credit');
-  const { thresholds } = await loadSettings();
+  const thresholds = await loadTierThresholds();
   const change = { ...credit, userId: profile.userId };
   const plan = planChange(change, EMPTY_BALANCE, thresholds, now);
-  await writeTransaction<LedgerRole>([
+  await writeTransaction<LedgerRole | 'search'>([
     {
       role: 'balance',
       key: profile.userId,
@@ -258,6 +262,7 @@ export async function createProfileWithCredit(profile: NewProfileItem, credit: O
     },
     ...plan.writes,
     counterWrite('members', 1),
+    ...memberSearchWrites(profile.userId, profile),
     ...ledgerCounterWrites([change.delta], now),
   ]);
   return plan.result;

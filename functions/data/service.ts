@@ -9,8 +9,10 @@ import { FeaturedScreeningEntity } from './entities/featured-screening';
 import { FeedbackEntity } from './entities/feedback';
 import { InvitationContactEntity, InvitationEntity } from './entities/invitation';
 import { LeaderboardScoreEntity } from './entities/leaderboard-score';
+import { MemberSearchEntryEntity } from './entities/member-search-entry';
 import { MovieEntity } from './entities/movie';
 import { MovieCacheEntity } from './entities/movie-cache';
+import { PasswordAttemptsEntity } from './entities/password-attempts';
 import { PointsConfigEntity } from './entities/points-config';
 import { PointsHistoryEntity } from './entities/points-history';
 import { ProfileEntity } from './entities/profile';
@@ -48,8 +50,10 @@ export const db = new Service(
     invitation: InvitationEntity,
     invitationContact: InvitationContactEntity,
     leaderboardScore: LeaderboardScoreEntity,
+    memberSearchEntry: MemberSearchEntryEntity,
     movie: MovieEntity,
     movieCache: MovieCacheEntity,
+    passwordAttempts: PasswordAttemptsEntity,
     pointsConfig: PointsConfigEntity,
     pointsHistory: PointsHistoryEntity,
     profile: ProfileEntity,
