@@ -37,17 +37,16 @@ async function memberOrNotFound(userId: string): Promise<ProfileItem> {
 
 // --- the list -----------------------------------------------------------------------------------
 
-/** Where the newest-first list goes on: a sign-up month, ElectroDB's cursor in it, how many were listed before. */
+/** Where the newest-first list goes on: a sign-up month and ElectroDB's cursor in it. */
 interface ListCursor {
   month: string;
   cursor?: string;
-  seen: number;
 }
 const encodeCursor = (cursor: ListCursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 function decodeCursor(text: string): ListCursor {
   try {
     const cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as ListCursor;
-    if (!/^\d{4}-\d{2}$/.test(cursor.month) || typeof cursor.seen !== 'number') throw new Error('bad cursor');
+    if (!/^\d{4}-\d{2}$/.test(cursor.month)) throw new Error('bad cursor');
     return cursor;
   } catch {
     throw new AppError(400, 'VALIDATION_ERROR', 'Invalid cursor');
@@ -57,27 +56,27 @@ const previousMonth = (month: string) => {
   const [year, m] = month.split('-').map(Number);
   return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
 };
-/** No member signed up before the product existed: the walk back never goes further. */
-const FIRST_MONTH = '2024-01';
+/**
+ * No member signed up before the product existed: the walk back stops here (an empty month costs one
+ * small query, so the last page of the list costs at most one per month since then).
+ */
+const FIRST_MONTH = '2025-01';
 
 /**
  * Members newest first: one query per sign-up month partition (allByCreated), walking back month
- * by month until the page is full or every member (the dashboard's member count) has been listed.
+ * by month until the page is full or the first month is passed.
  */
 async function newestMembers(limit: number, cursorText?: string) {
-  const total = (await readCounters(['members'])).members;
-  let at: ListCursor | undefined = cursorText ? decodeCursor(cursorText) : { month: new Date().toISOString().slice(0, 7), seen: 0 };
+  let at: ListCursor = cursorText ? decodeCursor(cursorText) : { month: new Date().toISOString().slice(0, 7) };
   const items: ProfileItem[] = [];
-  while (at && items.length < limit && at.seen + items.length < total && at.month >= FIRST_MONTH) {
+  while (items.length < limit && at.month >= FIRST_MONTH) {
     const page: { data: ProfileItem[]; cursor: string | null } = await db.entities.profile.query
       .allByCreated({ createdMonth: at.month })
       .go({ order: 'desc', limit: limit - items.length, cursor: at.cursor ?? null });
     items.push(...page.data);
-    at = page.cursor ? { month: at.month, cursor: page.cursor, seen: at.seen } : { month: previousMonth(at.month), seen: at.seen };
+    at = page.cursor ? { month: at.month, cursor: page.cursor } : { month: previousMonth(at.month) };
   }
-  const seen = (at?.seen ?? 0) + items.length;
-  const more = at && seen < total && at.month >= FIRST_MONTH;
-  return { items: items.map(toAdminMember), ...(more ? { nextCursor: encodeCursor({ ...at!, seen }) } : {}) };
+  return { items: items.map(toAdminMember), ...(at.month >= FIRST_MONTH ? { nextCursor: encodeCursor(at) } : {}) };
 }
 
 /** Members whose name (from any word on) or e-mail starts with the search: one query of the search index, then their profiles. */
