@@ -336,7 +336,8 @@ async function ensurePool(client: CognitoIdentityProviderClient, emulator: Emula
       UserPoolId: userPoolId,
       ClientName: CLIENT_NAME,
       // The emulator has no SRP: the SPA signs in with USER_PASSWORD_AUTH (allowed on the real client too).
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // ADMIN_USER_PASSWORD_AUTH: role changes re-verify the admin's password (the emulator does not check flows).
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       AccessTokenValidity: TOKEN_VALIDITY_HOURS,
       IdTokenValidity: TOKEN_VALIDITY_HOURS,
       TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours' },
