@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { isoWeek } from '../../shared/periods';
+import { isoWeek, isoWeeksBetween } from '../../shared/periods';
 import { ALL_TIME, COUNTER_SHARDS, type CounterName } from './entities/counter';
 import { db } from './service';
 import { transactionEntities, type TransactionWrite } from './transactions';
@@ -56,17 +56,6 @@ export async function readCounterSums(wanted: { name: CounterName; bucket: strin
 export async function readCounters<Name extends CounterName>(names: readonly Name[]): Promise<Record<Name, number>> {
   const sums = await readCounterSums(names.map((name) => ({ name, bucket: ALL_TIME })));
   return Object.fromEntries(names.map((name) => [name, sums.get(`${name} ${ALL_TIME}`) ?? 0])) as Record<Name, number>;
-}
-
-const DAY_MS = 86_400_000;
-
-/** Every ISO week that a day from `from` to `to` (inclusive, UTC) falls in, oldest first. */
-export function isoWeeksBetween(from: Date, to: Date): string[] {
-  const weeks: string[] = [];
-  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
-  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7)); // back to the week's Monday
-  for (; day.getTime() <= to.getTime(); day.setTime(day.getTime() + 7 * DAY_MS)) weeks.push(isoWeek(day));
-  return weeks;
 }
 
 /** Reports read at most a year of weeks at once (53 weeks x 2 counters x 16 shards keys). */
