@@ -32,8 +32,11 @@ export interface DomainNeeds {
   timeout?: Duration;
 }
 
-/** Profile creation on first sight (functions/data/profiles.ts): read, find a free referral code, create. */
-const PROFILE_CREATION: readonly TableAction[] = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem'];
+/**
+ * Profile creation on first sight (functions/data/profiles.ts): read, find a free referral code, create
+ * with its search entries (puts) and the member count (an UpdateItem ADD) in one transaction.
+ */
+const PROFILE_CREATION: readonly TableAction[] = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
 
 /** changePoints (functions/data/ledger.ts): read the profile, then update it and put the ledger entry and scores. */
 const LEDGER: readonly TableAction[] = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
@@ -45,9 +48,21 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
   members: {
     // Invitations with their guards, referrals (two balances and the invitation in one transaction),
     // band pairing (freeing the old band: DeleteItem).
-    tableActions: union(PROFILE_CREATION, LEDGER, ['dynamodb:DeleteItem']),
-    // Reads a member's name and verified e-mail, and sets their name; each by the member's sub.
-    cognitoActions: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'],
+    // Member Management: the dashboard's counters and searched members' profiles (BatchGetItem); a
+    // renamed member's old search entries (DeleteItem).
+    tableActions: union(PROFILE_CREATION, LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem']),
+    // Reads a member's name and verified e-mail, and sets their name; each by the member's sub. Member
+    // Management: creates a user (Cognito sends the temporary password), re-verifies the acting admin's
+    // own password, moves a member in or out of the admin group and signs them out everywhere.
+    cognitoActions: [
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminInitiateAuth',
+      'cognito-idp:AdminRemoveUserFromGroup',
+      'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:AdminUserGlobalSignOut',
+    ],
   },
   booking: {
     // Sessions, seat maps and tickets (BatchGetItem for venues, screens, sessions and assets); a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addEarnedPoints, isoWeek, periodBuckets } from './periods';
+import { addEarnedPoints, isoWeek, isoWeeksBetween, periodBuckets } from './periods';
 
 describe('leaderboard period buckets', () => {
   it('uses ISO weeks that start on Monday', () => {
@@ -63,5 +63,13 @@ describe('addEarnedPoints', () => {
   it('leaves the counters as they are for a spend (nothing earned)', () => {
     const before = addEarnedPoints(undefined, sunday, 20);
     expect(addEarnedPoints(before, sunday, 0)).toEqual(before);
+  });
+});
+
+describe('isoWeeksBetween', () => {
+  it('lists every ISO week the days touch, across a year that has 53 weeks', () => {
+    expect(isoWeeksBetween(new Date('2026-12-24'), new Date('2027-01-05'))).toEqual(['2026-W52', '2026-W53', '2027-W01']);
+    expect(isoWeeksBetween(new Date('2026-11-22T23:00:00Z'), new Date('2026-11-23T00:00:00Z'))).toEqual(['2026-W47', '2026-W48']);
+    expect(isoWeeksBetween(new Date('2026-11-23'), new Date('2026-11-22'))).toEqual([]);
   });
 });

@@ -10,6 +10,15 @@ export function isoWeek(date: Date): string {
   return `${day.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
 
+/** Every ISO week that a day from `from` to `to` (inclusive, UTC) falls in, oldest first. */
+export function isoWeeksBetween(from: Date, to: Date): string[] {
+  const weeks: string[] = [];
+  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7)); // back to the week's Monday
+  for (; day.getTime() <= to.getTime(); day.setUTCDate(day.getUTCDate() + 7)) weeks.push(isoWeek(day));
+  return weeks;
+}
+
 /** The bucket each leaderboard period is counted in at a given moment (UTC). */
 export function periodBuckets(date: Date): Record<LeaderboardPeriod, string> {
   const year = String(date.getUTCFullYear());

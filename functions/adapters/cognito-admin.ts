@@ -1,4 +1,14 @@
-import { AdminGetUserCommand, AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminInitiateAuthCommand,
+  AdminRemoveUserFromGroupCommand,
+  AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ADMIN_GROUP } from '../../shared/constants';
 import { tracer } from '../lib/observability';
 
 /**
@@ -38,4 +48,66 @@ export async function updateName(sub: string, name: string): Promise<void> {
   await cognito().send(
     new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId(), Username: sub, UserAttributes: [{ Name: 'name', Value: name }] }),
   );
+}
+
+/**
+ * Creates a user for an e-mail address (an admin adding a member): Cognito generates a temporary
+ * password and sends it to the address; the member sets their own at first sign-in. Returns the
+ * new user's sub. Throws `UsernameExistsException` when the address has an account.
+ */
+export async function createUser(email: string, name: string): Promise<string> {
+  const { User } = await cognito().send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId(),
+      Username: email,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: name },
+      ],
+      DesiredDeliveryMediums: ['EMAIL'],
+    }),
+  );
+  const sub = User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!sub) throw new Error('Cognito created the user without a sub');
+  return sub;
+}
+
+/** Errors Cognito answers a wrong password with (the emulator says InvalidPasswordException). */
+const WRONG_PASSWORD_ERRORS = new Set(['NotAuthorizedException', 'InvalidPasswordException']);
+
+/**
+ * Whether `password` is the password of the user `sub` (the caller's own, from their verified
+ * token: never a name taken from a request, so it cannot probe other accounts). Cognito checks it
+ * (ADMIN_USER_PASSWORD_AUTH); the tokens it would issue are dropped.
+ */
+export async function verifyPassword(sub: string, password: string): Promise<boolean> {
+  const clientId = process.env.USER_POOL_CLIENT_ID;
+  if (!clientId) throw new Error('USER_POOL_CLIENT_ID is not set');
+  try {
+    await cognito().send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: userPoolId(),
+        ClientId: clientId,
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: sub, PASSWORD: password },
+      }),
+    );
+    // A challenge (e.g. a new password required) also means the password was right.
+    return true;
+  } catch (error) {
+    if (WRONG_PASSWORD_ERRORS.has((error as Error).name)) return false;
+    throw error;
+  }
+}
+
+/** Puts the user in the `admin` group or takes them out of it (the source of truth for roles). */
+export async function setAdminGroup(sub: string, admin: boolean): Promise<void> {
+  const input = { UserPoolId: userPoolId(), Username: sub, GroupName: ADMIN_GROUP };
+  await cognito().send(admin ? new AdminAddUserToGroupCommand(input) : new AdminRemoveUserFromGroupCommand(input));
+}
+
+/** Signs the user out on every device: their refresh tokens are revoked, so their next token carries what changed. */
+export async function signOutEverywhere(sub: string): Promise<void> {
+  await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: sub }));
 }

@@ -5,8 +5,9 @@ import type { bulkItemResultSchema } from '../../shared/api/routes/admin-common'
 import { ASSET_MESSAGES } from '../../shared/api/routes/admin-assets';
 import { formatDuration, parseDuration } from '../../shared/admin/duration';
 import { AppError, badRequest, notFound } from '../../shared/errors';
+import { counterWrite } from '../data/counters';
 import { db } from '../data/service';
-import { isConditionFailure } from '../data/transactions';
+import { ConditionFailed, transactionEntities as tx, writeTransaction, type TransactionItem } from '../data/transactions';
 import { inPool, orNull, type AssetItem, type MovieItem } from './common';
 import { ensureMovieRow } from './movie-rows';
 
@@ -88,10 +89,43 @@ async function assetFields(input: AssetInput) {
   };
 }
 
+/** The active-asset count's write for a change of an asset's flag (none when it stays). */
+export const activeAssetsCount = (before: boolean, after: boolean) => (before === after ? [] : [counterWrite('activeAssets', after ? 1 : -1)]);
+
+const MAX_ASSET_ATTEMPTS = 5;
+
+/**
+ * Writes a change of an existing asset and the dashboard's active-asset count in ONE transaction.
+ * `change` builds the write from the asset as read and must condition it on the active flag read
+ * (`sameFlag`); when the flag changed meanwhile the asset is read again and the change retried,
+ * so the count follows each real change once. `change` returns null when there is nothing to do.
+ */
+async function changeAsset(assetId: string, change: (asset: AssetItem) => { item: TransactionItem; isActive: boolean } | null): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const asset = await getAssetItem(assetId);
+    const planned = change(asset);
+    if (!planned) return;
+    try {
+      await writeTransaction([{ role: 'asset', item: planned.item }, ...activeAssetsCount(asset.isActive, planned.isActive)]);
+      return;
+    } catch (error) {
+      if (!(error instanceof ConditionFailed) || attempt >= MAX_ASSET_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** The condition of an asset write: it still exists with the active flag that was read. */
+const sameFlag =
+  (asset: AssetItem): Parameters<ReturnType<typeof tx.asset.delete>['where']>[0] =>
+  (attr, op) =>
+    `${op.exists(attr.assetId)} AND ${op.eq(attr.isActive, asset.isActive)}`;
+
 export async function createAsset(input: AssetInput): Promise<AdminAsset> {
   const fields = await assetFields(input);
-  const { data } = await db.entities.asset.create({ assetId: randomUUID(), ...fields, isActive: input.isActive ?? true }).go();
-  return (await toAdminAssets([data as AssetItem]))[0];
+  const assetId = randomUUID();
+  const isActive = input.isActive ?? true;
+  await writeTransaction([{ role: 'asset', item: tx.asset.create({ assetId, ...fields, isActive }).commit() }, ...activeAssetsCount(false, isActive)]);
+  return getAsset(assetId);
 }
 
 export async function getAsset(assetId: string): Promise<AdminAsset> {
@@ -100,30 +134,23 @@ export async function getAsset(assetId: string): Promise<AdminAsset> {
 
 /** Edits an asset: written whole again (same id and creation time), so every index key follows its type, status and movie. */
 export async function updateAsset(assetId: string, input: AssetInput): Promise<AdminAsset> {
-  const existing = await getAssetItem(assetId);
+  await getAssetItem(assetId);
   const fields = await assetFields(input);
-  try {
-    await db.entities.asset
-      .put({ assetId, createdAt: existing.createdAt, ...fields, isActive: input.isActive ?? existing.isActive })
-      // Not brought back by an edit racing a delete.
-      .where((attr, op) => op.exists(attr.assetId))
-      .go();
-  } catch (error) {
-    if (isConditionFailure(error)) throw notFound('Asset');
-    throw error;
-  }
+  await changeAsset(assetId, (existing) => {
+    const isActive = input.isActive ?? existing.isActive;
+    // Conditioned on existing: not brought back by an edit racing a delete.
+    return { item: tx.asset.put({ assetId, createdAt: existing.createdAt, ...fields, isActive }).where(sameFlag(existing)).commit(), isActive };
+  });
   return getAsset(assetId);
 }
 
 export async function setAssetStatus(assetId: string, isActive: boolean): Promise<AdminAsset> {
-  const asset = await getAssetItem(assetId);
-  try {
-    // The type is a composite of byTypeActive: named, and checked, with the flag.
-    await db.entities.asset.patch({ assetId }).set({ isActive }).composite({ type: asset.type }).go();
-  } catch (error) {
-    if (isConditionFailure(error)) throw notFound('Asset');
-    throw error;
-  }
+  await changeAsset(assetId, (asset) =>
+    asset.isActive === isActive
+      ? null
+      : // The type is a composite of byTypeActive: named, and checked, with the flag.
+        { item: tx.asset.patch({ assetId }).set({ isActive }).composite({ type: asset.type }).where(sameFlag(asset)).commit(), isActive },
+  );
   return getAsset(assetId);
 }
 
@@ -132,7 +159,7 @@ export async function deleteAsset(assetId: string): Promise<void> {
   await getAssetItem(assetId);
   const { data: links } = await db.entities.sessionAsset.query.byAsset({ assetId }).go({ pages: 'all' });
   await inPool(links, 8, (link) => db.entities.sessionAsset.delete({ sessionId: link.sessionId, assetId: link.assetId, displayOrder: link.displayOrder }).go());
-  await db.entities.asset.delete({ assetId }).go();
+  await changeAsset(assetId, (asset) => ({ item: tx.asset.delete({ assetId }).where(sameFlag(asset)).commit(), isActive: false }));
 }
 
 /** Bulk Activate, Deactivate or Delete: each id answers for itself. */

@@ -4,10 +4,10 @@ import { AppError } from '../../shared/errors';
 import { trailersOnly } from '../adapters/movies';
 import { movieDatabase } from '../data/movie-database';
 import { db } from '../data/service';
-import { isConditionFailure } from '../data/transactions';
+import { transactionEntities as tx } from '../data/transactions';
 import { movieDatabaseUnavailable, type AssetItem, type MovieItem } from './common';
-import { getAssetItem, toAdminAsset } from './assets';
-import { createMovieRowOnce, movieDetails } from './movie-rows';
+import { activeAssetsCount, getAssetItem, toAdminAsset } from './assets';
+import { createMovieRowOnce, createOnce, movieDetails } from './movie-rows';
 
 /** The ids an import gives a movie's assets: fixed, so importing a movie again finds them (the seed uses the same). */
 export const movieAssetId = (movieId: number) => `asset-movie-${movieId}`;
@@ -41,17 +41,6 @@ export async function searchMovies(query: string, page: number) {
   return { page: result.page, totalPages: result.totalPages, totalResults: result.totalResults, results };
 }
 
-/** Creates an item unless it exists; says whether this call made it. */
-async function createOnce(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
 /**
  * Imports a movie (back-office §7, §9): its movie row, a movie asset, and its first video of type
  * Trailer on the video host as a 150 s trailer asset. Every item has a fixed key and is created only
@@ -63,35 +52,43 @@ export async function importMovie(movieId: number): Promise<{ result: MovieImpor
   const trailer = trailersOnly(movie.videos)[0];
   const [rowCreated, movieAssetCreated, trailerCreated] = await Promise.all([
     createMovieRowOnce(movie),
-    createOnce(() =>
-      db.entities.asset
-        .create({
-          assetId: movieAssetId(movie.id),
-          type: 'movie',
-          title: movie.title,
-          fileUrl: trailer ? youtubeUrl(trailer.key) : moviePageUrl(movie.id),
-          ...(movie.posterUrl ? { thumbnailUrl: movie.posterUrl } : {}),
-          ...(movie.overview ? { description: movie.overview.slice(0, 1000) } : {}),
-          durationSeconds: (movie.runtime ?? 0) * 60,
-          movieId: movie.id,
-        })
-        .go(),
-    ),
+    createOnce([
+      {
+        role: 'asset',
+        item: tx.asset
+          .create({
+            assetId: movieAssetId(movie.id),
+            type: 'movie',
+            title: movie.title,
+            fileUrl: trailer ? youtubeUrl(trailer.key) : moviePageUrl(movie.id),
+            ...(movie.posterUrl ? { thumbnailUrl: movie.posterUrl } : {}),
+            ...(movie.overview ? { description: movie.overview.slice(0, 1000) } : {}),
+            durationSeconds: (movie.runtime ?? 0) * 60,
+            movieId: movie.id,
+          })
+          .commit(),
+      },
+      ...activeAssetsCount(false, true),
+    ]),
     trailer
-      ? createOnce(() =>
-          db.entities.asset
-            .create({
-              assetId: trailerAssetId(movie.id),
-              type: 'trailer',
-              title: `${movie.title}: ${trailer.name}`.slice(0, 200),
-              fileUrl: youtubeUrl(trailer.key),
-              ...(movie.backdropUrl || movie.posterUrl ? { thumbnailUrl: (movie.backdropUrl ?? movie.posterUrl)! } : {}),
-              ...(movie.overview ? { description: movie.overview.slice(0, 1000) } : {}),
-              durationSeconds: IMPORTED_TRAILER_SECONDS,
-              movieId: movie.id,
-            })
-            .go(),
-        )
+      ? createOnce([
+          {
+            role: 'asset',
+            item: tx.asset
+              .create({
+                assetId: trailerAssetId(movie.id),
+                type: 'trailer',
+                title: `${movie.title}: ${trailer.name}`.slice(0, 200),
+                fileUrl: youtubeUrl(trailer.key),
+                ...(movie.backdropUrl || movie.posterUrl ? { thumbnailUrl: (movie.backdropUrl ?? movie.posterUrl)! } : {}),
+                ...(movie.overview ? { description: movie.overview.slice(0, 1000) } : {}),
+                durationSeconds: IMPORTED_TRAILER_SECONDS,
+                movieId: movie.id,
+              })
+              .commit(),
+          },
+          ...activeAssetsCount(false, true),
+        ])
       : Promise.resolve(false),
   ]);
   const [movieAsset, trailerAsset, { data: row }] = await Promise.all([

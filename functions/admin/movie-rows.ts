@@ -1,7 +1,8 @@
 import { trailersOnly, type MovieDetails } from '../adapters/movies';
 import { movieDatabase } from '../data/movie-database';
 import { db } from '../data/service';
-import { isConditionFailure } from '../data/transactions';
+import { counterWrite } from '../data/counters';
+import { ConditionFailed, transactionEntities as tx, writeTransaction, type TransactionWrite } from '../data/transactions';
 import { movieDatabaseUnavailable, type MovieItem } from './common';
 
 /** The back-office movie row of a movie-database film. */
@@ -24,15 +25,20 @@ export async function movieDetails(movieId: number): Promise<MovieDetails | null
   }
 }
 
-/** Creates a movie row unless it exists (never twice, even when two imports race). Says whether it made it. */
-export async function createMovieRowOnce(movie: MovieDetails): Promise<boolean> {
+/** Writes items created only if absent (with the counters they move) in one transaction; says whether they were made. */
+export async function createOnce(writes: TransactionWrite[]): Promise<boolean> {
   try {
-    await db.entities.movie.create(movieRowOf(movie)).go();
+    await writeTransaction(writes);
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (error instanceof ConditionFailed) return false;
     throw error;
   }
+}
+
+/** Creates a movie row unless it exists (never twice, even when two imports race), with the movie count. Says whether it made it. */
+export function createMovieRowOnce(movie: MovieDetails): Promise<boolean> {
+  return createOnce([{ role: 'movie', item: tx.movie.create(movieRowOf(movie)).commit() }, counterWrite('movies', 1)]);
 }
 
 /** The movie's row, made from the movie database when it has none yet; null when the movie does not exist. */

@@ -8,6 +8,7 @@ import { categoryPrice } from '../../shared/booking/pricing';
 import { compareSeatLabels, rowLetters, seatLabel } from '../../shared/booking/seat-labels';
 import { badRequest, conflict, notFound } from '../../shared/errors';
 import { movieDatabase } from '../data/movie-database';
+import { counterWrite } from '../data/counters';
 import { db } from '../data/service';
 import { ConditionFailed, transactionEntities as tx, writeTransaction, type TransactionWrite } from '../data/transactions';
 import { decodeCursor, encodeCursor, orNull, type AssetItem, type SessionItem } from './common';
@@ -205,6 +206,7 @@ export async function createSession(input: SessionInput): Promise<AdminSession> 
     },
     ...priceWrites(sessionId, prices),
     ...assetWrites(sessionId, input.assetIds),
+    counterWrite('sessions', 1),
   ]);
   const [row] = await toAdminSessions([await getSessionItem(sessionId)]);
   return row;

@@ -14,6 +14,7 @@ import { isUpcomingStart } from '../../shared/admin/sessions';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { DEFAULT_TIME_ZONE, zonedTimeToInstant } from '../../shared/time-zone';
 import { AppError, badRequest, conflict, notFound } from '../../shared/errors';
+import { counterWrite } from '../data/counters';
 import { db } from '../data/service';
 import { isConditionFailure, transactionEntities as tx, writeTransaction } from '../data/transactions';
 import { blankToUndefined, inPool, orNull, withClientCursor, type ScreenItem, type SessionItem, type VenueItem } from './common';
@@ -188,6 +189,7 @@ export async function deleteSessionItems(session: SessionItem): Promise<void> {
     },
     ...prices.map((p) => ({ role: 'price', item: tx.sessionCategoryPricing.delete({ sessionId: p.sessionId, categoryId: p.categoryId }).commit() })),
     ...assets.map((a) => ({ role: 'asset', item: tx.sessionAsset.delete({ sessionId: a.sessionId, assetId: a.assetId, displayOrder: a.displayOrder }).commit() })),
+    counterWrite('sessions', -1),
   ]);
 }
 

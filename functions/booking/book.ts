@@ -5,6 +5,7 @@ import { newBookingCode } from '../../shared/booking/codes';
 import { totalPrice } from '../../shared/booking/pricing';
 import { compareSeatLabels, parseSeatLabel, seatLabel } from '../../shared/booking/seat-labels';
 import { AppError, MESSAGES, badRequest, conflict, insufficientPoints } from '../../shared/errors';
+import { counterWrite, type CounterRole } from '../data/counters';
 import { changePoints } from '../data/ledger';
 import type { ConditionFailed, TransactionWrite } from '../data/transactions';
 import { db } from '../data/service';
@@ -37,7 +38,7 @@ function requestedSeats(seats: string[]): string[] {
 }
 
 /** The booking's own writes, beside the ledger's. */
-type BookingRole = 'seat' | 'counter' | 'seatCheck' | 'idempotency';
+type BookingRole = 'seat' | 'counter' | 'seatCheck' | 'idempotency' | CounterRole;
 
 /** Which of the booking's own writes failed their condition. */
 class BookingConditionFailed extends AppError {
@@ -160,6 +161,7 @@ async function attemptBooking(userId: string, sessionId: string, labels: string[
               )
               .commit(),
           },
+          counterWrite('bookings', n),
           ...seats.map((seat, i) => ({
             role: 'seatCheck' as const,
             key: labels[i],

@@ -4,10 +4,12 @@ import { LEADERBOARD_PERIODS, type PointsTransactionType } from '../../shared/co
 import { AppError, notFound } from '../../shared/errors';
 import { addEarnedPoints, periodBuckets, type EarnedPeriods } from '../../shared/periods';
 import { effectiveTier, type TierThresholds } from '../../shared/tiers';
+import { counterWrite, ledgerCounterWrites, type CounterRole } from './counters';
 import { LEADERBOARD_SHARDS, TIE_BREAK_BASE } from './entities/leaderboard-score';
+import { memberSearchWrites } from './member-search';
 import { db } from './service';
 import type { ProfileItem } from './profiles';
-import { loadSettings } from './settings';
+import { loadTierThresholds } from './settings';
 import { ConditionFailed, transactionEntities, writeTransaction, type TransactionEntities, type TransactionWrite } from './transactions';
 
 /** A profile as the ledger reads it. */
@@ -112,7 +114,7 @@ export interface PointsChangeResult {
 }
 
 /** The writes the ledger itself adds to a transaction (keyed by member when several share it). */
-type LedgerRole = 'balance' | 'ledger' | 'leaderboard';
+type LedgerRole = 'balance' | 'ledger' | 'leaderboard' | CounterRole;
 
 /** Enough for a burst of concurrent changes to one member to all land. */
 const MAX_ATTEMPTS = 30;
@@ -249,8 +251,8 @@ export async function changePointsOfMany<Role extends string>(changes: PointsCha
   // A change that checks the profile (e.g. "not referred yet") reads it: other attributes than the balance may have moved.
   const known = changes.some((change) => change.check) ? [] : changes.map((change) => knownBalance(change.userId));
   const fromKnown = known.length > 0 && known.every(Boolean);
-  const [{ thresholds }, firstRead, extra] = await Promise.all([
-    loadSettings(),
+  const [thresholds, firstRead, extra] = await Promise.all([
+    loadTierThresholds(),
     fromKnown
       ? (known as LedgerProfile[])
       : // A read the caller already started serves a one-member change.
@@ -288,7 +290,15 @@ export async function changePointsOfMany<Role extends string>(changes: PointsCha
     });
 
     try {
-      await writeTransaction<Role | LedgerRole>([...plans.flatMap((plan) => plan.writes), ...extra], options.token);
+      await writeTransaction<Role | LedgerRole>(
+        [
+          ...plans.flatMap((plan) => plan.writes),
+          // The week's points earned and spent and the all-time points spent move with the ledger.
+          ...ledgerCounterWrites(changes.map((change) => change.delta), now),
+          ...extra,
+        ],
+        options.token,
+      );
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
       const extraFailed = (error as ConditionFailed<Role | LedgerRole>).failed.filter((write) => extra.includes(write as TransactionWrite<Role>));
@@ -314,21 +324,24 @@ export type NewProfileItem = Omit<Parameters<typeof db.entities.profile.create>[
 /**
  * Creates a profile with a first credit (the welcome bonus) in ONE transaction: the profile created
  * only if absent with the credit as its balance at revision 1, the ledger entry of revision 1 and the
- * leaderboard scores. Two first requests racing cannot both pay: the loser's profile `create` fails
+ * leaderboard scores, the member count and the week's points earned. Two first requests racing cannot both pay: the loser's profile `create` fails
  * and its transaction writes nothing (ConditionFailed, role `balance`, for the caller to read the winner's).
  */
 export async function createProfileWithCredit(profile: NewProfileItem, credit: Omit<PointsChange, 'userId' | 'check' | 'alongside'>, now = new Date()) {
   if (credit.delta <= 0) throw new Error('A new profile starts with a credit');
-  const { thresholds } = await loadSettings();
+  const thresholds = await loadTierThresholds();
   const change = { ...credit, userId: profile.userId };
   const plan = planChange(change, EMPTY_BALANCE, thresholds, now);
-  await writeTransaction<LedgerRole>([
+  await writeTransaction<LedgerRole | 'search'>([
     {
       role: 'balance',
       key: profile.userId,
       item: transactionEntities.profile.create({ ...profile, ...plan.balance, createdAt: profile.createdAt ?? now.toISOString() }).commit(),
     },
     ...plan.writes,
+    counterWrite('members', 1),
+    ...memberSearchWrites(profile.userId, profile),
+    ...ledgerCounterWrites([change.delta], now),
   ]);
   return plan.result;
 }

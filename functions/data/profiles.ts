@@ -2,10 +2,12 @@ import { DEFAULT_ROLE } from '../../shared/constants';
 import { badRequest } from '../../shared/errors';
 import { referralCodeFor } from '../../shared/referral';
 import { isDisplaySafe } from '../../shared/text';
-import { createProfileWithCredit } from './ledger';
+import { counterWrite } from './counters';
+import { createProfileWithCredit, type PointsChange } from './ledger';
+import { memberSearchWrites } from './member-search';
 import { db } from './service';
-import { loadSettings } from './settings';
-import { ConditionFailed } from './transactions';
+import { loadPointsValues } from './settings';
+import { ConditionFailed, transactionEntities, writeTransaction } from './transactions';
 
 export type ProfileItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.profile.get>['go']>>['data']>;
 
@@ -35,6 +37,8 @@ export interface NewProfile {
    * Members added by an admin get the points the admin chose instead.
    */
   welcomeBonus?: boolean;
+  /** What a member added by an admin starts with instead (positive), as a ledger credit. */
+  initialCredit?: Omit<PointsChange, 'userId' | 'check' | 'alongside'>;
 }
 
 export const WELCOME_BONUS_REASON = 'Welcome bonus';
@@ -58,12 +62,17 @@ export async function ensureProfile(user: NewProfile): Promise<ProfileItem> {
     phone: user.phone,
     referralCode: await unusedReferralCode(user.userId),
   };
-  const bonus = user.welcomeBonus ? (await loadSettings()).points.welcome_bonus : 0;
+  const bonus = user.welcomeBonus ? (await loadPointsValues()).welcome_bonus : 0;
+  const credit = bonus > 0 ? { delta: bonus, reason: WELCOME_BONUS_REASON, type: 'earned' as const, subject: 'welcome' } : user.initialCredit;
   try {
-    if (bonus > 0) {
-      await createProfileWithCredit(profile, { delta: bonus, reason: WELCOME_BONUS_REASON, type: 'earned', subject: 'welcome' });
+    if (credit && credit.delta > 0) {
+      await createProfileWithCredit(profile, credit);
     } else {
-      await db.entities.profile.create(profile).go();
+      await writeTransaction([
+        { role: 'balance', item: transactionEntities.profile.create(profile).commit() },
+        counterWrite('members', 1),
+        ...memberSearchWrites(profile.userId, profile),
+      ]);
     }
   } catch (error) {
     const created = await getProfile(user.userId);

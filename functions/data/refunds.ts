@@ -1,4 +1,5 @@
 import { AppError, insufficientPoints } from '../../shared/errors';
+import { counterWrite, type CounterRole } from './counters';
 import { changePoints } from './ledger';
 import { db } from './service';
 import type { ConditionFailed, TransactionWrite } from './transactions';
@@ -6,7 +7,7 @@ import type { ConditionFailed, TransactionWrite } from './transactions';
 /** One booked seat, as stored. */
 export type BookingSeat = Awaited<ReturnType<ReturnType<typeof db.entities.booking.query.bySessionSeat>['go']>>['data'][number];
 
-type RefundRole = 'seat' | 'counter';
+type RefundRole = 'seat' | 'counter' | CounterRole;
 
 /** A booking whose seats keep changing under the refund (another cancel at the same moment) is re-read this often. */
 const MAX_REFUND_ATTEMPTS = 5;
@@ -69,6 +70,7 @@ export async function refundBooking(first: BookingSeat[], reason: (seats: Bookin
               role: 'counter' as const,
               item: entities.session.patch({ sessionId }).subtract({ bookedSeats: refunding.length }).commit(),
             },
+            counterWrite('bookings', -refunding.length),
           ],
           onExtraConditionFailed: (failed) => new RefundRaced(failed),
         },

@@ -4,12 +4,15 @@ import { AssetEntity } from './entities/asset';
 import { BandPairingEntity } from './entities/band-pairing';
 import { BookingEntity } from './entities/booking';
 import { BookingRequestEntity } from './entities/booking-request';
+import { CounterEntity } from './entities/counter';
 import { FeaturedScreeningEntity } from './entities/featured-screening';
 import { FeedbackEntity } from './entities/feedback';
 import { InvitationContactEntity, InvitationEntity } from './entities/invitation';
 import { LeaderboardScoreEntity } from './entities/leaderboard-score';
+import { MemberSearchEntryEntity } from './entities/member-search-entry';
 import { MovieEntity } from './entities/movie';
 import { MovieCacheEntity } from './entities/movie-cache';
+import { PasswordAttemptsEntity } from './entities/password-attempts';
 import { PointsConfigEntity } from './entities/points-config';
 import { PointsHistoryEntity } from './entities/points-history';
 import { ProfileEntity } from './entities/profile';
@@ -41,13 +44,16 @@ export const db = new Service(
     bandPairing: BandPairingEntity,
     booking: BookingEntity,
     bookingRequest: BookingRequestEntity,
+    counter: CounterEntity,
     featuredScreening: FeaturedScreeningEntity,
     feedback: FeedbackEntity,
     invitation: InvitationEntity,
     invitationContact: InvitationContactEntity,
     leaderboardScore: LeaderboardScoreEntity,
+    memberSearchEntry: MemberSearchEntryEntity,
     movie: MovieEntity,
     movieCache: MovieCacheEntity,
+    passwordAttempts: PasswordAttemptsEntity,
     pointsConfig: PointsConfigEntity,
     pointsHistory: PointsHistoryEntity,
     profile: ProfileEntity,

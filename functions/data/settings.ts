@@ -2,21 +2,39 @@ import { DEFAULT_POINTS_CONFIG, DEFAULT_TIER_THRESHOLDS, POINTS_ACTIVITIES, type
 import type { TierThresholds } from '../../shared/tiers';
 import { db } from './service';
 
-/** Settings change rarely; a warm Lambda re-reads them at most this often. */
-const CACHE_MS = 30_000;
-let cached: { at: number; thresholds: TierThresholds; points: Record<PointsActivity, number> } | undefined;
+/**
+ * The caching rule: points values are read afresh (a consistent read of one small partition) by
+ * every award, so a value an admin saves applies to the very next award in every Lambda, however
+ * warm. Tier thresholds, which no route edits, are kept by a warm Lambda for up to this long.
+ */
+const THRESHOLDS_CACHE_MS = 30_000;
+let cachedThresholds: { at: number; thresholds: TierThresholds } | undefined;
 
-/** The tier thresholds and points per activity, defaults filled in for anything not yet stored. */
-export async function loadSettings(now = Date.now()) {
-  if (cached && now - cached.at < CACHE_MS) return cached;
-  const [tiers, activities] = await Promise.all([
-    db.entities.tierThreshold.query.byTier({}).go({ pages: 'all' }),
-    db.entities.pointsConfig.query.byActivity({}).go({ pages: 'all' }),
-  ]);
+/** The tier threshold table, defaults filled in for tiers not stored (cached, see above). */
+export async function loadTierThresholds(now = Date.now()): Promise<TierThresholds> {
+  if (cachedThresholds && now - cachedThresholds.at < THRESHOLDS_CACHE_MS) return cachedThresholds.thresholds;
+  const { data } = await db.entities.tierThreshold.query.byTier({}).go({ pages: 'all' });
   const thresholds = { ...DEFAULT_TIER_THRESHOLDS };
-  for (const row of tiers.data) thresholds[row.tier] = row.minLifetimePoints;
+  for (const row of data) thresholds[row.tier] = row.minLifetimePoints;
+  cachedThresholds = { at: now, thresholds };
+  return thresholds;
+}
+
+/** Every activity's stored configuration row (Points Configuration), read consistently. */
+export async function loadPointsConfigRows() {
+  const { data } = await db.entities.pointsConfig.query.byActivity({}).go({ pages: 'all', consistent: true });
+  return data;
+}
+
+/** The points each activity awards now: the stored values, defaults for activities not stored, 0 for inactive ones. */
+export async function loadPointsValues(): Promise<Record<PointsActivity, number>> {
   const points = Object.fromEntries(POINTS_ACTIVITIES.map((a) => [a, DEFAULT_POINTS_CONFIG[a].value])) as Record<PointsActivity, number>;
-  for (const row of activities.data) points[row.activityType] = row.isActive ? row.pointsValue : 0;
-  cached = { at: now, thresholds, points };
-  return cached;
+  for (const row of await loadPointsConfigRows()) points[row.activityType] = row.isActive ? row.pointsValue : 0;
+  return points;
+}
+
+/** The tier thresholds and points per activity (points always current, thresholds cached). */
+export async function loadSettings(now = Date.now()) {
+  const [thresholds, points] = await Promise.all([loadTierThresholds(now), loadPointsValues()]);
+  return { thresholds, points };
 }

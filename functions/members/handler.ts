@@ -1,5 +1,6 @@
 import { loadSettings } from '../data/settings';
 import { domainHandler, HttpResponse } from '../lib/handler';
+import { addMember, changeRole, dashboard, grantTier, listMembers, listPointsConfig, setPointsValue } from './admin-members';
 import { pairBand } from './band';
 import { listInvitations, resendInvitation, sendInvitation } from './invitations';
 import { adoptVerifiedEmail, loadOwnProfile, updateOwnProfile } from './me';
@@ -25,4 +26,11 @@ export const handler = domainHandler('members', {
   resendInvitation: async ({ caller, params }) => resendInvitation(caller.userId, params.id),
   claimReferral: async ({ caller, body }) => claimReferral(caller, body.code),
   adjustMemberPoints: async ({ caller, params, body }) => adjustPoints(params.id, body, caller.userId),
+  listAdminMembers: async ({ query }) => listMembers(query),
+  createMember: async ({ caller, body }) => addMember(body, caller.userId),
+  updateMemberRole: async ({ caller, params, body }) => changeRole(caller, params.id, body.role, body.password),
+  updateMemberTier: async ({ params, body }) => grantTier(params.id, body.tier),
+  listPointsConfig: async () => listPointsConfig(),
+  updatePointsConfig: async ({ params, body }) => setPointsValue(params.activityType, body.pointsValue),
+  getAdminDashboard: async () => dashboard(),
 });

@@ -4,7 +4,8 @@ import type { ProfileUpdate } from '../../shared/schemas/profile';
 import { asTier, isPhotoUnlocked } from '../../shared/tiers';
 import { getUserAttributes, updateName } from '../adapters/cognito-admin';
 import { getProfile, loadOwnProfile as loadProfile } from '../data/profiles';
-import { db } from '../data/service';
+import { memberSearchWrites } from '../data/member-search';
+import { ConditionFailed, transactionEntities, writeTransaction, type TransactionItem } from '../data/transactions';
 import type { Caller } from '../lib/caller';
 import { toProfile } from './profiles';
 
@@ -27,7 +28,7 @@ export async function updateOwnProfile(caller: Caller, update: ProfileUpdate) {
   if (update.profilePhoto !== undefined) checkPhoto(update.profilePhoto, asTier(profile.tier));
   if (update.name !== undefined && update.name !== profile.name) await updateName(caller.userId, update.name);
 
-  const patch = db.entities.profile.patch({ userId: caller.userId });
+  const patch = transactionEntities.profile.patch({ userId: caller.userId });
   const set = {
     ...(update.name !== undefined ? { name: update.name } : {}),
     ...(update.profilePhoto !== undefined ? { profilePhoto: update.profilePhoto } : {}),
@@ -35,8 +36,22 @@ export async function updateOwnProfile(caller: Caller, update: ProfileUpdate) {
   };
   const clearPhone = update.phone === '' || update.phone === null;
   if (Object.keys(set).length === 0 && !clearPhone) return toProfile(profile);
-  await (clearPhone ? patch.set(set).remove(['phone']) : patch.set(set)).go();
+  const patched = clearPhone ? patch.set(set).remove(['phone']) : patch.set(set);
+  await writeIdentity(profile, patched.where((attr, op) => op.eq(attr.name, profile.name)).commit(), { name: update.name ?? profile.name, email: profile.email });
   return toProfile((await getProfile(caller.userId))!);
+}
+
+/**
+ * A profile update that may change the name or e-mail, with the member search's entries, in one
+ * transaction; `update` is conditioned on the name and e-mail read, so entries never follow a stale one.
+ */
+async function writeIdentity(before: { userId: string; name: string; email: string }, update: TransactionItem, after: { name: string; email: string }) {
+  try {
+    await writeTransaction([{ role: 'profile', item: update }, ...memberSearchWrites(before.userId, after, before)]);
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw conflict('CONCURRENT_UPDATE', 'Your profile changed meanwhile; please try again.');
+    throw error;
+  }
 }
 
 /**
@@ -53,6 +68,14 @@ export async function adoptVerifiedEmail(caller: Caller) {
     throw conflict('EMAIL_NOT_VERIFIED', 'Please enter the code sent to your new e-mail address first.');
   }
   if (email === profile.email) return toProfile(profile);
-  await db.entities.profile.patch({ userId: caller.userId }).set({ email }).go();
+  await writeIdentity(
+    profile,
+    transactionEntities.profile
+      .patch({ userId: caller.userId })
+      .set({ email })
+      .where((attr, op) => op.eq(attr.email, profile.email))
+      .commit(),
+    { name: profile.name, email },
+  );
   return toProfile((await getProfile(caller.userId))!);
 }

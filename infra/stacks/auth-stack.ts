@@ -110,7 +110,8 @@ export class AuthStack extends Stack {
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
       // USER_PASSWORD_AUTH as well as SRP: the local Cognito emulator has no SRP and the SPA uses the same flow.
-      authFlows: { userPassword: true, userSrp: true },
+      // ADMIN_USER_PASSWORD_AUTH: the members function re-verifies an admin's password before a role change.
+      authFlows: { userPassword: true, userSrp: true, adminUserPassword: true },
       preventUserExistenceErrors: true,
       oAuth: {
         flows: { authorizationCodeGrant: true },

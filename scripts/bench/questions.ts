@@ -44,6 +44,7 @@ try {
   // Imported after the stack's environment is set: the data layer reads it once.
   const { db } = await import('../../functions/data/service');
   const { changePoints, planPointsChange } = await import('../../functions/data/ledger');
+  const { ledgerCounterWrites } = await import('../../functions/data/counters');
   const { loadSettings } = await import('../../functions/data/settings');
   const { transactionEntities } = await import('../../functions/data/transactions');
   const { TransactWriteCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -126,6 +127,7 @@ try {
     const plan = planPointsChange(change, floorProfile, thresholds, now);
     const writes = [
       ...plan.writes,
+      ...ledgerCounterWrites([change.delta], now),
       ...answerWrites(transactionEntities, {
         userId: floorMember.userId,
         questionId,

@@ -37,6 +37,7 @@ try {
   const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   const { createDocumentClient } = await import('../../functions/data/client');
   const { planPointsChange } = await import('../../functions/data/ledger');
+  const { ledgerCounterWrites } = await import('../../functions/data/counters');
   const { loadSettings } = await import('../../functions/data/settings');
   const { transactionEntities } = await import('../../functions/data/transactions');
   const { loadReward } = await import('../../functions/rewards/catalog');
@@ -77,7 +78,7 @@ try {
     };
     const change = { userId: floorMember.userId, delta: -COST, reason: `Redeemed ${floorRewardItem.name}`, type: 'redemption' as const, subject: `reward#${floorReward}` };
     const plan = planPointsChange(change, floorProfile, thresholds, redeemedAt);
-    const writes = [...plan.writes, ...redemptionWrites(transactionEntities, { userId: floorMember.userId, reward: floorRewardItem, result, idempotencyKey: randomUUID() })];
+    const writes = [...plan.writes, ...ledgerCounterWrites([change.delta], redeemedAt), ...redemptionWrites(transactionEntities, { userId: floorMember.userId, reward: floorRewardItem, result, idempotencyKey: randomUUID() })];
     const params = db.transaction.write(() => writes.map((write) => write.item)).params() as TransactWriteCommandInput;
     const started = performance.now();
     await raw.send(new TransactWriteCommand(params));

@@ -86,6 +86,8 @@ type EmulatorContext = { logger: unknown };
 interface EmulatorUserPool {
   options: Record<string, unknown>;
   updateOptions(ctx: EmulatorContext, options: Record<string, unknown>): Promise<void>;
+  getUserByUsername(ctx: EmulatorContext, username: string): Promise<(Record<string, unknown> & { RefreshTokens?: string[] }) | null>;
+  saveUser(ctx: EmulatorContext, user: Record<string, unknown>): Promise<void>;
 }
 interface EmulatorCognito {
   getUserPool(ctx: EmulatorContext, userPoolId: string): Promise<EmulatorUserPool>;
@@ -95,7 +97,7 @@ function loadEmulator() {
   const { Router } = requireFromCognito('./lib/server/Router');
   const { createServer: createEmulatorServer } = requireFromCognito('./lib/server/server');
   const { DefaultConfig } = requireFromCognito('./lib/server/config');
-  const { CognitoError } = requireFromCognito('./lib/errors');
+  const { CognitoError, UserNotFoundError } = requireFromCognito('./lib/errors');
   const services = requireFromCognito('./lib/services');
   const { CognitoServiceFactoryImpl } = requireFromCognito('./lib/services/cognitoService');
   const { StormDBDataStoreFactory } = requireFromCognito('./lib/services/dataStore/stormDb');
@@ -136,7 +138,7 @@ function loadEmulator() {
     const { application } = createEmulatorServer(router, logger, { ...(config.ServerConfig as object), development: false }, emulatorServices);
     return { router: router as (target: string) => Target, app: application as RequestListener, cognito: cognito as EmulatorCognito };
   };
-  return { build, CognitoError: CognitoError as new () => Error & { code: string } };
+  return { build, CognitoError: CognitoError as new () => Error & { code: string }, UserNotFoundError: UserNotFoundError as new () => Error };
 }
 
 function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -158,7 +160,7 @@ function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
  * The calls Amplify v6 makes that the emulator lacks. Everything else is the emulator's own
  * express app (behind originGate, which decides CORS for both).
  */
-function missingTargets(router: (target: string) => Target): Record<string, Target> {
+function missingTargets(router: (target: string) => Target, cognito: EmulatorCognito, UserNotFound: new () => Error): Record<string, Target> {
   return {
     // Amplify refreshes tokens with this newer call; the emulator knows the older REFRESH_TOKEN_AUTH flow.
     GetTokensFromRefreshToken: async (ctx, request) => {
@@ -180,6 +182,15 @@ function missingTargets(router: (target: string) => Target): Record<string, Targ
     },
     // Local tokens are not revocable; signing out on the device is what matters here.
     GlobalSignOut: async () => ({}),
+    // As Cognito does: every refresh token of the user is revoked, so no device gets new tokens
+    // without signing in again (tokens already issued stay valid until they expire, as in AWS).
+    AdminUserGlobalSignOut: async (ctx, request) => {
+      const pool = await cognito.getUserPool(ctx, String(request.UserPoolId));
+      const user = await pool.getUserByUsername(ctx, String(request.Username));
+      if (!user) throw new UserNotFound();
+      await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+      return {};
+    },
     // The code never changes (CONFIRMATION_CODE), so there is nothing to send again.
     ResendConfirmationCode: async () => ({}),
   };
@@ -325,7 +336,8 @@ async function ensurePool(client: CognitoIdentityProviderClient, emulator: Emula
       UserPoolId: userPoolId,
       ClientName: CLIENT_NAME,
       // The emulator has no SRP: the SPA signs in with USER_PASSWORD_AUTH (allowed on the real client too).
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // ADMIN_USER_PASSWORD_AUTH: role changes re-verify the admin's password (the emulator does not check flows).
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       AccessTokenValidity: TOKEN_VALIDITY_HOURS,
       IdTokenValidity: TOKEN_VALIDITY_HOURS,
       TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours' },
@@ -373,7 +385,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
         : pino({ level: options.logLevel }, requireFromCognito('pino-pretty')({ colorize: true, singleLine: true, ignore: 'pid,hostname' }));
     const emulator = loadEmulator();
     const { router, app, cognito } = await emulator.build(options.dataDir, endpoint, logger);
-    const extra = missingTargets(router);
+    const extra = missingTargets(router, cognito, emulator.UserNotFoundError);
     handle = (req, res) => {
       const target = String(req.headers['x-amz-target'] ?? '').split('.')[1];
       const answer = req.method === 'POST' ? extra[target] : undefined;

@@ -13,8 +13,11 @@ export interface SeedContext {
   users: { admin: SeedUser; member: SeedUser };
 }
 
-/** Domain seeders after the accounts, in this order; each is `scripts/seed/<name>.ts` exporting `seed(ctx)`. */
-const DOMAIN_SEEDERS = ['booking', 'movies', 'questions', 'rewards'];
+/**
+ * Domain seeders after the accounts, in this order; each is `scripts/seed/<name>.ts` exporting `seed(ctx)`.
+ * `counters` comes last: it brings the counters up to date with what the others wrote.
+ */
+const DOMAIN_SEEDERS = ['booking', 'movies', 'questions', 'rewards', 'counters'];
 
 /**
  * Seeds the local table: accounts and settings first, then each domain's seeder that exists.

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, ScanCommand, type ScanCommandInput, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, documentClient } from '../../functions/data/service';
 import { tableName } from '../../functions/data/client';
 
@@ -8,24 +8,24 @@ import { tableName } from '../../functions/data/client';
  * A local table is small: a Scan here is fine (no Lambda ever scans).
  */
 
-async function scanOld(entity: string, missingAttribute: string): Promise<Record<string, unknown>[]> {
+/** Every item of the table that passes a filter (a Scan, page by page). */
+export async function scanItems(filter: Pick<ScanCommandInput, 'FilterExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page: ScanCommandOutput = await documentClient.send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#e = :e AND attribute_not_exists(#m)',
-        ExpressionAttributeNames: { '#e': '__edb_e__', '#m': missingAttribute },
-        ExpressionAttributeValues: { ':e': entity },
-        ExclusiveStartKey: start,
-      }),
-    );
+    const page: ScanCommandOutput = await documentClient.send(new ScanCommand({ TableName: tableName(), ...filter, ExclusiveStartKey: start }));
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
   return items;
 }
+
+const scanOld = (entity: string, missingAttribute: string) =>
+  scanItems({
+    FilterExpression: '#e = :e AND attribute_not_exists(#m)',
+    ExpressionAttributeNames: { '#e': '__edb_e__', '#m': missingAttribute },
+    ExpressionAttributeValues: { ':e': entity },
+  });
 
 /** Seats written before seat-map versions: rewritten as version 1 (the old key is deleted). */
 async function versionSeats(): Promise<number> {

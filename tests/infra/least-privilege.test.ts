@@ -25,7 +25,8 @@ const cognitoActions = (statements: PolicyStatement[]) => statements.flatMap(act
 const TABLE_ACTIONS_USED: Record<string, string[]> = {
   // Profile on first sight (get, free referral code, create), points statement and stats, the ledger;
   // invitations, referrals, band pairing (the old band's pairing deleted).
-  'Cinema API: members': ['DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  // Member Management: counters and searched profiles in batches, a renamed member's old search entries deleted.
+  'Cinema API: members': ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   // Listings and seat maps (batch reads of venues, screens, sessions, assets), a booking's ledger
   // transaction with one check per seat, a cancel's ledger transaction (seats and booked count updated).
   'Cinema API: booking': ['BatchGetItem', 'ConditionCheckItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
@@ -43,7 +44,8 @@ const TABLE_ACTIONS_USED: Record<string, string[]> = {
   // sessions in transactions, a cancelled session's refunds through the ledger, the response cache.
   'Cinema API: admin': ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   'Cinema API: platform': [],
-  'Cognito post-confirmation: creates the member profile': ['GetItem', 'PutItem', 'Query'],
+  // The profile with its search entries (puts) and the member count (an ADD) in one transaction.
+  'Cognito post-confirmation: creates the member profile': ['GetItem', 'PutItem', 'Query', 'UpdateItem'],
 };
 
 const tableActions = (statements: PolicyStatement[]) =>
@@ -89,13 +91,21 @@ describe('least privilege', () => {
     expect(statementsByFunction(app.api).get('Cinema API: platform')).toEqual([]);
   });
 
-  it('gives Cognito admin actions to the members function only, on its own pool: reading a user and setting their name', () => {
+  it('gives Cognito admin actions to the members function only, on its own pool: reading a user, setting their name, Member Management', () => {
     const byFunction = statementsByFunction(app.api);
     const withCognito = [...byFunction].filter(([, statements]) => cognitoActions(statements).length > 0).map(([name]) => name);
     expect(withCognito).toEqual(['Cinema API: members']);
     const statement = byFunction.get('Cinema API: members')!.find((s) => cognitoActions([s]).length > 0)!;
     expect(JSON.stringify(statement.Resource)).toMatch(/UserPool\w*Arn/);
-    expect(actionsOf(statement).sort()).toEqual(['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes']);
+    expect(actionsOf(statement).sort()).toEqual([
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminInitiateAuth',
+      'cognito-idp:AdminRemoveUserFromGroup',
+      'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:AdminUserGlobalSignOut',
+    ]);
   });
 
   it('lets the pre-sign-up trigger only find users and link identities in its pool', () => {

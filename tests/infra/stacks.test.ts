@@ -106,10 +106,10 @@ describe('auth stack', () => {
     });
   });
 
-  it('has a public app client with exactly the password, SRP and refresh flows and the local callback URL', () => {
+  it('has a public app client with exactly the password, admin password (role changes), SRP and refresh flows and the local callback URL', () => {
     app.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       AllowedOAuthFlows: ['code'],
       CallbackURLs: ['http://localhost:5173/'],
       SupportedIdentityProviders: ['COGNITO'],

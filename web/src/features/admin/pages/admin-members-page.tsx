@@ -1,5 +1,193 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+import { MEMBER_SEARCH_MIN_LENGTH } from '@shared/members/search';
+import type { AdminMember } from '@shared/api/routes/admin-members';
+import { TIER_LABELS, TIERS, type Tier } from '@shared/constants';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { UsersIcon } from '../../../components/icons';
+import { TierBadge } from '../../../components/tier-badge';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { api, apiKey } from '../../../lib/api-client';
+import { useApi } from '../../../lib/use-api';
+import { failureToast } from '../api/failure';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { DataTable } from '../components/data-table';
+import styles from '../components/admin.module.css';
+import { AddMemberDialog } from '../members/add-member-dialog';
+import { AdjustPointsDialog } from '../members/adjust-points-dialog';
+import { RoleDialog } from '../members/role-dialog';
 
+const PAGE_SIZE = 20;
+const column = createColumnHelper<AdminMember>();
+
+/** back-office §2: Member Management: the members a page at a time (newest first, or searched), Adjust Points, Add New Member, Update User Role, the tier. */
 export default function AdminMembersPage() {
-  return <ComingSoon title="Member Management" />;
+  const { toast } = useToast();
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  // The cursors of the pages before this one (the first page has none).
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = cursors.at(-1);
+  const [adding, setAdding] = useState(false);
+  const [adjusting, setAdjusting] = useState<AdminMember | null>(null);
+  const [changingRole, setChangingRole] = useState<AdminMember | null>(null);
+
+  // Searching as the admin types (a short pause first); fewer than two characters lists everyone.
+  useEffect(() => {
+    const typed = searchInput.trim();
+    const next = typed.length >= MEMBER_SEARCH_MIN_LENGTH ? typed : '';
+    const timer = setTimeout(() => {
+      setSearch((current) => {
+        if (current !== next) setCursors([]);
+        return next;
+      });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [searchInput]);
+
+  const members = useApi(apiKey('listAdminMembers', { query: { limit: PAGE_SIZE, ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) } }));
+  const refresh = () => void members.mutate();
+
+  const grantTier = async (member: AdminMember, tier: Tier) => {
+    try {
+      await api('updateMemberTier', { params: { id: member.id }, body: { tier } });
+      toast({ title: 'Tier updated', description: `${member.name}: ${TIER_LABELS[tier]}.`, variant: 'success' });
+      refresh();
+    } catch (error) {
+      toast(failureToast('Failed to update tier', error));
+    }
+  };
+
+  const columns = useMemo(
+    () => [
+      column.accessor('name', {
+        header: 'Member',
+        cell: ({ row: { original: m } }) => (
+          <>
+            <span className={styles.cellMain}>{m.name}</span>
+            <span className={styles.cellSub}>Joined {new Date(m.createdAt).toLocaleDateString()}</span>
+          </>
+        ),
+      }),
+      column.accessor('email', {
+        header: 'Contact',
+        cell: ({ row: { original: m } }) => (
+          <>
+            <span className={styles.cellMain}>{m.email}</span>
+            {m.phone && <span className={styles.cellSub}>{m.phone}</span>}
+          </>
+        ),
+      }),
+      column.accessor('tier', {
+        header: 'Tier',
+        cell: ({ row: { original: m } }) => (
+          <div className={styles.rowActionsStack}>
+            <TierBadge tier={m.tier} />
+            <label className="visually-hidden" htmlFor={`tier-${m.id}`}>{`Granted tier for ${m.name}`}</label>
+            <select
+              id={`tier-${m.id}`}
+              className="input"
+              value={m.grantedTier ?? ''}
+              onChange={(event) => event.target.value && void grantTier(m, event.target.value as Tier)}
+            >
+              {!m.grantedTier && <option value="">Grant a tier…</option>}
+              {TIERS.map((tier) => (
+                <option key={tier} value={tier}>
+                  {TIER_LABELS[tier]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ),
+      }),
+      column.accessor('points', {
+        header: 'Points',
+        cell: ({ row: { original: m } }) => (
+          <>
+            <span className={styles.cellMain} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {m.points.toLocaleString()}
+            </span>
+            <span className={styles.cellSub}>Lifetime {m.lifetimePoints.toLocaleString()}</span>
+          </>
+        ),
+      }),
+      column.accessor('role', {
+        header: 'Role',
+        cell: ({ getValue }) => <Badge variant={getValue() === 'admin' ? 'primary' : 'default'}>{getValue() === 'admin' ? 'Admin' : 'User'}</Badge>,
+      }),
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row: { original: m } }) => (
+          <div className={styles.rowActionsStack}>
+            <button type="button" className={styles.iconButton} onClick={() => setAdjusting(m)} aria-label={`Adjust Points of ${m.name}`}>
+              Adjust Points
+            </button>
+            <button type="button" className={styles.iconButton} onClick={() => setChangingRole(m)} aria-label={`Change Role of ${m.name}`}>
+              Change Role
+            </button>
+          </div>
+        ),
+      }),
+    ],
+    // grantTier only reads state through its arguments and stable setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  const page = members.data;
+  return (
+    <main className="page">
+      <AdminPageHeader
+        title="Member Management"
+        description="Members newest first. Search by the start of a name or an e-mail address."
+        actions={<Button onClick={() => setAdding(true)}>Add New Member</Button>}
+      />
+      <div className={styles.toolbar}>
+        <TextField
+          label="Search members"
+          type="search"
+          placeholder="Name or email"
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+          hint={searchInput.trim().length === 1 ? `Type at least ${MEMBER_SEARCH_MIN_LENGTH} characters to search.` : undefined}
+        />
+      </div>
+      <DataTable
+        label="Members"
+        data={page?.items}
+        columns={columns}
+        getRowId={(m) => m.id}
+        isLoading={members.isLoading}
+        error={members.error}
+        errorTitle="Failed to load members"
+        onRetry={refresh}
+        pageSize={PAGE_SIZE}
+        empty={
+          <EmptyState
+            icon={<UsersIcon size={32} />}
+            title={search ? 'No Members Found' : 'No Members Yet'}
+            description={search ? `No member's name or email starts with “${search}”.` : 'Members appear here when they sign up or are added.'}
+          />
+        }
+      />
+      {(cursors.length > 0 || page?.nextCursor) && (
+        <nav className={styles.pager} aria-label="Member pages">
+          <span>Page {cursors.length + 1}</span>
+          <Button variant="ghost" disabled={cursors.length === 0} onClick={() => setCursors((current) => current.slice(0, -1))}>
+            Previous
+          </Button>
+          <Button variant="ghost" disabled={!page?.nextCursor} onClick={() => page?.nextCursor && setCursors((current) => [...current, page.nextCursor!])}>
+            Next
+          </Button>
+        </nav>
+      )}
+      <AddMemberDialog open={adding} onOpenChange={setAdding} onAdded={refresh} />
+      <AdjustPointsDialog member={adjusting} onOpenChange={(open) => !open && setAdjusting(null)} onAdjusted={refresh} />
+      <RoleDialog member={changingRole} onOpenChange={(open) => !open && setChangingRole(null)} onChanged={refresh} />
+    </main>
+  );
 }

@@ -1,0 +1,176 @@
+import * as z from 'zod';
+import { POINTS_ACTIVITIES, ROLES, TIERS } from '../../constants';
+import { MEMBER_SEARCH_MIN_LENGTH } from '../../members/search';
+import { emailSchema, nameSchema, phoneSchema } from '../../schemas/profile';
+import { defineRoutes } from '../route';
+import { adminIdParams, pageOf } from './admin-common';
+
+/** Member Management's messages (back-office §5, §8), word for word. */
+export const MEMBER_MESSAGES = {
+  nameAndEmailRequired: 'Name and email are required',
+  passwordRequired: 'Please enter your admin password',
+  wrongPassword: 'The password is not correct.',
+  tooManyAttempts: 'Too many wrong passwords. Please try again later.',
+  cannotDemoteSelf: 'You cannot remove your own admin role.',
+  memberExists: 'A member with this email already exists.',
+  initialPointsReason: 'Initial points on account creation',
+} as const;
+
+/** Initial points of an admin-added member: an integer, default 0 (back-office §5). */
+export const INITIAL_POINTS_LIMIT = 100_000;
+
+/** Wrong admin passwords allowed per admin per window before role changes are refused (DESIGN §5). */
+export const ROLE_CHANGE_MAX_WRONG_PASSWORDS = 5;
+export const ROLE_CHANGE_WINDOW_MINUTES = 15;
+
+/** Name and e-mail: missing or blank says the spec's one message; otherwise their own rules. */
+const requiredText = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z.string({ error: MEMBER_MESSAGES.nameAndEmailRequired }).trim().min(1, MEMBER_MESSAGES.nameAndEmailRequired).pipe(schema);
+
+/** Add New Member: name and e-mail required, phone optional, initial points an integer >= 0 (default 0). */
+export const newMemberSchema = z.object({
+  name: requiredText(nameSchema),
+  email: requiredText(emailSchema),
+  phone: z.union([z.literal(''), phoneSchema]).nullable().optional(),
+  initialPoints: z
+    .number({ error: 'Initial points must be a whole number' })
+    .int('Initial points must be a whole number')
+    .min(0, 'Initial points cannot be negative')
+    .max(INITIAL_POINTS_LIMIT, `Initial points must be at most ${INITIAL_POINTS_LIMIT}`)
+    .optional(),
+});
+export type NewMember = z.infer<typeof newMemberSchema>;
+
+export const roleChangeSchema = z.object({
+  role: z.enum(ROLES, { error: 'Role must be user or admin' }),
+  password: z.string({ error: MEMBER_MESSAGES.passwordRequired }).min(1, MEMBER_MESSAGES.passwordRequired).max(256),
+});
+
+export const tierChangeSchema = z.object({ tier: z.enum(TIERS, { error: 'Tier must be bronze, silver, gold or platinum' }) });
+
+export const adminMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** The tier shown: the higher of the earned tier and the admin's. */
+  tier: z.enum(TIERS),
+  /** The tier an admin chose, if any. */
+  grantedTier: z.enum(TIERS).nullable(),
+  points: z.number().int(),
+  lifetimePoints: z.number().int(),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+});
+export type AdminMember = z.infer<typeof adminMemberSchema>;
+
+export const memberListQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Search must be at most 100 characters')
+    .refine((s) => s === '' || s.length >= MEMBER_SEARCH_MIN_LENGTH, `Type at least ${MEMBER_SEARCH_MIN_LENGTH} characters to search`)
+    .optional(),
+  cursor: z.string().trim().min(1).max(4000).optional(),
+  limit: z.coerce.number().int().min(1, 'limit must be 1-100').max(100, 'limit must be 1-100').optional(),
+});
+
+export const pointsConfigItemSchema = z.object({
+  activityType: z.enum(POINTS_ACTIVITIES),
+  label: z.string(),
+  description: z.string(),
+  pointsValue: z.number().int(),
+});
+export type PointsConfigItem = z.infer<typeof pointsConfigItemSchema>;
+
+/** A points value: an integer of at least 0 (back-office §5, §9). */
+export const pointsValueSchema = z.object({
+  pointsValue: z
+    .number({ error: 'Points must be a whole number of at least 0' })
+    .int('Points must be a whole number of at least 0')
+    .min(0, 'Points must be a whole number of at least 0')
+    .max(100_000, 'Points must be at most 100000'),
+});
+
+export const dashboardSchema = z.object({
+  members: z.number().int(),
+  sessions: z.number().int(),
+  /** Booked seats. */
+  bookings: z.number().int(),
+  activeAssets: z.number().int(),
+  movies: z.number().int(),
+  /** The positive sum of every negative ledger delta. */
+  pointsSpent: z.number().int(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+const memberParams = adminIdParams;
+
+export const adminMembersRoutes = defineRoutes({
+  listAdminMembers: {
+    method: 'GET',
+    path: '/api/admin/members',
+    domain: 'members',
+    auth: 'admin',
+    summary: 'Members newest first, or those whose name (any word on) or e-mail starts with `search` (2+ characters), a page at a time',
+    query: memberListQuerySchema,
+    response: pageOf(adminMemberSchema),
+  },
+  createMember: {
+    method: 'POST',
+    path: '/api/admin/members',
+    domain: 'members',
+    auth: 'admin',
+    summary: 'Add a member: a Cognito user (Cognito sends a temporary password), the profile and positive initial points as a ledger credit; 409 MEMBER_EXISTS',
+    body: newMemberSchema,
+    response: adminMemberSchema,
+    status: 201,
+  },
+  updateMemberRole: {
+    method: 'PUT',
+    path: '/api/admin/members/{id}/role',
+    domain: 'members',
+    auth: 'admin',
+    summary:
+      "Change a member's role after verifying the acting admin's password with Cognito (403 WRONG_PASSWORD; 429 TOO_MANY_ATTEMPTS after 5 wrong ones in 15 minutes); the member is signed out everywhere",
+    params: memberParams,
+    body: roleChangeSchema,
+    response: adminMemberSchema,
+  },
+  updateMemberTier: {
+    method: 'PUT',
+    path: '/api/admin/members/{id}/tier',
+    domain: 'members',
+    auth: 'admin',
+    summary: "Grant a member a tier (the tier shown is the higher of it and the one their lifetime points earn)",
+    params: memberParams,
+    body: tierChangeSchema,
+    response: adminMemberSchema,
+  },
+  listPointsConfig: {
+    method: 'GET',
+    path: '/api/admin/points-config',
+    domain: 'members',
+    auth: 'admin',
+    summary: 'Every activity with its points value (Points Configuration)',
+    response: z.object({ items: z.array(pointsConfigItemSchema) }),
+  },
+  updatePointsConfig: {
+    method: 'PUT',
+    path: '/api/admin/points-config/{activityType}',
+    domain: 'members',
+    auth: 'admin',
+    summary: "Set an activity's points value (an integer >= 0); the next award uses it",
+    params: z.object({ activityType: z.enum(POINTS_ACTIVITIES, { error: 'Unknown activity' }) }),
+    body: pointsValueSchema,
+    response: pointsConfigItemSchema,
+  },
+  getAdminDashboard: {
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    domain: 'members',
+    auth: 'admin',
+    summary: 'The six dashboard figures, read from their counters in one batch read',
+    response: dashboardSchema,
+  },
+});

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, utcDateKey } from '../../shared/booking/calendar';
+import { createAdmin, createMember, type TestUser } from '../helpers';
+import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+import { book, createShow } from '../helpers/shows';
+
+/**
+ * Back-office II (issue #14 items 1, 4, 5) as an admin uses it: add a member with initial points,
+ * adjust them, promote with the password (a wrong one refused, the sixth try blocked), change a
+ * points value and see the next award follow it, and the dashboard's figures move after a booking.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SHOTS = process.env.SHOTS_DIR;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+/** A toast on screen (see admin-setup.test.ts: by test id, as a modal hides the page from role queries). */
+const toast = (page: Page, title: string | RegExp) => page.getByTestId('toast').filter({ hasText: title }).first();
+
+async function signedInAdmin(size: { width: number; height: number }): Promise<{ admin: TestUser; page: Page }> {
+  const admin = await createAdmin({ name: 'Members Admin' });
+  const page = await newPage(browser, size);
+  await signInThroughDialog(page, admin.email, admin.password);
+  return { admin, page };
+}
+
+describe.each([
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+])('Member Management at $width x $height', (size) => {
+  it('adds a member with initial points, adjusts them, and promotes with the password (wrong refused, the sixth try blocked)', async () => {
+    const { admin, page } = await signedInAdmin(size);
+    await page.goto('/admin/members');
+    await page.getByRole('heading', { name: 'Member Management' }).waitFor();
+    await page.getByRole('region', { name: 'Members' }).waitFor();
+    await shot(page, `members-${size.width}`);
+
+    // Add New Member: the spec's text first, then a member with 300 points.
+    await page.getByRole('button', { name: 'Add New Member' }).click();
+    const add = page.getByRole('dialog', { name: 'Add New Member' });
+    await add.getByRole('button', { name: 'Add Member' }).click();
+    await expect.poll(() => add.getByRole('alert').textContent()).toBe('Name and email are required');
+    const tag = randomUUID().slice(0, 8);
+    await add.getByLabel('Name').fill(`Browser Member${tag}`);
+    await add.getByLabel('Email').fill(`browser-${tag}@test.local`);
+    await add.getByLabel('Initial Points').fill('300');
+    await shot(page, `add-member-${size.width}`);
+    await add.getByRole('button', { name: 'Add Member' }).click();
+    await toast(page, 'Member added').waitFor();
+    await add.waitFor({ state: 'detached' });
+
+    await page.getByLabel('Search members').fill(`member${tag}`);
+    const row = page.getByRole('row').filter({ hasText: `browser-${tag}@test.local` });
+    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.getByRole('cell').nth(3).textContent()).toMatch(/^300/);
+
+    // Adjust Member Points: the three texts, then a debit.
+    await row.getByRole('button', { name: `Adjust Points of Browser Member${tag}` }).click();
+    const adjust = page.getByRole('dialog', { name: 'Adjust Member Points' });
+    const amount = adjust.getByLabel('Amount');
+    await adjust.getByRole('button', { name: 'Adjust Points' }).click();
+    await adjust.getByText('Please enter a non-zero amount').waitFor();
+    await amount.fill('-50');
+    await adjust.getByRole('button', { name: 'Adjust Points' }).click();
+    await adjust.getByText('Please provide a reason for the points adjustment').waitFor();
+    await adjust.getByLabel('Reason').fill('Browser correction');
+    await amount.fill('-301');
+    await adjust.getByRole('button', { name: 'Adjust Points' }).click();
+    await adjust.getByText('Cannot reduce points below zero').waitFor();
+    await amount.fill('-50');
+    await shot(page, `adjust-${size.width}`);
+    await adjust.getByRole('button', { name: 'Adjust Points' }).click();
+    await toast(page, 'Points adjusted').waitFor();
+    await expect.poll(() => row.getByRole('cell').nth(3).textContent()).toMatch(/^250Lifetime 300/);
+
+    // Update User Role: no password, then the right one (promoted), then wrong ones until blocked.
+    const openRole = async () => {
+      await row.getByRole('button', { name: `Change Role of Browser Member${tag}` }).click();
+      return page.getByRole('dialog', { name: 'Update User Role' });
+    };
+    let role = await openRole();
+    await role.getByRole('button', { name: 'Update Role' }).click();
+    await role.getByText('Please enter your admin password').waitFor();
+    await role.getByLabel('Your admin password').fill(admin.password);
+    await role.getByRole('button', { name: 'Update Role' }).click();
+    await toast(page, 'Role updated').waitFor();
+    await expect.poll(() => row.getByRole('cell').nth(4).textContent()).toBe('Admin');
+
+    role = await openRole();
+    await expect.poll(() => role.getByLabel('Role').inputValue()).toBe('user');
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await role.getByLabel('Your admin password').fill(`Wrong-${attempt}`);
+      await role.getByRole('button', { name: 'Update Role' }).click();
+      await role.getByText('The password is not correct.').waitFor();
+    }
+    await role.getByLabel('Your admin password').fill(admin.password);
+    await role.getByRole('button', { name: 'Update Role' }).click();
+    await role.getByText('Too many wrong passwords. Please try again later.').waitFor();
+    await shot(page, `role-blocked-${size.width}`);
+    await page.keyboard.press('Escape');
+    expect(await row.getByRole('cell').nth(4).textContent()).toBe('Admin');
+    await page.context().close();
+  });
+});
+
+describe('Points Configuration and Dashboard', () => {
+  it('saves a points value per card, and the next award follows it', async () => {
+    const { page } = await signedInAdmin({ width: 1280, height: 800 });
+    await page.goto('/admin/points-config');
+    const card = page.getByRole('form', { name: 'Welcome Bonus' });
+    const input = card.getByLabel('Points for Welcome Bonus');
+    await expect.poll(() => input.inputValue()).toBe('100');
+    try {
+      await input.fill('-1');
+      await card.getByRole('button', { name: 'Save Welcome Bonus' }).click();
+      await card.getByText('Points must be a whole number of at least 0').waitFor();
+      await input.fill('137');
+      await card.getByRole('button', { name: 'Save Welcome Bonus' }).click();
+      await toast(page, 'Points updated').waitFor();
+      await shot(page, 'points-config-1280');
+      // The next member who signs up gets the new value.
+      const member = await createMember();
+      expect((await member.api.get<{ points: number }>('/api/me')).body.points).toBe(137);
+    } finally {
+      await input.fill('100');
+      await card.getByRole('button', { name: 'Save Welcome Bonus' }).click();
+      await toast(page, 'Welcome Bonus: 100 points.').waitFor();
+    }
+    await page.context().close();
+  });
+
+  it.each([
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])('shows the six figures and the eight quick actions at $width x $height; bookings and points spent move after a booking', async (size) => {
+    const { page } = await signedInAdmin(size);
+    await page.goto('/admin');
+    const figure = (key: string) => page.locator(`[data-metric="${key}"]`);
+    await figure('bookings').waitFor();
+    const read = async (key: string) => Number((await figure(key).textContent())!.replace(/\D/g, ''));
+    const [bookings, spent] = [await read('bookings'), await read('pointsSpent')];
+    expect(await page.getByRole('region', { name: 'Quick Actions' }).or(page.locator('section[aria-labelledby="admin-quick-actions"]')).getByRole('link').count()).toBe(8);
+    await shot(page, `dashboard-${size.width}`);
+
+    const show = await createShow({ sessionDate: addDays(utcDateKey(), 3), sessionTime: '21:00' });
+    const member = await createMember();
+    await book(member, show.sessionId, ['A1', 'A2']);
+    await page.reload();
+    await expect.poll(() => read('bookings')).toBe(bookings + 2);
+    expect(await read('pointsSpent')).toBe(spent + 20);
+    await page.context().close();
+  });
+});

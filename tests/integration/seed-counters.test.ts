@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { readCounters, readPointsByWeek } from '../../functions/data/counters';
+import { searchMemberIds } from '../../functions/data/member-search';
+import { db } from '../../functions/data/service';
+import { seed } from '../../scripts/seed/counters';
+
+/** The local seed brings counters and member search entries up to date with a table written before them. */
+
+const NAMES = ['members', 'sessions', 'bookings', 'activeAssets', 'movies', 'pointsSpent'] as const;
+
+describe('the seed initialises the counters for existing local data', () => {
+  it('counts items written without counters once, and a second run changes nothing', async () => {
+    const id = randomUUID().slice(0, 8);
+    // Written straight to the table, as data from before the counters was: no counter moved.
+    const userId = `old-member-${id}`;
+    await db.entities.profile.create({ userId, name: `Oldtimer ${id}`, email: `old-${id}@test.local`, referralCode: `OLD${id}` }).go();
+    await db.entities.asset.create({ assetId: `old-asset-${id}`, type: 'ad', title: 'Old ad', fileUrl: 'https://media.example.com/old.mp4', isActive: true }).go();
+    await db.entities.asset.create({ assetId: `old-off-${id}`, type: 'ad', title: 'Old off', fileUrl: 'https://media.example.com/old.mp4', isActive: false }).go();
+    await db.entities.pointsHistory
+      .create({ userId, revision: 1, entryId: randomUUID(), delta: -15, oldBalance: 15, newBalance: 0, reason: 'Old spend', type: 'booking', createdAt: '2032-02-04T10:00:00.000Z' })
+      .go();
+    const before = await readCounters(NAMES);
+
+    const log: string[] = [];
+    await seed({ now: new Date(), log: (line) => log.push(line), users: {} as never });
+    expect(await readCounters(NAMES)).toEqual({ ...before, members: before.members + 1, activeAssets: before.activeAssets + 1, pointsSpent: before.pointsSpent + 15 });
+    expect(await readPointsByWeek('2032-02-04', '2032-02-04')).toEqual([{ week: '2032-W06', earned: 0, spent: 15 }]);
+    expect((await searchMemberIds(`oldtimer ${id}`, 10)).userIds).toEqual([userId]);
+
+    const again: string[] = [];
+    await seed({ now: new Date(), log: (line) => again.push(line), users: {} as never });
+    expect(again).toEqual([]);
+    expect(await readCounters(NAMES)).toEqual({ ...before, members: before.members + 1, activeAssets: before.activeAssets + 1, pointsSpent: before.pointsSpent + 15 });
+  });
+});
