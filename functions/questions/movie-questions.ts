@@ -30,7 +30,7 @@ export interface GenerationOptions {
   /** Reports a generator failure (the handler's logger). */
   log?: (message: string, error: unknown) => void;
   /** For tests: the generator and movie facts to use instead of the configured ones. */
-  generator?: QuestionGenerator;
+  generator?: Pick<QuestionGenerator, 'generate'>;
   movie?: (movieId: number) => Promise<MovieDetails | null>;
   /** For tests: how long to wait for another request's generation (GENERATION_WAIT_MS by default). */
   waitMs?: number;
