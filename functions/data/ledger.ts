@@ -4,6 +4,7 @@ import { LEADERBOARD_PERIODS, type PointsTransactionType } from '../../shared/co
 import { AppError, notFound } from '../../shared/errors';
 import { addEarnedPoints, periodBuckets, type EarnedPeriods } from '../../shared/periods';
 import { effectiveTier, type TierThresholds } from '../../shared/tiers';
+import { counterWrite, ledgerCounterWrites } from './counters';
 import { LEADERBOARD_SHARDS, TIE_BREAK_BASE } from './entities/leaderboard-score';
 import { db } from './service';
 import type { ProfileItem } from './profiles';
@@ -69,7 +70,7 @@ export interface PointsChangeResult {
 }
 
 /** The writes the ledger itself adds to a transaction (keyed by member when several share it). */
-type LedgerRole = 'balance' | 'ledger' | 'leaderboard';
+type LedgerRole = 'balance' | 'ledger' | 'leaderboard' | 'counter';
 
 /** Enough for a burst of concurrent changes to one member to all land. */
 const MAX_ATTEMPTS = 30;
@@ -212,6 +213,8 @@ export async function changePointsOfMany<Role extends string>(changes: PointsCha
               .commit(),
           })),
           ...plans.flatMap((plan) => plan.writes),
+          // The week's points earned and spent and the all-time points spent move with the ledger.
+          ...ledgerCounterWrites(changes.map((change) => change.delta), now),
           ...extra,
         ],
         options.token,
@@ -239,7 +242,7 @@ export type NewProfileItem = Omit<Parameters<typeof db.entities.profile.create>[
 /**
  * Creates a profile with a first credit (the welcome bonus) in ONE transaction: the profile created
  * only if absent with the credit as its balance at revision 1, the ledger entry of revision 1 and the
- * leaderboard scores. Two first requests racing cannot both pay: the loser's profile `create` fails
+ * leaderboard scores, the member count and the week's points earned. Two first requests racing cannot both pay: the loser's profile `create` fails
  * and its transaction writes nothing (ConditionFailed, role `balance`, for the caller to read the winner's).
  */
 export async function createProfileWithCredit(profile: NewProfileItem, credit: Omit<PointsChange, 'userId' | 'check' | 'alongside'>, now = new Date()) {
@@ -254,6 +257,8 @@ export async function createProfileWithCredit(profile: NewProfileItem, credit: O
       item: transactionEntities.profile.create({ ...profile, ...plan.balance, createdAt: profile.createdAt ?? now.toISOString() }).commit(),
     },
     ...plan.writes,
+    counterWrite('members', 1),
+    ...ledgerCounterWrites([change.delta], now),
   ]);
   return plan.result;
 }

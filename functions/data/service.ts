@@ -4,6 +4,7 @@ import { AssetEntity } from './entities/asset';
 import { BandPairingEntity } from './entities/band-pairing';
 import { BookingEntity } from './entities/booking';
 import { BookingRequestEntity } from './entities/booking-request';
+import { CounterEntity } from './entities/counter';
 import { FeaturedScreeningEntity } from './entities/featured-screening';
 import { FeedbackEntity } from './entities/feedback';
 import { InvitationContactEntity, InvitationEntity } from './entities/invitation';
@@ -42,6 +43,7 @@ export const db = new Service(
     bandPairing: BandPairingEntity,
     booking: BookingEntity,
     bookingRequest: BookingRequestEntity,
+    counter: CounterEntity,
     featuredScreening: FeaturedScreeningEntity,
     feedback: FeedbackEntity,
     invitation: InvitationEntity,
