@@ -1,5 +1,6 @@
 import { adminAssetsRoutes } from './routes/admin-assets';
 import { adminHomeRoutes } from './routes/admin-home';
+import { adminQuestionsRoutes } from './routes/admin-questions';
 import { adminMoviesRoutes } from './routes/admin-movies';
 import { adminSessionsRoutes } from './routes/admin-sessions';
 import { adminVenuesRoutes } from './routes/admin-venues';
@@ -28,6 +29,7 @@ export const routes = {
   ...adminAssetsRoutes,
   ...adminHomeRoutes,
   ...adminMoviesRoutes,
+  ...adminQuestionsRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;
