@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { AnswerResult, AnsweredQuestion } from '../../shared/api/routes/questions';
 import { AppError, MESSAGES, badRequest, conflict, insufficientPoints, notFound } from '../../shared/errors';
 import { findOption, gradeAnswer } from '../../shared/questions/grading';
@@ -8,6 +8,7 @@ import { changePoints } from '../data/ledger';
 import { getProfile, loadOwnProfile } from '../data/profiles';
 import { db } from '../data/service';
 import { ConditionFailed, isConditionFailure, transactionEntities, writeTransaction, type TransactionEntities, type TransactionWrite } from '../data/transactions';
+import { QUESTION_STATS_SHARDS } from '../data/entities/question-stats';
 import type { Caller } from '../lib/caller';
 import { answerValues, type AssetItem, type QuestionItem } from './questions';
 
@@ -40,7 +41,7 @@ async function assetOf(question: QuestionItem): Promise<AssetItem | null> {
 }
 
 /** The answer's own writes, beside the ledger's. */
-type AnswerRole = 'answer' | 'topic';
+type AnswerRole = 'answer' | 'topic' | 'stats';
 
 /**
  * Answers a question once (DESIGN §5): graded by the server, and the answer item (created only if
@@ -82,6 +83,15 @@ export async function answerQuestion(caller: Caller, questionId: string, optionI
         .commit(),
     },
     ...(topic ? [{ role: 'topic' as const, item: entities.userQa.put({ userId: caller.userId, qaTopic: topic, createdAt }).commit() }] : []),
+    // The day's answer and correct counts of the question (Reports & Analytics): one shard of a separate
+    // item, never the question itself, which a whole room may be answering at once.
+    {
+      role: 'stats',
+      item: entities.questionStats
+        .update({ day: createdAt.slice(0, 10), questionId, shard: randomInt(QUESTION_STATS_SHARDS) })
+        .add({ answers: 1, correct: grade.correct ? 1 : 0 })
+        .commit(),
+    },
   ];
 
   if (grade.points > 0) {

@@ -110,4 +110,6 @@ export const operations = {
   getQuestionLinkCounts: { method: 'GET', path: '/api/admin/question-links/counts' },
   linkQuestion: { method: 'PUT', path: '/api/admin/questions/{id}/asset' },
   bulkDeleteQuestions: { method: 'POST', path: '/api/admin/questions/bulk-delete' },
+  // Admin back-office: Reports & Analytics (shared/api/routes/admin-reports.ts)
+  getAdminReport: { method: 'GET', path: '/api/admin/reports' },
 } as const satisfies { readonly [K in OperationId]: Pick<Routes[K], 'method' | 'path'> };

@@ -1,6 +1,7 @@
 import { adminAssetsRoutes } from './routes/admin-assets';
 import { adminHomeRoutes } from './routes/admin-home';
 import { adminQuestionsRoutes } from './routes/admin-questions';
+import { adminReportsRoutes } from './routes/admin-reports';
 import { adminMoviesRoutes } from './routes/admin-movies';
 import { adminSessionsRoutes } from './routes/admin-sessions';
 import { adminVenuesRoutes } from './routes/admin-venues';
@@ -30,6 +31,7 @@ export const routes = {
   ...adminHomeRoutes,
   ...adminMoviesRoutes,
   ...adminQuestionsRoutes,
+  ...adminReportsRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

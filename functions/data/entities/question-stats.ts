@@ -5,8 +5,7 @@ export const QUESTION_STATS_SHARDS = 8;
 
 /**
  * How many answers a question got on a day (UTC) and how many of them were right, for Reports &
- * Analytics. The answer transaction adds 1 to ONE of the question's shards of the day (a stable hash
- * of the member): the question item itself is never written by an answer, so concurrent answers to
+ * Analytics. The answer transaction adds 1 to ONE of the question's shards of the day (a random one): the question item itself is never written by an answer, so concurrent answers to
  * one question do not all conflict on one item. A report reads one partition per day of its range.
  */
 export const QuestionStatsEntity = new Entity({
@@ -16,8 +15,9 @@ export const QuestionStatsEntity = new Entity({
     day: { type: 'string', required: true, readOnly: true },
     questionId: { type: 'string', required: true, readOnly: true },
     shard: { type: 'number', required: true, readOnly: true },
-    answers: { type: 'number', required: true, default: 0 },
-    correct: { type: 'number', required: true, default: 0 },
+    /** Moved only by ADDs (absent until the first). */
+    answers: { type: 'number' },
+    correct: { type: 'number' },
   },
   indexes: {
     /** A day's counters, by question then shard (a report sums the shards). */
