@@ -14,7 +14,7 @@ export interface SeedContext {
 }
 
 /** Domain seeders after the accounts, in this order; each is `scripts/seed/<name>.ts` exporting `seed(ctx)`. */
-const DOMAIN_SEEDERS = ['booking', 'movies', 'questions', 'rewards'];
+const DOMAIN_SEEDERS = ['booking', 'movies', 'questions', 'rewards', 'activity'];
 
 /**
  * Seeds the local table: accounts and settings first, then each domain's seeder that exists.

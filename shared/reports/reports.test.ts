@@ -7,6 +7,9 @@ describe('report figures', () => {
     expect(occupancy(0, 0)).toBe(0);
     expect(occupancy(5, 4)).toBe(1);
     expect(percent(0.256)).toBe('26%');
+    expect(percent(0.0008)).toBe('0.1%');
+    expect(percent(0.05)).toBe('5%');
+    expect(percent(0)).toBe('0%');
   });
 
   it('sums sessions per venue, busiest first', () => {

@@ -13,8 +13,8 @@ export const MAX_REPORT_REWARDS = 10;
 /** Booked share of the seats, 0-1 (0 for a session without seats). */
 export const occupancy = (booked: number, total: number) => (total > 0 ? Math.min(1, booked / total) : 0);
 
-/** As the tables and charts show it: "75%" (whole percent). */
-export const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+/** As the tables and charts show it: "75%" (whole percent), "0.4%" below 10% (a few seats of a big week still show). */
+export const percent = (ratio: number) => (ratio > 0 && ratio < 0.1 ? `${Number((ratio * 100).toFixed(1))}%` : `${Math.round(ratio * 100)}%`);
 
 export interface SessionFigures {
   venueId: string;
