@@ -7,6 +7,7 @@ import { QuestionGenerationError } from '../adapters/questions/types';
 import { ASSET_TYPES } from '../data/entities/asset';
 import type { LinkState } from '../data/entities/session-question';
 import { movieDatabase } from '../data/movie-database';
+import { setQuestionAsset } from '../data/question-links';
 import { db } from '../data/service';
 import { isConditionFailure, transactionEntities, writeTransaction } from '../data/transactions';
 import { questionGenerator } from './generator';
@@ -146,11 +147,7 @@ export async function linkQuestion(questionId: string, assetId: string | null): 
   const question = await getQuestionItem(questionId);
   if (question.movieId !== undefined) throw badRequest("A movie's generated questions belong to their movie and cannot be linked");
   if (assetId !== null) await getAssetItem(assetId);
-  const linkState: LinkState = assetId === null ? 'unlinked' : 'linked';
-  return patched(questionId, () => {
-    const update = db.entities.sessionQuestion.patch({ questionId });
-    return (assetId === null ? update.set({ linkState }).remove(['assetId']) : update.set({ linkState, assetId })).composite({ createdAt: question.createdAt }).go();
-  });
+  return patched(questionId, () => setQuestionAsset(question, assetId));
 }
 
 /** The Unlinked or Linked tab: the asset questions in that state, newest first, a page at a time. */

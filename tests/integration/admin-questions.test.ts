@@ -158,6 +158,17 @@ describe('Question-Asset Links', () => {
     expect((await admin.api.get('/api/admin/question-links?state=maybe')).status).toBe(400);
   });
 
+  it("unlinks an asset's questions when the asset is deleted", async () => {
+    const asset = await newAsset();
+    const [q] = await save(asset.id, [question({ text: 'Orphan?' })]);
+    const before = await counts();
+    expect((await admin.api.delete(`/api/admin/assets/${asset.id}`)).status).toBe(204);
+    const after = await counts();
+    expect(after).toMatchObject({ unlinked: before.unlinked + 1, linked: before.linked - 1 });
+    const tab = await admin.api.get<{ items: AdminQuestion[] }>('/api/admin/question-links?state=unlinked');
+    expect(tab.body.items.find((item) => item.id === q.id)).toMatchObject({ assetId: null, text: 'Orphan?' });
+  });
+
   it('counts an active asset as available and an inactive one not', async () => {
     const before = await counts();
     const asset = await newAsset();
