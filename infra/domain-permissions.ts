@@ -87,8 +87,9 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
     // a movie's set by its ids, flash cards' sessions, venues and assets); the once-only generation
     // marker (PutItem on condition, UpdateItem); an answer's transaction through the ledger (its
     // answer and topic are puts); editing an answer (UpdateItem); the profile on first sight; the
-    // movie database's response cache (movie facts for generation).
-    tableActions: union(PROFILE_CREATION, LEDGER, ['dynamodb:BatchGetItem']),
+    // movie database's response cache (movie facts for generation). The back office's asset questions:
+    // saved in one transaction (puts), edited, linked and deleted (DeleteItem).
+    tableActions: union(PROFILE_CREATION, LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem']),
     // Movie facts from TMDB when configured; generation with the configured Bedrock model.
     tmdbSecret: true,
     bedrock: true,

@@ -69,7 +69,9 @@ export default defineConfig({
           groups: [
             {
               name: 'admin',
-              test: /[\\/](web[\\/]src[\\/]features[\\/]admin|shared[\\/]admin|shared[\\/]api[\\/]routes[\\/]admin-[^\\/]+|node_modules[\\/]@tanstack|node_modules[\\/]@dnd-kit)[\\/.]/,
+              // Reports & Analytics stays out: its page and charts go with chart.js into the page's own chunk
+              // (in the admin group they would import chart.js from that chunk, which imports them back).
+              test: /[\\/](web[\\/]src[\\/]features[\\/]admin(?![\\/](?:reports[\\/]|pages[\\/]admin-reports-page))|shared[\\/]admin|shared[\\/]api[\\/]routes[\\/]admin-[^\\/]+|node_modules[\\/]@tanstack|node_modules[\\/]@dnd-kit)[\\/.]/,
             },
           ],
         },

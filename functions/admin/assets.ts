@@ -6,6 +6,7 @@ import { ASSET_MESSAGES } from '../../shared/api/routes/admin-assets';
 import { formatDuration, parseDuration } from '../../shared/admin/duration';
 import { AppError, badRequest, notFound } from '../../shared/errors';
 import { counterWrite } from '../data/counters';
+import { setQuestionAsset } from '../data/question-links';
 import { db } from '../data/service';
 import { ConditionFailed, transactionEntities as tx, writeTransaction, type TransactionItem } from '../data/transactions';
 import { inPool, orNull, type AssetItem, type MovieItem } from './common';
@@ -154,11 +155,15 @@ export async function setAssetStatus(assetId: string, isActive: boolean): Promis
   return getAsset(assetId);
 }
 
-/** Deletes an asset and takes it out of every session's running order. */
+/** Deletes an asset, takes it out of every session's running order and unlinks its questions (Question-Asset Links lists them unlinked). */
 export async function deleteAsset(assetId: string): Promise<void> {
   await getAssetItem(assetId);
-  const { data: links } = await db.entities.sessionAsset.query.byAsset({ assetId }).go({ pages: 'all' });
+  const [{ data: links }, { data: questions }] = await Promise.all([
+    db.entities.sessionAsset.query.byAsset({ assetId }).go({ pages: 'all' }),
+    db.entities.sessionQuestion.query.byAsset({ assetId }).go({ pages: 'all', attributes: ['questionId', 'createdAt'] }),
+  ]);
   await inPool(links, 8, (link) => db.entities.sessionAsset.delete({ sessionId: link.sessionId, assetId: link.assetId, displayOrder: link.displayOrder }).go());
+  await inPool(questions, 8, (question) => setQuestionAsset(question, null));
   await changeAsset(assetId, (asset) => ({ item: tx.asset.delete({ assetId }).where(sameFlag(asset)).commit(), isActive: false }));
 }
 

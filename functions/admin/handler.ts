@@ -15,6 +15,7 @@ import {
 } from './home';
 import { importMovie, searchMovies } from './movie-import';
 import { listManagedMovies } from './movies';
+import { adminReport } from './reports';
 import { saveSeatMap, screenSeatMap } from './seat-maps';
 import { createSession, deleteSession, listAdminSessions, sessionDetail, updateSession } from './sessions';
 import {
@@ -35,7 +36,7 @@ import {
 
 const noContent = () => new HttpResponse(204, '');
 
-/** The back office's Lambda (admin group only): venues, screens and seat maps, sessions, assets, home content and movies. */
+/** The back office's Lambda (admin group only): venues, screens and seat maps, sessions, assets, home content, movies and reports. */
 export const handler = domainHandler('admin', {
   listAdminVenues: async ({ query }) => listVenues(query.cursor, query.limit),
   createVenue: async ({ body }) => createVenue(body),
@@ -107,4 +108,6 @@ export const handler = domainHandler('admin', {
   reorderRecommendedMovies: async ({ body }) => reorderRecommended(body.movieIds),
 
   listAdminMovies: async ({ query }) => listManagedMovies(query),
+
+  getAdminReport: async ({ query }) => adminReport(query.from, query.to),
 });

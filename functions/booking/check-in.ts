@@ -70,15 +70,15 @@ async function assemble(seats: BookingItem[]): Promise<Booking[]> {
 
 /**
  * Checks in every confirmed seat of a booking in ONE transaction, each on condition that it is
- * still confirmed and not checked in yet: of two check-ins at once, one wins and the other is told
- * when the first was done.
+ * still confirmed and not checked in yet, with the session's `checkedInSeats` counter: of two
+ * check-ins at once, one wins (and counts) and the other is told when the first was done.
  */
 async function checkInBooking(booking: Booking, by: string, now: Date): Promise<CheckInResult> {
   const seats = booking.seats.filter(isConfirmed);
   const checkedInAt = now.toISOString();
   try {
-    await writeTransaction(
-      seats.map((seat) => ({
+    await writeTransaction([
+      ...seats.map((seat) => ({
         role: 'seat',
         key: seat.seatNumber,
         item: transactionEntities.booking
@@ -87,7 +87,9 @@ async function checkInBooking(booking: Booking, by: string, now: Date): Promise<
           .where((attr, op) => `${op.eq(attr.status, 'confirmed')} AND ${op.notExists(attr.checkedInAt)}`)
           .commit(),
       })),
-    );
+      // The session's checked-in seats (Reports & Analytics), moved with the seats or not at all.
+      { role: 'counter', item: transactionEntities.session.patch({ sessionId: booking.session.sessionId }).add({ checkedInSeats: seats.length }).commit() },
+    ]);
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
     // Someone was quicker (or the booking was cancelled meanwhile): say what happened first.

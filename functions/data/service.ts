@@ -17,6 +17,7 @@ import { PointsConfigEntity } from './entities/points-config';
 import { PointsHistoryEntity } from './entities/points-history';
 import { ProfileEntity } from './entities/profile';
 import { QuestionSetEntity } from './entities/question-set';
+import { QuestionStatsEntity } from './entities/question-stats';
 import { RedeemedRewardEntity } from './entities/redeemed-reward';
 import { ReviewEntity } from './entities/review';
 import { RewardEntity } from './entities/reward';
@@ -58,6 +59,7 @@ export const db = new Service(
     pointsHistory: PointsHistoryEntity,
     profile: ProfileEntity,
     questionSet: QuestionSetEntity,
+    questionStats: QuestionStatsEntity,
     redeemedReward: RedeemedRewardEntity,
     review: ReviewEntity,
     reward: RewardEntity,

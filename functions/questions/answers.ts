@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { AnswerResult, AnsweredQuestion } from '../../shared/api/routes/questions';
 import { AppError, MESSAGES, badRequest, conflict, insufficientPoints, notFound } from '../../shared/errors';
 import { findOption, gradeAnswer } from '../../shared/questions/grading';
@@ -8,6 +8,7 @@ import { changePoints, profileReadFor } from '../data/ledger';
 import { loadOwnProfile } from '../data/profiles';
 import { db } from '../data/service';
 import { ConditionFailed, isConditionFailure, transactionEntities, writeTransaction, type TransactionEntities, type TransactionWrite } from '../data/transactions';
+import { QUESTION_STATS_SHARDS } from '../data/entities/question-stats';
 import type { Caller } from '../lib/caller';
 import { answerValues, type AssetItem, type QuestionItem } from './questions';
 
@@ -40,7 +41,7 @@ async function assetOf(question: QuestionItem): Promise<AssetItem | null> {
 }
 
 /** The answer's own writes, beside the ledger's. */
-type AnswerRole = 'answer' | 'topic';
+type AnswerRole = 'answer' | 'topic' | 'stats';
 
 export interface GradedAnswer {
   userId: string;
@@ -54,7 +55,7 @@ export interface GradedAnswer {
 
 /**
  * An answer's own items of its transaction: the answer, created only if absent (one per member and
- * question), and the member's Q&A topic. Exported for the benchmarks, whose raw transaction must be
+ * question), the member's Q&A topic and the question's answer counts. Exported for the benchmarks, whose raw transaction must be
  * the very items an answer writes.
  */
 export function answerWrites(entities: TransactionEntities, answer: GradedAnswer): TransactionWrite<AnswerRole>[] {
@@ -77,6 +78,15 @@ export function answerWrites(entities: TransactionEntities, answer: GradedAnswer
         .commit(),
     },
     ...(topic ? [{ role: 'topic' as const, item: entities.userQa.put({ userId, qaTopic: topic, createdAt }).commit() }] : []),
+    // The day's answer and correct counts of the question (Reports & Analytics): one shard of a separate
+    // item, never the question itself, which a whole room may be answering at once.
+    {
+      role: 'stats',
+      item: entities.questionStats
+        .update({ day: createdAt.slice(0, 10), questionId, shard: randomInt(QUESTION_STATS_SHARDS) })
+        .add({ answers: 1, correct: correct ? 1 : 0 })
+        .commit(),
+    },
   ];
 }
 

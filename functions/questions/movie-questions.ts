@@ -30,7 +30,7 @@ export interface GenerationOptions {
   /** Reports a generator failure (the handler's logger). */
   log?: (message: string, error: unknown) => void;
   /** For tests: the generator and movie facts to use instead of the configured ones. */
-  generator?: QuestionGenerator;
+  generator?: Pick<QuestionGenerator, 'generate'>;
   movie?: (movieId: number) => Promise<MovieDetails | null>;
   /** For tests: how long to wait for another request's generation (GENERATION_WAIT_MS by default). */
   waitMs?: number;
@@ -38,7 +38,8 @@ export interface GenerationOptions {
 
 type Claim = { movieId: number; owner: string };
 
-const facts = (movie: MovieDetails): MovieFacts => ({
+/** The facts a generator may ground questions in. */
+export const movieFacts = (movie: MovieDetails): MovieFacts => ({
   id: movie.id,
   title: movie.title,
   overview: movie.overview,
@@ -94,7 +95,7 @@ async function generateAndStore(movie: MovieDetails, claimed: Claim, options: Ge
   let generated: GeneratedQuestion[];
   try {
     const generator = options.generator ?? questionGenerator();
-    generated = (await generator.generate(facts(movie), MOVIE_QUESTION_COUNT)).filter(gradable).slice(0, MOVIE_QUESTION_COUNT);
+    generated = (await generator.generate(movieFacts(movie), MOVIE_QUESTION_COUNT)).filter(gradable).slice(0, MOVIE_QUESTION_COUNT);
   } catch (error) {
     options.log?.(`Question generation failed for movie ${movie.id}`, error);
     await markFailed(claimed);

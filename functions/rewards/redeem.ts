@@ -55,14 +55,17 @@ export function redemptionWrites(
     {
       role: 'stock',
       item:
+        // Either way the reward's redeemedCount (Reports & Analytics' top rewards) moves with the redemption.
         reward.stock === undefined
           ? entities.reward
-              .check({ rewardId })
+              .patch({ rewardId })
+              .add({ redeemedCount: 1 })
               .where((attr, op) => `${op.eq(attr.available, true)} AND ${op.eq(attr.pointsCost, pointsCost)} AND ${op.notExists(attr.stock)}`)
               .commit()
           : entities.reward
               .patch({ rewardId })
               .subtract({ stock: 1 })
+              .add({ redeemedCount: 1 })
               .where((attr, op) => `${op.gt(attr.stock, 0)} AND ${op.eq(attr.available, true)} AND ${op.eq(attr.pointsCost, pointsCost)}`)
               .commit(),
     },

@@ -17,7 +17,7 @@ export interface SeedContext {
  * Domain seeders after the accounts, in this order; each is `scripts/seed/<name>.ts` exporting `seed(ctx)`.
  * `counters` comes last: it brings the counters up to date with what the others wrote.
  */
-const DOMAIN_SEEDERS = ['booking', 'movies', 'questions', 'rewards', 'counters'];
+const DOMAIN_SEEDERS = ['booking', 'movies', 'questions', 'rewards', 'activity', 'counters'];
 
 /**
  * Seeds the local table: accounts and settings first, then each domain's seeder that exists.

@@ -18,7 +18,7 @@ const choices = (...texts: string[]) => texts.map((text, i) => option('abcd'[i],
 
 function question(questionId: string, assetId: string, timingPhase: Phase | undefined, questionText: string, options: string[], correct?: number): QuestionSeed {
   const list = choices(...options);
-  return { questionId, assetId, timingPhase, questionText, options: list, correctAnswer: correct === undefined ? undefined : list[correct].id, isActive: true, questionType: 'mcq' };
+  return { questionId, assetId, linkState: 'linked', timingPhase, questionText, options: list, correctAnswer: correct === undefined ? undefined : list[correct].id, isActive: true, questionType: 'mcq' };
 }
 
 /**
@@ -149,10 +149,21 @@ async function seedTrailers(movies: MovieDatabase) {
   return { assets: missing.length, questions: films.flatMap((movie) => trailerQuestions(movie, everyone)) };
 }
 
-/** Puts the questions not stored yet (an admin may have edited the others since). */
+/**
+ * Puts the questions not stored yet (an admin may have edited the others since). Asset questions
+ * stored before Question-Asset Links had no `linkState`: they get theirs, so the back office lists them.
+ */
 async function createMissingQuestions(questions: QuestionSeed[]): Promise<number> {
   const { data: existing } = await db.entities.sessionQuestion.get(questions.map(({ questionId }) => ({ questionId }))).go();
   const present = new Set(existing.map((q) => q.questionId));
+  const unlisted = existing.filter((q) => q.linkState === undefined && q.movieId === undefined);
+  for (const q of unlisted) {
+    await db.entities.sessionQuestion
+      .patch({ questionId: q.questionId })
+      .set({ linkState: q.assetId ? 'linked' : 'unlinked' })
+      .composite({ createdAt: q.createdAt })
+      .go();
+  }
   const missing = questions.filter((q) => !present.has(q.questionId));
   if (missing.length > 0) await db.entities.sessionQuestion.put(missing).go({ concurrency: 8 });
   return missing.length;

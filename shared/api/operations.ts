@@ -110,4 +110,17 @@ export const operations = {
   reorderRecommendedMovies: { method: 'PUT', path: '/api/admin/recommended-movies' },
   // Admin back-office: Movies Management (shared/api/routes/admin-movies.ts)
   listAdminMovies: { method: 'GET', path: '/api/admin/movies' },
+  // Admin back-office: Asset Survey Management and Question-Asset Links (shared/api/routes/admin-questions.ts)
+  listAdminAssetQuestions: { method: 'GET', path: '/api/admin/assets/{id}/questions' },
+  createAdminQuestions: { method: 'POST', path: '/api/admin/questions' },
+  updateAdminQuestion: { method: 'PUT', path: '/api/admin/questions/{id}' },
+  setAdminQuestionStatus: { method: 'PATCH', path: '/api/admin/questions/{id}' },
+  deleteAdminQuestion: { method: 'DELETE', path: '/api/admin/questions/{id}' },
+  generateAssetQuestions: { method: 'POST', path: '/api/admin/assets/{id}/questions/generate' },
+  listQuestionLinks: { method: 'GET', path: '/api/admin/question-links' },
+  getQuestionLinkCounts: { method: 'GET', path: '/api/admin/question-links/counts' },
+  linkQuestion: { method: 'PUT', path: '/api/admin/questions/{id}/asset' },
+  bulkDeleteQuestions: { method: 'POST', path: '/api/admin/questions/bulk-delete' },
+  // Admin back-office: Reports & Analytics (shared/api/routes/admin-reports.ts)
+  getAdminReport: { method: 'GET', path: '/api/admin/reports' },
 } as const satisfies { readonly [K in OperationId]: Pick<Routes[K], 'method' | 'path'> };

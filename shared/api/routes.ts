@@ -1,6 +1,8 @@
 import { adminAssetsRoutes } from './routes/admin-assets';
 import { adminHomeRoutes } from './routes/admin-home';
 import { adminMembersRoutes } from './routes/admin-members';
+import { adminQuestionsRoutes } from './routes/admin-questions';
+import { adminReportsRoutes } from './routes/admin-reports';
 import { adminMoviesRoutes } from './routes/admin-movies';
 import { adminSessionsRoutes } from './routes/admin-sessions';
 import { adminVenuesRoutes } from './routes/admin-venues';
@@ -30,6 +32,8 @@ export const routes = {
   ...adminHomeRoutes,
   ...adminMoviesRoutes,
   ...adminMembersRoutes,
+  ...adminQuestionsRoutes,
+  ...adminReportsRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -164,3 +164,25 @@ describe('BedrockQuestionGenerator', () => {
     expect(fake.calls).toHaveLength(0);
   });
 });
+
+describe('BedrockQuestionGenerator: surveys and Generate More', () => {
+  it("asks for a survey about the asset's details, keeps valid items without a right answer and drops repeats of `avoid`", async () => {
+    const options = ['Very likely', 'Likely', 'Unlikely', 'Very unlikely'];
+    fake.answer = () =>
+      toolUseAnswer({
+        questions: [
+          { question: 'How likely are you to try Fizz Cola?', options },
+          { question: 'Already asked?', options },
+          { question: 'Only two options?', options: ['Yes', 'No'] },
+          { question: 'Did the ad make you thirsty?', options: ['Very', 'A bit', 'Not really', 'No'] },
+        ],
+      });
+    const questions = await makeGenerator().generateSurvey({ title: 'Summer', type: 'ad', brand: 'Fizz Cola' }, 5, ['already asked?']);
+    expect(questions.map((q) => q.text)).toEqual(['How likely are you to try Fizz Cola?', 'Did the ad make you thirsty?']);
+    expect(questions[0].options).toEqual(options.map((text, i) => ({ id: 'abcd'[i], text })));
+    const prompt = promptText(fake.calls[0]);
+    expect(prompt).toContain('"brand": "Fizz Cola"');
+    expect(prompt).toContain('already asked?');
+    expect(fake.calls[0].body).toMatchObject({ toolConfig: { tools: [{ toolSpec: { inputSchema: { json: { required: ['questions'] } } } }] } });
+  });
+});

@@ -29,10 +29,12 @@ export function createQuestionGenerator(env: QuestionGeneratorEnv = process.env)
   // The Bedrock SDK is loaded on the first generation, not at cold start: a Lambda that
   // serves stored questions (nearly every call) never needs it.
   let bedrock: Promise<QuestionGenerator> | undefined;
+  const loaded = () => {
+    bedrock ??= import('./bedrock').then(({ BedrockQuestionGenerator }) => new BedrockQuestionGenerator({ modelId, clientConfig }));
+    return bedrock;
+  };
   return {
-    async generate(movie, quantity) {
-      bedrock ??= import('./bedrock').then(({ BedrockQuestionGenerator }) => new BedrockQuestionGenerator({ modelId, clientConfig }));
-      return (await bedrock).generate(movie, quantity);
-    },
+    generate: async (movie, quantity, avoid) => (await loaded()).generate(movie, quantity, avoid),
+    generateSurvey: async (asset, quantity, avoid) => (await loaded()).generateSurvey(asset, quantity, avoid),
   };
 }

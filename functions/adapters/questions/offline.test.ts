@@ -127,3 +127,29 @@ describe('OfflineQuestionGenerator', () => {
     }
   });
 });
+
+describe('OfflineQuestionGenerator: Generate More and surveys', () => {
+  it('never repeats a question it is told to avoid, so Generate More gives new ones', async () => {
+    const first = await generator.generate(RICH_MOVIE, 10);
+    const more = await generator.generate(RICH_MOVIE, 5, first.map((q) => q.text.toUpperCase()));
+    expect(more).toHaveLength(5);
+    more.forEach(expectValidQuestion);
+    const asked = new Set(first.map((q) => q.text));
+    for (const q of more) expect(asked.has(q.text), q.text).toBe(false);
+  });
+
+  it('writes survey questions about an asset with no movie: 4 distinct options each, no right answer, none repeated', async () => {
+    const ad = { title: 'Fizz Cola Summer', type: 'ad' as const, brand: 'Fizz Cola' };
+    const first = await generator.generateSurvey(ad, 10);
+    expect(first).toHaveLength(10);
+    for (const q of first) {
+      expect(q.options.map((o) => o.id)).toEqual(['a', 'b', 'c', 'd']);
+      expect(new Set(q.options.map((o) => o.text)).size).toBe(4);
+      expect(q).not.toHaveProperty('correctOptionId');
+    }
+    expect(first.some((q) => q.text.includes('Fizz Cola'))).toBe(true);
+    const more = await generator.generateSurvey(ad, 5, first.map((q) => q.text));
+    expect(more).toHaveLength(5);
+    expect(more.filter((q) => first.some((f) => f.text === q.text))).toEqual([]);
+  });
+});

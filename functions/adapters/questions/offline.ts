@@ -14,7 +14,10 @@ import {
   MAX_OPTION_LENGTH,
   MAX_QUESTION_LENGTH,
   OPTION_IDS,
+  normalisedTexts,
+  type AssetFacts,
   type GeneratedQuestion,
+  type GeneratedSurveyQuestion,
   type MovieFacts,
   type QuestionGenerator,
 } from './types';
@@ -206,14 +209,49 @@ function interleave<T>(lists: T[][]): T[] {
   return out;
 }
 
+const ASSET_KIND: Record<AssetFacts['type'], string> = { ad: 'ad', trailer: 'trailer', movie: 'film', promotional: 'promotion' };
+
+/**
+ * Opinion questions about an asset with no movie (an ad, a promotion): a survey, so no option is
+ * right. `name` is the asset's title, `kind` what it is, `brand` its brand or its title.
+ */
+const SURVEY_TEMPLATES: ((name: string, kind: string, brand: string) => { text: string; options: string[] })[] = [
+  (name, kind) => ({ text: `How would you rate the ${kind} "${name}"?`, options: ['Excellent', 'Good', 'Fair', 'Poor'] }),
+  (_, __, brand) => ({ text: `How familiar were you with ${brand} before today?`, options: ['Very familiar', 'Somewhat familiar', 'I had heard of it', 'Not at all'] }),
+  (_, kind, brand) => ({ text: `After this ${kind}, how likely are you to try ${brand}?`, options: ['Very likely', 'Likely', 'Unlikely', 'Very unlikely'] }),
+  (name, kind) => ({ text: `Did the ${kind} "${name}" hold your attention?`, options: ['All the way through', 'Most of it', 'Only the start', 'Not really'] }),
+  (_, kind) => ({ text: `How clear was the message of this ${kind}?`, options: ['Very clear', 'Clear enough', 'A little confusing', 'Not clear at all'] }),
+  (_, kind) => ({ text: `How did you feel about the length of this ${kind}?`, options: ['Too short', 'Just right', 'A little long', 'Far too long'] }),
+  (_, kind) => ({ text: `Would you like to see more like this ${kind} before a movie?`, options: ['Yes, definitely', 'Maybe', 'Rather not', 'No'] }),
+  (_, __, brand) => ({ text: `How well does ${brand} fit a night at the cinema?`, options: ['Perfectly', 'Quite well', 'Not very well', 'Not at all'] }),
+  (_, kind) => ({ text: `What did you like most about this ${kind}?`, options: ['The visuals', 'The music', 'The story', 'The offer'] }),
+  (_, kind, brand) => ({ text: `Would you recommend ${brand} to a friend after this ${kind}?`, options: ['Certainly', 'Probably', 'Probably not', 'Certainly not'] }),
+  (_, kind) => ({ text: `Where would you prefer to see a ${kind} like this?`, options: ['Before the movie', 'In the app', 'In the lobby', 'Nowhere'] }),
+  (_, __, brand) => ({ text: `How often do you buy from ${brand}?`, options: ['Every week', 'Every month', 'A few times a year', 'Never'] }),
+  (_, kind) => ({ text: `Did this ${kind} change your opinion of the brand?`, options: ['For the better', 'Not at all', 'For the worse', 'I am not sure'] }),
+  (_, kind) => ({ text: `How memorable was this ${kind}?`, options: ['Unforgettable', 'Memorable', 'Forgettable', 'Already forgotten'] }),
+  (_, kind) => ({ text: `How would you describe the tone of this ${kind}?`, options: ['Fun', 'Inspiring', 'Informative', 'Annoying'] }),
+];
+
 export class OfflineQuestionGenerator implements QuestionGenerator {
-  async generate(movie: MovieFacts, quantity: number): Promise<GeneratedQuestion[]> {
+  async generateSurvey(asset: AssetFacts, quantity: number, avoid?: readonly string[]): Promise<GeneratedSurveyQuestion[]> {
+    const asked = normalisedTexts(avoid);
+    const name = asset.title.trim();
+    const brand = asset.brand?.trim() || name;
+    return SURVEY_TEMPLATES.map((template) => template(name, ASSET_KIND[asset.type], brand))
+      .filter((q) => q.text.length <= MAX_QUESTION_LENGTH && !asked.has(q.text.trim().toLowerCase()))
+      .slice(0, Math.max(0, Math.floor(quantity)))
+      .map((q) => ({ text: q.text, options: q.options.map((text, i) => ({ id: OPTION_IDS[i], text })) }));
+  }
+
+  async generate(movie: MovieFacts, quantity: number, avoid?: readonly string[]): Promise<GeneratedQuestion[]> {
     const limit = Math.floor(quantity);
+    const asked = normalisedTexts(avoid);
     const questions: GeneratedQuestion[] = [];
     for (const { key, make } of interleave([crewMakers(movie), castMakers(movie), factMakers(movie)])) {
       if (questions.length >= limit) break;
       const built = make(rngFor(movie.id, key));
-      if (!built || built.text.length > MAX_QUESTION_LENGTH) continue;
+      if (!built || built.text.length > MAX_QUESTION_LENGTH || asked.has(norm(built.text))) continue;
       const options = built.options.map((text, j) => ({ id: OPTION_IDS[j], text }));
       questions.push({ text: built.text, options, correctOptionId: OPTION_IDS[built.options.indexOf(built.correct)] });
     }

@@ -22,10 +22,32 @@ export interface GeneratedQuestion {
   correctOptionId: string;
 }
 
-export interface QuestionGenerator {
-  /** Up to `quantity` valid questions about the movie (never an invalid one); fewer when the facts run out. */
-  generate(movie: MovieFacts, quantity: number): Promise<GeneratedQuestion[]>;
+/** What a survey about an asset with no movie (an ad, a promotion) may be grounded in. */
+export interface AssetFacts {
+  title: string;
+  type: 'ad' | 'trailer' | 'movie' | 'promotional';
+  brand?: string;
+  description?: string;
 }
+
+/** One generated survey question: 4 distinct options, none of them right or wrong. */
+export interface GeneratedSurveyQuestion {
+  text: string;
+  options: { id: string; text: string }[];
+}
+
+export interface QuestionGenerator {
+  /**
+   * Up to `quantity` valid questions about the movie (never an invalid one); fewer when the facts run
+   * out. None repeats a text of `avoid` (the questions already asked: Generate More).
+   */
+  generate(movie: MovieFacts, quantity: number, avoid?: readonly string[]): Promise<GeneratedQuestion[]>;
+  /** Up to `quantity` survey questions about an asset that has no movie, none repeating a text of `avoid`. */
+  generateSurvey(asset: AssetFacts, quantity: number, avoid?: readonly string[]): Promise<GeneratedSurveyQuestion[]>;
+}
+
+/** The texts of `avoid`, normalised for comparison. */
+export const normalisedTexts = (texts: readonly string[] = []) => new Set(texts.map((text) => text.trim().toLowerCase()));
 
 /** How a generator fails (timeout, throttling, no usable answer): the spec's message; the cause says what happened. */
 export class QuestionGenerationError extends Error {

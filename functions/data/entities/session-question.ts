@@ -7,6 +7,10 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const TIMING_PHASES = ['pre-show', 'post-show'] as const;
 export type TimingPhase = (typeof TIMING_PHASES)[number];
 
+/** An asset question is linked to an asset or not (back-office §4: unlinked = no asset). */
+export const LINK_STATES = ['linked', 'unlinked'] as const;
+export type LinkState = (typeof LINK_STATES)[number];
+
 /** The key value standing for "no timing phase" (trailer-style questions) in the phase-ordered indexes. */
 export const TRAILER_PHASE_KEY = 'trailer';
 
@@ -40,6 +44,11 @@ export const SessionQuestionEntity = new Entity({
       watch: ['timingPhase'],
       set: (_: unknown, item: { timingPhase?: TimingPhase }) => item.timingPhase ?? TRAILER_PHASE_KEY,
     },
+    /**
+     * Where the back office lists an asset question (`linked` / `unlinked`); absent on a movie's
+     * generated questions, which belong to their movie and are never linked.
+     */
+    linkState: { type: LINK_STATES },
     isActive: { type: 'boolean', required: true, default: true },
     questionType: { type: QUESTION_TYPES, required: true, default: 'mcq' },
     questionText: { type: 'string', required: true },
@@ -76,10 +85,14 @@ export const SessionQuestionEntity = new Entity({
       pk: { field: 'gsi2pk', composite: ['movieId'] },
       sk: { field: 'gsi2sk', composite: ['phaseKey', 'createdAt', 'questionId'] },
     },
-    /** Every question, newest first with `order: 'desc'` (admin question list). */
-    allByCreated: {
+    /**
+     * The back office's asset questions by link state, newest first with `order: 'desc'` (Question-Asset
+     * Links: the Unlinked and Linked tabs and their counters). Linking or unlinking writes `linkState`
+     * with `.composite({ createdAt })`.
+     */
+    byLinkState: {
       index: 'gsi3',
-      pk: { field: 'gsi3pk', composite: [] },
+      pk: { field: 'gsi3pk', composite: ['linkState'] },
       sk: { field: 'gsi3sk', composite: ['createdAt', 'questionId'] },
     },
   },

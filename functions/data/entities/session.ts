@@ -37,6 +37,8 @@ export const SessionEntity = new Entity({
     basePrice: { type: 'number', required: true, default: 0 },
     totalSeats: { type: 'number', required: true },
     bookedSeats: { type: 'number', required: true, default: 0 },
+    /** Seats checked in at the door: added by the check-in transaction (Reports & Analytics). */
+    checkedInSeats: { type: 'number' },
     status: { type: SESSION_STATUSES, required: true, default: 'scheduled' },
     sessionState: { type: 'string', required: true, default: 'pre-show' },
     /** Raised by every admin edit: a booking made from a cached copy of an edited session is refused and retried. */

@@ -1,5 +1,169 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+import type { AdminReport } from '@shared/api/routes/admin-reports';
+import { addDays, utcDateKey } from '@shared/booking/calendar';
+import { MAX_REPORT_DAYS, percent } from '@shared/reports/reports';
+import { useState } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { TextField } from '../../../components/ui/text-field';
+import { apiKey } from '../../../lib/api-client';
+import { useApi } from '../../../lib/use-api';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { BarChart } from '../reports/bar-chart';
+import { ReportSection } from '../reports/report-section';
+import styles from '../reports/reports.module.css';
 
+type Row<K extends keyof AdminReport> = AdminReport[K] extends (infer T)[] ? T : never;
+
+/** The range a report opens with: the last 7 days and the coming 7 (the booked shows ahead). */
+const defaultRange = () => ({ from: addDays(utcDateKey(), -6), to: addDays(utcDateKey(), 7) });
+const span = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+
+/**
+ * Reports & Analytics (issue #14): for a date range, occupancy per venue and per session with the
+ * check-ins, Q&A participation and correctness per question, points earned and spent per week and
+ * the most redeemed rewards; each as a chart and a table with its CSV download. The chart library
+ * loads with this page only.
+ */
 export default function AdminReportsPage() {
-  return <ComingSoon title="Reports & Analytics" message="Database Integration Required" />;
+  const [range, setRange] = useState(defaultRange);
+  const problem =
+    !range.from || !range.to
+      ? 'Choose both days.'
+      : range.to < range.from
+        ? 'The last day must not be before the first day.'
+        : span(range.from, range.to) > MAX_REPORT_DAYS
+          ? `At most ${MAX_REPORT_DAYS} days at a time.`
+          : null;
+  const report = useApi(problem ? null : apiKey('getAdminReport', { query: range }));
+  const data = report.data;
+  const suffix = `${range.from}_${range.to}`;
+
+  return (
+    <main className="page">
+      <AdminPageHeader title="Reports & Analytics" description="Occupancy, check-ins, Q&A, points and rewards for a range of days." />
+      <form className={styles.range} onSubmit={(event) => event.preventDefault()} aria-label="Report range">
+        <TextField label="From" type="date" value={range.from} max={range.to} onChange={(event) => setRange({ ...range, from: event.target.value })} />
+        <TextField label="To" type="date" value={range.to} min={range.from} onChange={(event) => setRange({ ...range, to: event.target.value })} error={problem ?? undefined} />
+      </form>
+
+      {report.error ? (
+        <LoadError title="Failed to load reports" description={report.error.message} onRetry={() => void report.mutate()} />
+      ) : !data ? (
+        problem ? null : (
+          <div aria-busy="true" aria-label="Loading reports">
+            <Skeleton height="16rem" />
+          </div>
+        )
+      ) : (
+        <>
+          <div className={styles.grid}>
+            <ReportSection<Row<'venues'>>
+              id="venues"
+              title="Occupancy per venue"
+              description="Booked seats over the seats of the venue's sessions in the range."
+              rows={data.venues}
+              rowKey={(v) => v.venueId}
+              fileName={`occupancy-per-venue_${suffix}.csv`}
+              emptyText="No sessions in this range."
+              chart={<BarChart summary="Occupancy per venue" horizontal percent labels={data.venues.map((v) => v.venueName)} series={[{ label: 'Occupancy', values: data.venues.map((v) => v.occupancy) }]} />}
+              columns={[
+                { header: 'Venue', cell: (v) => v.venueName, csv: (v) => v.venueName },
+                { header: 'Sessions', cell: (v) => v.sessions, csv: (v) => v.sessions, numeric: true },
+                { header: 'Seats', cell: (v) => v.totalSeats, csv: (v) => v.totalSeats, numeric: true },
+                { header: 'Booked', cell: (v) => v.bookedSeats, csv: (v) => v.bookedSeats, numeric: true },
+                { header: 'Checked in', cell: (v) => v.checkedIn, csv: (v) => v.checkedIn, numeric: true },
+                { header: 'Occupancy', cell: (v) => percent(v.occupancy), csv: (v) => Number(v.occupancy.toFixed(4)), numeric: true },
+              ]}
+            />
+            <ReportSection<Row<'pointsByWeek'>>
+              id="points"
+              title="Points earned and spent per week"
+              description="Every ledger change in the ISO weeks the range touches."
+              rows={data.pointsByWeek}
+              rowKey={(w) => w.week}
+              fileName={`points-per-week_${suffix}.csv`}
+              emptyText="No weeks in this range."
+              chart={
+                <BarChart
+                  summary="Points earned and spent per week"
+                  labels={data.pointsByWeek.map((w) => w.week)}
+                  series={[
+                    { label: 'Earned', values: data.pointsByWeek.map((w) => w.earned) },
+                    { label: 'Spent', values: data.pointsByWeek.map((w) => w.spent) },
+                  ]}
+                />
+              }
+              columns={[
+                { header: 'Week', cell: (w) => w.week, csv: (w) => w.week },
+                { header: 'Earned', cell: (w) => w.earned.toLocaleString(), csv: (w) => w.earned, numeric: true },
+                { header: 'Spent', cell: (w) => w.spent.toLocaleString(), csv: (w) => w.spent, numeric: true },
+              ]}
+            />
+          </div>
+          <ReportSection<Row<'sessions'>>
+            id="sessions"
+            title="Occupancy and check-ins per session"
+            rows={data.sessions}
+            rowKey={(s) => s.id}
+            fileName={`sessions_${suffix}.csv`}
+            emptyText="No sessions in this range."
+            columns={[
+              { header: 'Date', cell: (s) => s.date, csv: (s) => s.date },
+              { header: 'Time', cell: (s) => s.time, csv: (s) => s.time },
+              { header: 'Movie', cell: (s) => s.movieTitle, csv: (s) => s.movieTitle },
+              { header: 'Venue', cell: (s) => `${s.venueName} · ${s.screenName}`, csv: (s) => `${s.venueName} · ${s.screenName}` },
+              { header: 'Booked', cell: (s) => `${s.bookedSeats}/${s.totalSeats}`, csv: (s) => s.bookedSeats, numeric: true },
+              { header: 'Checked in', cell: (s) => s.checkedIn, csv: (s) => s.checkedIn, numeric: true },
+              { header: 'Occupancy', cell: (s) => percent(s.occupancy), csv: (s) => Number(s.occupancy.toFixed(4)), numeric: true },
+            ]}
+          />
+          <div className={styles.grid}>
+            <ReportSection<Row<'questions'>>
+              id="questions"
+              title="Q&A participation and correctness"
+              description="The most answered questions; survey questions have no correct answer."
+              rows={data.questions}
+              rowKey={(q) => q.id}
+              fileName={`questions_${suffix}.csv`}
+              emptyText="No answers in this range."
+              chart={
+                <BarChart
+                  summary="Answers and correct answers per question"
+                  horizontal
+                  labels={data.questions.slice(0, 10).map((q) => q.text)}
+                  series={[
+                    { label: 'Answers', values: data.questions.slice(0, 10).map((q) => q.answers) },
+                    { label: 'Correct', values: data.questions.slice(0, 10).map((q) => q.correct) },
+                  ]}
+                />
+              }
+              columns={[
+                { header: 'Question', cell: (q) => q.text, csv: (q) => q.text },
+                { header: 'Topic', cell: (q) => q.topic ?? '—', csv: (q) => q.topic },
+                { header: 'Answers', cell: (q) => q.answers, csv: (q) => q.answers, numeric: true },
+                { header: 'Correct', cell: (q) => (q.correctRate === null ? '—' : q.correct), csv: (q) => (q.correctRate === null ? null : q.correct), numeric: true },
+                { header: 'Correct rate', cell: (q) => (q.correctRate === null ? 'Survey' : percent(q.correctRate)), csv: (q) => (q.correctRate === null ? null : Number(q.correctRate.toFixed(4))), numeric: true },
+              ]}
+            />
+            <ReportSection<Row<'topRewards'>>
+              id="rewards"
+              title="Top rewards"
+              description="The most redeemed rewards, all time."
+              rows={data.topRewards}
+              rowKey={(r) => r.id}
+              fileName="top-rewards.csv"
+              emptyText="No rewards redeemed yet."
+              chart={<BarChart summary="Redemptions per reward" horizontal labels={data.topRewards.map((r) => r.name)} series={[{ label: 'Redeemed', values: data.topRewards.map((r) => r.redeemed) }]} />}
+              columns={[
+                { header: 'Reward', cell: (r) => r.name, csv: (r) => r.name },
+                { header: 'Category', cell: (r) => r.category, csv: (r) => r.category },
+                { header: 'Cost (pts)', cell: (r) => r.pointsCost, csv: (r) => r.pointsCost, numeric: true },
+                { header: 'Redeemed', cell: (r) => r.redeemed, csv: (r) => r.redeemed, numeric: true },
+              ]}
+            />
+          </div>
+        </>
+      )}
+    </main>
+  );
 }

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminAsset } from '../../shared/api/routes/admin-assets';
+import { createAdmin, type TestUser } from '../helpers';
+import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const toast = (page: Page, title: string | RegExp) => page.getByTestId('toast').filter({ hasText: title }).first();
+
+/** A new admin with an ad of their own, signed in on Asset Survey Management. */
+async function adminOnSurveys(viewport: { width: number; height: number }): Promise<{ admin: TestUser; page: Page; asset: AdminAsset }> {
+  const admin = await createAdmin({ name: 'Survey Admin' });
+  const created = await admin.api.post<AdminAsset>('/api/admin/assets', {
+    type: 'ad',
+    title: `Browser Ad ${randomUUID().slice(0, 6)}`,
+    brand: 'Fizz Cola',
+    fileUrl: 'https://media.example.com/ads/fizz.mp4',
+  });
+  expect(created.status).toBe(201);
+  const page = await newPage(browser, viewport);
+  await signInThroughDialog(page, admin.email, admin.password);
+  await page.goto('/admin/questions');
+  await page.getByRole('heading', { name: 'Asset Survey Management' }).waitFor();
+  return { admin, page, asset: created.body };
+}
+
+async function chooseAsset(page: Page, asset: AdminAsset) {
+  await page.getByLabel('Asset type').selectOption('ad');
+  await page.getByLabel('Asset', { exact: true }).selectOption(asset.id);
+  await page.getByRole('heading', { name: `Questions of ${asset.title}` }).waitFor();
+}
+
+const drafts = (page: Page) => page.getByRole('list', { name: 'Generated drafts' }).locator(':scope > li');
+
+describe('Asset Survey Management and Question-Asset Links in the browser', () => {
+  it('generates 10 then 5 more survey questions for an asset, edits and discards drafts, saves them and links one to another asset (1280x800)', async () => {
+    const { admin, page, asset } = await adminOnSurveys({ width: 1280, height: 800 });
+
+    // No asset yet: the spec's text, also when adding.
+    await expect.poll(() => page.getByRole('heading', { name: 'Please select an asset first' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Add Question' }).click();
+    await toast(page, 'Please select an asset first').waitFor();
+
+    await chooseAsset(page, asset);
+    await page.getByText('No questions yet').waitFor();
+
+    await page.getByRole('button', { name: 'Generate with AI' }).click();
+    await expect.poll(() => drafts(page).count(), { timeout: 20_000 }).toBe(10);
+    await page.getByRole('button', { name: 'Generate More' }).click();
+    await expect.poll(() => drafts(page).count(), { timeout: 20_000 }).toBe(15);
+    const texts = await drafts(page).locator('p').allTextContents();
+    expect(new Set(texts).size).toBe(15);
+
+    // Review: edit the last draft (saved last: the newest, first in the Linked tab), discard the second.
+    await page.getByRole('button', { name: /^Edit draft 15:/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Draft' });
+    await dialog.getByLabel('Question').fill('');
+    await dialog.getByRole('button', { name: 'Keep Draft' }).click();
+    await dialog.getByText('All questions must have text').waitFor();
+    await dialog.getByLabel('Question').fill('Which Fizz Cola flavour did the ad show?');
+    await dialog.getByRole('button', { name: 'Remove option 4' }).click();
+    await dialog.getByRole('button', { name: 'Remove option 3' }).click();
+    await dialog.getByRole('button', { name: 'Remove option 2' }).click();
+    await dialog.getByRole('button', { name: 'Keep Draft' }).click();
+    await dialog.getByText('Each question must have at least 2 options').waitFor();
+    await dialog.getByRole('button', { name: 'Add Option' }).click();
+    await dialog.getByLabel('Option 2', { exact: true }).fill('Cherry');
+    await dialog.getByLabel('Option 1 is the correct answer').check();
+    await dialog.getByRole('button', { name: 'Keep Draft' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Discard draft 2:/ }).click();
+    await expect.poll(() => drafts(page).count()).toBe(14);
+
+    await page.getByRole('button', { name: 'Save 14 Questions' }).click();
+    await toast(page, '14 questions saved').waitFor();
+    const saved = page.getByRole('list', { name: `Questions of ${asset.title}` }).locator(':scope > li');
+    await expect.poll(() => saved.count()).toBe(14);
+    await expect.poll(() => saved.filter({ hasText: 'Which Fizz Cola flavour did the ad show?' }).filter({ hasText: '(correct)' }).count()).toBe(1);
+
+    // Link: the edited question leaves this asset and goes to another one.
+    const other = await admin.api.post<AdminAsset>('/api/admin/assets', { type: 'promotional', title: `Promo ${randomUUID().slice(0, 6)}`, fileUrl: 'https://media.example.com/p.mp4' });
+    await page.goto('/admin/question-assets');
+    await page.getByRole('heading', { name: 'Question-Asset Links' }).waitFor();
+    const counter = (label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+    await expect.poll(async () => Number(await counter('Unlinked').textContent())).toBeGreaterThanOrEqual(0);
+    const unlinkedBefore = Number(await counter('Unlinked').textContent());
+    await page.getByRole('tab', { name: /^Linked/ }).click();
+    await page.getByRole('button', { name: 'Unlink from asset: Which Fizz Cola flavour did the ad show?' }).click();
+    await toast(page, 'Unlinked from asset').waitFor();
+    await expect.poll(async () => Number(await counter('Unlinked').textContent())).toBe(unlinkedBefore + 1);
+    await page.getByRole('tab', { name: /^Unlinked/ }).click();
+    await page.getByLabel('Link to asset: Which Fizz Cola flavour did the ad show?').selectOption(other.body.id);
+    await toast(page, `Linked to ${other.body.title}`).waitFor();
+    await expect.poll(async () => Number(await counter('Unlinked').textContent())).toBe(unlinkedBefore);
+    const onOther = await admin.api.get<{ items: { text: string }[] }>(`/api/admin/assets/${other.body.id}/questions`);
+    expect(onOther.body.items.map((q) => q.text)).toEqual(['Which Fizz Cola flavour did the ad show?']);
+    await page.context().close();
+  });
+
+  it('drafts and saves questions on a phone (390x844)', async () => {
+    const { page, asset } = await adminOnSurveys({ width: 390, height: 844 });
+    await chooseAsset(page, asset);
+    await page.getByRole('button', { name: 'Generate with AI' }).click();
+    await expect.poll(() => drafts(page).count(), { timeout: 20_000 }).toBe(10);
+    await page.getByRole('button', { name: 'Save 10 Questions' }).click();
+    await toast(page, '10 questions saved').waitFor();
+    const saved = page.getByRole('list', { name: `Questions of ${asset.title}` }).locator(':scope > li');
+    await expect.poll(() => saved.count()).toBe(10);
+    // Nothing runs off the side of the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,72 @@
+import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions } from 'chart.js';
+import { percent as asPercent } from '@shared/reports/reports';
+import { Bar } from 'react-chartjs-2';
+import styles from './reports.module.css';
+
+// Only what bar charts use is registered: chart.js tree-shakes the rest out of this page's chunk.
+ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
+
+/** The theme's colours (styles/tokens.css): the canvas cannot read CSS variables by itself. */
+const TEXT = '#f4f4f8';
+const MUTED = '#a3a3b8';
+const GRID = '#2e2e45';
+export const CHART_COLORS = ['#f5c518', '#60a5fa', '#22c55e', '#e11d48'] as const;
+
+export interface BarSeries {
+  label: string;
+  values: number[];
+}
+
+export interface BarChartProps {
+  /** What the chart shows, for screen readers (the table below it has the figures). */
+  summary: string;
+  labels: string[];
+  series: BarSeries[];
+  /** Bars along the y axis: long labels (venues, questions, rewards) stay readable on a phone. */
+  horizontal?: boolean;
+  /** Values are 0-1 ratios, shown as percentages. */
+  percent?: boolean;
+}
+
+/** A labelled bar chart (chart.js on a canvas) that fits its box on a phone and on a desktop. */
+export function BarChart({ summary, labels, series, horizontal = false, percent = false }: BarChartProps) {
+  const valueAxis = {
+    beginAtZero: true,
+    ticks: { color: MUTED, maxTicksLimit: 6, precision: percent ? undefined : 0, callback: (value: string | number) => (percent ? `${Number((Number(value) * 100).toPrecision(2))}%` : value) },
+    grid: { color: GRID },
+  };
+  const labelAxis = {
+    ticks: { color: TEXT, autoSkip: false, callback: (_: unknown, index: number) => shorten(labels[index] ?? '') },
+    grid: { display: false },
+  };
+  const options: ChartOptions<'bar'> = {
+    indexAxis: horizontal ? 'y' : 'x',
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: false,
+    plugins: {
+      legend: { display: series.length > 1, labels: { color: TEXT } },
+      tooltip: {
+        callbacks: {
+          title: (items) => labels[items[0]?.dataIndex ?? 0] ?? '',
+          label: (item) => `${item.dataset.label}: ${percent ? asPercent(Number(item.raw)) : String(item.raw)}`,
+        },
+      },
+    },
+    scales: horizontal ? { x: valueAxis, y: labelAxis } : { x: labelAxis, y: valueAxis },
+  };
+  const height = horizontal ? Math.max(160, labels.length * 34 + 60) : 260;
+  return (
+    <div className={styles.chart} style={{ height }}>
+      <Bar
+        role="img"
+        aria-label={summary}
+        options={options}
+        data={{ labels, datasets: series.map((s, i) => ({ label: s.label, data: s.values, backgroundColor: CHART_COLORS[i % CHART_COLORS.length], borderRadius: 4 })) }}
+      />
+    </div>
+  );
+}
+
+/** Long labels are cut on the axis so they fit beside the bars on a phone (the tooltip and the table show them whole). */
+const shorten = (label: string) => (label.length > 18 ? `${label.slice(0, 17)}…` : label);

@@ -1,0 +1,86 @@
+import type { CsvCell } from '@shared/reports/csv';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { downloadCsv } from './download-csv';
+import styles from './reports.module.css';
+
+/** Above this many rows a table scrolls in its own box (a keyboard user can scroll it too: it takes focus). */
+const TALL_TABLE_ROWS = 12;
+
+export interface ReportColumn<T> {
+  header: string;
+  /** The cell as shown. */
+  cell: (row: T) => ReactNode;
+  /** The cell in the CSV (a number stays a number). */
+  csv: (row: T) => CsvCell;
+  numeric?: boolean;
+}
+
+export interface ReportSectionProps<T> {
+  id: string;
+  title: string;
+  description?: string;
+  rows: T[];
+  rowKey: (row: T) => string;
+  columns: ReportColumn<T>[];
+  fileName: string;
+  chart?: ReactNode;
+  emptyText: string;
+}
+
+/** One report: its heading, chart, table (the chart's text alternative) and its CSV download. */
+export function ReportSection<T>({ id, title, description, rows, rowKey, columns, fileName, chart, emptyText }: ReportSectionProps<T>) {
+  const download = () =>
+    downloadCsv(
+      fileName,
+      columns.map((c) => c.header),
+      rows.map((row) => columns.map((c) => c.csv(row))),
+    );
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <div className={styles.sectionHead}>
+        <div>
+          <h2 id={`${id}-title`} className={styles.sectionTitle}>
+            {title}
+          </h2>
+          {description && <p className={styles.description}>{description}</p>}
+        </div>
+        <Button size="sm" variant="secondary" onClick={download} disabled={rows.length === 0} aria-label={`Download CSV: ${title}`}>
+          Download CSV
+        </Button>
+      </div>
+      {rows.length === 0 ? (
+        <p className={styles.empty}>{emptyText}</p>
+      ) : (
+        <>
+          {chart}
+          <div className={styles.tableScroll} data-tall={rows.length > TALL_TABLE_ROWS || undefined} tabIndex={rows.length > TALL_TABLE_ROWS ? 0 : undefined} role={rows.length > TALL_TABLE_ROWS ? 'region' : undefined} aria-label={rows.length > TALL_TABLE_ROWS ? `${title} table` : undefined}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">{title}</caption>
+              <thead>
+                <tr>
+                  {columns.map((c) => (
+                    <th key={c.header} scope="col" data-numeric={c.numeric || undefined}>
+                      {c.header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={rowKey(row)}>
+                    {columns.map((c) => (
+                      <td key={c.header} data-numeric={c.numeric || undefined}>
+                        {c.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
