@@ -107,17 +107,22 @@ export async function listSessions(filters: SessionFilters): Promise<SessionSumm
   );
 }
 
+/** Today's shows that may have started already (on their venue's clock), read beyond the showtimes shown. */
+const STARTED_TODAY_MARGIN = 10;
+
 /**
- * The movie page's showtimes: the movie's next sessions from `from` (today in UTC by default), by date
- * then time. One query of the movie's index partition, read until MOVIE_SHOWTIMES open sessions are found.
+ * The movie page's showtimes: the movie's next sessions from `from` (today in UTC by default) that have
+ * not started (a started show takes no booking), by date then time. One query of the movie's index
+ * partition, read until enough open sessions are found to leave MOVIE_SHOWTIMES after today's started ones.
  */
-export async function listMovieSessions(movieId: number, from: string = utcDateKey()): Promise<SessionSummary[]> {
+export async function listMovieSessions(movieId: number, from: string = utcDateKey(), now = Date.now()): Promise<SessionSummary[]> {
   const { data } = await db.entities.session.query
     .byMovie({ movieId: String(movieId) })
     .gte({ sessionDate: from })
     .where(({ status }, { ne }) => `${ne(status, 'cancelled')} AND ${ne(status, 'completed')}`)
-    .go({ count: MOVIE_SHOWTIMES, pages: 'all' });
-  return summarize(data);
+    .go({ count: MOVIE_SHOWTIMES + STARTED_TODAY_MARGIN, pages: 'all' });
+  const summaries = await summarize(data);
+  return summaries.filter((s) => Date.parse(s.startsAt) > now).slice(0, MOVIE_SHOWTIMES);
 }
 
 export async function getSessionItem(sessionId: string): Promise<SessionItem> {

@@ -32,7 +32,9 @@ export interface BarChartProps {
 export function BarChart({ summary, labels, series, horizontal = false, percent = false }: BarChartProps) {
   const valueAxis = {
     beginAtZero: true,
-    ticks: { color: MUTED, maxTicksLimit: 6, precision: percent ? undefined : 0, callback: (value: string | number) => (percent ? `${Number((Number(value) * 100).toPrecision(2))}%` : value) },
+    // A ratio's axis is the whole 0-100% (occupancy of a few seats in thousands reads as what it is).
+    ...(percent ? { max: 1 } : {}),
+    ticks: { color: MUTED, maxTicksLimit: 6, precision: percent ? undefined : 0, callback: (value: string | number) => (percent ? `${Math.round(Number(value) * 100)}%` : value) },
     grid: { color: GRID },
   };
   const labelAxis = {
