@@ -2,7 +2,7 @@ import type { Profile } from '@shared/schemas/profile';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WELCOME_BONUS, createAdmin, createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
 
 let browser: Browser;
 
@@ -24,7 +24,6 @@ async function openMyAccount(member: TestUser): Promise<Page> {
   return page;
 }
 
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 const profileOf = async (member: TestUser) => (await member.api.get<Profile>('/api/me')).body;
 
 describe('My Account', () => {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAsset } from '../../shared/api/routes/admin-assets';
 import { createAdmin, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +13,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const toast = (page: Page, title: string | RegExp) => page.getByTestId('toast').filter({ hasText: title }).first();
 
 /** A new admin with an ad of their own, signed in on Asset Survey Management. */
 async function adminOnSurveys(viewport: { width: number; height: number }): Promise<{ admin: TestUser; page: Page; asset: AdminAsset }> {

@@ -3,7 +3,7 @@ import { addDays, localDateKey } from '@shared/booking/calendar';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
 
 let browser: Browser;
 
@@ -15,11 +15,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * A toast on screen. Not by role: Radix announces a toast through a live region for one second, and
- * while a modal dialog is open the page under it (where the toasts sit) is hidden from the role queries.
- */
-const toast = (page: Page, title: string | RegExp) => page.getByTestId('toast').filter({ hasText: title }).first();
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 /** A new admin, signed in through the header's dialog, with the Admin Panel showing. */

@@ -3,7 +3,7 @@ import type { Profile } from '@shared/schemas/profile';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, memberWithPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
 import { book, createShowStartingIn } from '../helpers/shows';
 
 const SIZES = [
@@ -23,7 +23,6 @@ afterAll(async () => {
 });
 
 const newBand = () => `BAND-${randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`;
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 const pair = async (member: TestUser, bandId: string) => expect((await member.api.put('/api/me/band', { bandId })).status).toBe(200);
 const isFocused = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).evaluate((element) => element === document.activeElement);
 

@@ -5,7 +5,7 @@ import type { Profile } from '@shared/schemas/profile';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WELCOME_BONUS, createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
 
 const CONFIRMATION_CODE = '123456'; // scripts/local/cognito.ts: the emulator's code for every sign-up
 const FRIEND_POINTS = 200;
@@ -23,7 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 const referralCodeOf = async (member: TestUser) => (await member.api.get<Profile>('/api/me')).body.referralCode;
 const points = (page: Page) => page.getByRole('banner').getByTestId('member-status').innerText();
 /** A stats card's figure, by its label. */

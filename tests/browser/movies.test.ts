@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MovieDetails, MovieListPage } from '../../shared/api/routes/movies';
 import { WELCOME_BONUS, apiClient, createMember } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
 
 let browser: Browser;
 const guestApi = apiClient();
@@ -15,7 +15,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
 async function signedInPage() {
   const member = await createMember({ name: 'Browser Reviewer' });

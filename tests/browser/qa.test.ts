@@ -5,7 +5,7 @@ import { db } from '../../functions/data/service';
 import type { MovieTrailer } from '../../shared/api/routes/movies';
 import type { AnswerResult, FlashCardSession, MemberQuestion } from '../../shared/api/routes/questions';
 import { apiClient, createMember, creditPoints, type TestUser } from '../helpers';
-import { launchBrowser } from '../helpers/browser';
+import { launchBrowser, toast } from '../helpers/browser';
 
 /**
  * Q&A in the browser (issue #11 items 3-7): the movie's Q&A tab, the trailer Q&A after a trailer
@@ -81,7 +81,6 @@ async function signedIn(member: TestUser, viewport = DESKTOP) {
   return page;
 }
 
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 const balanceOf = async (member: TestUser) => (await member.api.get<{ points: number }>('/api/me')).body.points;
 /** The balance the header shows ("1,020 pts"). */

@@ -6,7 +6,7 @@ import type { MyReward } from '../../shared/api/routes/rewards';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import type { RewardCategory } from '../../shared/rewards';
 import { creditPoints, memberWithPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, signInThroughDialog, SIZES, toast } from '../helpers/browser';
 import { book, createShow } from '../helpers/shows';
 
 let browser: Browser;
@@ -19,16 +19,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-/**
- * A toast on screen. Not by role: while a modal dialog is open the page under it (where the toasts
- * sit) is hidden from the role queries.
- */
-const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text }).first();
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 

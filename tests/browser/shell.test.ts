@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
 
 const CONFIRMATION_CODE = '123456'; // scripts/local/cognito.ts: the emulator's code for every sign-up
 
@@ -24,7 +24,6 @@ async function open(path = '/', options?: Parameters<typeof newPage>[1]): Promis
   return page;
 }
 
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
 describe('app shell', () => {
   it('shows the splash on the first visit of a session, then the app', async () => {

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
 import { book, createShow, createShowStartingIn } from '../helpers/shows';
 
 let browser: Browser;
@@ -188,8 +188,6 @@ async function signedInWallet(member: TestUser, width: number, height: number): 
   return page;
 }
 
-/** A toast on screen (by test id: while a modal dialog is open the page under it is hidden from role queries). */
-const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title }).first();
 
 describe('My Tickets: one card per booking', () => {
   for (const [width, height] of [

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** Debian's Chromium, headless, with the flags that keep it quiet and offline-friendly. */
@@ -34,3 +34,16 @@ export async function signInThroughDialog(page: Page, email: string, password: s
   await dialog.locator('form').getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: /^Account menu for / }).waitFor();
 }
+
+/** The two sizes every page is tried at: a desktop and a phone. */
+export const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/**
+ * A toast on screen with this text. Not by role: Radix announces a toast through a live region for a
+ * moment only, and while a modal dialog is open the page under it (where the toasts sit) is hidden
+ * from the role queries.
+ */
+export const toast = (page: Page, text: string | RegExp): Locator => page.getByTestId('toast').filter({ hasText: text }).first();
