@@ -24,7 +24,8 @@ afterAll(async () => {
 });
 
 const referralCodeOf = async (member: TestUser) => (await member.api.get<Profile>('/api/me')).body.referralCode;
-const points = (page: Page) => page.getByRole('banner').getByTestId('member-status').innerText();
+/** The header's points, as read (the phone header hides the word "pts" visually, not from the text). */
+const points = async (page: Page) => (await page.getByRole('banner').getByTestId('member-status').innerText()).replace(/\s+/g, ' ');
 /** A stats card's figure, by its label. */
 const stat = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Invitation stats' }).locator('div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PointsConfigItem } from '../../shared/api/routes/admin-members';
 import type { MovieListPage } from '../../shared/api/routes/movies';
-import { utcDateKey } from '../../shared/booking/calendar';
+import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import type { PointsActivity } from '../../shared/constants';
 import { db } from '../../functions/data/service';
 import { apiClient, createAdmin, createMember, type TestUser } from '../helpers';
@@ -91,7 +91,8 @@ describe('Points Configuration: the next award uses the saved value', () => {
   it('feedback_base: the next feedback', async () => {
     await setValue('feedback_base', 9);
     const member = await createMember();
-    const show = await createShow({ sessionDate: utcDateKey(), sessionTime: '20:00' });
+    // Tomorrow's show: today's 20:00 may have started (no booking after the start).
+    const show = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '20:00' });
     await book(member, show.sessionId, ['A1']);
     const response = await member.api.post('/api/feedback', { sessionId: show.sessionId, rating: 4, recommendLikelihood: 7, highlights: [], improvements: [] });
     expect(response.body).toMatchObject({ pointsEarned: 9 });

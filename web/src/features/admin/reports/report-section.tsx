@@ -1,6 +1,7 @@
 import type { CsvCell } from '@shared/reports/csv';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { downloadCsv } from './download-csv';
 import styles from './reports.module.css';
 
@@ -54,7 +55,8 @@ export function ReportSection<T>({ id, title, description, rows, rowKey, columns
       ) : (
         <>
           {chart}
-          <div className={styles.tableScroll} data-tall={rows.length > TALL_TABLE_ROWS || undefined} tabIndex={rows.length > TALL_TABLE_ROWS ? 0 : undefined} role={rows.length > TALL_TABLE_ROWS ? 'region' : undefined} aria-label={rows.length > TALL_TABLE_ROWS ? `${title} table` : undefined}>
+          {/* Scrolls down when tall and sideways on a phone: a named region the keyboard can reach either way. */}
+          <ScrollRegion className={styles.tableScroll} data-tall={rows.length > TALL_TABLE_ROWS || undefined} label={`${title} table`}>
             <table className={styles.table}>
               <caption className="visually-hidden">{title}</caption>
               <thead>
@@ -78,7 +80,7 @@ export function ReportSection<T>({ id, title, description, rows, rowKey, columns
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       )}
     </section>
