@@ -2,12 +2,12 @@ import { monthsBetween } from '../../shared/admin/sessions';
 import type { AdminReport } from '../../shared/api/routes/admin-reports';
 import { addDays } from '../../shared/booking/calendar';
 import { qaTopic } from '../../shared/questions/topics';
-import { MAX_REPORT_REWARDS, correctRate, occupancy, questionTotals, venueFigures } from '../../shared/reports/reports';
+import { correctRate, occupancy, questionTotals, rewardTotals, venueFigures } from '../../shared/reports/reports';
 import { readPointsByWeek } from '../data/counters';
 import { db } from '../data/service';
 import { inPool } from './common';
 
-/** Days of Q&A counters read at once. */
+/** Days of Q&A or reward counters read at once. */
 const DAY_READS_AT_ONCE = 8;
 
 /** The range's sessions, not cancelled: one `byMonth` query per month the range touches. */
@@ -26,8 +26,7 @@ async function sessionsBetween(from: string, to: string) {
 
 /** The most answered questions of the range: one `questionStats` partition per day, then the questions' texts by key. */
 async function questionFigures(from: string, to: string): Promise<AdminReport['questions']> {
-  const days = Array.from({ length: (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 }, (_, i) => addDays(from, i));
-  const perDay = await inPool(days, DAY_READS_AT_ONCE, (day) => db.entities.questionStats.query.byDay({ day }).go({ pages: 'all' }).then(({ data }) => data));
+  const perDay = await inPool(daysOf(from, to), DAY_READS_AT_ONCE, (day) => db.entities.questionStats.query.byDay({ day }).go({ pages: 'all' }).then(({ data }) => data));
   const totals = questionTotals(perDay.flat());
   if (totals.length === 0) return [];
   const { data: questions } = await db.entities.sessionQuestion.get(totals.map(({ questionId }) => ({ questionId }))).go();
@@ -52,28 +51,34 @@ async function questionFigures(from: string, to: string): Promise<AdminReport['q
   });
 }
 
-/** The most redeemed rewards, all time: the catalog's one partition, each reward carrying its redeemed count. */
-async function topRewards(): Promise<AdminReport['topRewards']> {
-  const { data } = await db.entities.reward.query.allByCategory({}).go({ pages: 'all' });
-  return data
-    .filter((reward) => (reward.redeemedCount ?? 0) > 0)
-    .sort((a, b) => (b.redeemedCount ?? 0) - (a.redeemedCount ?? 0) || a.name.localeCompare(b.name))
-    .slice(0, MAX_REPORT_REWARDS)
-    .map((reward) => ({ id: reward.rewardId, name: reward.name, category: reward.category, pointsCost: reward.pointsCost, redeemed: reward.redeemedCount ?? 0 }));
+/** The range's days, `from` to `to` inclusive (the route bounds the range). */
+const daysOf = (from: string, to: string) => Array.from({ length: (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 }, (_, i) => addDays(from, i));
+
+/** The most redeemed rewards of the range: one `rewardStats` partition per day, then the rewards by key. */
+async function topRewards(from: string, to: string): Promise<AdminReport['topRewards']> {
+  const perDay = await inPool(daysOf(from, to), DAY_READS_AT_ONCE, (day) => db.entities.rewardStats.query.byDay({ day }).go({ pages: 'all' }).then(({ data }) => data));
+  const totals = rewardTotals(perDay.flat());
+  if (totals.length === 0) return [];
+  const { data: rewards } = await db.entities.reward.get(totals.map(({ rewardId }) => ({ rewardId }))).go();
+  const byId = new Map(rewards.map((reward) => [reward.rewardId, reward]));
+  // A reward deleted since: its counts have nothing left to name them.
+  return totals.flatMap(({ rewardId, redemptions }) => {
+    const reward = byId.get(rewardId);
+    return reward ? [{ id: rewardId, name: reward.name, category: reward.category, pointsCost: reward.pointsCost, redeemed: redemptions }] : [];
+  });
 }
 
 /**
  * Reports & Analytics for the days `from`..`to` (UTC calendar days; the route bounds the range), all
  * from counters the transactions keep and bounded reads: the sessions' own booked and checked-in
- * counts, the questions' daily answer counts, the ledger's weekly points counters, the rewards'
- * redeemed counts. No scan.
+ * counts, the questions' and rewards' daily counters, the ledger's weekly points counters. No scan.
  */
 export async function adminReport(from: string, to: string): Promise<AdminReport> {
   const [sessions, questions, pointsByWeek, rewards] = await Promise.all([
     sessionsBetween(from, to),
     questionFigures(from, to),
     readPointsByWeek(from, to),
-    topRewards(),
+    topRewards(from, to),
   ]);
   const sessionRows = sessions.map((session) => ({
     id: session.sessionId,

@@ -21,6 +21,7 @@ import { QuestionStatsEntity } from './entities/question-stats';
 import { RedeemedRewardEntity } from './entities/redeemed-reward';
 import { ReviewEntity } from './entities/review';
 import { RewardEntity } from './entities/reward';
+import { RewardStatsEntity } from './entities/reward-stats';
 import { ScreenEntity } from './entities/screen';
 import { ScreenSeatEntity } from './entities/screen-seat';
 import { SeatMapEntity } from './entities/seat-map';
@@ -63,6 +64,7 @@ export const db = new Service(
     redeemedReward: RedeemedRewardEntity,
     review: ReviewEntity,
     reward: RewardEntity,
+    rewardStats: RewardStatsEntity,
     screen: ScreenEntity,
     screenSeat: ScreenSeatEntity,
     seatCategory: SeatCategoryEntity,

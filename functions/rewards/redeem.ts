@@ -1,6 +1,8 @@
+import { randomInt } from 'node:crypto';
 import type { Redemption, RedemptionRequest } from '../../shared/api/routes/rewards';
 import { AppError, MESSAGES, conflict } from '../../shared/errors';
 import { redemptionCode, redemptionExpiry } from '../../shared/rewards';
+import { REWARD_STATS_SHARDS } from '../data/entities/reward-stats';
 import { changePoints } from '../data/ledger';
 import { db } from '../data/service';
 import type { ConditionFailed, TransactionEntities, TransactionWrite } from '../data/transactions';
@@ -20,7 +22,7 @@ const keyReused = () =>
   conflict('IDEMPOTENCY_KEY_REUSED', 'This request key was already used for a different redemption. Please try again.');
 
 /** The redemption's own writes, beside the ledger's. */
-type RedemptionRole = 'code' | 'stock' | 'idempotency';
+type RedemptionRole = 'code' | 'stock' | 'stats' | 'idempotency';
 
 class RedemptionConditionFailed extends AppError {
   readonly codeTaken: boolean;
@@ -55,19 +57,24 @@ export function redemptionWrites(
     {
       role: 'stock',
       item:
-        // Either way the reward's redeemedCount (Reports & Analytics' top rewards) moves with the redemption.
         reward.stock === undefined
           ? entities.reward
-              .patch({ rewardId })
-              .add({ redeemedCount: 1 })
+              .check({ rewardId })
               .where((attr, op) => `${op.eq(attr.available, true)} AND ${op.eq(attr.pointsCost, pointsCost)} AND ${op.notExists(attr.stock)}`)
               .commit()
           : entities.reward
               .patch({ rewardId })
               .subtract({ stock: 1 })
-              .add({ redeemedCount: 1 })
               .where((attr, op) => `${op.gt(attr.stock, 0)} AND ${op.eq(attr.available, true)} AND ${op.eq(attr.pointsCost, pointsCost)}`)
               .commit(),
+    },
+    // The day's redemptions of the reward (Reports & Analytics' top rewards): one shard of a separate item.
+    {
+      role: 'stats',
+      item: entities.rewardStats
+        .update({ day: result.redeemedAt.slice(0, 10), rewardId, shard: randomInt(REWARD_STATS_SHARDS) })
+        .add({ redemptions: 1 })
+        .commit(),
     },
     ...(idempotencyKey
       ? [

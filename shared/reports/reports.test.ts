@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctRate, occupancy, percent, questionTotals, venueFigures } from './reports';
+import { correctRate, occupancy, percent, questionTotals, rewardTotals, venueFigures } from './reports';
 
 describe('report figures', () => {
   it('computes occupancy as booked over total seats, 0 without seats, never above 1', () => {
@@ -41,5 +41,22 @@ describe('report figures', () => {
     expect(correctRate(4, 3, false)).toBe(0.75);
     expect(correctRate(4, 0, true)).toBeNull();
     expect(correctRate(0, 0, false)).toBeNull();
+  });
+
+  it('sums a range\'s reward redemptions over days and shards, most redeemed first, leaving out rewards never redeemed', () => {
+    const totals = rewardTotals(
+      [
+        { rewardId: 'popcorn', redemptions: 2 },
+        { rewardId: 'poster', redemptions: 1 },
+        { rewardId: 'popcorn', redemptions: 3 },
+        { rewardId: 'tour' },
+        { rewardId: 'bag', redemptions: 1 },
+      ],
+      2,
+    );
+    expect(totals).toEqual([
+      { rewardId: 'popcorn', redemptions: 5 },
+      { rewardId: 'bag', redemptions: 1 },
+    ]);
   });
 });

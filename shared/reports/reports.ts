@@ -69,5 +69,21 @@ export function questionTotals(counts: readonly QuestionCount[], limit = MAX_REP
   return [...totals.values()].sort((a, b) => b.answers - a.answers || a.questionId.localeCompare(b.questionId)).slice(0, limit);
 }
 
+export interface RewardCount {
+  rewardId: string;
+  redemptions?: number;
+}
+
+/** A range's redemptions per reward (summed over days and shards), most redeemed first, at most `limit`. */
+export function rewardTotals(counts: readonly RewardCount[], limit = MAX_REPORT_REWARDS): { rewardId: string; redemptions: number }[] {
+  const totals = new Map<string, number>();
+  for (const count of counts) totals.set(count.rewardId, (totals.get(count.rewardId) ?? 0) + (count.redemptions ?? 0));
+  return [...totals]
+    .map(([rewardId, redemptions]) => ({ rewardId, redemptions }))
+    .filter(({ redemptions }) => redemptions > 0)
+    .sort((a, b) => b.redemptions - a.redemptions || a.rewardId.localeCompare(b.rewardId))
+    .slice(0, limit);
+}
+
 /** Right answers' share; null for a survey question, which has no right answer. */
 export const correctRate = (answers: number, correct: number, isSurvey: boolean) => (isSurvey || answers === 0 ? null : correct / answers);

@@ -19,8 +19,6 @@ export const RewardEntity = new Entity({
     category: { type: REWARD_CATEGORIES, required: true },
     pointsCost: { type: 'number', required: true, validate: (v: number) => Number.isInteger(v) && v >= 0 },
     stock: { type: 'number', validate: (v?: number) => v === undefined || (Number.isInteger(v) && v >= 0) },
-    /** How many times it was redeemed: added by the redemption transaction (Reports & Analytics, top rewards). */
-    redeemedCount: { type: 'number' },
     available: { type: 'boolean', required: true, default: true },
     thumbnail: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },

@@ -45,7 +45,7 @@ export const adminReportSchema = z.object({
   ),
   /** ISO weeks the range touches, oldest first. */
   pointsByWeek: z.array(z.object({ week: z.string(), earned: z.number().int(), spent: z.number().int() })),
-  /** All time: the most redeemed rewards. */
+  /** The most redeemed rewards of the range. */
   topRewards: z.array(z.object({ id: z.string(), name: z.string(), category: z.string(), pointsCost: z.number().int(), redeemed: z.number().int() })),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;

@@ -148,7 +148,7 @@ export default function AdminReportsPage() {
             <ReportSection<Row<'topRewards'>>
               id="rewards"
               title="Top rewards"
-              description="The most redeemed rewards, all time."
+              description="The most redeemed rewards in the range."
               rows={data.topRewards}
               rowKey={(r) => r.id}
               fileName="top-rewards.csv"

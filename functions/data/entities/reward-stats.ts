@@ -1,0 +1,28 @@
+import { Entity } from 'electrodb';
+
+/** Counter items per reward and day: a popular reward's redemptions spread over this many items. */
+export const REWARD_STATS_SHARDS = 4;
+
+/**
+ * How many times a reward was redeemed on a day (UTC), for Reports & Analytics' top rewards over a
+ * date range. The redemption transaction adds 1 to ONE of the reward's shards of the day (a random
+ * one). A report reads one partition per day of its range.
+ */
+export const RewardStatsEntity = new Entity({
+  model: { entity: 'rewardStats', version: '1', service: 'cinema' },
+  attributes: {
+    /** YYYY-MM-DD (UTC) of the redemptions. */
+    day: { type: 'string', required: true, readOnly: true },
+    rewardId: { type: 'string', required: true, readOnly: true },
+    shard: { type: 'number', required: true, readOnly: true },
+    /** Moved only by ADDs (absent until the first). */
+    redemptions: { type: 'number' },
+  },
+  indexes: {
+    /** A day's counters, by reward then shard (a report sums the shards). */
+    byDay: {
+      pk: { field: 'pk', composite: ['day'] },
+      sk: { field: 'sk', composite: ['rewardId', 'shard'] },
+    },
+  },
+});
