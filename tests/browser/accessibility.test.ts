@@ -197,12 +197,15 @@ describe('accessibility (axe-core, WCAG 2.0-2.2 A/AA)', () => {
     const size = `${viewport.width}x${viewport.height}`;
     describe(`at ${size}`, () => {
       for (const { path, role, scan } of scans) {
-        it(`${path} as ${role}: no serious or critical violation`, async () => {
+        it(`${path} as ${role}: no serious or critical violation, and the page no wider than the screen`, async () => {
           const page = pages.get(role)!;
           await page.setViewportSize(viewport);
           await page.goto(scan.url?.(ids) ?? path);
           await settle(page);
           expect(await violations(page), `axe on ${page.url()} (${role}, ${size})`).toEqual([]);
+          // WCAG 1.4.10 (reflow): nothing makes the page itself scroll sideways (a wide table scrolls in its own box).
+          const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+          expect(widths.page, `${page.url()} scrolls sideways at ${size} (${role})`).toBeLessThanOrEqual(widths.screen);
         });
       }
       for (const state of STATES) {
