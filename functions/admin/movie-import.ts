@@ -50,26 +50,28 @@ export async function importMovie(movieId: number): Promise<{ result: MovieImpor
   const movie = await movieDetails(movieId);
   if (!movie) throw new AppError(404, 'NOT_FOUND', 'Movie not found');
   const trailer = trailersOnly(movie.videos)[0];
-  const [rowCreated, movieAssetCreated, trailerCreated] = await Promise.all([
+  // The movie asset is the import's own item: whoever creates it imported the movie (201); a concurrent or
+  // later import answers 200. Both then complete what is still missing, each part created only if absent.
+  const movieAssetCreated = await createOnce([
+    {
+      role: 'asset',
+      item: tx.asset
+        .create({
+          assetId: movieAssetId(movie.id),
+          type: 'movie',
+          title: movie.title,
+          fileUrl: trailer ? youtubeUrl(trailer.key) : moviePageUrl(movie.id),
+          ...(movie.posterUrl ? { thumbnailUrl: movie.posterUrl } : {}),
+          ...(movie.overview ? { description: movie.overview.slice(0, 1000) } : {}),
+          durationSeconds: (movie.runtime ?? 0) * 60,
+          movieId: movie.id,
+        })
+        .commit(),
+    },
+    ...activeAssetsCount(false, true),
+  ]);
+  await Promise.all([
     createMovieRowOnce(movie),
-    createOnce([
-      {
-        role: 'asset',
-        item: tx.asset
-          .create({
-            assetId: movieAssetId(movie.id),
-            type: 'movie',
-            title: movie.title,
-            fileUrl: trailer ? youtubeUrl(trailer.key) : moviePageUrl(movie.id),
-            ...(movie.posterUrl ? { thumbnailUrl: movie.posterUrl } : {}),
-            ...(movie.overview ? { description: movie.overview.slice(0, 1000) } : {}),
-            durationSeconds: (movie.runtime ?? 0) * 60,
-            movieId: movie.id,
-          })
-          .commit(),
-      },
-      ...activeAssetsCount(false, true),
-    ]),
     trailer
       ? createOnce([
           {
@@ -96,7 +98,7 @@ export async function importMovie(movieId: number): Promise<{ result: MovieImpor
     trailer ? getAssetItem(trailerAssetId(movie.id)).catch(() => null) : Promise.resolve(null),
     db.entities.movie.get({ movieId: movie.id }).go({ consistent: true }),
   ]);
-  const created = rowCreated || movieAssetCreated || trailerCreated;
+  const created = movieAssetCreated;
   return {
     created,
     result: {
