@@ -22,7 +22,8 @@
  * requests, median over the runs.
  *
  *   npm run bench:first-visit [-- --runs 5] [-- --no-build] [-- --dist <another build>]
- *   DEBUG_LCP=1 (every LCP candidate), DEBUG_REQUESTS=1 (every request)
+ *   DEBUG_LCP=1 (every LCP candidate), DEBUG_REQUESTS=1 (every request), DEBUG_TIMING=1 (each resource's
+ *   start-end), DEBUG_PROFILE=1 (main-thread JavaScript time of each cold load, by script and function)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -150,6 +151,34 @@ async function load(page: Page, meter: Awaited<ReturnType<typeof throttle>>): Pr
   };
 }
 
+/** Samples the page's JavaScript; `print` lists where the time went until then, by script and by function. */
+async function startProfile(cdp: CDPSession) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return {
+    print: async () => {
+      const { profile } = await cdp.send('Profiler.stop');
+      const interval = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples?.length ?? 1);
+      const selfSamples = new Map<number, number>();
+      for (const id of profile.samples ?? []) selfSamples.set(id, (selfSamples.get(id) ?? 0) + 1);
+      const byScript = new Map<string, number>();
+      const byFunction = new Map<string, number>();
+      for (const node of profile.nodes) {
+        const time = (selfSamples.get(node.id) ?? 0) * interval;
+        const { url, functionName, lineNumber } = node.callFrame;
+        const script = url.replace(/^https?:\/\/[^/]+/, '') || `(${functionName || 'native'})`;
+        byScript.set(script, (byScript.get(script) ?? 0) + time);
+        const fn = `${functionName || '(anonymous)'} ${script}:${lineNumber + 1}`;
+        byFunction.set(fn, (byFunction.get(fn) ?? 0) + time);
+      }
+      const top = (map: Map<string, number>, count: number) =>
+        [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, time]) => `    ${ms(time).padStart(10)}  ${name}`).join('\n');
+      console.log(`  JavaScript time by script:\n${top(byScript, 12)}\n  by function:\n${top(byFunction, 15)}`);
+    },
+  };
+}
+
 /** A throwaway self-signed certificate for 127.0.0.1, or null without openssl. */
 function certificate(dir: string): { key: string; cert: string } | null {
   const key = join(dir, 'key.pem');
@@ -211,8 +240,11 @@ async function run(browser: Browser, baseURL: string, scenario: Scenario) {
   await context.addInitScript(OBSERVE_PAINTS);
   if (scenario === 'splash seen') await context.addInitScript(() => localStorage.setItem('cinema.splashShown', 'true'));
   const page = await context.newPage();
-  const meter = await throttle(await context.newCDPSession(page));
+  const cdp = await context.newCDPSession(page);
+  const meter = await throttle(cdp);
+  const profiling = process.env.DEBUG_PROFILE ? await startProfile(cdp) : undefined;
   const cold = await load(page, meter);
+  if (profiling) await profiling.print();
   const warm = await load(page, meter);
   await context.close();
   return { cold, warm };
