@@ -31,7 +31,12 @@ export function createCinemaStacks(app: App) {
     env,
     description: `Cinema ${config.stage}: HTTP API, Lambda functions, alarms and dashboard`,
     table: data.table,
-    auth: auth && { userPool: auth.userPool, userPoolClient: auth.userPoolClient, triggers: auth.triggers },
+    auth: auth && {
+      userPool: auth.userPool,
+      userPoolClient: auth.userPoolClient,
+      passwordCheckClient: auth.passwordCheckClient,
+      triggers: auth.triggers,
+    },
   });
   const web = new WebStack(app, name('Web'), config, {
     env,

@@ -24,6 +24,8 @@ export interface DomainNeeds {
   tableActions: readonly TableAction[];
   /** Cognito admin API actions on the product's own user pool. */
   cognitoActions?: readonly string[];
+  /** Re-verifies the caller's own password (AdminInitiateAuth through the password check's app client). */
+  verifiesPasswords?: boolean;
   /** Reads the TMDB token from Secrets Manager (when `-c tmdbSecretName=...` is given). */
   tmdbSecret?: boolean;
   /** Invokes the Bedrock model (when `-c bedrockModelId=...` is given). */
@@ -63,6 +65,7 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
       'cognito-idp:AdminUpdateUserAttributes',
       'cognito-idp:AdminUserGlobalSignOut',
     ],
+    verifiesPasswords: true,
   },
   booking: {
     // Sessions, seat maps and tickets (BatchGetItem for venues, screens, sessions and assets); a

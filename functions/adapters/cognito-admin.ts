@@ -79,11 +79,12 @@ const WRONG_PASSWORD_ERRORS = new Set(['NotAuthorizedException', 'InvalidPasswor
 /**
  * Whether `password` is the password of the user `sub` (the caller's own, from their verified
  * token: never a name taken from a request, so it cannot probe other accounts). Cognito checks it
- * (ADMIN_USER_PASSWORD_AUTH); the tokens it would issue are dropped.
+ * (ADMIN_USER_PASSWORD_AUTH, through the app client that allows only this flow: the web app's client
+ * does not); the tokens it would issue are dropped.
  */
 export async function verifyPassword(sub: string, password: string): Promise<boolean> {
-  const clientId = process.env.USER_POOL_CLIENT_ID;
-  if (!clientId) throw new Error('USER_POOL_CLIENT_ID is not set');
+  const clientId = process.env.PASSWORD_CHECK_CLIENT_ID;
+  if (!clientId) throw new Error('PASSWORD_CHECK_CLIENT_ID is not set');
   try {
     await cognito().send(
       new AdminInitiateAuthCommand({

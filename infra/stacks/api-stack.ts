@@ -26,6 +26,8 @@ export interface ApiStackProps extends StackProps {
   auth?: {
     userPool: cognito.IUserPool;
     userPoolClient: cognito.IUserPoolClient;
+    /** The client an admin's password is re-verified through (DomainNeeds.verifiesPasswords). */
+    passwordCheckClient: cognito.IUserPoolClient;
     /** The Cognito triggers, watched by the same alarms as the API's functions. */
     triggers: CinemaFunction[];
   };
@@ -145,9 +147,8 @@ export class ApiStack extends Stack {
     const needs = DOMAIN_NEEDS[domain];
     const environment: Record<string, string> = {
       TABLE_NAME: props.table.tableName,
-      ...(props.auth
-        ? { USER_POOL_ID: props.auth.userPool.userPoolId, USER_POOL_CLIENT_ID: props.auth.userPoolClient.userPoolClientId }
-        : {}),
+      ...(props.auth ? { USER_POOL_ID: props.auth.userPool.userPoolId } : {}),
+      ...(props.auth && needs.verifiesPasswords ? { PASSWORD_CHECK_CLIENT_ID: props.auth.passwordCheckClient.userPoolClientId } : {}),
     };
     if (needs.tmdbSecret && this.config.tmdbSecretName) environment.TMDB_SECRET_NAME = this.config.tmdbSecretName;
     if (needs.bedrock && this.config.bedrockModelId) environment.BEDROCK_MODEL_ID = this.config.bedrockModelId;

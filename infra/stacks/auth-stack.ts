@@ -22,11 +22,14 @@ export interface AuthStackProps extends StackProps {
 
 /**
  * The user pool: e-mail sign-in with a required `name`, self sign-up with e-mail verification,
- * the web app client, the hosted domain, Google when configured, the `admin` group and the triggers.
+ * the web app client, the password check's client, the hosted domain, Google when configured, the
+ * `admin` group and the triggers.
  */
 export class AuthStack extends Stack {
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
+  /** The members function re-verifies an admin's password through it before a role change. */
+  readonly passwordCheckClient: cognito.UserPoolClient;
   /** The hosted UI's domain; none on LocalStack (nothing there can reach it). */
   readonly userPoolDomain?: cognito.UserPoolDomain;
   /** The Cognito triggers, for the alarms. */
@@ -110,8 +113,7 @@ export class AuthStack extends Stack {
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
       // USER_PASSWORD_AUTH as well as SRP: the local Cognito emulator has no SRP and the SPA uses the same flow.
-      // ADMIN_USER_PASSWORD_AUTH: the members function re-verifies an admin's password before a role change.
-      authFlows: { userPassword: true, userSrp: true, adminUserPassword: true },
+      authFlows: { userPassword: true, userSrp: true },
       preventUserExistenceErrors: true,
       oAuth: {
         flows: { authorizationCodeGrant: true },
@@ -122,6 +124,20 @@ export class AuthStack extends Stack {
       supportedIdentityProviders: identityProviders,
     });
     if (google) this.userPoolClient.node.addDependency(google);
+
+    // Server-side only (AdminInitiateAuth needs IAM credentials, so no secret adds anything): the one
+    // sign-in flow it allows is the password check; no hosted UI. Its tokens are dropped at once, so they
+    // live as short as Cognito allows. (CDK always adds the refresh flow, which Cognito expects.)
+    this.passwordCheckClient = this.userPool.addClient('PasswordCheckClient', {
+      generateSecret: false,
+      authFlows: { adminUserPassword: true },
+      disableOAuth: true,
+      supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO],
+      preventUserExistenceErrors: true,
+      accessTokenValidity: Duration.minutes(5),
+      idTokenValidity: Duration.minutes(5),
+      refreshTokenValidity: Duration.minutes(60),
+    });
 
     if (config.target.kind === 'aws') {
       this.userPoolDomain = this.userPool.addDomain('HostedDomain', {

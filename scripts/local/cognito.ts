@@ -17,7 +17,9 @@ import {
   InitiateAuthCommand,
   ResourceNotFoundException,
   SignUpCommand,
+  UpdateUserPoolClientCommand,
   UpdateUserPoolCommand,
+  type CreateUserPoolClientCommandInput,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../../shared/constants';
@@ -28,8 +30,41 @@ import { readStackState, writeStackState } from './state';
 export const CONFIRMATION_CODE = '123456';
 
 const POOL_NAME = 'cinema-local';
-const CLIENT_NAME = 'cinema-web';
 const TOKEN_VALIDITY_HOURS = 1;
+
+type ClientSettings = Omit<CreateUserPoolClientCommandInput, 'UserPoolId'>;
+
+/**
+ * The web app's client, as the deployed one (infra/stacks/auth-stack.ts): public, the SPA's flows,
+ * the hosted UI's authorization-code flow back to the app's pages (`callbackUrls`). The emulator has
+ * no SRP: the SPA signs in with USER_PASSWORD_AUTH (allowed on the real client too).
+ */
+const webClient = (callbackUrls: string[]): ClientSettings => ({
+  ClientName: 'cinema-web',
+  ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  AccessTokenValidity: TOKEN_VALIDITY_HOURS,
+  IdTokenValidity: TOKEN_VALIDITY_HOURS,
+  TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours' },
+  AllowedOAuthFlowsUserPoolClient: true,
+  AllowedOAuthFlows: ['code'],
+  AllowedOAuthScopes: ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'],
+  CallbackURLs: callbackUrls,
+  LogoutURLs: callbackUrls,
+  SupportedIdentityProviders: ['COGNITO'],
+});
+
+/**
+ * The client a role change re-verifies the acting admin's password through (ADMIN_USER_PASSWORD_AUTH,
+ * a server-side flow the web client does not allow), as the deployed one: no OAuth, short-lived tokens.
+ */
+const PASSWORD_CHECK_CLIENT: ClientSettings = {
+  ClientName: 'cinema-password-check',
+  ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  AccessTokenValidity: 5,
+  IdTokenValidity: 5,
+  RefreshTokenValidity: 60,
+  TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+};
 
 /**
  * The pool's sign-in and e-mail settings, as the deployed pool has them (infra/): members sign in
@@ -46,10 +81,16 @@ type PoolSetting = keyof typeof POOL_SETTINGS;
 
 export interface CognitoIds {
   userPoolId: string;
+  /** The web app's client. */
   userPoolClientId: string;
 }
 
-export interface CognitoLocal extends CognitoIds {
+interface LocalPoolIds extends CognitoIds {
+  /** The client of the admin password check (PASSWORD_CHECK_CLIENT). */
+  passwordCheckClientId: string;
+}
+
+export interface CognitoLocal extends LocalPoolIds {
   /** Where SDKs and Amplify send their calls (the proxy in front of the emulator). */
   endpoint: string;
   /** The `iss` of the emulator's tokens: `http://host:port/<poolId>`. */
@@ -91,13 +132,14 @@ interface EmulatorUserPool {
 }
 interface EmulatorCognito {
   getUserPool(ctx: EmulatorContext, userPoolId: string): Promise<EmulatorUserPool>;
+  getAppClient(ctx: EmulatorContext, clientId: string): Promise<{ ExplicitAuthFlows?: string[] } | null>;
 }
 
 function loadEmulator() {
   const { Router } = requireFromCognito('./lib/server/Router');
   const { createServer: createEmulatorServer } = requireFromCognito('./lib/server/server');
   const { DefaultConfig } = requireFromCognito('./lib/server/config');
-  const { CognitoError, UserNotFoundError } = requireFromCognito('./lib/errors');
+  const { CognitoError, InvalidParameterError, UserNotFoundError } = requireFromCognito('./lib/errors');
   const services = requireFromCognito('./lib/services');
   const { CognitoServiceFactoryImpl } = requireFromCognito('./lib/services/cognitoService');
   const { StormDBDataStoreFactory } = requireFromCognito('./lib/services/dataStore/stormDb');
@@ -138,7 +180,12 @@ function loadEmulator() {
     const { application } = createEmulatorServer(router, logger, { ...(config.ServerConfig as object), development: false }, emulatorServices);
     return { router: router as (target: string) => Target, app: application as RequestListener, cognito: cognito as EmulatorCognito };
   };
-  return { build, CognitoError: CognitoError as new () => Error & { code: string }, UserNotFoundError: UserNotFoundError as new () => Error };
+  return {
+    build,
+    CognitoError: CognitoError as new () => Error & { code: string },
+    UserNotFoundError: UserNotFoundError as new () => Error,
+    InvalidParameterError: InvalidParameterError as new (message: string) => Error,
+  };
 }
 
 function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -156,12 +203,31 @@ function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   });
 }
 
+interface EmulatorErrors {
+  UserNotFound: new () => Error;
+  InvalidParameter: new (message: string) => Error;
+}
+
 /**
- * The calls Amplify v6 makes that the emulator lacks. Everything else is the emulator's own
- * express app (behind originGate, which decides CORS for both).
+ * The calls Amplify v6 makes that the emulator lacks, and the sign-in calls, which the emulator
+ * answers whatever flows the client allows. Everything else is the emulator's own express app
+ * (behind originGate, which decides CORS for both).
  */
-function missingTargets(router: (target: string) => Target, cognito: EmulatorCognito, UserNotFound: new () => Error): Record<string, Target> {
+function missingTargets(router: (target: string) => Target, cognito: EmulatorCognito, errors: EmulatorErrors): Record<string, Target> {
+  // As Cognito does: a client signs in only with the flows it allows (ExplicitAuthFlows), so the
+  // web client cannot check a password server-side and the password check's client cannot sign in.
+  const ifFlowAllowed =
+    (target: string): Target =>
+    async (ctx, request) => {
+      const client = await cognito.getAppClient(ctx as EmulatorContext, String(request.ClientId));
+      if (client && !client.ExplicitAuthFlows?.includes(`ALLOW_${String(request.AuthFlow)}`)) {
+        throw new errors.InvalidParameter('Auth flow not enabled for this client');
+      }
+      return router(target)(ctx, request);
+    };
   return {
+    InitiateAuth: ifFlowAllowed('InitiateAuth'),
+    AdminInitiateAuth: ifFlowAllowed('AdminInitiateAuth'),
     // Amplify refreshes tokens with this newer call; the emulator knows the older REFRESH_TOKEN_AUTH flow.
     GetTokensFromRefreshToken: async (ctx, request) => {
       const answer = await router('InitiateAuth')(ctx, {
@@ -187,7 +253,7 @@ function missingTargets(router: (target: string) => Target, cognito: EmulatorCog
     AdminUserGlobalSignOut: async (ctx, request) => {
       const pool = await cognito.getUserPool(ctx, String(request.UserPoolId));
       const user = await pool.getUserByUsername(ctx, String(request.Username));
-      if (!user) throw new UserNotFound();
+      if (!user) throw new errors.UserNotFound();
       await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
       return {};
     },
@@ -309,19 +375,44 @@ async function upgradePool(client: CognitoIdentityProviderClient, emulator: Emul
   if (left.length) throw new Error(`Could not update the local user pool's ${left.join(', ')}`);
 }
 
+/** Whether the pool has this client. */
+async function hasClient(client: CognitoIdentityProviderClient, userPoolId: string, clientId: string | undefined): Promise<boolean> {
+  if (!clientId) return false;
+  try {
+    await client.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId }));
+    return true;
+  } catch (error) {
+    if (error instanceof ResourceNotFoundException) return false;
+    throw error;
+  }
+}
+
+async function createClient(client: CognitoIdentityProviderClient, userPoolId: string, settings: ClientSettings): Promise<string> {
+  const { UserPoolClient } = await client.send(new CreateUserPoolClientCommand({ UserPoolId: userPoolId, ...settings }));
+  return UserPoolClient!.ClientId!;
+}
+
 /**
- * The user pool (POOL_SETTINGS, `name` attribute), app client and `admin` group; reuses what exists,
- * brought up to POOL_SETTINGS.
+ * The user pool (POOL_SETTINGS, `name` attribute), the web app's and the password check's clients
+ * and the `admin` group; reuses what exists, brought up to POOL_SETTINGS and the clients' settings
+ * (the web client's callback URLs are this run's app origins).
  */
-async function ensurePool(client: CognitoIdentityProviderClient, emulator: EmulatorCognito, ctx: EmulatorContext, known: Partial<CognitoIds>): Promise<CognitoIds> {
-  if (known.userPoolId && known.userPoolClientId) {
-    try {
-      await client.send(new DescribeUserPoolClientCommand({ UserPoolId: known.userPoolId, ClientId: known.userPoolClientId }));
-      await upgradePool(client, emulator, ctx, known.userPoolId);
-      return { userPoolId: known.userPoolId, userPoolClientId: known.userPoolClientId };
-    } catch (error) {
-      if (!(error instanceof ResourceNotFoundException)) throw error;
-    }
+async function ensurePool(
+  client: CognitoIdentityProviderClient,
+  emulator: EmulatorCognito,
+  ctx: EmulatorContext,
+  known: Partial<LocalPoolIds>,
+  appOrigins: readonly string[],
+): Promise<LocalPoolIds> {
+  const web = webClient(appOrigins.map((origin) => `${origin}/`));
+  if (known.userPoolId && (await hasClient(client, known.userPoolId, known.userPoolClientId))) {
+    const { userPoolId, userPoolClientId } = known as CognitoIds;
+    await upgradePool(client, emulator, ctx, userPoolId);
+    await client.send(new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: userPoolClientId, ...web }));
+    const passwordCheckClientId = (await hasClient(client, userPoolId, known.passwordCheckClientId))
+      ? known.passwordCheckClientId!
+      : await createClient(client, userPoolId, PASSWORD_CHECK_CLIENT);
+    return { userPoolId, userPoolClientId, passwordCheckClientId };
   }
   const { UserPool } = await client.send(
     new CreateUserPoolCommand({
@@ -331,24 +422,14 @@ async function ensurePool(client: CognitoIdentityProviderClient, emulator: Emula
     }),
   );
   const userPoolId = UserPool!.Id!;
-  const { UserPoolClient } = await client.send(
-    new CreateUserPoolClientCommand({
-      UserPoolId: userPoolId,
-      ClientName: CLIENT_NAME,
-      // The emulator has no SRP: the SPA signs in with USER_PASSWORD_AUTH (allowed on the real client too).
-      // ADMIN_USER_PASSWORD_AUTH: role changes re-verify the admin's password (the emulator does not check flows).
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      AccessTokenValidity: TOKEN_VALIDITY_HOURS,
-      IdTokenValidity: TOKEN_VALIDITY_HOURS,
-      TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours' },
-    }),
-  );
+  const userPoolClientId = await createClient(client, userPoolId, web);
+  const passwordCheckClientId = await createClient(client, userPoolId, PASSWORD_CHECK_CLIENT);
   try {
     await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP, Description: 'Back-office administrators' }));
   } catch (error) {
     if (!(error instanceof GroupExistsException)) throw error;
   }
-  return { userPoolId, userPoolClientId: UserPoolClient!.ClientId! };
+  return { userPoolId, userPoolClientId, passwordCheckClientId };
 }
 
 function sendJsonError(res: ServerResponse, status: number, type: string, message: string) {
@@ -358,7 +439,7 @@ function sendJsonError(res: ServerResponse, status: number, type: string, messag
 /**
  * Runs the Cognito emulator `cognito-local` in this process, behind a small front that answers
  * what Amplify v6 calls and the emulator lacks and lets browsers in only from the app's origins,
- * and sets up the pool, app client and `admin` group. Listens on LOCAL_HOST, on the port a
+ * and sets up the pool, its two app clients and the `admin` group. Listens on LOCAL_HOST, on the port a
  * previous run used when it is free (so its tokens' issuer stays the same).
  */
 export async function startCognitoLocal(options: CognitoLocalOptions): Promise<CognitoLocal> {
@@ -385,7 +466,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
         : pino({ level: options.logLevel }, requireFromCognito('pino-pretty')({ colorize: true, singleLine: true, ignore: 'pid,hostname' }));
     const emulator = loadEmulator();
     const { router, app, cognito } = await emulator.build(options.dataDir, endpoint, logger);
-    const extra = missingTargets(router, cognito, emulator.UserNotFoundError);
+    const extra = missingTargets(router, cognito, { UserNotFound: emulator.UserNotFoundError, InvalidParameter: emulator.InvalidParameterError });
     handle = (req, res) => {
       const target = String(req.headers['x-amz-target'] ?? '').split('.')[1];
       const answer = req.method === 'POST' ? extra[target] : undefined;
@@ -401,7 +482,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
         });
     };
 
-    const ids = await ensurePool(client, cognito, { logger }, options.stateFile ? readStackState(options.stateFile) : {});
+    const ids = await ensurePool(client, cognito, { logger }, options.stateFile ? readStackState(options.stateFile) : {}, [...allowedOrigins]);
     if (options.stateFile) writeStackState(options.stateFile, { ...ids, cognitoEndpoint: endpoint });
     return {
       ...ids,

@@ -142,7 +142,7 @@ function reloadApiOnChange(first: ApiProcess, start: () => Promise<ApiProcess>, 
 
 /**
  * The whole product on this machine: DynamoDB Local with the table, the Cognito emulator with the
- * pool, client and `admin` group, the seeded data and demo users, and the local API server.
+ * pool, its two clients and `admin` group, the seeded data and demo users, and the local API server.
  * stop() ends every child by its process id.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -172,6 +172,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       COGNITO_ISSUER: cognito.issuer,
       USER_POOL_ID: cognito.userPoolId,
       USER_POOL_CLIENT_ID: cognito.userPoolClientId,
+      PASSWORD_CHECK_CLIENT_ID: cognito.passwordCheckClientId,
       POWERTOOLS_SERVICE_NAME: 'cinema-local',
       // No CloudWatch here: the handlers' business metrics (EMF lines) are not printed. The tracer is
       // off by itself outside Lambda.

@@ -15,6 +15,7 @@ export const STACK_STATE_FILE = join(LOCAL_DIR, 'stack.json');
 export interface StackState {
   userPoolId?: string;
   userPoolClientId?: string;
+  passwordCheckClientId?: string;
   cognitoEndpoint?: string;
   dynamoEndpoint?: string;
   tableName?: string;

@@ -1,7 +1,7 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog, SIZES } from '../helpers/browser';
+import { launchBrowser, newPage, pathOf, signInThroughDialog, SIZES } from '../helpers/browser';
 
 /** Issue #15's member journeys: return after sign-in, the splash, scroll, header, search, showtimes, a quiet console. */
 
@@ -16,11 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const pathOf = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
 
 /** Signs in through the dialog that is already open. */
 async function signInInOpenDialog(page: Page) {

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** Debian's Chromium, headless, with the flags that keep it quiet and offline-friendly. */
@@ -15,13 +15,58 @@ export interface NewPageOptions {
   height?: number;
   /** Keep the 3-second splash of a device's first visit at home (off by default so tests start at once). */
   showSplash?: boolean;
+  /** Offer "Continue with Google", answered by the Cognito emulator's hosted UI (useLocalHostedUi). */
+  hostedUi?: boolean;
 }
 
 /** A page in a fresh context (no session) whose relative URLs go to the SPA under test. */
-export async function newPage(browser: Browser, { width = 1280, height = 800, showSplash = false }: NewPageOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('webUrl'), viewport: { width, height } });
+export async function newPage(browser: Browser, { width = 1280, height = 800, showSplash = false, hostedUi = false }: NewPageOptions = {}): Promise<Page> {
+  // The deployed CSP lets the page call the hosted UI's domain (tests/infra); the local one does not know it.
+  const context = await browser.newContext({ baseURL: inject('webUrl'), viewport: { width, height }, bypassCSP: hostedUi });
   if (!showSplash) await context.addInitScript(() => localStorage.setItem('cinema.splashShown', 'true'));
+  if (hostedUi) await useLocalHostedUi(context);
   return context.newPage();
+}
+
+/** The hosted UI's domain in /config.json for useLocalHostedUi (reserved: it resolves nowhere). */
+const HOSTED_UI_ORIGIN = 'https://hosted-ui.cinema.test';
+
+/**
+ * A stage with Google sign-in, on the local stack: /config.json gets the `oauth` block such a stage
+ * publishes, and the hosted UI is the Cognito emulator's own (`/oauth2/authorize`, a user name and
+ * password form standing in for Google, then `/oauth2/token`), which checks the web client's callback
+ * URLs and PKCE. Amplify calls a hosted UI on https only and the emulator speaks http, so the
+ * context carries the hosted UI's requests over to the emulator. The form posts to its own origin,
+ * which stands for the emulator itself: that Origin is dropped (the emulator's front answers pages of
+ * the app only); the app's own call (the code for tokens) keeps its Origin, so CORS is checked.
+ */
+export async function useLocalHostedUi(context: BrowserContext): Promise<void> {
+  await context.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), oauth: { domain: new URL(HOSTED_UI_ORIGIN).host } } });
+  });
+  await context.route(`${HOSTED_UI_ORIGIN}/**`, async (route) => {
+    const request = route.request();
+    const { pathname, search } = new URL(request.url());
+    const { host: _host, origin, ...headers } = request.headers();
+    const response = await route.fetch({
+      url: `${inject('cognitoUrl')}${pathname}${search}`,
+      headers: origin && origin !== HOSTED_UI_ORIGIN ? { ...headers, origin } : headers,
+      // The browser follows the hosted UI's redirect back to the app itself.
+      maxRedirects: 0,
+    });
+    await route.fulfill({ response });
+  });
+}
+
+/** Signs in with "Continue with Google" in the open sign-in dialog, through the local hosted UI (useLocalHostedUi). */
+export async function signInWithGoogle(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Continue with Google' }).click();
+  await page.waitForURL((url) => url.origin === HOSTED_UI_ORIGIN);
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: /^Account menu for / }).waitFor();
 }
 
 /** Signs in through the header's Sign In dialog and waits until the header shows the member. */
@@ -34,6 +79,12 @@ export async function signInThroughDialog(page: Page, email: string, password: s
   await dialog.locator('form').getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: /^Account menu for / }).waitFor();
 }
+
+/** Where the page is on the site under test: path, query and fragment. */
+export const pathOf = (page: Page): string => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}${url.hash}`;
+};
 
 /** The two sizes every page is tried at: a desktop and a phone. */
 export const SIZES = [

@@ -106,14 +106,54 @@ describe('auth stack', () => {
     });
   });
 
-  it('has a public app client with exactly the password, admin password (role changes), SRP and refresh flows and the local callback URL', () => {
-    app.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+  /** The properties of the pool's app client whose logical id starts with `UserPool<name>`. */
+  const appClient = (name: string) => {
+    const clients = resourcesOf(app.auth, 'AWS::Cognito::UserPoolClient').filter(([id]) => id.startsWith(`UserPool${name}`));
+    expect(clients).toHaveLength(1);
+    return clients[0][1].Properties;
+  };
+
+  it('has exactly two app clients: the web app and the password check', () => {
+    app.auth.resourceCountIs('AWS::Cognito::UserPoolClient', 2);
+    appClient('WebClient');
+    appClient('PasswordCheckClient');
+  });
+
+  it('has a public web app client with exactly the password, SRP and refresh flows and the local callback URL, never the server-side password flow', () => {
+    const web = appClient('WebClient');
+    expect(web).toMatchObject({
       GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       AllowedOAuthFlows: ['code'],
       CallbackURLs: ['http://localhost:5173/'],
       SupportedIdentityProviders: ['COGNITO'],
     });
+    expect(web.ExplicitAuthFlows).not.toContain('ALLOW_ADMIN_USER_PASSWORD_AUTH');
+  });
+
+  it("gives the role change's password check its own client: only ADMIN_USER_PASSWORD_AUTH (and the refresh flow Cognito keeps), no OAuth, 5-minute tokens", () => {
+    const check = appClient('PasswordCheckClient');
+    expect(check.ExplicitAuthFlows.filter((flow: string) => flow !== 'ALLOW_REFRESH_TOKEN_AUTH')).toEqual(['ALLOW_ADMIN_USER_PASSWORD_AUTH']);
+    expect(check).toMatchObject({
+      GenerateSecret: false,
+      AllowedOAuthFlowsUserPoolClient: false,
+      SupportedIdentityProviders: ['COGNITO'],
+      AccessTokenValidity: 5,
+      IdTokenValidity: 5,
+      RefreshTokenValidity: 60,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+    });
+    for (const oauth of ['AllowedOAuthFlows', 'AllowedOAuthScopes', 'CallbackURLs', 'LogoutURLs']) expect(check[oauth], oauth).toBeUndefined();
+  });
+
+  it("passes the password check's client to the members function only, and the web client's id to no function", () => {
+    const [[checkId]] = resourcesOf(app.auth, 'AWS::Cognito::UserPoolClient').filter(([id]) => id.startsWith('UserPoolPasswordCheckClient'));
+    for (const [, fn] of resourcesOf(app.api, 'AWS::Lambda::Function')) {
+      const variables = fn.Properties.Environment.Variables;
+      expect(variables.USER_POOL_CLIENT_ID).toBeUndefined();
+      if (fn.Properties.Description === 'Cinema API: members') expect(JSON.stringify(variables.PASSWORD_CHECK_CLIENT_ID)).toContain(checkId);
+      else expect(variables.PASSWORD_CHECK_CLIENT_ID, fn.Properties.Description).toBeUndefined();
+    }
   });
 
   it('has the admin group and a hosted domain', () => {

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   AdminGetUserCommand,
+  AdminInitiateAuthCommand,
   ConfirmSignUpCommand,
+  DescribeUserPoolClientCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
@@ -169,6 +171,20 @@ describe('the local user pool', () => {
   it('changes a member e-mail only once the code sent for it is verified', async () => {
     await expectEmailChangeOnlyAfterVerification(cognitoClient(), { userPoolId: inject('userPoolId'), userPoolClientId: inject('userPoolClientId') });
   });
+
+  it("lets each client use only its own flows, as Cognito: the web client signs in, the password check's client only checks a password", async () => {
+    const member = await createMember();
+    const credentials = { USERNAME: member.email, PASSWORD: member.password };
+    const adminCheck = (clientId: string) =>
+      cognitoClient().send(new AdminInitiateAuthCommand({ UserPoolId: inject('userPoolId'), ClientId: clientId, AuthFlow: 'ADMIN_USER_PASSWORD_AUTH', AuthParameters: credentials }));
+    const signIn = (clientId: string) => cognitoClient().send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: credentials }));
+    const notEnabled = { name: 'InvalidParameterException', message: 'Auth flow not enabled for this client' };
+
+    expect((await signIn(inject('userPoolClientId'))).AuthenticationResult?.IdToken).toBeTruthy();
+    await expect(adminCheck(inject('userPoolClientId'))).rejects.toMatchObject(notEnabled);
+    expect((await adminCheck(inject('passwordCheckClientId'))).AuthenticationResult?.IdToken).toBeTruthy();
+    await expect(signIn(inject('passwordCheckClientId'))).rejects.toMatchObject(notEnabled);
+  });
 });
 
 describe('the Cognito emulator restarted on the same data (as npm start does)', () => {
@@ -203,6 +219,7 @@ describe('the Cognito emulator restarted on the same data (as npm start does)', 
     expect(second.endpoint).toBe(first.endpoint);
     expect(second.issuer).toBe(first.issuer);
     expect(second.userPoolClientId).toBe(first.userPoolClientId);
+    expect(second.passwordCheckClientId).toBe(first.passwordCheckClientId);
     await stop(second);
 
     const squatter: Server = createServer();
@@ -243,6 +260,9 @@ describe('the Cognito emulator restarted on the same data (as npm start does)', 
       expect(UserPool?.UsernameConfiguration).toEqual({ CaseSensitive: false });
       expect(UserPool?.AutoVerifiedAttributes).toEqual(['email']);
       await expectEmailChangeOnlyAfterVerification(upgraded, old);
+      // The password check's client is added to an earlier run's pool.
+      const { UserPoolClient } = await upgraded.send(new DescribeUserPoolClientCommand({ UserPoolId: old.userPoolId, ClientId: restarted.passwordCheckClientId }));
+      expect(UserPoolClient?.ExplicitAuthFlows).toEqual(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
     } finally {
       upgraded.destroy();
     }

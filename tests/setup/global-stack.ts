@@ -16,6 +16,8 @@ export interface StackInfo {
   cognitoIssuer: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The app client of the admin password check (role changes). */
+  passwordCheckClientId: string;
   tableName: string;
   dynamoEndpoint: string;
 }
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject) {
     cognitoIssuer: stack.cognito.issuer,
     userPoolId: stack.cognito.userPoolId,
     userPoolClientId: stack.cognito.userPoolClientId,
+    passwordCheckClientId: stack.cognito.passwordCheckClientId,
     tableName: stack.tableName,
     dynamoEndpoint: stack.dynamoEndpoint,
   };

@@ -9,7 +9,7 @@ const AuthDialog = lazy(() => import('../features/auth/components/auth-dialog'))
  * The sign-in dialog, opened by `useAuth().openAuthDialog()` anywhere. The auth state lives in
  * lib/auth (used by every feature); the dialog is the auth feature's, so the app puts it in place.
  * Once the visitor is signed in, they go on to the page the dialog was opened for (a protected page
- * they were sent away from, a home tile).
+ * they were sent away from, a home tile), also after a Google sign-in's round trip through the hosted UI.
  */
 export function AuthDialogSlot() {
   const { open, mode, returnTo, onOpenChange, clearReturnTo } = useAuthDialog();
@@ -25,7 +25,7 @@ export function AuthDialogSlot() {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <AuthDialog initialMode={mode} onOpenChange={onOpenChange} />
+      <AuthDialog initialMode={mode} onOpenChange={onOpenChange} returnTo={returnTo} />
     </Suspense>
   );
 }

@@ -122,6 +122,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             setUser(null);
             void clearCachedData();
           } else if (PROFILE_EVENTS.has(payload.event)) {
+            // Back from Google's hosted UI: the page the dialog was opened for, carried in the OAuth
+            // state; still only a path on this site.
+            if (payload.event === 'customOAuthState') {
+              const returnTo = safeReturnPath(payload.data);
+              if (returnTo) setDialog((current) => ({ ...current, returnTo }));
+            }
             void refreshProfile();
           }
         });

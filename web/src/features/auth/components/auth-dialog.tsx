@@ -65,9 +65,11 @@ const errorMessage = (error: unknown): string => (error instanceof Error ? error
 export interface AuthDialogProps {
   initialMode: AuthMode;
   onOpenChange: (open: boolean) => void;
+  /** The page to go on to once signed in; a Google sign-in carries it through the hosted UI's redirect. */
+  returnTo: string | null;
 }
 
-export default function AuthDialog({ initialMode, onOpenChange }: AuthDialogProps) {
+export default function AuthDialog({ initialMode, onOpenChange, returnTo }: AuthDialogProps) {
   const [step, setStep] = useState<Step>(initialMode);
   const [pending, setPending] = useState<PendingAccount | null>(null);
   const [googleEnabled, setGoogleEnabled] = useState(false);
@@ -208,7 +210,9 @@ export default function AuthDialog({ initialMode, onOpenChange }: AuthDialogProp
 
   const onGoogle = async () => {
     try {
-      await signInWithRedirect({ provider: 'Google' });
+      // The page reloads on the way back: the return target rides in the OAuth state (which Amplify
+      // checks against the one it stored), and lib/auth takes it back from the customOAuthState event.
+      await signInWithRedirect({ provider: 'Google', ...(returnTo ? { customState: returnTo } : {}) });
     } catch (error) {
       toast({ title: 'Google Sign-In failed', description: errorMessage(error) || undefined, variant: 'error' });
     }
