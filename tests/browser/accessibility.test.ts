@@ -86,7 +86,7 @@ const STATES: { name: string; as: Role; url: string; open: (page: Page) => Promi
     as: 'member',
     url: '/shows',
     open: async (page) => {
-      await page.getByRole('button', { name: /^Book Now/ }).first().click();
+      await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().click();
       await page.getByRole('dialog').getByRole('button', { name: /^Seat / }).first().waitFor();
     },
   },

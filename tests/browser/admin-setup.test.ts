@@ -108,8 +108,8 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     const tomorrow = addDays(localDateKey(new Date()), 1);
     await sessionDialog.getByLabel('Date').fill(tomorrow);
     await sessionDialog.getByLabel('Time').selectOption('19:00');
-    await expect(sessionDialog.getByLabel('Regular price').inputValue()).resolves.toBe('10');
-    await sessionDialog.getByLabel('Regular price').fill('15');
+    await expect(sessionDialog.getByLabel('Regular price', { exact: true }).inputValue()).resolves.toBe('10');
+    await sessionDialog.getByLabel('Regular price', { exact: true }).fill('15');
     const assetPicker = sessionDialog.getByLabel('Asset to add');
     const firstAsset = (await assetPicker.locator('option').nth(1).textContent())!.split(' · ').slice(1).join(' · ');
     await assetPicker.selectOption({ index: 1 });
