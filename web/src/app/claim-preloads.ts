@@ -1,5 +1,6 @@
 import { preload } from 'swr';
 import { HOME_FIRST_READS } from '../features/home/api/home';
+import { isOAuthReturn } from '../lib/amplify';
 import { fetchKey } from '../lib/api-client';
 import { loadConfig } from '../lib/config';
 
@@ -25,6 +26,9 @@ export type FirstReads = Record<string, unknown>;
  */
 export async function claimPreloads(): Promise<FirstReads> {
   loadConfig().catch(() => undefined);
+  // Back from Google: reading the API would load Amplify, which completes that sign-in at once, before
+  // the app listens for its events (lib/auth.tsx needs them for the page to return to).
+  if (isOAuthReturn()) return {};
   const arrived: FirstReads = {};
   const reads = HOME_FIRST_READS.map((key) =>
     preload(key, fetchKey).then(

@@ -1,4 +1,5 @@
 import type { AuthSession } from 'aws-amplify/auth';
+import type { Hub as AmplifyHub } from 'aws-amplify/utils';
 import { loadConfig, type AppConfig } from './config';
 
 /**
@@ -12,11 +13,16 @@ import { loadConfig, type AppConfig } from './config';
  */
 const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
 
+/** Whether this page load is the hosted UI (Google) redirecting back with a sign-in to complete. */
+export function isOAuthReturn(): boolean {
+  const params = new URLSearchParams(window.location.search);
+  return params.has('code') && params.has('state');
+}
+
 /** Whether this device may hold a Cognito session (or a Google sign-in coming back to it). */
 export function mayHaveSession(): boolean {
   try {
-    const params = new URLSearchParams(window.location.search);
-    if (params.has('code') && params.has('state')) return true;
+    if (isOAuthReturn()) return true;
     for (let i = 0; i < localStorage.length; i++) {
       if (localStorage.key(i)?.startsWith(AMPLIFY_KEY_PREFIX)) return true;
     }
@@ -27,13 +33,19 @@ export function mayHaveSession(): boolean {
   }
 }
 
-let ready: Promise<AppConfig> | null = null;
-const readyListeners = new Set<() => void>();
+type ReadyListener = (hub: typeof AmplifyHub) => void;
 
-/** Calls `listener` once Amplify is configured (at once if it already is); returns the unsubscribe. */
-export function onAmplifyReady(listener: () => void): () => void {
+let ready: Promise<AppConfig> | null = null;
+let hub: typeof AmplifyHub | null = null;
+const readyListeners = new Set<ReadyListener>();
+
+/**
+ * Calls `listener` with Amplify's Hub once Amplify is configured (at once if it already is), before a
+ * Google sign-in coming back is completed, so a listener hears all of its events; returns the unsubscribe.
+ */
+export function onAmplifyReady(listener: ReadyListener): () => void {
   if (ready) {
-    void ready.then(listener, () => undefined);
+    void ready.then(() => hub && listener(hub), () => undefined);
     return () => undefined;
   }
   readyListeners.add(listener);
@@ -42,7 +54,7 @@ export function onAmplifyReady(listener: () => void): () => void {
 
 /** Loads Amplify and configures its Auth from /config.json, once. Every Amplify call waits for it. */
 export function ensureAmplify(): Promise<AppConfig> {
-  ready ??= Promise.all([loadConfig(), import('aws-amplify')]).then(([config, { Amplify }]) => {
+  ready ??= Promise.all([loadConfig(), import('aws-amplify'), import('aws-amplify/utils')]).then(([config, { Amplify }, utils]) => {
     const origin = window.location.origin;
     // A user pool endpoint is set only for the local Cognito emulator, on purpose: Amplify's warning
     // about a custom endpoint is silenced while it is configured (Amplify's loggers read the page's
@@ -75,10 +87,12 @@ export function ensureAmplify(): Promise<AppConfig> {
       },
     });
     page.LOG_LEVEL = logLevel;
-    // The hosted UI (Google) redirects back to /; the listener completes that sign-in.
-    if (config.oauth) void import('aws-amplify/auth/enable-oauth-listener');
-    for (const listener of readyListeners) listener();
+    hub = utils.Hub;
+    for (const listener of readyListeners) listener(utils.Hub);
     readyListeners.clear();
+    // The hosted UI (Google) redirects back to /; the listener completes that sign-in. Only now, once
+    // the app listens to the Hub: its signInWithRedirect and customOAuthState events come from here.
+    if (config.oauth) void import('aws-amplify/auth/enable-oauth-listener');
     return config;
   });
   ready.catch(() => {

@@ -112,25 +112,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     let stopListening = () => {};
     // Amplify's events once Amplify is in use (a stored session, or the sign-in dialog loaded it).
-    const stopWaiting = onAmplifyReady(() => {
-      void import('aws-amplify/utils').then(({ Hub }) => {
-        if (cancelled) return;
-        stopListening = Hub.listen('auth', ({ payload }) => {
-          if (payload.event === 'signedOut') {
-            latestRequest.current++;
-            rememberProfile(null);
-            setUser(null);
-            void clearCachedData();
-          } else if (PROFILE_EVENTS.has(payload.event)) {
-            // Back from Google's hosted UI: the page the dialog was opened for, carried in the OAuth
-            // state; still only a path on this site.
-            if (payload.event === 'customOAuthState') {
-              const returnTo = safeReturnPath(payload.data);
-              if (returnTo) setDialog((current) => ({ ...current, returnTo }));
-            }
-            void refreshProfile();
+    const stopWaiting = onAmplifyReady((Hub) => {
+      if (cancelled) return;
+      stopListening = Hub.listen('auth', ({ payload }) => {
+        if (payload.event === 'signedOut') {
+          latestRequest.current++;
+          rememberProfile(null);
+          setUser(null);
+          void clearCachedData();
+        } else if (PROFILE_EVENTS.has(payload.event)) {
+          // Back from Google's hosted UI: the page the dialog was opened for, carried in the OAuth
+          // state; still only a path on this site.
+          if (payload.event === 'customOAuthState') {
+            const returnTo = safeReturnPath(payload.data);
+            if (returnTo) setDialog((current) => ({ ...current, returnTo }));
           }
-        });
+          void refreshProfile();
+        }
       });
     });
     if (mayHaveSession()) {
