@@ -86,10 +86,11 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
     // Questions, answers, bookings, sessions, venues and assets (BatchGetItem for a member's answers,
     // a movie's set by its ids, flash cards' sessions, venues and assets); the once-only generation
     // marker (PutItem on condition, UpdateItem); an answer's transaction through the ledger (its
-    // answer and topic are puts); editing an answer (UpdateItem); the profile on first sight; the
+    // answer and topic are puts, and it checks the question and the points value it was graded with:
+    // ConditionCheckItem); editing an answer (UpdateItem); the profile on first sight; the
     // movie database's response cache (movie facts for generation). The back office's asset questions:
     // saved in one transaction (puts), edited, linked and deleted (DeleteItem).
-    tableActions: union(PROFILE_CREATION, LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem']),
+    tableActions: union(PROFILE_CREATION, LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem']),
     // Movie facts from TMDB when configured; generation with the configured Bedrock model.
     tmdbSecret: true,
     bedrock: true,

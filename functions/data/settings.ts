@@ -1,11 +1,15 @@
 import { DEFAULT_POINTS_CONFIG, DEFAULT_TIER_THRESHOLDS, POINTS_ACTIVITIES, type PointsActivity } from '../../shared/constants';
 import type { TierThresholds } from '../../shared/tiers';
 import { db } from './service';
+import type { TransactionEntities, TransactionWrite } from './transactions';
 
 /**
- * The caching rule: points values are read afresh (a consistent read of one small partition) by
- * every award, so a value an admin saves applies to the very next award in every Lambda, however
- * warm. Tier thresholds, which no route edits, are kept by a warm Lambda for up to this long.
+ * The caching rule: every award pays the points value current when it commits, so a value an admin
+ * saves applies to the very next award in every Lambda, however warm. Awards read the values afresh
+ * (a consistent read of one small partition), except an answer, which pays from the values this
+ * container remembers and checks in its own transaction that the activity's row is unchanged
+ * (`pointsValueUnchanged`; a changed one fails the transaction, which is then planned again from a
+ * fresh read). Tier thresholds, which no route edits, are kept by a warm Lambda for up to this long.
  */
 const THRESHOLDS_CACHE_MS = 30_000;
 let cachedThresholds: { at: number; thresholds: TierThresholds } | undefined;
@@ -26,11 +30,58 @@ export async function loadPointsConfigRows() {
   return data;
 }
 
-/** The points each activity awards now: the stored values, defaults for activities not stored, 0 for inactive ones. */
-export async function loadPointsValues(): Promise<Record<PointsActivity, number>> {
+type PointsConfigRow = Awaited<ReturnType<typeof loadPointsConfigRows>>[number];
+
+/** The points each activity awards by these rows: the stored values, defaults for activities not stored, 0 for inactive ones. */
+function pointsValuesOf(rows: PointsConfigRow[]): Record<PointsActivity, number> {
   const points = Object.fromEntries(POINTS_ACTIVITIES.map((a) => [a, DEFAULT_POINTS_CONFIG[a].value])) as Record<PointsActivity, number>;
-  for (const row of await loadPointsConfigRows()) points[row.activityType] = row.isActive ? row.pointsValue : 0;
+  for (const row of rows) points[row.activityType] = row.isActive ? row.pointsValue : 0;
   return points;
+}
+
+/** The points each activity awards now (read afresh). */
+export async function loadPointsValues(): Promise<Record<PointsActivity, number>> {
+  return pointsValuesOf(await loadPointsConfigRows());
+}
+
+/** The points configuration as read: each activity's value and the rows it came from. */
+export interface PointsConfig {
+  points: Record<PointsActivity, number>;
+  rows: PointsConfigRow[];
+}
+
+let rememberedConfig: Promise<PointsConfig> | undefined;
+
+/**
+ * The points configuration as this container last read it (read now when it has none, or when
+ * `fresh`). Only for an award whose transaction carries `pointsValueUnchanged` for the activity it pays.
+ */
+export function rememberedPointsConfig({ fresh = false } = {}): Promise<PointsConfig> {
+  if (fresh || !rememberedConfig) {
+    const read = loadPointsConfigRows().then((rows) => ({ points: pointsValuesOf(rows), rows }));
+    // A failed read is not remembered.
+    read.catch(() => {
+      if (rememberedConfig === read) rememberedConfig = undefined;
+    });
+    rememberedConfig = read;
+  }
+  return rememberedConfig;
+}
+
+/**
+ * A condition check, for the transaction of an award paid from `config`, that the activity's row is
+ * still what it was read as (same value and active state, or still absent, the default applying): the
+ * award then commits only while it pays the current value.
+ */
+export function pointsValueUnchanged(entities: TransactionEntities, activityType: PointsActivity, config: PointsConfig): TransactionWrite<'pointsValue'> {
+  const row = config.rows.find((r) => r.activityType === activityType);
+  return {
+    role: 'pointsValue',
+    item: entities.pointsConfig
+      .check({ activityType })
+      .where((attr, op) => (row ? `${op.eq(attr.pointsValue, row.pointsValue)} AND ${op.eq(attr.isActive, row.isActive)}` : op.notExists(attr.pointsValue)))
+      .commit(),
+  };
 }
 
 /** The tier thresholds and points per activity (points always current, thresholds cached). */

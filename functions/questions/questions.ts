@@ -1,5 +1,5 @@
 import type { MemberQuestion } from '../../shared/api/routes/questions';
-import { answerPointValues } from '../../shared/questions/grading';
+import { answerPointValues, type AnswerPointValues } from '../../shared/questions/grading';
 import { compareQuestions, toMemberQuestion } from '../../shared/questions/member-view';
 import { db } from '../data/service';
 import { loadSettings } from '../data/settings';
@@ -25,10 +25,10 @@ export async function answerValues() {
 }
 
 /**
- * The questions as this member sees them: the correct option only where the member has answered
+ * The questions as this member sees them, labelled with what answering them earns (`answerValues`, read
+ * by the caller beside its other reads): the correct option only where the member has answered
  * (shared/questions/member-view.ts, the one place every list goes through).
  */
-export async function asMemberQuestions(questions: QuestionItem[], answers: Map<string, AnswerItem>): Promise<MemberQuestion[]> {
-  const values = await answerValues();
+export function asMemberQuestions(questions: QuestionItem[], answers: Map<string, AnswerItem>, values: AnswerPointValues): MemberQuestion[] {
   return questions.map((question) => toMemberQuestion(question, answers.get(question.questionId), values));
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import { loadSettings } from '../../functions/data/settings';
 import type { AnswerResult, AnsweredQuestion, FlashCardSession, MemberQuestion } from '../../shared/api/routes/questions';
-import { apiClient, createMember, WELCOME_BONUS, type ApiResponse, type TestUser } from '../helpers';
+import { apiClient, createAdmin, createMember, WELCOME_BONUS, type ApiResponse, type TestUser } from '../helpers';
 import { expectStatementChains, fullHistory } from '../helpers/statement';
 
 type Phase = 'pre-show' | 'post-show';
@@ -199,6 +199,80 @@ describe('POST /api/questions/{id}/answers', () => {
     const { data: answers } = await db.entities.sessionAnswer.query.byMember({ userId: user.userId }).go();
     expect(answers).toEqual([]);
     expect(await pointsEarnedHere(user)).toBe(0);
+  });
+});
+
+describe('answers graded from a cached question (each answer checks in its transaction that the question is unchanged)', () => {
+  it("grades by the admin's new correct option once the API has cached the question, and pays by it", async () => {
+    const admin = await createAdmin();
+    const [first, second, third] = await Promise.all([member(), member(), member()]);
+    const { assetId } = await createAsset({ type: 'ad' });
+    const questionId = await createQuestion({ assetId, phase: 'pre-show', correct: 'a' });
+    const { correct_answer } = await configured();
+    // The first answer makes the API cache the question with `a` right.
+    expect((await answer(first, questionId, 'a')).body).toEqual({ correct: true, pointsAwarded: correct_answer, correctOptionId: 'a' });
+
+    const edited = await admin.api.put(`/api/admin/questions/${questionId}`, { text: 'Who directed it, really?', options: OPTIONS, correctOptionId: 'c' });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+
+    expect((await answer(second, questionId, 'c')).body).toEqual({ correct: true, pointsAwarded: correct_answer, correctOptionId: 'c' });
+    expect((await answer(third, questionId, 'a')).body).toEqual({ correct: false, pointsAwarded: 0, correctOptionId: 'c' });
+    expect(await pointsEarnedHere(second)).toBe(correct_answer);
+    expect(await pointsEarnedHere(third)).toBe(0);
+    expect(await entriesAfterWelcome(third)).toEqual([]);
+    const { data: stored } = await db.entities.sessionAnswer.get({ userId: third.userId, questionId }).go();
+    expect(stored).toMatchObject({ selectedOptionId: 'a', isCorrect: false, pointsAwarded: 0 });
+  });
+
+  it('answers 404 for a question deactivated or deleted after the API cached it, storing and paying nothing', async () => {
+    const admin = await createAdmin();
+    const [first, late, later] = await Promise.all([member(), member(), member()]);
+    const { assetId } = await createAsset();
+    const deactivated = await createQuestion({ assetId, correct: 'b' });
+    const deleted = await createQuestion({ assetId, correct: null });
+    expect((await answer(first, deactivated, 'b')).status).toBe(201);
+    expect((await answer(first, deleted, 'a')).status).toBe(201);
+
+    expect((await admin.api.patch(`/api/admin/questions/${deactivated}`, { isActive: false })).status).toBe(200);
+    expect((await admin.api.delete(`/api/admin/questions/${deleted}`)).status).toBe(204);
+
+    for (const user of [late, later]) {
+      expectError(await answer(user, deactivated, 'b'), 404, 'NOT_FOUND');
+      expectError(await answer(user, deleted, 'a'), 404, 'NOT_FOUND');
+      const { data: answers } = await db.entities.sessionAnswer.query.byMember({ userId: user.userId }).go();
+      expect(answers).toEqual([]);
+      expect(await pointsEarnedHere(user)).toBe(0);
+    }
+    // Active again: answered as usual.
+    expect((await admin.api.patch(`/api/admin/questions/${deactivated}`, { isActive: true })).status).toBe(200);
+    expect((await answer(late, deactivated, 'b')).body).toMatchObject({ correct: true, correctOptionId: 'b' });
+  });
+
+  it('in this process too: a question or points value written by any path since it was cached is read again before the answer is paid', async () => {
+    const { answerQuestion } = await import('../../functions/questions/answers');
+    const { assetId } = await createAsset({ type: 'ad' });
+    const questionId = await createQuestion({ assetId, phase: 'post-show', correct: 'a' });
+    const survey = await createQuestion({ assetId, phase: 'post-show', correct: null });
+    const users = await Promise.all([member(), member(), member()]);
+    const [first, second, third] = users.map((user) => ({ userId: user.userId, email: user.email, name: 'Test Member', groups: [], isAdmin: false }));
+    const { correct_answer, survey_answer } = await configured();
+    // Caches the question and the points configuration in this process.
+    expect(await answerQuestion(first, questionId, 'a')).toMatchObject({ correct: true, pointsAwarded: correct_answer });
+    expect(await answerQuestion(first, survey, 'a')).toMatchObject({ correct: null, pointsAwarded: survey_answer });
+
+    // Written straight to the table (no admin route): the question's etag changes all the same.
+    await db.entities.sessionQuestion.patch({ questionId }).set({ correctAnswer: 'd' }).go();
+    expect(await answerQuestion(second, questionId, 'd')).toEqual({ correct: true, pointsAwarded: correct_answer, correctOptionId: 'd' });
+
+    try {
+      await db.entities.pointsConfig.patch({ activityType: 'survey_answer' }).set({ pointsValue: survey_answer + 4 }).go();
+      expect(await answerQuestion(second, survey, 'b')).toEqual({ correct: null, pointsAwarded: survey_answer + 4, correctOptionId: null });
+    } finally {
+      await db.entities.pointsConfig.patch({ activityType: 'survey_answer' }).set({ pointsValue: survey_answer }).go();
+    }
+    expect(await answerQuestion(third, survey, 'c')).toMatchObject({ pointsAwarded: survey_answer });
+    expect(await pointsEarnedHere(users[1])).toBe(correct_answer + survey_answer + 4);
+    expect(await pointsEarnedHere(users[2])).toBe(survey_answer);
   });
 });
 
