@@ -9,9 +9,13 @@ import type { TransactionEntities, TransactionWrite } from './transactions';
  * (a consistent read of one small partition), except an answer, which pays from the values this
  * container remembers and checks in its own transaction that the activity's row is unchanged
  * (`pointsValueUnchanged`; a changed one fails the transaction, which is then planned again from a
- * fresh read). Tier thresholds, which no route edits, are kept by a warm Lambda for up to this long.
+ * fresh read). Values only shown (a question's "worth 20 pts") may be up to SHOWN_VALUES_MAX_AGE_MS
+ * old, as GET /api/settings is cached for 60 s. Tier thresholds, which no route edits, are kept by a
+ * warm Lambda for up to this long.
  */
 const THRESHOLDS_CACHE_MS = 30_000;
+/** How old the remembered points values may be where they are shown, never paid. */
+const SHOWN_VALUES_MAX_AGE_MS = 30_000;
 let cachedThresholds: { at: number; thresholds: TierThresholds } | undefined;
 
 /** The tier threshold table, defaults filled in for tiers not stored (cached, see above). */
@@ -50,22 +54,34 @@ export interface PointsConfig {
   rows: PointsConfigRow[];
 }
 
-let rememberedConfig: Promise<PointsConfig> | undefined;
+let remembered: { at: number; config: Promise<PointsConfig> } | undefined;
 
 /**
- * The points configuration as this container last read it (read now when it has none, or when
- * `fresh`). Only for an award whose transaction carries `pointsValueUnchanged` for the activity it pays.
+ * The points configuration as this container last read it (read now when it has none, when `fresh`, or
+ * when it is older than `maxAgeMs`). For an award only when its transaction carries
+ * `pointsValueUnchanged` for the activity it pays.
  */
-export function rememberedPointsConfig({ fresh = false } = {}): Promise<PointsConfig> {
-  if (fresh || !rememberedConfig) {
-    const read = loadPointsConfigRows().then((rows) => ({ points: pointsValuesOf(rows), rows }));
+export function rememberedPointsConfig({ fresh = false, maxAgeMs = Infinity } = {}): Promise<PointsConfig> {
+  if (fresh || !remembered || Date.now() - remembered.at > maxAgeMs) {
+    const config = loadPointsConfigRows().then((rows) => ({ points: pointsValuesOf(rows), rows }));
+    const read = { at: Date.now(), config };
     // A failed read is not remembered.
-    read.catch(() => {
-      if (rememberedConfig === read) rememberedConfig = undefined;
+    config.catch(() => {
+      if (remembered === read) remembered = undefined;
     });
-    rememberedConfig = read;
+    remembered = read;
   }
-  return rememberedConfig;
+  return remembered.config;
+}
+
+/** The points values to show (never to pay): remembered, at most SHOWN_VALUES_MAX_AGE_MS old. */
+export async function shownPointsValues(): Promise<Record<PointsActivity, number>> {
+  return (await rememberedPointsConfig({ maxAgeMs: SHOWN_VALUES_MAX_AGE_MS })).points;
+}
+
+/** Forgets this container's copy (an admin saved a value here; other containers' copies age out or fail their checks). */
+export function forgetPointsConfig(): void {
+  remembered = undefined;
 }
 
 /**

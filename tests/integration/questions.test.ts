@@ -253,6 +253,7 @@ describe('answers graded from a cached question (each answer checks in its trans
     const { assetId } = await createAsset({ type: 'ad' });
     const questionId = await createQuestion({ assetId, phase: 'post-show', correct: 'a' });
     const survey = await createQuestion({ assetId, phase: 'post-show', correct: null });
+    const sibling = await createQuestion({ assetId, phase: 'pre-show', correct: 'b' });
     const users = await Promise.all([member(), member(), member()]);
     const [first, second, third] = users.map((user) => ({ userId: user.userId, email: user.email, name: 'Test Member', groups: [], isAdmin: false }));
     const { correct_answer, survey_answer } = await configured();
@@ -263,6 +264,9 @@ describe('answers graded from a cached question (each answer checks in its trans
     // Written straight to the table (no admin route): the question's etag changes all the same.
     await db.entities.sessionQuestion.patch({ questionId }).set({ correctAnswer: 'd' }).go();
     expect(await answerQuestion(second, questionId, 'd')).toEqual({ correct: true, pointsAwarded: correct_answer, correctOptionId: 'd' });
+    // A question cached with its siblings when the first was read, never answered here, then edited.
+    await db.entities.sessionQuestion.patch({ questionId: sibling }).set({ correctAnswer: 'c' }).go();
+    expect(await answerQuestion(third, sibling, 'b')).toEqual({ correct: false, pointsAwarded: 0, correctOptionId: 'c' });
 
     try {
       await db.entities.pointsConfig.patch({ activityType: 'survey_answer' }).set({ pointsValue: survey_answer + 4 }).go();
