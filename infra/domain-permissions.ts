@@ -24,6 +24,8 @@ export interface DomainNeeds {
   tableActions: readonly TableAction[];
   /** Cognito admin API actions on the product's own user pool. */
   cognitoActions?: readonly string[];
+  /** Re-verifies the caller's own password (AdminInitiateAuth through the password check's app client). */
+  verifiesPasswords?: boolean;
   /** Reads the TMDB token from Secrets Manager (when `-c tmdbSecretName=...` is given). */
   tmdbSecret?: boolean;
   /** Invokes the Bedrock model (when `-c bedrockModelId=...` is given). */
@@ -63,6 +65,7 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
       'cognito-idp:AdminUpdateUserAttributes',
       'cognito-idp:AdminUserGlobalSignOut',
     ],
+    verifiesPasswords: true,
   },
   booking: {
     // Sessions, seat maps and tickets (BatchGetItem for venues, screens, sessions and assets); a
@@ -86,11 +89,10 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
     // Questions, answers, bookings, sessions, venues and assets (BatchGetItem for a member's answers,
     // a movie's set by its ids, flash cards' sessions, venues and assets); the once-only generation
     // marker (PutItem on condition, UpdateItem); an answer's transaction through the ledger (its
-    // answer and topic are puts, and it checks the question and the points value it was graded with:
-    // ConditionCheckItem); editing an answer (UpdateItem); the profile on first sight; the
+    // answer and topic are puts); editing an answer (UpdateItem); the profile on first sight; the
     // movie database's response cache (movie facts for generation). The back office's asset questions:
     // saved in one transaction (puts), edited, linked and deleted (DeleteItem).
-    tableActions: union(PROFILE_CREATION, LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem']),
+    tableActions: union(PROFILE_CREATION, LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem']),
     // Movie facts from TMDB when configured; generation with the configured Bedrock model.
     tmdbSecret: true,
     bedrock: true,

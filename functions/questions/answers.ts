@@ -1,18 +1,17 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { AnswerResult, AnsweredQuestion } from '../../shared/api/routes/questions';
-import type { PointsActivity } from '../../shared/constants';
 import { AppError, MESSAGES, badRequest, conflict, insufficientPoints, notFound } from '../../shared/errors';
-import { answerPointValues, findOption, gradeAnswer, type Grade } from '../../shared/questions/grading';
+import { findOption, gradeAnswer } from '../../shared/questions/grading';
 import { toMemberQuestion } from '../../shared/questions/member-view';
 import { answerReason, qaTopic } from '../../shared/questions/topics';
 import { changePoints, profileReadFor } from '../data/ledger';
 import { loadOwnProfile } from '../data/profiles';
 import { db } from '../data/service';
-import { pointsValueUnchanged, rememberedPointsConfig, type PointsConfig } from '../data/settings';
 import { ConditionFailed, isConditionFailure, transactionEntities, writeTransaction, type TransactionEntities, type TransactionWrite } from '../data/transactions';
 import { QUESTION_STATS_SHARDS } from '../data/entities/question-stats';
 import type { Caller } from '../lib/caller';
+import { questionCache } from './question-cache';
 import { answerValues, type AssetItem, type QuestionItem } from './questions';
 
 /** Answered Questions page size. */
@@ -22,21 +21,10 @@ export const ANSWERS_PAGE_SIZE = 20;
 const ASSET_CACHE_MS = 60_000;
 const assetCache = new LRUCache<string, { asset: AssetItem | null }>({ max: 1_000, ttl: ASSET_CACHE_MS });
 
-/**
- * The questions this container read to grade answers, and their siblings. An answer is graded from its
- * cached question without a read, and its transaction checks that the question is still exactly that
- * (`etag`) and active; a question changed, deactivated or deleted since fails it, and the answer is
- * graded again from a fresh read.
- */
-const questionCache = new LRUCache<string, QuestionItem>({ max: 2_000 });
-/** A question or points value that keeps changing under an answer: give up after this many tries. */
-const MAX_ANSWER_ATTEMPTS = 3;
-
 const alreadyAnswered = () => conflict('ALREADY_ANSWERED', MESSAGES.alreadyAnswered);
 const questionNotFound = () => notFound('Question');
 const notAnsweredYet = () => new AppError(404, 'NOT_FOUND', 'You have not answered this question yet');
 const notAnOption = (optionId: string) => badRequest('That answer is not one of the options of this question.', { optionId });
-const questionChanging = () => conflict('CONCURRENT_UPDATE', 'The question is changing; please try again.');
 
 /** The question a member may answer, read afresh (and cached): stored and active (404 otherwise). */
 async function answerableQuestion(questionId: string): Promise<QuestionItem> {
@@ -50,9 +38,8 @@ async function answerableQuestion(questionId: string): Promise<QuestionItem> {
 }
 
 /**
- * Caches the other questions of the question's movie or asset, as their index holds them (a card may
- * be out of date: its answer's check then fails and it is read afresh): members answer a deck, a
- * trailer's or a movie's questions one after another, and each next answer then needs no read.
+ * Caches the other questions of the question's movie or asset: members answer a deck, a trailer's or a
+ * movie's questions one after another, and each next answer then needs no read.
  */
 async function cacheSiblings(question: QuestionItem): Promise<void> {
   const { movieId, assetId } = question;
@@ -75,30 +62,25 @@ async function assetOf(question: QuestionItem): Promise<AssetItem | null> {
 }
 
 /** The answer's own writes, beside the ledger's. */
-type AnswerRole = 'answer' | 'topic' | 'stats' | 'question' | 'pointsValue';
+type AnswerRole = 'answer' | 'topic' | 'stats';
 
 export interface GradedAnswer {
   userId: string;
-  /** The question as graded: its id and its `etag` then. */
-  question: { questionId: string; etag?: string };
+  questionId: string;
   option: { id: string; text: string };
   correct: boolean | null;
   points: number;
   topic: string | null;
   createdAt: string;
-  /** The points configuration the points were taken from, and the activity whose value they are (none for a wrong answer). */
-  paid: { activity: PointsActivity; config: PointsConfig } | null;
 }
 
 /**
  * An answer's own items of its transaction: the answer, created only if absent (one per member and
- * question), the member's Q&A topic, the question's answer counts, and the condition checks that the
- * question and the points value it was graded with are unchanged. Exported for the benchmarks, whose
- * raw transaction must be the very items an answer writes.
+ * question), the member's Q&A topic and the question's answer counts. Exported for the benchmarks,
+ * whose raw transaction must be the very items an answer writes.
  */
 export function answerWrites(entities: TransactionEntities, answer: GradedAnswer): TransactionWrite<AnswerRole>[] {
-  const { userId, question, option, correct, points, topic, createdAt, paid } = answer;
-  const { questionId, etag } = question;
+  const { userId, questionId, option, correct, points, topic, createdAt } = answer;
   return [
     {
       role: 'answer',
@@ -126,20 +108,8 @@ export function answerWrites(entities: TransactionEntities, answer: GradedAnswer
         .add({ answers: 1, correct: correct ? 1 : 0 })
         .commit(),
     },
-    // Graded from this question as it was read (perhaps cached): it must still be that, and active.
-    {
-      role: 'question',
-      item: entities.sessionQuestion
-        .check({ questionId })
-        .where((attr, op) => `${op.eq(attr.isActive, true)} AND ${etag === undefined ? op.notExists(attr.etag) : op.eq(attr.etag, etag)}`)
-        .commit(),
-    },
-    ...(paid ? [pointsValueUnchanged(entities, paid.activity, paid.config)] : []),
   ];
 }
-
-/** The activity whose configured value an answer's points are: none for a wrong quiz answer, which earns nothing whatever the configuration. */
-const paidActivity = (grade: Grade): PointsActivity | null => (grade.correct === null ? 'survey_answer' : grade.correct ? 'correct_answer' : null);
 
 /**
  * Answers a question once (DESIGN §5): graded by the server, and the answer item (created only if
@@ -149,38 +119,15 @@ const paidActivity = (grade: Grade): PointsActivity | null => (grade.correct ===
  * and writes no ledger entry, but its answer and topic still go together. A second answer, also a
  * concurrent one, is 409 ALREADY_ANSWERED and earns nothing.
  *
- * Graded without a read where this container has the question and the points configuration already:
- * the transaction checks both are unchanged, and when one changed it is read again and the answer
- * graded again (an edited right option, a deactivated or deleted question: 404, a new points value).
+ * Graded from the question and the points values as this container last read them (question-cache.ts,
+ * rememberedPointsValues), so a warm Lambda answers with the transaction as its only round trip.
  */
 export async function answerQuestion(caller: Caller, questionId: string, optionId: string): Promise<AnswerResult> {
   // The ledger needs the member's profile (unless this container knows their balance): read it at the
   // same time as the question (wasted only on a refusal or a wrong answer, which pay nothing).
-  let profileRead = profileReadFor(caller.userId);
-  let stale: ConditionFailed | undefined;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await answerOnce(caller, questionId, optionId, { profileRead, stale });
-    } catch (error) {
-      if (!(error instanceof ConditionFailed)) throw error;
-      if (error.has('answer')) throw alreadyAnswered();
-      if (!error.has('question') && !error.has('pointsValue')) throw error;
-      if (attempt >= MAX_ANSWER_ATTEMPTS) throw questionChanging();
-      stale = error;
-      profileRead = undefined;
-    }
-  }
-}
-
-/** One try of an answer: what `stale` names as changed is read afresh. Throws ConditionFailed as its transaction does. */
-async function answerOnce(
-  caller: Caller,
-  questionId: string,
-  optionId: string,
-  { profileRead, stale }: { profileRead?: ReturnType<typeof profileReadFor>; stale?: ConditionFailed },
-): Promise<AnswerResult> {
-  const cached = stale?.has('question') ? undefined : questionCache.get(questionId);
-  const [read, config] = await Promise.all([cached ?? answerableQuestion(questionId), rememberedPointsConfig({ fresh: stale?.has('pointsValue') })]);
+  const profileRead = profileReadFor(caller.userId);
+  const cached = questionCache.get(questionId);
+  const [read, values] = await Promise.all([cached ?? answerableQuestion(questionId), answerValues()]);
   // An option the cached question lacks may have been added since: only a fresh read refuses it.
   const question = cached && !findOption(cached, optionId) ? await answerableQuestion(questionId) : read;
   const option = findOption(question, optionId);
@@ -188,21 +135,13 @@ async function answerOnce(
   // A question read now: its siblings are read while the answer is written (a failure only leaves them uncached).
   const caching = cached ? undefined : cacheSiblings(question).catch(() => undefined);
   const asset = await assetOf(question);
-  const grade = gradeAnswer(question, optionId, answerPointValues(config.points));
-  const activity = paidActivity(grade);
+  const grade = gradeAnswer(question, optionId, values);
   const topic = qaTopic(question, asset);
   const now = new Date();
-  const answer: GradedAnswer = {
-    userId: caller.userId,
-    question,
-    option,
-    correct: grade.correct,
-    points: grade.points,
-    topic,
-    createdAt: now.toISOString(),
-    paid: activity ? { activity, config } : null,
-  };
-  const writes = (entities: TransactionEntities) => answerWrites(entities, answer);
+  const createdAt = now.toISOString();
+
+  const writes = (entities: TransactionEntities) =>
+    answerWrites(entities, { userId: caller.userId, questionId, option, correct: grade.correct, points: grade.points, topic, createdAt });
 
   if (grade.points > 0) {
     const change = {
@@ -212,8 +151,8 @@ async function answerOnce(
       type: 'answer' as const,
       subject: `question#${questionId}`,
     };
-    // A failed condition of the answer's own items leaves as ConditionFailed, for answerQuestion to tell apart.
-    const options = { onInsufficient: insufficientPoints, now, extraWrites: writes };
+    // The answer is the only write with a condition (created only if absent).
+    const options = { onInsufficient: insufficientPoints, now, extraWrites: writes, onExtraConditionFailed: alreadyAnswered };
     try {
       await changePoints(change, { ...options, profileRead });
     } catch (error) {
@@ -223,7 +162,12 @@ async function answerOnce(
       await changePoints(change, options);
     }
   } else {
-    await writeTransaction(writes(transactionEntities));
+    try {
+      await writeTransaction(writes(transactionEntities));
+    } catch (error) {
+      if (error instanceof ConditionFailed && error.has('answer')) throw alreadyAnswered();
+      throw error;
+    }
   }
   await caching;
   return { correct: grade.correct, pointsAwarded: grade.points, correctOptionId: question.correctAnswer ?? null };
@@ -234,7 +178,7 @@ async function answerOnce(
  * the new choice is stored and graded again; the points first awarded stay as they were.
  */
 export async function changeAnswer(userId: string, questionId: string, optionId: string): Promise<AnswerResult> {
-  // Read afresh: the change is no transaction that could check a cached question.
+  // Read afresh: an edit is rare, and its grading is what the member sees next.
   const question = await answerableQuestion(questionId);
   const option = findOption(question, optionId);
   if (!option) throw notAnOption(optionId);

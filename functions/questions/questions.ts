@@ -2,7 +2,7 @@ import type { MemberQuestion } from '../../shared/api/routes/questions';
 import { answerPointValues, type AnswerPointValues } from '../../shared/questions/grading';
 import { compareQuestions, toMemberQuestion } from '../../shared/questions/member-view';
 import { db } from '../data/service';
-import { shownPointsValues } from '../data/settings';
+import { rememberedPointsValues } from '../data/settings';
 
 export type QuestionItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.sessionQuestion.get>['go']>>['data']>;
 export type AnswerItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.sessionAnswer.get>['go']>>['data']>;
@@ -19,9 +19,9 @@ export async function answersTo(userId: string, questionIds: Iterable<string>): 
 /** Active questions in the order members see them: pre-show, post-show, then unphased; as created within a phase. */
 export const activeInOrder = (questions: QuestionItem[]) => questions.filter((q) => q.isActive).sort(compareQuestions);
 
-/** What answering earns, as shown beside a question (shownPointsValues: remembered for a while per Lambda; an answer pays the current value). */
+/** What answering earns, shown beside a question and paid by an answer (remembered for a few seconds per Lambda: functions/data/settings.ts). */
 export async function answerValues() {
-  return answerPointValues(await shownPointsValues());
+  return answerPointValues(await rememberedPointsValues());
 }
 
 /**

@@ -3,9 +3,8 @@
  *
  * 1. Answer submission: POST /api/questions/{id}/answers (a right quiz answer, so the points go
  *    through the ledger), p50/p99, beside the floor: a raw DynamoDB TransactWriteItems of the same
- *    items (profile, ledger entry, answer, Q&A topic, four leaderboard scores, the condition checks of
- *    the question and the points value, and whatever an answer writes besides), built by the builders
- *    the API uses and sent without the API.
+ *    items (profile, ledger entry, answer, Q&A topic, four leaderboard scores, and whatever an answer
+ *    writes besides), built by the builders the API uses and sent without the API.
  * 2. A movie's question list, already generated: GET /api/movies/{id}/questions beside one raw
  *    Query of the movie's index partition.
  * 3. The offline generation of one movie's questions (the generator alone), and a movie's first
@@ -21,7 +20,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { insufficientPoints } from '../../shared/errors';
-import { answerPointValues, gradeAnswer } from '../../shared/questions/grading';
+import { gradeAnswer } from '../../shared/questions/grading';
 import { answerReason, qaTopic } from '../../shared/questions/topics';
 import { ensureUser, localIdentityClient, signIn } from '../local/cognito';
 import { startLocalStack } from '../local/stack';
@@ -46,11 +45,12 @@ try {
   const { db } = await import('../../functions/data/service');
   const { changePoints, planPointsChange } = await import('../../functions/data/ledger');
   const { ledgerCounterWrites } = await import('../../functions/data/counters');
-  const { loadSettings, rememberedPointsConfig } = await import('../../functions/data/settings');
+  const { loadSettings } = await import('../../functions/data/settings');
   const { transactionEntities } = await import('../../functions/data/transactions');
   const { TransactWriteCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
   const { createDocumentClient } = await import('../../functions/data/client');
   const { answerQuestion, answerWrites } = await import('../../functions/questions/answers');
+  const { answerValues } = await import('../../functions/questions/questions');
   const { listMovieQuestions } = await import('../../functions/questions/lists');
   const { ensureMovieQuestions } = await import('../../functions/questions/movie-questions');
   const { createQuestionGenerator } = await import('../../functions/adapters/questions');
@@ -113,10 +113,6 @@ try {
   let floorProfile = (await db.entities.profile.get({ userId: floorMember.userId }).go({ consistent: true })).data!;
   const { thresholds } = await loadSettings();
   const benchAsset = (await db.entities.asset.get({ assetId }).go()).data!;
-  // The floor's questions as stored (their etag, which the answer's condition check names), read before the clock starts.
-  const floorQuestions = new Map(
-    (await db.entities.sessionQuestion.get(questionIds.slice(total / 2).map((questionId) => ({ questionId }))).go({ consistent: true })).data.map((q) => [q.questionId, q]),
-  );
   /**
    * The floor: the transaction the API writes for one right answer, sent straight to DynamoDB. Its
    * items come from the builders the API uses (the ledger's plan, the answer's own writes), so an item
@@ -124,9 +120,8 @@ try {
    */
   const floorAnswer = async (i: number) => {
     const questionId = questionIds[total / 2 + i];
-    const question = floorQuestions.get(questionId)!;
-    const config = await rememberedPointsConfig();
-    const grade = gradeAnswer(question, 'b', answerPointValues(config.points));
+    const question = { questionId, assetId, timingPhase: 'pre-show' as const, questionText: 'Which one?', options, correctAnswer: 'b' };
+    const grade = gradeAnswer(question, 'b', await answerValues());
     const now = new Date();
     const change = { userId: floorMember.userId, delta: grade.points, reason: answerReason(question, benchAsset), type: 'answer' as const, subject: `question#${questionId}` };
     const plan = planPointsChange(change, floorProfile, thresholds, now);
@@ -135,13 +130,12 @@ try {
       ...ledgerCounterWrites([change.delta], now),
       ...answerWrites(transactionEntities, {
         userId: floorMember.userId,
-        question,
+        questionId,
         option: options[1],
         correct: grade.correct,
         points: grade.points,
         topic: qaTopic(question, benchAsset),
         createdAt: now.toISOString(),
-        paid: { activity: 'correct_answer', config },
       }),
     ];
     const params = db.transaction.write(() => writes.map((write) => write.item)).params() as TransactWriteCommandInput;
@@ -154,7 +148,7 @@ try {
 
   const answers = await alternate(
     {
-      /** Through the API: HTTP, token check, the handler (the question and points values as this container read them), the transaction. */
+      /** Through the API: HTTP, token check, the handler (the question and points values as this container last read them), the transaction. */
       api: async (i: number) => {
         const started = performance.now();
         const response = await apiMember.call('POST', `/api/questions/${questionIds[i]}/answers`, { optionId: 'b' });

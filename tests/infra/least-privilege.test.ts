@@ -33,9 +33,9 @@ const TABLE_ACTIONS_USED: Record<string, string[]> = {
   // Reviews with their authors, a member deleting their review, the ledger, the response cache.
   'Cinema API: movies': ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   // Questions, answers and the generation marker; batch reads of a member's answers, a movie's set,
-  // flash cards' sessions, venues and assets; an answer's ledger transaction (with its checks of the
-  // question and the points value); editing an answer; the profile on first sight; the movie database's response cache.
-  'Cinema API: questions': ['BatchGetItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  // flash cards' sessions, venues and assets; an answer's ledger transaction; editing an answer; the
+  // profile on first sight; the movie database's response cache.
+  'Cinema API: questions': ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   'Cinema API: leaderboard': ['BatchGetItem', 'GetItem', 'Query'],
   // The catalog, a reward, a redemption's ledger transaction (stock decrement, or a check of an unlimited
   // reward), My Rewards, feedback with a check of the member's booking.

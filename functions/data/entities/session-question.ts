@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Entity } from 'electrodb';
 
 export const QUESTION_TYPES = ['mcq', 'multiple_choice', 'rating'] as const;
@@ -68,12 +67,6 @@ export const SessionQuestionEntity = new Entity({
     correctAnswer: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
-    /**
-     * A new random id on every write of the item, whatever the write (ElectroDB sets it on each put,
-     * create, update and patch): an answer graded from a cached question checks in its transaction that
-     * the question's `etag` is still the cached one, i.e. that nothing about the question changed since.
-     */
-    etag: { type: 'string', readOnly: true, watch: '*', set: () => randomUUID() },
   },
   indexes: {
     byId: {
