@@ -3,11 +3,15 @@ import type { TierThresholds } from '../../shared/tiers';
 import { db } from './service';
 
 /**
- * The caching rule: points values are read afresh (a consistent read of one small partition) by
- * every award, so a value an admin saves applies to the very next award in every Lambda, however
- * warm. Tier thresholds, which no route edits, are kept by a warm Lambda for up to this long.
+ * The caching rule: points values are read afresh (a consistent read of one small partition) by every
+ * award, so a value an admin saves applies to the very next award in every Lambda, however warm;
+ * except answers, the busiest award, which pay (and questions show) the values as the container read
+ * them at most POINTS_VALUES_CACHE_MS ago (`rememberedPointsValues`; the container that saves a value
+ * forgets its copy at once). Tier thresholds, which no route edits, are kept by a warm Lambda for up to
+ * THRESHOLDS_CACHE_MS.
  */
 const THRESHOLDS_CACHE_MS = 30_000;
+export const POINTS_VALUES_CACHE_MS = 10_000;
 let cachedThresholds: { at: number; thresholds: TierThresholds } | undefined;
 
 /** The tier threshold table, defaults filled in for tiers not stored (cached, see above). */
@@ -26,11 +30,38 @@ export async function loadPointsConfigRows() {
   return data;
 }
 
-/** The points each activity awards now: the stored values, defaults for activities not stored, 0 for inactive ones. */
-export async function loadPointsValues(): Promise<Record<PointsActivity, number>> {
+type PointsConfigRow = Awaited<ReturnType<typeof loadPointsConfigRows>>[number];
+
+/** The points each activity awards by these rows: the stored values, defaults for activities not stored, 0 for inactive ones. */
+function pointsValuesOf(rows: PointsConfigRow[]): Record<PointsActivity, number> {
   const points = Object.fromEntries(POINTS_ACTIVITIES.map((a) => [a, DEFAULT_POINTS_CONFIG[a].value])) as Record<PointsActivity, number>;
-  for (const row of await loadPointsConfigRows()) points[row.activityType] = row.isActive ? row.pointsValue : 0;
+  for (const row of rows) points[row.activityType] = row.isActive ? row.pointsValue : 0;
   return points;
+}
+
+/** The points each activity awards now (read afresh). */
+export async function loadPointsValues(): Promise<Record<PointsActivity, number>> {
+  return pointsValuesOf(await loadPointsConfigRows());
+}
+
+let remembered: { at: number; values: Promise<Record<PointsActivity, number>> } | undefined;
+
+/** The points values as this container read them at most POINTS_VALUES_CACHE_MS ago (see the caching rule above). */
+export function rememberedPointsValues(): Promise<Record<PointsActivity, number>> {
+  if (!remembered || Date.now() - remembered.at > POINTS_VALUES_CACHE_MS) {
+    const read = { at: Date.now(), values: loadPointsValues() };
+    // A failed read is not remembered.
+    read.values.catch(() => {
+      if (remembered === read) remembered = undefined;
+    });
+    remembered = read;
+  }
+  return remembered.values;
+}
+
+/** Forgets this container's copy (an admin saved a value here; other containers' copies age out). */
+export function forgetPointsValues(): void {
+  remembered = undefined;
 }
 
 /** The tier thresholds and points per activity (points always current, thresholds cached). */

@@ -7,7 +7,7 @@ import { readCounters } from '../data/counters';
 import { profileMatches, searchMemberIds } from '../data/member-search';
 import { ensureProfile, getProfile, type ProfileItem } from '../data/profiles';
 import { db } from '../data/service';
-import { loadPointsConfigRows, loadTierThresholds } from '../data/settings';
+import { forgetPointsValues, loadPointsConfigRows, loadTierThresholds } from '../data/settings';
 import { isConditionFailure } from '../data/transactions';
 import type { Caller } from '../lib/caller';
 import { releaseAttempt, reserveAttempt } from './password-attempts';
@@ -187,7 +187,7 @@ export async function listPointsConfig(): Promise<{ items: PointsConfigItem[] }>
   };
 }
 
-/** Saves an activity's value (and makes it active); every award reads it afresh (functions/data/settings.ts). */
+/** Saves an activity's value (and makes it active); awards follow it (functions/data/settings.ts: the caching rule). */
 export async function setPointsValue(activityType: PointsActivity, pointsValue: number): Promise<PointsConfigItem> {
   const defaults = DEFAULT_POINTS_CONFIG[activityType];
   const { data: existing } = await db.entities.pointsConfig.get({ activityType }).go({ consistent: true });
@@ -200,6 +200,7 @@ export async function setPointsValue(activityType: PointsActivity, pointsValue: 
       isActive: true,
     })
     .go();
+  forgetPointsValues();
   return (await listPointsConfig()).items.find((item) => item.activityType === activityType)!;
 }
 

@@ -10,6 +10,7 @@ import { movieDatabase } from '../data/movie-database';
 import { setQuestionAsset } from '../data/question-links';
 import { db } from '../data/service';
 import { isConditionFailure, transactionEntities, writeTransaction } from '../data/transactions';
+import { forgetQuestion } from './question-cache';
 import { questionGenerator } from './generator';
 import { movieFacts } from './movie-questions';
 import type { AssetItem, QuestionItem } from './questions';
@@ -91,6 +92,7 @@ export async function createQuestions(assetId: string, questions: SurveyQuestion
 async function patched(questionId: string, run: () => Promise<unknown>): Promise<AdminQuestion> {
   try {
     await run();
+    forgetQuestion(questionId);
   } catch (error) {
     if (isConditionFailure(error)) throw questionNotFound();
     throw error;
@@ -117,6 +119,7 @@ export async function setQuestionStatus(questionId: string, isActive: boolean): 
 export async function deleteQuestion(questionId: string): Promise<void> {
   try {
     await db.entities.sessionQuestion.delete({ questionId }).where((attr, op) => op.exists(attr.questionId)).go();
+    forgetQuestion(questionId);
   } catch (error) {
     if (isConditionFailure(error)) throw questionNotFound();
     throw error;

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { AnswerResult, AnsweredQuestion } from '../../shared/api/routes/questions';
 import { AppError, MESSAGES, badRequest, conflict, insufficientPoints, notFound } from '../../shared/errors';
 import { findOption, gradeAnswer } from '../../shared/questions/grading';
@@ -10,6 +11,7 @@ import { db } from '../data/service';
 import { ConditionFailed, isConditionFailure, transactionEntities, writeTransaction, type TransactionEntities, type TransactionWrite } from '../data/transactions';
 import { QUESTION_STATS_SHARDS } from '../data/entities/question-stats';
 import type { Caller } from '../lib/caller';
+import { questionCache } from './question-cache';
 import { answerValues, type AssetItem, type QuestionItem } from './questions';
 
 /** Answered Questions page size. */
@@ -17,26 +19,45 @@ export const ANSWERS_PAGE_SIZE = 20;
 
 /** An asset's title and type (the answer's topic) change rarely: a warm Lambda keeps them this long. */
 const ASSET_CACHE_MS = 60_000;
-const assetCache = new Map<string, { at: number; asset: AssetItem | null }>();
+const assetCache = new LRUCache<string, { asset: AssetItem | null }>({ max: 1_000, ttl: ASSET_CACHE_MS });
 
 const alreadyAnswered = () => conflict('ALREADY_ANSWERED', MESSAGES.alreadyAnswered);
 const questionNotFound = () => notFound('Question');
 const notAnsweredYet = () => new AppError(404, 'NOT_FOUND', 'You have not answered this question yet');
 const notAnOption = (optionId: string) => badRequest('That answer is not one of the options of this question.', { optionId });
 
-/** The question a member may answer: stored and active (404 otherwise). */
+/** The question a member may answer, read afresh (and cached): stored and active (404 otherwise). */
 async function answerableQuestion(questionId: string): Promise<QuestionItem> {
-  const { data } = await db.entities.sessionQuestion.get({ questionId }).go();
-  if (!data?.isActive) throw questionNotFound();
+  const { data } = await db.entities.sessionQuestion.get({ questionId }).go({ consistent: true });
+  if (!data?.isActive) {
+    questionCache.delete(questionId);
+    throw questionNotFound();
+  }
+  questionCache.set(questionId, data);
   return data;
+}
+
+/**
+ * Caches the other questions of the question's movie or asset: members answer a deck, a trailer's or a
+ * movie's questions one after another, and each next answer then needs no read.
+ */
+async function cacheSiblings(question: QuestionItem): Promise<void> {
+  const { movieId, assetId } = question;
+  let siblings: QuestionItem[] = [];
+  if (movieId !== undefined) siblings = (await db.entities.sessionQuestion.query.byMovie({ movieId }).go({ pages: 'all' })).data;
+  else if (assetId !== undefined) siblings = (await db.entities.sessionQuestion.query.byAsset({ assetId }).go({ pages: 'all' })).data;
+  for (const sibling of siblings) {
+    // Never over a copy read since (the question just read consistently, or one refreshed meanwhile).
+    if (sibling.isActive && !questionCache.has(sibling.questionId)) questionCache.set(sibling.questionId, sibling);
+  }
 }
 
 async function assetOf(question: QuestionItem): Promise<AssetItem | null> {
   if (question.assetId === undefined || question.movieId !== undefined) return null;
   const cached = assetCache.get(question.assetId);
-  if (cached && Date.now() - cached.at < ASSET_CACHE_MS) return cached.asset;
+  if (cached) return cached.asset;
   const { data } = await db.entities.asset.get({ assetId: question.assetId }).go();
-  assetCache.set(question.assetId, { at: Date.now(), asset: data });
+  assetCache.set(question.assetId, { asset: data });
   return data;
 }
 
@@ -55,8 +76,8 @@ export interface GradedAnswer {
 
 /**
  * An answer's own items of its transaction: the answer, created only if absent (one per member and
- * question), the member's Q&A topic and the question's answer counts. Exported for the benchmarks, whose raw transaction must be
- * the very items an answer writes.
+ * question), the member's Q&A topic and the question's answer counts. Exported for the benchmarks,
+ * whose raw transaction must be the very items an answer writes.
  */
 export function answerWrites(entities: TransactionEntities, answer: GradedAnswer): TransactionWrite<AnswerRole>[] {
   const { userId, questionId, option, correct, points, topic, createdAt } = answer;
@@ -97,15 +118,23 @@ export function answerWrites(entities: TransactionEntities, answer: GradedAnswer
  * through changePoints (the ledger entry is in the same transaction); a wrong answer earns nothing
  * and writes no ledger entry, but its answer and topic still go together. A second answer, also a
  * concurrent one, is 409 ALREADY_ANSWERED and earns nothing.
+ *
+ * Graded from the question and the points values as this container last read them (question-cache.ts,
+ * rememberedPointsValues), so a warm Lambda answers with the transaction as its only round trip.
  */
 export async function answerQuestion(caller: Caller, questionId: string, optionId: string): Promise<AnswerResult> {
   // The ledger needs the member's profile (unless this container knows their balance): read it at the
   // same time as the question (wasted only on a refusal or a wrong answer, which pay nothing).
   const profileRead = profileReadFor(caller.userId);
-  const question = await answerableQuestion(questionId);
+  const cached = questionCache.get(questionId);
+  const [read, values] = await Promise.all([cached ?? answerableQuestion(questionId), answerValues()]);
+  // An option the cached question lacks may have been added since: only a fresh read refuses it.
+  const question = cached && !findOption(cached, optionId) ? await answerableQuestion(questionId) : read;
   const option = findOption(question, optionId);
   if (!option) throw notAnOption(optionId);
-  const [asset, values] = await Promise.all([assetOf(question), answerValues()]);
+  // A question read now: its siblings are read while the answer is written (a failure only leaves them uncached).
+  const caching = cached ? undefined : cacheSiblings(question).catch(() => undefined);
+  const asset = await assetOf(question);
   const grade = gradeAnswer(question, optionId, values);
   const topic = qaTopic(question, asset);
   const now = new Date();
@@ -140,6 +169,7 @@ export async function answerQuestion(caller: Caller, questionId: string, optionI
       throw error;
     }
   }
+  await caching;
   return { correct: grade.correct, pointsAwarded: grade.points, correctOptionId: question.correctAnswer ?? null };
 }
 
@@ -148,6 +178,7 @@ export async function answerQuestion(caller: Caller, questionId: string, optionI
  * the new choice is stored and graded again; the points first awarded stay as they were.
  */
 export async function changeAnswer(userId: string, questionId: string, optionId: string): Promise<AnswerResult> {
+  // Read afresh: an edit is rare, and its grading is what the member sees next.
   const question = await answerableQuestion(questionId);
   const option = findOption(question, optionId);
   if (!option) throw notAnOption(optionId);

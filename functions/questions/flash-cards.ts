@@ -3,7 +3,7 @@ import { AppError } from '../../shared/errors';
 import { isFlashCardWindowOpen, sessionStart } from '../../shared/questions/flash-cards';
 import { db } from '../data/service';
 import { movieQuestions, type GenerationOptions } from './movie-questions';
-import { activeInOrder, answersTo, asMemberQuestions, type QuestionItem } from './questions';
+import { activeInOrder, answersTo, answerValues, asMemberQuestions, type QuestionItem } from './questions';
 
 /** A session's movie id as the movie database knows it (sessions keep it as text), or null. */
 function movieIdOf(session: { movieId?: string }): number | null {
@@ -56,10 +56,11 @@ export async function listFlashCards(userId: string, now: Date = new Date(), opt
     open.map(({ session }) => db.entities.sessionAsset.query.bySession({ sessionId: session.sessionId }).go({ pages: 'all' }).then((r) => r.data)),
   );
   const assetIds = [...new Set(links.flat().filter((link) => link.isActive).map((link) => link.assetId))];
-  const [movieSets, assetSets, assets] = await Promise.all([
+  const [movieSets, assetSets, assets, values] = await Promise.all([
     Promise.all(movieIds.map((movieId) => movieCards(movieId, options))),
     Promise.all(assetIds.map(phasedAssetQuestions)),
     assetIds.length > 0 ? db.entities.asset.get(assetIds.map((assetId) => ({ assetId }))).go().then((r) => r.data) : Promise.resolve([]),
+    answerValues(),
   ]);
   const byMovie = new Map(movieIds.map((movieId, i) => [movieId, movieSets[i]]));
   const activeAssets = new Set(assets.filter((asset) => asset.isActive).map((asset) => asset.assetId));
@@ -76,14 +77,12 @@ export async function listFlashCards(userId: string, now: Date = new Date(), opt
   });
   const answers = await answersTo(userId, perSession.flatMap(({ questions }) => questions.map((q) => q.questionId)));
 
-  return Promise.all(
-    perSession.map(async ({ session, questions }) => {
-      const cards = await asMemberQuestions(questions, answers);
-      return {
-        session: { id: session.sessionId, movieTitle: session.movieTitle, date: session.sessionDate, time: session.sessionTime },
-        pre: cards.filter((card) => card.phase === 'pre-show'),
-        post: cards.filter((card) => card.phase === 'post-show'),
-      };
-    }),
-  );
+  return perSession.map(({ session, questions }) => {
+    const cards = asMemberQuestions(questions, answers, values);
+    return {
+      session: { id: session.sessionId, movieTitle: session.movieTitle, date: session.sessionDate, time: session.sessionTime },
+      pre: cards.filter((card) => card.phase === 'pre-show'),
+      post: cards.filter((card) => card.phase === 'post-show'),
+    };
+  });
 }

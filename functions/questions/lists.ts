@@ -4,7 +4,7 @@ import { movieQuestionIdPrefix } from '../../shared/questions/movie-qa';
 import { TRAILER_PHASE_KEY } from '../data/entities/session-question';
 import { db } from '../data/service';
 import { movieQuestions, type GenerationOptions } from './movie-questions';
-import { activeInOrder, answersTo, asMemberQuestions, type AnswerItem } from './questions';
+import { activeInOrder, answersTo, answerValues, asMemberQuestions, type AnswerItem } from './questions';
 
 /** The member's answers to a movie's questions: one key range of their answers (the set's ids share a prefix). */
 async function answersToMovie(userId: string, movieId: number): Promise<Map<string, AnswerItem>> {
@@ -17,11 +17,11 @@ async function answersToMovie(userId: string, movieId: number): Promise<Map<stri
 
 /**
  * The movie detail's Q&A tab: the movie's active questions (generated once on the first request),
- * with this member's answers. The questions and the answers are read at the same time.
+ * with this member's answers. The questions, the answers and the points values are read at the same time.
  */
 export async function listMovieQuestions(userId: string, movieId: number, options: GenerationOptions = {}): Promise<MemberQuestion[]> {
-  const [questions, answers] = await Promise.all([movieQuestions(movieId, options), answersToMovie(userId, movieId)]);
-  return asMemberQuestions(activeInOrder(questions), answers);
+  const [questions, answers, values] = await Promise.all([movieQuestions(movieId, options), answersToMovie(userId, movieId), answerValues()]);
+  return asMemberQuestions(activeInOrder(questions), answers, values);
 }
 
 /** How many questions the Q&A tab holds (for guests too; generating them if this is the first request). */
@@ -31,11 +31,12 @@ export async function movieQuestionCount(movieId: number, options: GenerationOpt
 
 /** The trailer Q&A: an active asset's active questions with no timing phase, with this member's answers. */
 export async function listAssetQuestions(userId: string, assetId: string): Promise<MemberQuestion[]> {
-  const [{ data: asset }, { data: questions }] = await Promise.all([
+  const [{ data: asset }, { data: questions }, values] = await Promise.all([
     db.entities.asset.get({ assetId }).go(),
     db.entities.sessionQuestion.query.byAsset({ assetId, phaseKey: TRAILER_PHASE_KEY }).go({ pages: 'all' }),
+    answerValues(),
   ]);
   if (!asset?.isActive) throw notFound('Asset');
   const active = activeInOrder(questions);
-  return asMemberQuestions(active, await answersTo(userId, active.map((q) => q.questionId)));
+  return asMemberQuestions(active, await answersTo(userId, active.map((q) => q.questionId)), values);
 }

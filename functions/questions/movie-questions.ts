@@ -8,6 +8,7 @@ import { movieDatabase } from '../data/movie-database';
 import { db } from '../data/service';
 import { ConditionFailed, isConditionFailure, transactionEntities, writeTransaction, type TransactionWrite } from '../data/transactions';
 import { questionGenerator } from './generator';
+import { movieSetCache } from './question-cache';
 import type { QuestionItem } from './questions';
 
 /**
@@ -190,11 +191,16 @@ export async function ensureMovieQuestions(movieId: number, options: GenerationO
 
 /**
  * A movie's questions: one query of the movie's index partition when they are stored (the common
- * case), else generated once. A partial read (the index still catching up with the set just written)
+ * case; a complete set is then kept by a warm Lambda for QUESTION_CACHE_MS), else generated once. A partial read (the index still catching up with the set just written)
  * is read again by the set's ids.
  */
 export async function movieQuestions(movieId: number, options: GenerationOptions = {}): Promise<QuestionItem[]> {
+  const cached = movieSetCache.get(movieId);
+  if (cached) return cached;
   const { data } = await db.entities.sessionQuestion.query.byMovie({ movieId }).go({ pages: 'all' });
-  if (data.length > 0 && data.length >= (data[0].setSize ?? 0)) return data;
+  if (data.length > 0 && data.length >= (data[0].setSize ?? 0)) {
+    movieSetCache.set(movieId, data);
+    return data;
+  }
   return ensureMovieQuestions(movieId, options);
 }

@@ -1,8 +1,8 @@
 import type { MemberQuestion } from '../../shared/api/routes/questions';
-import { answerPointValues } from '../../shared/questions/grading';
+import { answerPointValues, type AnswerPointValues } from '../../shared/questions/grading';
 import { compareQuestions, toMemberQuestion } from '../../shared/questions/member-view';
 import { db } from '../data/service';
-import { loadSettings } from '../data/settings';
+import { rememberedPointsValues } from '../data/settings';
 
 export type QuestionItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.sessionQuestion.get>['go']>>['data']>;
 export type AnswerItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.sessionAnswer.get>['go']>>['data']>;
@@ -19,16 +19,16 @@ export async function answersTo(userId: string, questionIds: Iterable<string>): 
 /** Active questions in the order members see them: pre-show, post-show, then unphased; as created within a phase. */
 export const activeInOrder = (questions: QuestionItem[]) => questions.filter((q) => q.isActive).sort(compareQuestions);
 
-/** What answering earns, from the points configuration (cached for a while per Lambda). */
+/** What answering earns, shown beside a question and paid by an answer (remembered for a few seconds per Lambda: functions/data/settings.ts). */
 export async function answerValues() {
-  return answerPointValues((await loadSettings()).points);
+  return answerPointValues(await rememberedPointsValues());
 }
 
 /**
- * The questions as this member sees them: the correct option only where the member has answered
+ * The questions as this member sees them, labelled with what answering them earns (`answerValues`, read
+ * by the caller beside its other reads): the correct option only where the member has answered
  * (shared/questions/member-view.ts, the one place every list goes through).
  */
-export async function asMemberQuestions(questions: QuestionItem[], answers: Map<string, AnswerItem>): Promise<MemberQuestion[]> {
-  const values = await answerValues();
+export function asMemberQuestions(questions: QuestionItem[], answers: Map<string, AnswerItem>, values: AnswerPointValues): MemberQuestion[] {
   return questions.map((question) => toMemberQuestion(question, answers.get(question.questionId), values));
 }

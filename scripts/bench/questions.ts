@@ -148,7 +148,7 @@ try {
 
   const answers = await alternate(
     {
-      /** Through the API: HTTP, token check, the handler, the question read, the profile read, the transaction. */
+      /** Through the API: HTTP, token check, the handler (the question and points values as this container last read them), the transaction. */
       api: async (i: number) => {
         const started = performance.now();
         const response = await apiMember.call('POST', `/api/questions/${questionIds[i]}/answers`, { optionId: 'b' });

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { db } from '../../functions/data/service';
 import type { MovieTrailer } from '../../shared/api/routes/movies';
 import type { AnswerResult, FlashCardSession, MemberQuestion } from '../../shared/api/routes/questions';
-import { apiClient, createMember, creditPoints, type TestUser } from '../helpers';
+import { apiClient, createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
 import { launchBrowser, toast } from '../helpers/browser';
 
 /**
@@ -141,8 +141,11 @@ describe("Movie detail's Q&A tab", () => {
     questions = (await someone.api.get<{ items: MemberQuestion[] }>(`/api/movies/${movieId}/questions`)).body.items;
     expect(questions.length).toBeGreaterThanOrEqual(5);
     // The offline generator writes quizzes only: the third question becomes a survey (no right
-    // option), as an admin's edit would make it.
-    await db.entities.sessionQuestion.patch({ questionId: questions[2].id }).remove(['correctAnswer']).go();
+    // option), by an admin's edit.
+    const admin = await createAdmin();
+    const survey = questions[2];
+    const edited = await admin.api.put(`/api/admin/questions/${survey.id}`, { text: survey.text, options: survey.options });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
   });
 
   it('shows a guest the count and asks them to log in', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import { loadSettings } from '../../functions/data/settings';
 import type { AnswerResult, AnsweredQuestion, FlashCardSession, MemberQuestion } from '../../shared/api/routes/questions';
-import { apiClient, createMember, WELCOME_BONUS, type ApiResponse, type TestUser } from '../helpers';
+import { apiClient, createAdmin, createMember, WELCOME_BONUS, type ApiResponse, type TestUser } from '../helpers';
 import { expectStatementChains, fullHistory } from '../helpers/statement';
 
 type Phase = 'pre-show' | 'post-show';
@@ -202,6 +202,68 @@ describe('POST /api/questions/{id}/answers', () => {
   });
 });
 
+describe('answers graded from a cached question (an admin edit reaches it: forgetQuestion)', () => {
+  it("grades by the admin's new correct option once the API has cached the question, and pays by it", async () => {
+    const admin = await createAdmin();
+    const [first, second, third] = await Promise.all([member(), member(), member()]);
+    const { assetId } = await createAsset({ type: 'ad' });
+    const questionId = await createQuestion({ assetId, phase: 'pre-show', correct: 'a' });
+    const { correct_answer } = await configured();
+    // The first answer makes the API cache the question with `a` right.
+    expect((await answer(first, questionId, 'a')).body).toEqual({ correct: true, pointsAwarded: correct_answer, correctOptionId: 'a' });
+
+    const edited = await admin.api.put(`/api/admin/questions/${questionId}`, { text: 'Who directed it, really?', options: OPTIONS, correctOptionId: 'c' });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+
+    expect((await answer(second, questionId, 'c')).body).toEqual({ correct: true, pointsAwarded: correct_answer, correctOptionId: 'c' });
+    expect((await answer(third, questionId, 'a')).body).toEqual({ correct: false, pointsAwarded: 0, correctOptionId: 'c' });
+    expect(await pointsEarnedHere(second)).toBe(correct_answer);
+    expect(await pointsEarnedHere(third)).toBe(0);
+    expect(await entriesAfterWelcome(third)).toEqual([]);
+    const { data: stored } = await db.entities.sessionAnswer.get({ userId: third.userId, questionId }).go();
+    expect(stored).toMatchObject({ selectedOptionId: 'a', isCorrect: false, pointsAwarded: 0 });
+  });
+
+  it('answers 404 for a question deactivated or deleted after the API cached it, storing and paying nothing', async () => {
+    const admin = await createAdmin();
+    const [first, late, later] = await Promise.all([member(), member(), member()]);
+    const { assetId } = await createAsset();
+    const deactivated = await createQuestion({ assetId, correct: 'b' });
+    const deleted = await createQuestion({ assetId, correct: null });
+    expect((await answer(first, deactivated, 'b')).status).toBe(201);
+    expect((await answer(first, deleted, 'a')).status).toBe(201);
+
+    expect((await admin.api.patch(`/api/admin/questions/${deactivated}`, { isActive: false })).status).toBe(200);
+    expect((await admin.api.delete(`/api/admin/questions/${deleted}`)).status).toBe(204);
+
+    for (const user of [late, later]) {
+      expectError(await answer(user, deactivated, 'b'), 404, 'NOT_FOUND');
+      expectError(await answer(user, deleted, 'a'), 404, 'NOT_FOUND');
+      const { data: answers } = await db.entities.sessionAnswer.query.byMember({ userId: user.userId }).go();
+      expect(answers).toEqual([]);
+      expect(await pointsEarnedHere(user)).toBe(0);
+    }
+    // Active again: answered as usual.
+    expect((await admin.api.patch(`/api/admin/questions/${deactivated}`, { isActive: true })).status).toBe(200);
+    expect((await answer(late, deactivated, 'b')).body).toMatchObject({ correct: true, correctOptionId: 'b' });
+  });
+
+  it("grades a question cached with its siblings by the admin's edit made since", async () => {
+    const admin = await createAdmin();
+    const [first, second] = await Promise.all([member(), member()]);
+    const { assetId } = await createAsset({ type: 'ad' });
+    const questionId = await createQuestion({ assetId, phase: 'pre-show', correct: 'a' });
+    const sibling = await createQuestion({ assetId, phase: 'post-show', correct: 'b' });
+    // Reading the first question caches its asset's other questions too.
+    expect((await answer(first, questionId, 'a')).status).toBe(201);
+    const edited = await admin.api.put(`/api/admin/questions/${sibling}`, { text: 'Which one, really?', options: OPTIONS, correctOptionId: 'c' });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+
+    expect((await answer(second, sibling, 'b')).body).toEqual({ correct: false, pointsAwarded: 0, correctOptionId: 'c' });
+    expect((await answer(first, sibling, 'c')).body).toMatchObject({ correct: true, correctOptionId: 'c' });
+  });
+});
+
 describe('PUT /api/questions/{id}/answers/mine', () => {
   it('changes the choice and its grading and awards nothing; 404 before an answer', async () => {
     const user = await member();
@@ -349,8 +411,9 @@ describe('movie Q&A', () => {
     const after = await user.api.get<List>(`/api/movies/${LIST_MOVIE}/questions`);
     expect(after.body.items[0]).toMatchObject({ id: question.id, answered: true, myOptionId: question.options[0].id, correctOptionId });
     expectNoGradingBeforeAnswer(after.body.items);
-    // Deactivated questions leave the list and the count.
-    await db.entities.sessionQuestion.patch({ questionId: after.body.items[1].id }).set({ isActive: false }).go();
+    // Deactivated questions leave the list and the count (an admin's change reaches the API's cached set at once).
+    const admin = await createAdmin();
+    expect((await admin.api.patch(`/api/admin/questions/${after.body.items[1].id}`, { isActive: false })).status).toBe(200);
     expect((await guest.get<{ count: number }>(`/api/movies/${LIST_MOVIE}/question-count`)).body.count).toBe(count.body.count - 1);
   });
 
