@@ -7,11 +7,12 @@ import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { categoryPrice } from '../../shared/booking/pricing';
 import { compareSeatLabels, rowLetters, seatLabel } from '../../shared/booking/seat-labels';
 import { badRequest, conflict, notFound } from '../../shared/errors';
+import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { movieDatabase } from '../data/movie-database';
 import { counterWrite } from '../data/counters';
 import { db } from '../data/service';
 import { ConditionFailed, transactionEntities as tx, writeTransaction, type TransactionWrite } from '../data/transactions';
-import { decodeCursor, encodeCursor, orNull, type AssetItem, type SessionItem } from './common';
+import { decodeCursor, encodeCursor, orNull, type AssetItem, type SessionItem, type VenueItem } from './common';
 import { layoutOf, versionSeats } from './seat-maps';
 import { deleteSessionItems, getScreenItem, getVenueItem, listCategories } from './venues';
 
@@ -175,13 +176,43 @@ async function resolveInput(input: SessionInput) {
   return { venue, screen, movie, prices: storedPrices(input.prices) };
 }
 
+/**
+ * A check, in the session's transaction, that the venue's time zone is still the one copied onto the
+ * session: a zone change that lands between the read and the write fails the write instead of leaving
+ * a session on the old clock (the zone change rewrites only the sessions it finds).
+ */
+const venueZoneCheck = (venue: VenueItem): TransactionWrite => ({
+  role: 'venue',
+  item: tx.venue
+    .check({ venueId: venue.venueId })
+    .where((attr, op) => (venue.timeZone === undefined ? op.notExists(attr.timeZone) : op.eq(attr.timeZone, venue.timeZone)))
+    .commit(),
+});
+
 const noSeatMap = () => badRequest('This screen has no seat map yet. Save its seat map first.', { path: 'screenId' });
 
-/** Creates a session on the screen's current seat map; its prices and running order in the same transaction. */
-export async function createSession(input: SessionInput): Promise<AdminSession> {
+/**
+ * Creates a session on the screen's current seat map; its prices and running order in the same transaction.
+ * When the venue's time zone changed since it was read, it is read again and the create tried once more.
+ */
+export async function createSession(input: SessionInput, retried = false): Promise<AdminSession> {
   const { venue, screen, movie, prices } = await resolveInput(input);
   if (screen.seatMapVersion === undefined) throw noSeatMap();
   const sessionId = randomUUID();
+  try {
+    await insertSession(sessionId, input, { venue, screen, movie, prices });
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.has('venue') && !retried) return createSession(input, true);
+    if (error instanceof ConditionFailed && error.has('venue')) throw venueChanged();
+    throw error;
+  }
+  const [row] = await toAdminSessions([await getSessionItem(sessionId)]);
+  return row;
+}
+
+const venueChanged = () => conflict('VENUE_CHANGED', "The venue's time zone changed while the session was being saved. Please try again.");
+
+async function insertSession(sessionId: string, input: SessionInput, { venue, screen, movie, prices }: Awaited<ReturnType<typeof resolveInput>>) {
   await writeTransaction([
     {
       role: 'session',
@@ -194,6 +225,7 @@ export async function createSession(input: SessionInput): Promise<AdminSession> 
           location: venue.location,
           screenId: screen.screenId,
           screenName: screen.name,
+          timeZone: venue.timeZone ?? DEFAULT_TIME_ZONE,
           seatMapVersion: screen.seatMapVersion,
           sessionDate: input.date,
           sessionTime: input.time,
@@ -207,9 +239,8 @@ export async function createSession(input: SessionInput): Promise<AdminSession> 
     ...priceWrites(sessionId, prices),
     ...assetWrites(sessionId, input.assetIds),
     counterWrite('sessions', 1),
+    venueZoneCheck(venue),
   ]);
-  const [row] = await toAdminSessions([await getSessionItem(sessionId)]);
-  return row;
 }
 
 const priceWrites = (sessionId: string, prices: Record<string, number>): TransactionWrite[] =>
@@ -257,6 +288,7 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
       location: venue.location,
       screenId: screen.screenId,
       screenName: screen.name,
+      timeZone: venue.timeZone ?? DEFAULT_TIME_ZONE,
       // The listing index's composites, written whole.
       sessionDate: input.date,
       sessionTime: input.time,
@@ -283,9 +315,10 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
         .filter((a) => !newAssetKeys.has(`${a.displayOrder}#${a.assetId}`))
         .map((a) => ({ role: 'asset', item: tx.sessionAsset.delete({ sessionId, assetId: a.assetId, displayOrder: a.displayOrder }).commit() })),
       ...assetWrites(sessionId, input.assetIds, oldAssetKeys),
+      venueZoneCheck(venue),
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed) throw changedMeanwhile();
+    if (error instanceof ConditionFailed) throw error.has('venue') ? venueChanged() : changedMeanwhile();
     throw error;
   }
   const [row] = await toAdminSessions([await getSessionItem(sessionId)]);

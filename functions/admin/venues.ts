@@ -111,19 +111,26 @@ async function screenSessions(screenId: string, fromDate?: string): Promise<Sess
   return data;
 }
 
-/** Copies a venue's or screen's new names onto its sessions' cards (the listing reads them there). */
-async function refreshSessionCards(screenIds: string[], card: { venueName?: string; location?: string; screenName?: string }) {
+type SessionCard = Partial<Pick<SessionItem, 'venueName' | 'location' | 'screenName' | 'timeZone'>>;
+
+/**
+ * Copies a venue's or screen's new names, or the venue's new time zone, onto its sessions (the listing
+ * and the booking path read them there), 8 writes at a time; sessions that already carry them are left
+ * alone. A new zone moves the session's start, so it also raises the session's `editRevision`: a booking
+ * made from a copy of the session read before is refused by its transaction and retried on the new clock.
+ */
+async function refreshSessionCards(screenIds: string[], card: SessionCard) {
   const sessions = (await Promise.all(screenIds.map((screenId) => screenSessions(screenId)))).flat();
-  await inPool(sessions, 8, (session) =>
-    db.entities.session
-      .patch({ sessionId: session.sessionId })
-      .set(card)
+  const stale = sessions.filter((session) => Object.entries(card).some(([field, value]) => session[field as keyof SessionCard] !== value));
+  await inPool(stale, 8, (session) => {
+    const patch = db.entities.session.patch({ sessionId: session.sessionId }).set(card);
+    return (card.timeZone !== undefined && card.timeZone !== session.timeZone ? patch.add({ editRevision: 1 }) : patch)
       .go()
       .catch((error: unknown) => {
         // A session deleted meanwhile has no card to refresh.
         if (!isConditionFailure(error)) throw error;
-      }),
-  );
+      });
+  });
 }
 
 export async function updateVenue(venueId: string, input: VenueUpdate): Promise<AdminVenue> {
@@ -144,11 +151,13 @@ export async function updateVenue(venueId: string, input: VenueUpdate): Promise<
   if (remove.length > 0) update = update.remove([...remove]);
   const { data } = await update.go({ response: 'all_new' });
   const updated = data as VenueItem;
-  if (updated.name !== venue.name || updated.location !== venue.location) {
+  const zoneChanged = (updated.timeZone ?? DEFAULT_TIME_ZONE) !== (venue.timeZone ?? DEFAULT_TIME_ZONE);
+  if (updated.name !== venue.name || updated.location !== venue.location || zoneChanged) {
+    // In the same request: the venue's sessions (past ones too) take its new names and clock.
     const screens = await venueScreens(venueId);
     await refreshSessionCards(
       screens.map((s) => s.screenId),
-      { venueName: updated.name, location: updated.location },
+      { venueName: updated.name, location: updated.location, ...(zoneChanged ? { timeZone: updated.timeZone ?? DEFAULT_TIME_ZONE } : {}) },
     );
   }
   return toAdminVenue(updated);

@@ -2,10 +2,9 @@ import type { CancelBookingResult } from '../../shared/api/routes/booking';
 import { CANCEL_CUTOFF_HOURS, isCancellable, showStart } from '../../shared/booking/availability';
 import { compareSeatLabels } from '../../shared/booking/seat-labels';
 import { conflict, notFound } from '../../shared/errors';
-import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { refundBooking } from '../data/refunds';
 import { db } from '../data/service';
-import { getSessionItem } from './sessions';
+import { getSessionItem, timeZoneOf } from './sessions';
 
 const alreadyCancelled = () => conflict('ALREADY_CANCELLED', 'This booking is already cancelled.');
 
@@ -23,8 +22,9 @@ export async function cancelBooking(userId: string, bookingCode: string, now: Da
   if (confirmed.length === 0) throw alreadyCancelled();
 
   const session = await getSessionItem(seats[0].sessionId);
-  const { data: venue } = await db.entities.venue.get({ venueId: session.venueId }).go();
-  if (!isCancellable(showStart(session, venue?.timeZone ?? DEFAULT_TIME_ZONE), now)) {
+  // Older session items do not carry their venue's zone: their venue is read.
+  const venue = session.timeZone === undefined ? (await db.entities.venue.get({ venueId: session.venueId }).go()).data : null;
+  if (!isCancellable(showStart(session, timeZoneOf(session, venue)), now)) {
     throw conflict('CANCELLATION_CLOSED', `Bookings can only be cancelled until ${CANCEL_CUTOFF_HOURS} hours before the show.`);
   }
 

@@ -3,11 +3,10 @@ import { compareSeatLabels } from '../../shared/booking/seat-labels';
 import { CHECK_IN_MESSAGES, checkInTiming, checkInWindow, zonedClock, type CheckInTiming } from '../../shared/check-in';
 import { forbidden } from '../../shared/errors';
 import type { CheckInRequest } from '../../shared/schemas/check-in';
-import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { db } from '../data/service';
 import { ConditionFailed, transactionEntities, writeTransaction } from '../data/transactions';
 import type { Caller } from '../lib/caller';
-import { loadVenues, type SessionItem } from './sessions';
+import { loadVenuesOf, timeZoneOf, type SessionItem } from './sessions';
 
 type BookingItem = Awaited<ReturnType<ReturnType<typeof db.entities.booking.query.byCode>['go']>>['data'][number];
 
@@ -52,7 +51,7 @@ const showOf = (booking: Booking) => ({
   durationMinutes: booking.session.durationMinutes,
 });
 
-/** Groups seat items into bookings with their sessions and venues (one batch read each). */
+/** Groups seat items into bookings with their sessions (one batch read) and their time zones (older items: their venues'). */
 async function assemble(seats: BookingItem[]): Promise<Booking[]> {
   const byCode = new Map<string, BookingItem[]>();
   for (const seat of seats) byCode.set(seat.bookingCode, [...(byCode.get(seat.bookingCode) ?? []), seat]);
@@ -60,11 +59,11 @@ async function assemble(seats: BookingItem[]): Promise<Booking[]> {
   if (sessionKeys.length === 0) return [];
   const { data: sessions } = await db.entities.session.get(sessionKeys).go();
   const sessionById = new Map(sessions.map((session) => [session.sessionId, session]));
-  const venues = await loadVenues(sessions.map((session) => session.venueId));
+  const venues = await loadVenuesOf(sessions);
   return [...byCode].flatMap(([code, items]) => {
     const session = sessionById.get(items[0].sessionId);
     if (!session) return [];
-    return [{ code, seats: items, session, timeZone: venues.get(session.venueId)?.timeZone ?? DEFAULT_TIME_ZONE }];
+    return [{ code, seats: items, session, timeZone: timeZoneOf(session, venues.get(session.venueId)) }];
   });
 }
 

@@ -1,8 +1,7 @@
 import { categoryPrice } from '../../shared/booking/pricing';
 import { seatLabel } from '../../shared/booking/seat-labels';
-import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { db } from '../data/service';
-import { getSessionItem, type SessionItem } from './sessions';
+import { getSessionItem, timeZoneOf, type SessionItem } from './sessions';
 
 /** How long a warm Lambda reuses a session's screen, seat map and prices (bookings re-check them in their transaction). */
 const CACHE_MS = 30_000;
@@ -58,7 +57,8 @@ export async function loadSessionContext(sessionId: string, { fresh = false } = 
     db.entities.seatMap.get({ screenId: session.screenId, version }).go().then((r) => r.data),
     db.entities.screenSeat.query.byScreen({ screenId: session.screenId, version }).go({ pages: 'all' }).then((r) => r.data),
     loadCategoryPrices(session),
-    db.entities.venue.get({ venueId: session.venueId }).go().then((r) => r.data),
+    // The session carries its venue's zone; older items read their venue for it.
+    session.timeZone === undefined ? db.entities.venue.get({ venueId: session.venueId }).go().then((r) => r.data) : null,
   ]);
   const context = {
     session,
@@ -66,7 +66,7 @@ export async function loadSessionContext(sessionId: string, { fresh = false } = 
     seatMap,
     seats: new Map(seats.map((seat) => [seatLabel(seat.rowNumber, seat.seatNumber), seat])),
     categories,
-    timeZone: venue?.timeZone ?? DEFAULT_TIME_ZONE,
+    timeZone: timeZoneOf(session, venue),
     loadedAt: Date.now(),
   };
   contexts.delete(sessionId);

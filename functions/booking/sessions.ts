@@ -23,12 +23,25 @@ export interface SessionFilters {
 
 const sameText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
-export async function loadVenues(venueIds: Iterable<string>): Promise<Map<string, VenueItem>> {
+async function loadVenues(venueIds: Iterable<string>): Promise<Map<string, VenueItem>> {
   const keys = [...new Set(venueIds)].map((venueId) => ({ venueId }));
   if (keys.length === 0) return new Map();
   const { data } = await db.entities.venue.get(keys).go();
   return new Map(data.map((venue) => [venue.venueId, venue]));
 }
+
+/** Whether a session item carries its venue's time zone, name and location (every item written since the zone is copied does). */
+const carriesVenue = (s: SessionItem) => s.timeZone !== undefined && s.venueName !== undefined && s.location !== undefined;
+
+/**
+ * The venues of the sessions that do not carry what they need of them (items written before the copies),
+ * one batch read; none at all when every session carries its venue's fields.
+ */
+export const loadVenuesOf = (sessions: SessionItem[]) => loadVenues(sessions.filter((s) => !carriesVenue(s)).map((s) => s.venueId));
+
+/** The clock of a session's date and time: its own copy of its venue's zone, else the venue's as read. */
+export const timeZoneOf = (session: SessionItem, venue: { timeZone?: string } | null | undefined): string =>
+  session.timeZone ?? venue?.timeZone ?? DEFAULT_TIME_ZONE;
 
 async function loadScreens(screenIds: Iterable<string>): Promise<Map<string, ScreenItem>> {
   const keys = [...new Set(screenIds)].map((screenId) => ({ screenId }));
@@ -53,7 +66,7 @@ function toSummary(session: SessionItem, venue: VenueItem | undefined, screen: S
     screen: session.screenName ?? screen?.name ?? null,
     date: session.sessionDate,
     time: session.sessionTime,
-    startsAt: showStart(session, venue?.timeZone ?? DEFAULT_TIME_ZONE).toISOString(),
+    startsAt: showStart(session, timeZoneOf(session, venue)).toISOString(),
     basePrice: session.basePrice,
     totalSeats: session.totalSeats,
     bookedSeats: session.bookedSeats,
@@ -63,16 +76,15 @@ function toSummary(session: SessionItem, venue: VenueItem | undefined, screen: S
   };
 }
 
-/** Whether the session item carries its card's venue and screen (every item the back office writes does). */
-const carriesCard = (s: SessionItem) => s.venueName !== undefined && s.location !== undefined && s.screenName !== undefined;
+/** Whether the session item carries its card's screen (every item the back office writes does). */
+const carriesScreen = (s: SessionItem) => s.screenName !== undefined;
 
 async function summarize(sessions: SessionItem[]): Promise<SessionSummary[]> {
-  // Every card needs its venue's time zone (its start instant); items written before the card's fields
-  // were copied onto them (seeded or older ones) also read their screen.
-  const legacy = sessions.filter((s) => !carriesCard(s));
+  // Each item carries its card and its venue's time zone (its start instant); items written before
+  // those were copied onto them read their venue or screen.
   const [venues, screens] = await Promise.all([
-    loadVenues(sessions.map((s) => s.venueId)),
-    loadScreens(legacy.map((s) => s.screenId)),
+    loadVenuesOf(sessions),
+    loadScreens(sessions.filter((s) => !carriesScreen(s)).map((s) => s.screenId)),
   ]);
   return sessions.map((s) => toSummary(s, venues.get(s.venueId), screens.get(s.screenId)));
 }

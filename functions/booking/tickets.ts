@@ -2,9 +2,8 @@ import type { Ticket } from '../../shared/api/routes/booking';
 import { ticketCode } from '../../shared/booking/codes';
 import { showStart } from '../../shared/booking/availability';
 import { compareSeatLabels } from '../../shared/booking/seat-labels';
-import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { db } from '../data/service';
-import { loadVenues } from './sessions';
+import { loadVenuesOf, timeZoneOf } from './sessions';
 
 /** The caller's confirmed tickets (one per seat), newest first, each with its session, movie and venue. */
 export async function listTickets(userId: string): Promise<Ticket[]> {
@@ -16,7 +15,7 @@ export async function listTickets(userId: string): Promise<Ticket[]> {
   const sessionKeys = [...new Set(confirmed.map((b) => b.sessionId))].map((sessionId) => ({ sessionId }));
   const sessions = sessionKeys.length > 0 ? (await db.entities.session.get(sessionKeys).go()).data : [];
   const sessionById = new Map(sessions.map((s) => [s.sessionId, s]));
-  const venues = await loadVenues(sessions.map((s) => s.venueId));
+  const venues = await loadVenuesOf(sessions);
 
   return confirmed.map((booking) => {
     const session = sessionById.get(booking.sessionId);
@@ -35,9 +34,9 @@ export async function listTickets(userId: string): Promise<Ticket[]> {
         time: session?.sessionTime ?? null,
         movieTitle: session?.movieTitle ?? null,
         posterUrl: session?.posterUrl ?? null,
-        venue: venue?.name ?? null,
-        location: venue?.location ?? null,
-        startsAt: session ? showStart(session, venue?.timeZone ?? DEFAULT_TIME_ZONE).toISOString() : null,
+        venue: session?.venueName ?? venue?.name ?? null,
+        location: session?.location ?? venue?.location ?? null,
+        startsAt: session ? showStart(session, timeZoneOf(session, venue)).toISOString() : null,
         durationMinutes: session?.durationMinutes ?? null,
       },
     };

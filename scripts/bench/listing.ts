@@ -3,7 +3,7 @@
  *
  * The listing reads one month partition of the session index per month the week touches (one query,
  * two when the week crosses a month) and nothing else: every session item carries its card (movie,
- * poster, venue, location, screen, date, time, seats). The floor is ONE raw Query of the same index
+ * poster, venue, location, screen, date, time, seats) and its venue's time zone (its start instant). The floor is ONE raw Query of the same index
  * and range through the SDK, without the API. Target: the API's p50 within 2x the floor's.
  *
  * A benchmark, not a test: it prints a table.

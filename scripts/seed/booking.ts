@@ -1,6 +1,7 @@
 import { dayRange, localDateKey } from '../../shared/booking/calendar';
 import { rowLetters } from '../../shared/booking/seat-labels';
 import { DATE_STRIP_DAYS } from '../../shared/constants';
+import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { createMovieDatabase, type MovieDatabase } from '../../functions/adapters/movies';
 import { db } from '../../functions/data/service';
 import type { SeedContext } from './index';
@@ -223,6 +224,7 @@ export async function seed(ctx: BookingSeedContext): Promise<void> {
           venueId: screen.venueId,
           venueName: venue.name,
           location: venue.location,
+          timeZone: venue.timeZone ?? DEFAULT_TIME_ZONE,
           screenId: screen.screenId,
           screenName: row.name,
           seatMapVersion: row.seatMapVersion ?? 1,

@@ -1,6 +1,7 @@
 import { DeleteCommand, PutCommand, ScanCommand, type ScanCommandInput, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, documentClient } from '../../functions/data/service';
 import { tableName } from '../../functions/data/client';
+import { isConditionFailure } from '../../functions/data/transactions';
 
 /**
  * One-off upgrades of a local table written by an earlier version of the code (npm start keeps its
@@ -89,9 +90,36 @@ async function indexSessionsByMovie(): Promise<number> {
   return old.length;
 }
 
+/** Sessions from before they carried their venue's time zone: given it (the listing then reads no venue). */
+async function copyVenueZones(): Promise<number> {
+  const old = await scanOld('session', 'timeZone');
+  const zones = new Map<string, string | undefined>();
+  let done = 0;
+  for (const item of old) {
+    const venueId = item.venueId as string;
+    if (!zones.has(venueId)) zones.set(venueId, (await db.entities.venue.get({ venueId }).go()).data?.timeZone);
+    const timeZone = zones.get(venueId);
+    // A session of a deleted venue keeps reading as UTC.
+    if (timeZone === undefined) continue;
+    done += 1;
+    await db.entities.session
+      .patch({ sessionId: item.sessionId as string })
+      .set({ timeZone })
+      .go()
+      .catch((error: unknown) => {
+        // Deleted since the scan.
+        if (!isConditionFailure(error)) throw error;
+      });
+  }
+  return done;
+}
+
 export async function migrate(log: (message: string) => void): Promise<void> {
   const seats = await versionSeats();
   const screens = await versionScreens();
   const sessions = (await reindexSessions()) + (await indexSessionsByMovie());
-  if (seats + screens + sessions > 0) log(`migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed`);
+  const zoned = await copyVenueZones();
+  if (seats + screens + sessions + zoned > 0) {
+    log(`migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone`);
+  }
 }

@@ -10,12 +10,12 @@ import { apiClient } from '../helpers';
 const put = (Item: Record<string, unknown>) => documentClient.send(new PutCommand({ TableName: tableName(), Item }));
 
 describe('the local seed upgrades a table written before seat-map versions and the month listing', () => {
-  it('moves old seats to version 1, gives the screen its version, and reindexes old sessions with their cards', async () => {
+  it('moves old seats to version 1, gives the screen its version, and reindexes old sessions with their cards and their venue\'s time zone', async () => {
     const id = randomUUID().slice(0, 8);
     const venueId = `old-venue-${id}`;
     const screenId = `old-screen-${id}`;
     const sessionId = `old-session-${id}`;
-    await db.entities.venue.create({ venueId, name: `Old Venue ${id}`, location: `Old Town ${id}` }).go();
+    await db.entities.venue.create({ venueId, name: `Old Venue ${id}`, location: `Old Town ${id}`, timeZone: 'Asia/Tokyo' }).go();
     // The screen as it was: no seat-map version.
     await put({
       screenId, venueId, name: 'Old Screen', capacity: 4, screenType: 'standard', isActive: true, aisleColumns: [1], screenPosition: 'bottom', createdAt: new Date().toISOString(),
@@ -45,8 +45,11 @@ describe('the local seed upgrades a table written before seat-map versions and t
     const { data: seatMap } = await db.entities.seatMap.get({ screenId, version: 1 }).go();
     expect(seatMap).toMatchObject({ rows: 2, columns: 2, aisleColumns: [1], screenPosition: 'bottom' });
 
-    const listing = await apiClient().get<{ items: { id: string; venue: string; screen: string }[] }>(`/api/sessions?from=${date}&days=1&venue=${venueId}`);
-    expect(listing.body.items).toEqual([expect.objectContaining({ id: sessionId, venue: `Old Venue ${id}`, screen: 'Old Screen' })]);
+    const { data: session } = await db.entities.session.get({ sessionId }).go();
+    expect(session).toMatchObject({ venueName: `Old Venue ${id}`, screenName: 'Old Screen', timeZone: 'Asia/Tokyo' });
+    const listing = await apiClient().get<{ items: { id: string; venue: string; screen: string; startsAt: string }[] }>(`/api/sessions?from=${date}&days=1&venue=${venueId}`);
+    // 20:00 in Tokyo (UTC+9).
+    expect(listing.body.items).toEqual([expect.objectContaining({ id: sessionId, venue: `Old Venue ${id}`, screen: 'Old Screen', startsAt: `${date}T11:00:00.000Z` })]);
     const map = await apiClient().get<{ seats: { label: string; available: boolean }[] }>(`/api/sessions/${sessionId}/seats`);
     expect(map.body.seats.map((s) => s.label)).toEqual(['A1', 'A2', 'B1', 'B2']);
 

@@ -19,6 +19,11 @@ export const SessionEntity = new Entity({
     venueName: { type: 'string' },
     location: { type: 'string' },
     screenName: { type: 'string' },
+    /**
+     * The venue's IANA time zone (the clock of sessionDate and sessionTime), copied at creation and
+     * rewritten on the venue's sessions when its zone changes; absent on older items (their venue is read).
+     */
+    timeZone: { type: 'string' },
     /** The seat-map version the session was made with (absent: 1). */
     seatMapVersion: { type: 'number' },
     /** YYYY-MM-DD, the cinema's calendar day. */

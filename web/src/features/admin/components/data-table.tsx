@@ -11,6 +11,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Skeleton } from '../../../components/ui/skeleton';
 import styles from './admin.module.css';
 
@@ -96,7 +97,7 @@ export function DataTable<T>({
 
   return (
     <div className={styles.tableWrap}>
-      <div className={styles.tableScroll} role="region" aria-label={label} tabIndex={0}>
+      <ScrollRegion className={styles.tableScroll} label={label}>
         <table className={styles.table} aria-busy={showSkeleton || undefined}>
           <caption className="visually-hidden">{label}</caption>
           <thead>
@@ -136,7 +137,7 @@ export function DataTable<T>({
                 ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {!showSkeleton && pageCount > 1 && (
         <nav className={styles.pager} aria-label={`${label} pages`}>
           <span aria-live="polite">
