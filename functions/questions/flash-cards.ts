@@ -41,12 +41,13 @@ export async function listFlashCards(userId: string, now: Date = new Date(), opt
   if (sessionIds.length === 0) return [];
 
   const { data: sessions } = await db.entities.session.get(sessionIds.map((sessionId) => ({ sessionId }))).go();
-  const venueIds = [...new Set(sessions.map((s) => s.venueId))];
-  const { data: venues } = await db.entities.venue.get(venueIds.map((venueId) => ({ venueId }))).go();
+  // Sessions carry their venue's zone; an older session item without it reads its venue's.
+  const venueIds = [...new Set(sessions.filter((s) => !s.timeZone).map((s) => s.venueId))];
+  const venues = venueIds.length > 0 ? (await db.entities.venue.get(venueIds.map((venueId) => ({ venueId }))).go()).data : [];
   const timeZones = new Map(venues.map((venue) => [venue.venueId, venue.timeZone]));
   const open = sessions
     .filter((session) => session.status !== 'cancelled')
-    .map((session) => ({ session, start: sessionStart({ date: session.sessionDate, time: session.sessionTime }, timeZones.get(session.venueId)) }))
+    .map((session) => ({ session, start: sessionStart({ date: session.sessionDate, time: session.sessionTime }, session.timeZone ?? timeZones.get(session.venueId)) }))
     .filter(({ start }) => isFlashCardWindowOpen(start, now))
     .sort((a, b) => a.start.getTime() - b.start.getTime() || a.session.sessionId.localeCompare(b.session.sessionId));
   if (open.length === 0) return [];
