@@ -151,15 +151,14 @@ export async function updateVenue(venueId: string, input: VenueUpdate): Promise<
   if (remove.length > 0) update = update.remove([...remove]);
   const { data } = await update.go({ response: 'all_new' });
   const updated = data as VenueItem;
-  const zoneChanged = (updated.timeZone ?? DEFAULT_TIME_ZONE) !== (venue.timeZone ?? DEFAULT_TIME_ZONE);
-  if (updated.name !== venue.name || updated.location !== venue.location || zoneChanged) {
-    // In the same request: the venue's sessions (past ones too) take its new names and clock.
-    const screens = await venueScreens(venueId);
-    await refreshSessionCards(
-      screens.map((s) => s.screenId),
-      { venueName: updated.name, location: updated.location, ...(zoneChanged ? { timeZone: updated.timeZone ?? DEFAULT_TIME_ZONE } : {}) },
-    );
-  }
+  // In the same request: the venue's sessions (past ones too) take its names and clock. On every save,
+  // not only on a change: saving again repairs sessions an interrupted save left behind, or older
+  // session items that never carried the zone.
+  const screens = await venueScreens(venueId);
+  await refreshSessionCards(
+    screens.map((s) => s.screenId),
+    { venueName: updated.name, location: updated.location, timeZone: updated.timeZone ?? DEFAULT_TIME_ZONE },
+  );
   return toAdminVenue(updated);
 }
 

@@ -75,6 +75,22 @@ describe("a session's clock is its venue's time zone, copied onto the session", 
     expect(Date.parse((await listed(soon.id, localDate))!.startsAt)).toBeLessThan(Date.now());
   });
 
+  it('repairs, on any save of the venue, a session an interrupted save left on the old zone or that never had one', async () => {
+    const setup = await venueWithScreen(admin.api);
+    const behind = await createSession(admin.api, setup, { date: daysAhead(4) });
+    const older = await createSession(admin.api, setup, { date: daysAhead(5) });
+    expect((await setZone(setup.venue.id, 'Etc/GMT-3')).status).toBe(200);
+    // As a save that died after writing the venue would leave them.
+    await db.entities.session.patch({ sessionId: behind.id }).set({ timeZone: 'UTC' }).go();
+    await db.entities.session.patch({ sessionId: older.id }).remove(['timeZone']).go();
+
+    // The same zone saved again.
+    expect((await setZone(setup.venue.id, 'Etc/GMT-3')).status).toBe(200);
+    for (const sessionId of [behind.id, older.id]) {
+      expect((await db.entities.session.get({ sessionId }).go({ consistent: true })).data?.timeZone).toBe('Etc/GMT-3');
+    }
+  });
+
   it("reads the venue's zone for a session item written before the copy", async () => {
     // UTC+12: a show 6 hours ahead on the UTC clock started 6 hours ago there.
     const zone = 'Etc/GMT-12';
