@@ -64,6 +64,12 @@ export default defineConfig({
     // infra/site-caching.ts). To debug a production build locally, build with --sourcemap.
     sourcemap: false,
     rollupOptions: {
+      onLog(level, log, handler) {
+        // React Router takes React 19's useOptimistic when the renderer has it and falls back without
+        // it (preact/compat has none): not a missing import.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
       output: {
         // The admin area is ONE lazily loaded chunk (its pages, components, schemas, TanStack Table and
         // dnd-kit), fetched by an admin's first admin page; no member page imports it. Its dependencies
