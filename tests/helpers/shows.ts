@@ -30,7 +30,7 @@ export async function createShow(options: ShowOptions) {
   const screenId = `screen-${id}`;
   const sessionId = `session-${id}`;
   const movieTitle = options.movieTitle ?? `Check-in Movie ${id}`;
-  await db.entities.seatCategory.put({ categoryId: 'it-regular', name: 'Regular', colorCode: '#3b82f6', priceMultiplier: 1 }).go();
+  await db.entities.seatCategory.put({ categoryId: 'it-regular', name: 'Test Regular', colorCode: '#3b82f6', priceMultiplier: 1 }).go();
   await db.entities.venue.create({ venueId, name: `Venue ${id}`, location: `Town ${id}`, timeZone: options.timeZone ?? 'UTC' }).go();
   await db.entities.screen.create({ screenId, venueId, name: 'Screen C', capacity: 8, aisleColumns: [] }).go();
   await db.entities.screenSeat
