@@ -14,7 +14,8 @@ import {
   type ScreenPosition,
   type SeatMapDraft,
 } from '@shared/admin/seat-map-draft';
-import { memo, useCallback, useId, useMemo, useState, type CSSProperties, type Dispatch, type SetStateAction } from 'react';
+import { memo, useCallback, useId, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { SeatLegend } from '../../../components/seat-grid/seat-legend';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../components/select-field';
@@ -191,18 +192,13 @@ export function SeatMapEditor({ screen, categories, initial, onSave, onCancel }:
             <h3 id={`${ids}-categories`} className={styles.sectionTitle}>
               Seat Categories
             </h3>
-            <ul className={styles.legend}>
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <span className={styles.swatch} style={{ '--seat-color': category.colorCode } as CSSProperties} aria-hidden="true" />
-                  {category.name}
-                </li>
-              ))}
-              <li>
-                <span className={styles.swatch} data-unavailable="true" aria-hidden="true" />
-                Unavailable
-              </li>
-            </ul>
+            <SeatLegend
+              className={styles.legend}
+              items={[
+                ...categories.map((category) => ({ key: category.id, label: category.name, color: category.colorCode })),
+                { key: 'unavailable', label: 'Unavailable', state: 'unavailable' },
+              ]}
+            />
             <RowCategories
               rows={layout.rows}
               rowCategories={rowCategories}
