@@ -10,6 +10,7 @@ import { useApi } from '../../../lib/use-api';
 import { ASSET_TYPE_LABELS } from '../api/assets';
 import { FormDialog, useSave } from '../components/form-dialog';
 import { SelectField } from '../components/select-field';
+import { TextAreaField } from '../components/text-area-field';
 import styles from '../components/admin.module.css';
 
 type AssetForm = z.input<typeof assetInputSchema>;
@@ -115,24 +116,14 @@ export function AssetFormDialog({ asset, onClose, onSaved }: AssetFormDialogProp
           </option>
         ))}
       </SelectField>
-      <div className="field">
-        <label htmlFor="asset-description">Description</label>
-        <textarea
-          id="asset-description"
-          className={`input ${styles.textarea}`}
-          maxLength={DESCRIPTION_MAX}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby="asset-description-count"
-          {...register('description')}
-        />
-        <span id="asset-description-count" className={styles.counter}>
-          {description.length}/{DESCRIPTION_MAX}
-        </span>
-        {errors.description?.message && (
-          <p className="field-error" role="alert">
-            {errors.description.message}
-          </p>
-        )}
-      </div>    </FormDialog>
-);
+      <TextAreaField
+        id="asset-description"
+        label="Description"
+        maxLength={DESCRIPTION_MAX}
+        count={description.length}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+    </FormDialog>
+  );
 }

@@ -8,6 +8,7 @@ import { api } from '../../../lib/api-client';
 import { useAssets } from '../api/assets';
 import { FormDialog, useSave } from '../components/form-dialog';
 import { SelectField } from '../components/select-field';
+import { TextAreaField } from '../components/text-area-field';
 import styles from '../components/admin.module.css';
 
 type FeaturedForm = z.input<typeof featuredInputSchema>;
@@ -85,12 +86,10 @@ export function FeaturedFormDialog({ featured, onClose, onSaved }: { featured: A
         <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
         <TextField label="Time" type="time" step={300} error={errors.time?.message} {...register('time')} />
       </div>
-      <div className="field">
-        <label htmlFor="featured-description">Description</label>
-        <textarea id="featured-description" className={`input ${styles.textarea}`} maxLength={1000} {...register('description')} />
-      </div>
+      <TextAreaField id="featured-description" label="Description" maxLength={1000} {...register('description')} />
       <label className={styles.inlineField} style={{ marginBottom: 'var(--space-4)' }}>
         <input type="checkbox" className={styles.checkbox} {...register('isActive')} /> Show on the home page (active)
-      </label>    </FormDialog>
-);
+      </label>
+    </FormDialog>
+  );
 }
