@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { SCREEN_POSITIONS } from '../../admin/seat-map';
 import { DATE_STRIP_DAYS, MAX_SEATS_PER_BOOKING, MOVIE_SHOWTIMES } from '../../constants';
 import { MESSAGES } from '../../errors';
 import { checkInRequestSchema } from '../../schemas/check-in';
@@ -73,7 +72,8 @@ export type Seat = z.infer<typeof seatSchema>;
 
 /** A seat map's layout: where the screen is, the aisles (after these columns), the rows and columns. */
 export const seatLayoutSchema = z.object({
-  screenPosition: z.enum(SCREEN_POSITIONS),
+  /** shared/admin's SCREEN_POSITIONS, spelled out: member code must not import the admin chunk (web/vite.config.ts). */
+  screenPosition: z.enum(['top', 'bottom', 'left', 'right']),
   aisleColumns: z.array(z.number().int()),
   rows: z.number().int(),
   columns: z.number().int(),
