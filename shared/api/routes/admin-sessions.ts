@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { PRICE_MAX, PRICE_MIN, isCentStep } from '../../admin/pricing';
 import { isFiveMinuteStep } from '../../admin/sessions';
-import { SCREEN_POSITIONS } from '../../admin/seat-map';
 import { defineRoutes } from '../route';
 import { adminIdParams, pageOf } from './admin-common';
+import { seatCategorySchema, seatLayoutSchema, seatSchema, sessionAssetSchema, sessionBaseSchema } from './booking';
 
 export const SESSION_STATUSES = ['scheduled', 'ongoing', 'completed', 'cancelled'] as const;
 export const MAX_SESSION_ASSETS = 25;
@@ -56,28 +56,16 @@ export const sessionInputSchema = z.object({
 });
 export type SessionInput = z.infer<typeof sessionInputSchema>;
 
-export const adminSessionSchema = z.object({
-  id: z.string(),
-  venueId: z.string(),
+export const adminSessionSchema = sessionBaseSchema.extend({
   venueName: z.string(),
-  location: z.string(),
-  screenId: z.string(),
   screenName: z.string(),
-  movieId: z.string().nullable(),
-  movieTitle: z.string(),
-  posterUrl: z.string().nullable(),
-  date: z.string(),
-  time: z.string(),
-  bookedSeats: z.number().int(),
-  totalSeats: z.number().int(),
   status: z.enum(SESSION_STATUSES),
   /** The seat-map version the session was made with. */
   seatMapVersion: z.number().int(),
-  basePrice: z.number(),
   /** Stored prices (above 0), per category, in points. */
   prices: z.array(z.object({ categoryId: z.string(), name: z.string(), colorCode: z.string(), price: z.number() })),
   /** The running order. */
-  assets: z.array(z.object({ assetId: z.string(), title: z.string(), type: z.string(), displayOrder: z.number().int() })),
+  assets: z.array(sessionAssetSchema.pick({ assetId: true, title: true, type: true, displayOrder: true })),
   createdAt: z.string(),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
@@ -110,26 +98,11 @@ export type SessionBooking = z.infer<typeof sessionBookingSchema>;
 export const adminSessionDetailSchema = z.object({
   session: adminSessionSchema,
   /** The session's own seat-map version; null when its screen has none (or was deleted). */
-  seatMap: z
-    .object({
+  seatMap: seatLayoutSchema
+    .extend({
       version: z.number().int(),
-      rows: z.number().int(),
-      columns: z.number().int(),
-      aisleColumns: z.array(z.number().int()),
-      screenPosition: z.enum(SCREEN_POSITIONS),
-      seats: z.array(
-        z.object({
-          label: z.string(),
-          row: z.number().int(),
-          rowLabel: z.string(),
-          number: z.number().int(),
-          categoryId: z.string(),
-          available: z.boolean(),
-          booked: z.boolean(),
-          checkedIn: z.boolean(),
-        }),
-      ),
-      categories: z.array(z.object({ id: z.string(), name: z.string(), colorCode: z.string(), price: z.number() })),
+      seats: z.array(seatSchema.extend({ checkedIn: z.boolean() })),
+      categories: z.array(seatCategorySchema),
     })
     .nullable(),
   bookings: z.array(sessionBookingSchema),

@@ -4,6 +4,7 @@ import { phoneSchema } from '../../schemas/profile';
 import { isValidTimeZone } from '../../time-zone';
 import { defineRoutes } from '../route';
 import { adminIdParams, adminPageQuerySchema, optionalText, pageOf } from './admin-common';
+import { seatPlaceSchema } from './booking';
 
 export const SCREEN_TYPES = ['standard', 'imax', '3d', '4dx', 'vip'] as const;
 /** The spec names no text for these (back-office §5: "name and location required"). */
@@ -140,7 +141,7 @@ export const screenSeatMapSchema = z.object({
   seatCount: z.number().int(),
   sellableSeats: z.number().int(),
   defaultCategoryId: z.string().nullable(),
-  seats: z.array(z.object({ label: z.string(), row: z.number().int(), rowLabel: z.string(), number: z.number().int(), categoryId: z.string(), available: z.boolean() })),
+  seats: z.array(seatPlaceSchema),
   categories: z.array(seatCategoryOutSchema),
 });
 export type ScreenSeatMap = z.infer<typeof screenSeatMapSchema>;

@@ -18,25 +18,29 @@ export const sessionsQuerySchema = z.object({
   location: z.string().trim().max(200).optional(),
 });
 
-export const sessionSchema = z.object({
+/** What the members' and the admins' session listings both say of a session; each extends it with its own fields. */
+export const sessionBaseSchema = z.object({
   id: z.string(),
   movieId: z.string().nullable(),
   movieTitle: z.string(),
   posterUrl: z.string().nullable(),
-  genre: z.string().nullable(),
-  durationMinutes: z.number().nullable(),
   venueId: z.string(),
-  venue: z.string(),
   location: z.string(),
   screenId: z.string(),
-  screen: z.string().nullable(),
   date: z.string(),
   time: z.string(),
-  /** The start as an instant (ISO), from the date and time on the venue's clock: booking closes then. */
-  startsAt: z.string(),
   basePrice: z.number(),
   totalSeats: z.number().int(),
   bookedSeats: z.number().int(),
+});
+
+export const sessionSchema = sessionBaseSchema.extend({
+  genre: z.string().nullable(),
+  durationMinutes: z.number().nullable(),
+  venue: z.string(),
+  screen: z.string().nullable(),
+  /** The start as an instant (ISO), from the date and time on the venue's clock: booking closes then. */
+  startsAt: z.string(),
   seatsLeft: z.number().int(),
   status: z.string(),
   sessionState: z.string(),
@@ -52,7 +56,8 @@ export const seatCategorySchema = z.object({
 });
 export type SeatCategory = z.infer<typeof seatCategorySchema>;
 
-export const seatSchema = z.object({
+/** A seat where a seat map places it: its label, row and number, category, and whether it is for sale. */
+export const seatPlaceSchema = z.object({
   label: z.string(),
   row: z.number().int(),
   rowLabel: z.string(),
@@ -60,23 +65,24 @@ export const seatSchema = z.object({
   categoryId: z.string(),
   /** False when the seat map marks the seat as not for sale. */
   available: z.boolean(),
-  booked: z.boolean(),
 });
+
+export const seatSchema = seatPlaceSchema.extend({ booked: z.boolean() });
 export type Seat = z.infer<typeof seatSchema>;
+
+/** A seat map's layout: where the screen is, the aisles (after these columns), the rows and columns. */
+export const seatLayoutSchema = z.object({
+  /** shared/admin's SCREEN_POSITIONS, spelled out: member code must not import the admin chunk (web/vite.config.ts). */
+  screenPosition: z.enum(['top', 'bottom', 'left', 'right']),
+  aisleColumns: z.array(z.number().int()),
+  rows: z.number().int(),
+  columns: z.number().int(),
+});
 
 export const seatMapSchema = z.object({
   sessionId: z.string(),
   /** Null when the session's screen has no seat map ("No screen configured..."). */
-  screen: z
-    .object({
-      id: z.string(),
-      name: z.string(),
-      screenPosition: z.enum(['top', 'bottom', 'left', 'right']),
-      aisleColumns: z.array(z.number().int()),
-      rows: z.number().int(),
-      columns: z.number().int(),
-    })
-    .nullable(),
+  screen: z.object({ id: z.string(), name: z.string(), ...seatLayoutSchema.shape }).nullable(),
   categories: z.array(seatCategorySchema),
   seats: z.array(seatSchema),
 });

@@ -1,6 +1,7 @@
 import type { Profile } from '@shared/schemas/profile';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAccountStats } from '../api/use-account-stats';
+import stat from '../../../styles/stat.module.css';
 import styles from './account.module.css';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -26,7 +27,7 @@ export function AccountStatsCard({ user }: { user: Profile }) {
       </h2>
       <dl className={styles.stats}>
         {items.map((item) => (
-          <div key={item.label} className={styles.stat}>
+          <div key={item.label} className={`${stat.stat} ${styles.stat}`}>
             <dt>{item.label}</dt>
             <dd>{stats.isLoading && item.value === UNKNOWN ? <Skeleton width="3rem" height="1.5rem" /> : item.value}</dd>
           </div>

@@ -3,15 +3,14 @@ import { ASSET_TYPES, assetInputSchema, type AdminAsset, type AssetInput } from 
 import { DEFAULT_DURATION } from '@shared/admin/duration';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type * as z from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { api, apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { ASSET_TYPE_LABELS } from '../api/assets';
-import { failureToast } from '../api/failure';
+import { FormDialog, useSave } from '../components/form-dialog';
 import { SelectField } from '../components/select-field';
+import { TextAreaField } from '../components/text-area-field';
 import styles from '../components/admin.module.css';
 
 type AssetForm = z.input<typeof assetInputSchema>;
@@ -41,6 +40,7 @@ function firstIssue(errors: FieldErrors<AssetForm>): string | undefined {
  */
 export function AssetFormDialog({ asset, onClose, onSaved }: AssetFormDialogProps) {
   const { toast } = useToast();
+  const save = useSave();
   const movies = useApi(apiKey('listAdminRecommendedMovies', { query: { all: 'true' } }));
   const { register, handleSubmit, control, formState } = useForm<AssetForm, unknown, AssetInput>({
     resolver: zodResolver(assetInputSchema),
@@ -61,16 +61,16 @@ export function AssetFormDialog({ asset, onClose, onSaved }: AssetFormDialogProp
   const type = useWatch({ control, name: 'type' });
   const description = String(useWatch({ control, name: 'description' }) ?? '');
 
-  const onSubmit = async (input: AssetInput) => {
-    try {
-      const saved = asset ? await api('updateAsset', { params: { id: asset.id }, body: input }) : await api('createAsset', { body: input });
-      toast({ title: asset ? 'Asset updated' : 'Asset added', variant: 'success' });
-      onSaved(saved);
-      onClose();
-    } catch (error) {
-      toast(failureToast(asset ? 'Failed to update asset' : 'Failed to add asset', error));
-    }
-  };
+  const onSubmit = (input: AssetInput) =>
+    save({
+      request: () => (asset ? api('updateAsset', { params: { id: asset.id }, body: input }) : api('createAsset', { body: input })),
+      success: asset ? 'Asset updated' : 'Asset added',
+      failure: asset ? 'Failed to update asset' : 'Failed to add asset',
+      onSaved: (saved) => {
+        onSaved(saved);
+        onClose();
+      },
+    });
   const onInvalid = (invalid: FieldErrors<AssetForm>) => {
     const message = firstIssue(invalid);
     if (message) toast({ title: message, variant: 'error' });
@@ -78,72 +78,52 @@ export function AssetFormDialog({ asset, onClose, onSaved }: AssetFormDialogProp
 
   const movieOptions = movies.data?.items ?? [];
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !isSubmitting && onClose()}
-      dismissible={!isSubmitting}
+    <FormDialog
+      onClose={onClose}
+      busy={isSubmitting}
       title={asset ? 'Edit Asset' : 'Add Asset'}
       description="Title and file URL are required; a trailer needs a movie."
       size="lg"
+      onSubmit={handleSubmit(onSubmit, onInvalid)}
+      submitLabel={asset ? 'Save Asset' : 'Add Asset'}
     >
-      <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate>
-        <div className={styles.formGrid}>
-          <SelectField label="Type" error={errors.type?.message} {...register('type')}>
-            {ASSET_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {ASSET_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label="Duration (HH:MM:SS)" placeholder="00:00:30" inputMode="numeric" error={errors.duration?.message} {...register('duration')} />
-        </div>
-        <TextField label="Title" maxLength={200} aria-required="true" error={errors.title?.message} {...register('title')} />
-        <TextField label="Brand" maxLength={100} error={errors.brand?.message} {...register('brand')} />
-        <TextField label="File URL" type="url" maxLength={500} placeholder="https://" aria-required="true" error={errors.fileUrl?.message} {...register('fileUrl')} />
-        <TextField label="Poster URL" type="url" maxLength={500} placeholder="https://" error={errors.thumbnailUrl?.message} {...register('thumbnailUrl')} />
-        <SelectField
-          label={type === 'trailer' ? 'Movie (required for a trailer)' : 'Movie'}
-          aria-required={type === 'trailer' || undefined}
-          error={errors.movieId?.message}
-          hint={movies.isLoading ? 'Loading movies…' : movieOptions.length === 0 ? 'No movies yet: import one from the movie database.' : undefined}
-          {...register('movieId')}
-        >
-          <option value="">No movie</option>
-          {movieOptions.map((movie) => (
-            <option key={movie.movieId} value={String(movie.movieId)}>
-              {movie.title}
-              {movie.releaseDate ? ` (${movie.releaseDate.slice(0, 4)})` : ''}
+      <div className={styles.formGrid}>
+        <SelectField label="Type" error={errors.type?.message} {...register('type')}>
+          {ASSET_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {ASSET_TYPE_LABELS[t]}
             </option>
           ))}
         </SelectField>
-        <div className="field">
-          <label htmlFor="asset-description">Description</label>
-          <textarea
-            id="asset-description"
-            className={`input ${styles.textarea}`}
-            maxLength={DESCRIPTION_MAX}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby="asset-description-count"
-            {...register('description')}
-          />
-          <span id="asset-description-count" className={styles.counter}>
-            {description.length}/{DESCRIPTION_MAX}
-          </span>
-          {errors.description?.message && (
-            <p className="field-error" role="alert">
-              {errors.description.message}
-            </p>
-          )}
-        </div>
-        <div className={styles.pageActions} style={{ justifyContent: 'flex-end' }}>
-          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {isSubmitting ? 'Saving…' : asset ? 'Save Asset' : 'Add Asset'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        <TextField label="Duration (HH:MM:SS)" placeholder="00:00:30" inputMode="numeric" error={errors.duration?.message} {...register('duration')} />
+      </div>
+      <TextField label="Title" maxLength={200} aria-required="true" error={errors.title?.message} {...register('title')} />
+      <TextField label="Brand" maxLength={100} error={errors.brand?.message} {...register('brand')} />
+      <TextField label="File URL" type="url" maxLength={500} placeholder="https://" aria-required="true" error={errors.fileUrl?.message} {...register('fileUrl')} />
+      <TextField label="Poster URL" type="url" maxLength={500} placeholder="https://" error={errors.thumbnailUrl?.message} {...register('thumbnailUrl')} />
+      <SelectField
+        label={type === 'trailer' ? 'Movie (required for a trailer)' : 'Movie'}
+        aria-required={type === 'trailer' || undefined}
+        error={errors.movieId?.message}
+        hint={movies.isLoading ? 'Loading movies…' : movieOptions.length === 0 ? 'No movies yet: import one from the movie database.' : undefined}
+        {...register('movieId')}
+      >
+        <option value="">No movie</option>
+        {movieOptions.map((movie) => (
+          <option key={movie.movieId} value={String(movie.movieId)}>
+            {movie.title}
+            {movie.releaseDate ? ` (${movie.releaseDate.slice(0, 4)})` : ''}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        id="asset-description"
+        label="Description"
+        maxLength={DESCRIPTION_MAX}
+        count={description.length}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+    </FormDialog>
   );
 }

@@ -3,14 +3,12 @@ import { FEATURED_DEFAULTS, featuredInputSchema, type AdminFeatured, type Featur
 import { localDateKey } from '@shared/booking/calendar';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
 import { useAssets } from '../api/assets';
-import { failureToast } from '../api/failure';
+import { FormDialog, useSave } from '../components/form-dialog';
 import { SelectField } from '../components/select-field';
+import { TextAreaField } from '../components/text-area-field';
 import styles from '../components/admin.module.css';
 
 type FeaturedForm = z.input<typeof featuredInputSchema>;
@@ -20,7 +18,7 @@ type FeaturedForm = z.input<typeof featuredInputSchema>;
  * movie); genre Movie, date today, time 19:00 and location TBA by default. Mounted while open.
  */
 export function FeaturedFormDialog({ featured, onClose, onSaved }: { featured: AdminFeatured | null; onClose: () => void; onSaved: () => void }) {
-  const { toast } = useToast();
+  const save = useSave();
   const assets = useAssets();
   const movieAssets = (assets.data ?? []).filter((a) => a.type === 'movie' && (a.isActive || a.id === featured?.assetId));
   const { register, handleSubmit, formState, setValue, getValues } = useForm<FeaturedForm, unknown, FeaturedInput>({
@@ -40,70 +38,58 @@ export function FeaturedFormDialog({ featured, onClose, onSaved }: { featured: A
   });
   const { errors, isSubmitting } = formState;
 
-  const onSubmit = async (input: FeaturedInput) => {
+  const onSubmit = (input: FeaturedInput) => {
     const body = { ...input, title: input.title || undefined };
-    try {
-      if (featured) await api('updateFeaturedScreening', { params: { id: featured.id }, body });
-      else await api('createFeaturedScreening', { body });
-      toast({ title: featured ? 'Featured screening updated' : 'Featured screening created', variant: 'success' });
-      onSaved();
-      onClose();
-    } catch (error) {
-      toast(failureToast(featured ? 'Failed to update content' : 'Failed to create featured screening', error));
-    }
+    return save({
+      request: () => (featured ? api('updateFeaturedScreening', { params: { id: featured.id }, body }) : api('createFeaturedScreening', { body })),
+      success: featured ? 'Featured screening updated' : 'Featured screening created',
+      failure: featured ? 'Failed to update content' : 'Failed to create featured screening',
+      onSaved: () => {
+        onSaved();
+        onClose();
+      },
+    });
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !isSubmitting && onClose()}
-      dismissible={!isSubmitting}
+    <FormDialog
+      onClose={onClose}
+      busy={isSubmitting}
       title={featured ? 'Edit Featured Screening' : 'Add Featured Screening'}
       description="Choose the movie to feature on the home page."
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel={featured ? 'Save' : 'Create Featured Screening'}
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <SelectField
-          label="Movie"
-          aria-required="true"
-          error={errors.assetId?.message}
-          hint={assets.isLoading ? 'Loading movies…' : movieAssets.length === 0 ? 'No movie assets yet: import a movie in Assets.' : undefined}
-          {...register('assetId', {
-            onChange: (event) => {
-              const asset = movieAssets.find((a) => a.id === event.target.value);
-              if (asset && !getValues('title')) setValue('title', asset.title);
-            },
-          })}
-        >
-          <option value="">Select a movie…</option>
-          {movieAssets.map((asset) => (
-            <option key={asset.id} value={asset.id}>
-              {asset.title}
-            </option>
-          ))}
-        </SelectField>
-        <TextField label="Title" placeholder="The movie's title" error={errors.title?.message} {...register('title')} />
-        <div className={styles.formGrid}>
-          <TextField label="Genre" error={errors.genre?.message} {...register('genre')} />
-          <TextField label="Location" error={errors.location?.message} {...register('location')} />
-          <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
-          <TextField label="Time" type="time" step={300} error={errors.time?.message} {...register('time')} />
-        </div>
-        <div className="field">
-          <label htmlFor="featured-description">Description</label>
-          <textarea id="featured-description" className={`input ${styles.textarea}`} maxLength={1000} {...register('description')} />
-        </div>
-        <label className={styles.inlineField} style={{ marginBottom: 'var(--space-4)' }}>
-          <input type="checkbox" className={styles.checkbox} {...register('isActive')} /> Show on the home page (active)
-        </label>
-        <div className={styles.pageActions} style={{ justifyContent: 'flex-end' }}>
-          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {isSubmitting ? 'Saving…' : featured ? 'Save' : 'Create Featured Screening'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <SelectField
+        label="Movie"
+        aria-required="true"
+        error={errors.assetId?.message}
+        hint={assets.isLoading ? 'Loading movies…' : movieAssets.length === 0 ? 'No movie assets yet: import a movie in Assets.' : undefined}
+        {...register('assetId', {
+          onChange: (event) => {
+            const asset = movieAssets.find((a) => a.id === event.target.value);
+            if (asset && !getValues('title')) setValue('title', asset.title);
+          },
+        })}
+      >
+        <option value="">Select a movie…</option>
+        {movieAssets.map((asset) => (
+          <option key={asset.id} value={asset.id}>
+            {asset.title}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Title" placeholder="The movie's title" error={errors.title?.message} {...register('title')} />
+      <div className={styles.formGrid}>
+        <TextField label="Genre" error={errors.genre?.message} {...register('genre')} />
+        <TextField label="Location" error={errors.location?.message} {...register('location')} />
+        <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+        <TextField label="Time" type="time" step={300} error={errors.time?.message} {...register('time')} />
+      </div>
+      <TextAreaField id="featured-description" label="Description" maxLength={1000} {...register('description')} />
+      <label className={styles.inlineField} style={{ marginBottom: 'var(--space-4)' }}>
+        <input type="checkbox" className={styles.checkbox} {...register('isActive')} /> Show on the home page (active)
+      </label>
+    </FormDialog>
   );
 }

@@ -12,6 +12,7 @@ import { useFeaturedScreenings, useRefreshHome } from '../api/home-content';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../components/data-table';
 import { StatusToggle } from '../components/status-toggle';
+import { RowActions } from '../components/row-actions';
 import styles from '../components/admin.module.css';
 import { FeaturedFormDialog } from './featured-form-dialog';
 
@@ -62,14 +63,7 @@ export function FeaturedTab() {
         id: 'actions',
         header: 'Actions',
         cell: ({ row: { original: f } }) => (
-          <div className={styles.rowActions}>
-            <button type="button" className={styles.iconButton} onClick={() => setEditing({ item: f })} aria-label={`Edit ${f.title}`}>
-              Edit
-            </button>
-            <button type="button" className={styles.iconButton} data-variant="danger" onClick={() => setDeleting(f)} aria-label={`Delete ${f.title}`}>
-              Delete
-            </button>
-          </div>
+          <RowActions name={f.title} onEdit={() => setEditing({ item: f })} onDelete={() => setDeleting(f)} />
         ),
       }),
     ],

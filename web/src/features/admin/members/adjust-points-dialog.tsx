@@ -5,12 +5,9 @@ import { pointsAdjustmentSchema, type PointsAdjustment } from '@shared/schemas/p
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
-import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
-import { failureToast } from '../api/failure';
-import { FormActions } from '../components/form-actions';
+import { FormDialog, useSave } from '../components/form-dialog';
 
 type AdjustForm = z.input<typeof pointsAdjustmentSchema>;
 
@@ -22,7 +19,7 @@ export interface AdjustPointsDialogProps {
 
 /** Adjust Member Points (back-office §5): a non-zero whole amount (negative debits), a reason, never below zero. */
 export function AdjustPointsDialog({ member, onOpenChange, onAdjusted }: AdjustPointsDialogProps) {
-  const { toast } = useToast();
+  const save = useSave();
   const { register, handleSubmit, reset, setError, control, formState } = useForm<AdjustForm, unknown, PointsAdjustment>({
     resolver: zodResolver(pointsAdjustmentSchema),
     defaultValues: { delta: 0, reason: '' },
@@ -40,38 +37,38 @@ export function AdjustPointsDialog({ member, onOpenChange, onAdjusted }: AdjustP
       setError('delta', { message: MESSAGES.pointsBelowZero });
       return;
     }
-    try {
-      await api('adjustMemberPoints', { params: { id: member.id }, body: input });
-      toast({ title: 'Points adjusted', description: `${member.name}: ${input.delta > 0 ? '+' : ''}${input.delta} points.`, variant: 'success' });
-      onAdjusted();
-      onOpenChange(false);
-    } catch (error) {
-      toast(failureToast('Failed to adjust points', error));
-    }
+    await save({
+      request: () => api('adjustMemberPoints', { params: { id: member.id }, body: input }),
+      success: () => ({ title: 'Points adjusted', description: `${member.name}: ${input.delta > 0 ? '+' : ''}${input.delta} points.` }),
+      failure: 'Failed to adjust points',
+      onSaved: () => {
+        onAdjusted();
+        onOpenChange(false);
+      },
+    });
   };
 
   const newBalance = member && Number.isInteger(delta) ? member.points + Number(delta) : null;
   return (
-    <Dialog
+    <FormDialog
       open={member !== null}
-      onOpenChange={(next) => !isSubmitting && onOpenChange(next)}
-      dismissible={!isSubmitting}
+      onClose={() => onOpenChange(false)}
+      busy={isSubmitting}
       title="Adjust Member Points"
       description={member ? `${member.name} has ${member.points.toLocaleString()} points. A negative amount debits.` : undefined}
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel="Adjust Points"
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <TextField
-          label="Amount"
-          type="number"
-          inputMode="numeric"
-          step={1}
-          error={errors.delta?.message}
-          hint={newBalance !== null && newBalance >= 0 ? `New balance: ${newBalance.toLocaleString()} points` : undefined}
-          {...register('delta', { valueAsNumber: true })}
-        />
-        <TextField label="Reason" autoComplete="off" error={errors.reason?.message} {...register('reason')} />
-        <FormActions busy={isSubmitting} onCancel={() => onOpenChange(false)} label="Adjust Points" busyLabel="Saving…" />
-      </form>
-    </Dialog>
+      <TextField
+        label="Amount"
+        type="number"
+        inputMode="numeric"
+        step={1}
+        error={errors.delta?.message}
+        hint={newBalance !== null && newBalance >= 0 ? `New balance: ${newBalance.toLocaleString()} points` : undefined}
+        {...register('delta', { valueAsNumber: true })}
+      />
+      <TextField label="Reason" autoComplete="off" error={errors.reason?.message} {...register('reason')} />
+    </FormDialog>
   );
 }

@@ -15,6 +15,7 @@ import { AdminPageHeader } from '../components/admin-page-header';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, selectionColumn } from '../components/data-table';
 import { StatusToggle } from '../components/status-toggle';
+import { RowActions } from '../components/row-actions';
 import styles from '../components/admin.module.css';
 
 type BulkAction = 'activate' | 'deactivate' | 'delete';
@@ -143,14 +144,7 @@ export default function AdminAssetsPage() {
         id: 'actions',
         header: 'Actions',
         cell: ({ row: { original: a } }) => (
-          <div className={styles.rowActions}>
-            <button type="button" className={styles.iconButton} onClick={() => setEditing({ asset: a })} aria-label={`Edit ${a.title}`}>
-              Edit
-            </button>
-            <button type="button" className={styles.iconButton} data-variant="danger" onClick={() => setDeleting(a)} aria-label={`Delete ${a.title}`}>
-              Delete
-            </button>
-          </div>
+          <RowActions name={a.title} onEdit={() => setEditing({ asset: a })} onDelete={() => setDeleting(a)} />
         ),
       }),
     ],

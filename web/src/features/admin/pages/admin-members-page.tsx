@@ -15,6 +15,7 @@ import { useApi } from '../../../lib/use-api';
 import { failureToast } from '../api/failure';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { DataTable } from '../components/data-table';
+import { ActionButton } from '../components/row-actions';
 import styles from '../components/admin.module.css';
 import { AddMemberDialog } from '../members/add-member-dialog';
 import { AdjustPointsDialog } from '../members/adjust-points-dialog';
@@ -123,12 +124,12 @@ export default function AdminMembersPage() {
         header: 'Actions',
         cell: ({ row: { original: m } }) => (
           <div className={styles.rowActionsStack}>
-            <button type="button" className={styles.iconButton} onClick={() => setAdjusting(m)} aria-label={`Adjust Points of ${m.name}`}>
+            <ActionButton onClick={() => setAdjusting(m)} aria-label={`Adjust Points of ${m.name}`}>
               Adjust Points
-            </button>
-            <button type="button" className={styles.iconButton} onClick={() => setChangingRole(m)} aria-label={`Change Role of ${m.name}`}>
+            </ActionButton>
+            <ActionButton onClick={() => setChangingRole(m)} aria-label={`Change Role of ${m.name}`}>
               Change Role
-            </button>
+            </ActionButton>
           </div>
         ),
       }),

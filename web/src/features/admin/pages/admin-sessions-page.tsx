@@ -14,6 +14,7 @@ import { useAdminSessions, useRefreshSessions } from '../api/sessions';
 import { useVenues } from '../api/venues';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { DataTable } from '../components/data-table';
+import { ActionButton, RowActions } from '../components/row-actions';
 import styles from '../components/admin.module.css';
 import { SessionActionDialogs, type SessionAction } from '../sessions/session-actions';
 import { SessionFormDialog } from '../sessions/session-form-dialog';
@@ -105,25 +106,19 @@ export default function AdminSessionsPage() {
         cell: ({ row: { original: s } }) => {
           const name = `${s.movieTitle} ${formatShortDate(s.date)} ${formatTime(s.time)}`;
           return (
-            <div className={styles.rowActionsStack}>
-              <button
-                type="button"
-                className={styles.iconButton}
-                onClick={() => setDialog({ open: true, session: s })}
-                disabled={s.status === 'cancelled'}
-                aria-label={`Edit ${name}`}
-              >
-                Edit
-              </button>
+            <RowActions
+              stacked
+              name={name}
+              onEdit={() => setDialog({ open: true, session: s })}
+              editDisabled={s.status === 'cancelled'}
+              onDelete={() => setAction({ kind: 'delete', session: s })}
+            >
               {s.status !== 'cancelled' && s.status !== 'completed' && (
-                <button type="button" className={styles.iconButton} data-variant="danger" onClick={() => setAction({ kind: 'cancel', session: s })} aria-label={`Cancel session ${name}`}>
+                <ActionButton danger onClick={() => setAction({ kind: 'cancel', session: s })} aria-label={`Cancel session ${name}`}>
                   Cancel
-                </button>
+                </ActionButton>
               )}
-              <button type="button" className={styles.iconButton} data-variant="danger" onClick={() => setAction({ kind: 'delete', session: s })} aria-label={`Delete ${name}`}>
-                Delete
-              </button>
-            </div>
+            </RowActions>
           );
         },
       }),

@@ -1,5 +1,5 @@
 import type { AdminScreen, AdminVenue } from '@shared/api/routes/admin-venues';
-import { createColumnHelper } from '@tanstack/react-table';
+import { createColumnHelper, type ColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { BuildingIcon } from '../../../components/icons';
 import { Badge } from '../../../components/ui/badge';
@@ -13,6 +13,7 @@ import { useRefreshVenues, useScreens, useVenues } from '../api/venues';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../components/data-table';
+import { ActionButton, RowActions } from '../components/row-actions';
 import { StatusToggle } from '../components/status-toggle';
 import styles from '../components/admin.module.css';
 import { ScreenFormDialog, SCREEN_TYPE_LABELS } from '../venues/screen-form-dialog';
@@ -24,6 +25,31 @@ type Deleting = { kind: 'venue'; item: AdminVenue } | { kind: 'screen'; item: Ad
 
 const venueColumns = createColumnHelper<AdminVenue>();
 const screenColumns = createColumnHelper<AdminScreen>();
+
+interface RowHandlers<T> {
+  busyIds: ReadonlySet<string>;
+  onToggle: (item: T) => void;
+  onEdit: (item: T) => void;
+  onDelete: (item: T) => void;
+}
+
+/** The Status and Actions columns, alike in the venues and the screens tables. */
+function statusAndActions<T extends AdminVenue | AdminScreen>(columns: ColumnHelper<T>, { busyIds, onToggle, onEdit, onDelete }: RowHandlers<T>) {
+  return [
+    columns.display({
+      id: 'isActive',
+      header: 'Status',
+      cell: ({ row: { original } }) => (
+        <StatusToggle active={original.isActive} name={original.name} busy={busyIds.has(original.id)} onToggle={() => onToggle(original)} />
+      ),
+    }),
+    columns.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row: { original } }) => <RowActions name={original.name} onEdit={() => onEdit(original)} onDelete={() => onDelete(original)} />,
+    }),
+  ];
+}
 
 /** back-office §2: Venue Management, tabs Venues and Screens, the venue side panel and the seat-map editor. */
 export default function AdminVenuesPage() {
@@ -56,24 +82,20 @@ export default function AdminVenuesPage() {
     }
   };
 
+  /** Switches a venue or screen on or off (its update request), then reloads both tables. */
+  const toggleActive = (id: string, update: () => Promise<unknown>, failure: string) =>
+    withBusy(id, async () => {
+      try {
+        await update();
+        await refresh();
+      } catch (error) {
+        toast(failureToast(failure, error));
+      }
+    });
   const toggleVenue = (venue: AdminVenue) =>
-    withBusy(venue.id, async () => {
-      try {
-        await api('updateVenue', { params: { id: venue.id }, body: { isActive: !venue.isActive } });
-        await refresh();
-      } catch (error) {
-        toast(failureToast('Failed to save venue', error));
-      }
-    });
+    toggleActive(venue.id, () => api('updateVenue', { params: { id: venue.id }, body: { isActive: !venue.isActive } }), 'Failed to save venue');
   const toggleScreen = (screen: AdminScreen) =>
-    withBusy(screen.id, async () => {
-      try {
-        await api('updateScreen', { params: { id: screen.id }, body: { isActive: !screen.isActive } });
-        await refresh();
-      } catch (error) {
-        toast(failureToast('Failed to save screen', error));
-      }
-    });
+    toggleActive(screen.id, () => api('updateScreen', { params: { id: screen.id }, body: { isActive: !screen.isActive } }), 'Failed to save screen');
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -108,36 +130,11 @@ export default function AdminVenuesPage() {
       venueColumns.accessor('location', { header: 'Location' }),
       venueColumns.accessor('address', { header: 'Address', cell: ({ getValue }) => getValue() || '—' }),
       venueColumns.accessor('phone', { header: 'Phone', cell: ({ getValue }) => getValue() || '—' }),
-      venueColumns.accessor('isActive', {
-        header: 'Status',
-        cell: ({ row }) => (
-          <StatusToggle
-            active={row.original.isActive}
-            name={row.original.name}
-            busy={busyIds.has(row.original.id)}
-            onToggle={() => void toggleVenue(row.original)}
-          />
-        ),
-      }),
-      venueColumns.display({
-        id: 'actions',
-        header: 'Actions',
-        cell: ({ row }) => (
-          <div className={styles.rowActions}>
-            <button type="button" className={styles.iconButton} onClick={() => setVenueDialog({ open: true, venue: row.original })} aria-label={`Edit ${row.original.name}`}>
-              Edit
-            </button>
-            <button
-              type="button"
-              className={styles.iconButton}
-              data-variant="danger"
-              onClick={() => setDeleting({ kind: 'venue', item: row.original })}
-              aria-label={`Delete ${row.original.name}`}
-            >
-              Delete
-            </button>
-          </div>
-        ),
+      ...statusAndActions(venueColumns, {
+        busyIds,
+        onToggle: (venue) => void toggleVenue(venue),
+        onEdit: (venue) => setVenueDialog({ open: true, venue }),
+        onDelete: (venue) => setDeleting({ kind: 'venue', item: venue }),
       }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the toggles read the latest state through busyIds
@@ -154,50 +151,20 @@ export default function AdminVenuesPage() {
         header: 'Seat Map',
         cell: ({ row }) => (
           <div className={styles.rowActions}>
-            <button
-              type="button"
-              className={styles.iconButton}
-              onClick={() => setSeatMapScreen(row.original)}
-              aria-label={`Edit seat map of ${row.original.name}, ${row.original.venueName ?? ''}`}
-            >
+            <ActionButton onClick={() => setSeatMapScreen(row.original)} aria-label={`Edit seat map of ${row.original.name}, ${row.original.venueName ?? ''}`}>
               Seat Map Editor
-            </button>
+            </ActionButton>
             <span className={styles.cellSub}>
               {row.original.seatMapVersion ? `v${row.original.seatMapVersion} · ${row.original.seatCount} seats` : 'Not set up'}
             </span>
           </div>
         ),
       }),
-      screenColumns.accessor('isActive', {
-        header: 'Status',
-        cell: ({ row }) => (
-          <StatusToggle
-            active={row.original.isActive}
-            name={row.original.name}
-            busy={busyIds.has(row.original.id)}
-            onToggle={() => void toggleScreen(row.original)}
-          />
-        ),
-      }),
-      screenColumns.display({
-        id: 'actions',
-        header: 'Actions',
-        cell: ({ row }) => (
-          <div className={styles.rowActions}>
-            <button type="button" className={styles.iconButton} onClick={() => openEditScreen(row.original)} aria-label={`Edit ${row.original.name}`}>
-              Edit
-            </button>
-            <button
-              type="button"
-              className={styles.iconButton}
-              data-variant="danger"
-              onClick={() => setDeleting({ kind: 'screen', item: row.original })}
-              aria-label={`Delete ${row.original.name}`}
-            >
-              Delete
-            </button>
-          </div>
-        ),
+      ...statusAndActions(screenColumns, {
+        busyIds,
+        onToggle: (screen) => void toggleScreen(screen),
+        onEdit: openEditScreen,
+        onDelete: (screen) => setDeleting({ kind: 'screen', item: screen }),
       }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as above

@@ -2,6 +2,7 @@ import { MAX_SURVEY_OPTION_LENGTH, MAX_SURVEY_OPTIONS, MAX_SURVEY_QUESTION_LENGT
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField } from '../components/text-area-field';
 import styles from './questions.module.css';
 
 export interface QuestionFormDialogProps {
@@ -55,18 +56,14 @@ export function QuestionFormDialog({ title, initial, assetId, saveLabel, onSave,
         }}
         noValidate
       >
-        <div className="field">
-          <label htmlFor={`${id}-text`}>Question</label>
-          <textarea
-            ref={textRef}
-            id={`${id}-text`}
-            className={`input ${styles.textarea}`}
-            maxLength={MAX_SURVEY_QUESTION_LENGTH}
-            value={draft.text}
-            onChange={(event) => setDraft({ ...draft, text: event.target.value })}
-            aria-required="true"
-          />
-        </div>
+        <TextAreaField
+          ref={textRef}
+          label="Question"
+          maxLength={MAX_SURVEY_QUESTION_LENGTH}
+          value={draft.text}
+          onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+          aria-required="true"
+        />
         <fieldset className={styles.options}>
           <legend>Options (choose the correct answer, or none for a survey question)</legend>
           {draft.options.map((option, index) => (

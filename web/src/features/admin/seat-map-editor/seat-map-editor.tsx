@@ -14,9 +14,11 @@ import {
   type ScreenPosition,
   type SeatMapDraft,
 } from '@shared/admin/seat-map-draft';
-import { memo, useCallback, useId, useMemo, useState, type CSSProperties, type Dispatch, type SetStateAction } from 'react';
+import { memo, useCallback, useId, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { SeatLegend } from '../../../components/seat-grid/seat-legend';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TextField } from '../../../components/ui/text-field';
 import { SelectField } from '../components/select-field';
 import { SeatGrid, type GridCategory } from './seat-grid';
 import styles from './seat-map-editor.module.css';
@@ -131,34 +133,24 @@ export function SeatMapEditor({ screen, categories, initial, onSave, onCancel }:
           Layout
         </h3>
         <div className={styles.controlRow}>
-          <div className="field">
-            <label htmlFor={`${ids}-rows`}>Rows</label>
-            <input
-              id={`${ids}-rows`}
-              className="input"
+          {(
+            [
+              ['rows', 'Rows', rowsInput, setRowsInput],
+              ['columns', 'Columns', columnsInput, setColumnsInput],
+            ] as const
+          ).map(([dimension, label, value, setValue]) => (
+            <TextField
+              key={dimension}
+              label={label}
               type="number"
               inputMode="numeric"
-              min={SEAT_MAP_LIMITS.rows.min}
-              max={SEAT_MAP_LIMITS.rows.max}
-              value={rowsInput}
-              onChange={(event) => setRowsInput(event.target.value)}
+              min={SEAT_MAP_LIMITS[dimension].min}
+              max={SEAT_MAP_LIMITS[dimension].max}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
               aria-describedby={`${ids}-size-hint`}
             />
-          </div>
-          <div className="field">
-            <label htmlFor={`${ids}-columns`}>Columns</label>
-            <input
-              id={`${ids}-columns`}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={SEAT_MAP_LIMITS.columns.min}
-              max={SEAT_MAP_LIMITS.columns.max}
-              value={columnsInput}
-              onChange={(event) => setColumnsInput(event.target.value)}
-              aria-describedby={`${ids}-size-hint`}
-            />
-          </div>
+          ))}
           <SelectField label="Screen Position" value={screenPosition} onChange={(event) => setScreenPosition(event.target.value as ScreenPosition)}>
             {SCREEN_POSITIONS.map((position) => (
               <option key={position} value={position}>
@@ -191,18 +183,13 @@ export function SeatMapEditor({ screen, categories, initial, onSave, onCancel }:
             <h3 id={`${ids}-categories`} className={styles.sectionTitle}>
               Seat Categories
             </h3>
-            <ul className={styles.legend}>
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <span className={styles.swatch} style={{ '--seat-color': category.colorCode } as CSSProperties} aria-hidden="true" />
-                  {category.name}
-                </li>
-              ))}
-              <li>
-                <span className={styles.swatch} data-unavailable="true" aria-hidden="true" />
-                Unavailable
-              </li>
-            </ul>
+            <SeatLegend
+              className={styles.legend}
+              items={[
+                ...categories.map((category) => ({ key: category.id, label: category.name, color: category.colorCode })),
+                { key: 'unavailable', label: 'Unavailable', state: 'unavailable' },
+              ]}
+            />
             <RowCategories
               rows={layout.rows}
               rowCategories={rowCategories}

@@ -14,11 +14,11 @@ import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
 import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS, useAssets } from '../api/assets';
-import { failureToast } from '../api/failure';
 import { useScreens, useSeatCategories, useVenues } from '../api/venues';
+import { FormDialog, useSave } from '../components/form-dialog';
+import { ActionButton } from '../components/row-actions';
 import { SelectField } from '../components/select-field';
 import { SortableList } from '../components/sortable-list';
 import styles from '../components/admin.module.css';
@@ -73,7 +73,7 @@ function SessionFormBody({
   onSaved,
   categories,
 }: Omit<SessionFormDialogProps, 'open'> & { categories: AdminSeatCategory[] }) {
-  const { toast } = useToast();
+  const save = useSave();
   const venues = useVenues();
   const screens = useScreens();
   const assets = useAssets();
@@ -110,161 +110,147 @@ function SessionFormBody({
     setAssetToAdd('');
   };
 
-  const onSubmit = async (input: SessionFormOut) => {
+  const onSubmit = (input: SessionFormOut) => {
     const body: SessionInput = { ...input, assetIds: chosen.map((a) => a.id) };
-    try {
-      const saved = session ? await api('updateSession', { params: { id: session.id }, body }) : await api('createSession', { body });
-      toast({ title: session ? 'Session updated successfully' : 'Session created successfully', variant: 'success' });
-      onSaved(saved);
-      onOpenChange(false);
-    } catch (error) {
-      toast(failureToast(session ? 'Failed to update session' : 'Failed to create session', error));
-    }
+    return save({
+      request: () => (session ? api('updateSession', { params: { id: session.id }, body }) : api('createSession', { body })),
+      success: session ? 'Session updated successfully' : 'Session created successfully',
+      failure: session ? 'Failed to update session' : 'Failed to create session',
+      onSaved: (saved) => {
+        onSaved(saved);
+        onOpenChange(false);
+      },
+    });
   };
 
   const loadingChoices = venues.isLoading || screens.isLoading;
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => !isSubmitting && onOpenChange(next)}
-      dismissible={!isSubmitting}
+    <FormDialog
+      onClose={() => onOpenChange(false)}
+      busy={isSubmitting}
       title={session ? 'Edit Session' : 'Create Session'}
       description="Venue, screen, date and time are required."
       size="lg"
+      onSubmit={handleSubmit(onSubmit)}
+      loading={loadingChoices}
+      submitLabel={session ? 'Save Session' : 'Create Session'}
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={loadingChoices || undefined}>
-        <div className={styles.formGrid}>
-          <SelectField
-            label="Venue"
-            aria-required="true"
-            disabled={hasBookings}
-            error={errors.venueId?.message}
-            {...register('venueId', { onChange: () => setValue('screenId', '') })}
-          >
-            <option value="">{venues.isLoading ? 'Loading venues…' : 'Select a venue…'}</option>
-            {(venues.data ?? [])
-              .filter((v) => v.isActive || v.id === session?.venueId)
-              .map((venue) => (
-                <option key={venue.id} value={venue.id}>
-                  {venue.name}
-                </option>
-              ))}
-          </SelectField>
-          <SelectField
-            label="Screen"
-            aria-required="true"
-            disabled={hasBookings || !venueId}
-            error={errors.screenId?.message}
-            hint={hasBookings ? 'A session with bookings keeps its venue and screen.' : undefined}
-            {...register('screenId')}
-          >
-            <option value="">{venueId ? 'Select a screen…' : 'Select a venue first'}</option>
-            {venueScreens.map((screen) => (
-              <option key={screen.id} value={screen.id}>
-                {screen.name} · {screen.seatMapVersion ? `${screen.sellableSeats} seats` : 'no seat map yet'}
+      <div className={styles.formGrid}>
+        <SelectField
+          label="Venue"
+          aria-required="true"
+          disabled={hasBookings}
+          error={errors.venueId?.message}
+          {...register('venueId', { onChange: () => setValue('screenId', '') })}
+        >
+          <option value="">{venues.isLoading ? 'Loading venues…' : 'Select a venue…'}</option>
+          {(venues.data ?? [])
+            .filter((v) => v.isActive || v.id === session?.venueId)
+            .map((venue) => (
+              <option key={venue.id} value={venue.id}>
+                {venue.name}
               </option>
             ))}
-          </SelectField>
-          <TextField label="Date" type="date" aria-required="true" error={errors.date?.message} {...register('date')} />
-          <SelectField label="Time" aria-required="true" error={errors.time?.message} {...register('time')}>
-            <option value="">Select a time…</option>
-            {TIME_SLOTS.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <SelectField label="Movie" error={errors.movieId?.message} hint="The movie assets in the library (import more in Assets)." {...register('movieId')}>
-          <option value="">No movie (the first movie asset plays)</option>
-          {movieAssets.map((asset) => (
-            <option key={asset.id} value={asset.movieId ?? ''}>
-              {asset.title}
+        </SelectField>
+        <SelectField
+          label="Screen"
+          aria-required="true"
+          disabled={hasBookings || !venueId}
+          error={errors.screenId?.message}
+          hint={hasBookings ? 'A session with bookings keeps its venue and screen.' : undefined}
+          {...register('screenId')}
+        >
+          <option value="">{venueId ? 'Select a screen…' : 'Select a venue first'}</option>
+          {venueScreens.map((screen) => (
+            <option key={screen.id} value={screen.id}>
+              {screen.name} · {screen.seatMapVersion ? `${screen.sellableSeats} seats` : 'no seat map yet'}
             </option>
           ))}
         </SelectField>
+        <TextField label="Date" type="date" aria-required="true" error={errors.date?.message} {...register('date')} />
+        <SelectField label="Time" aria-required="true" error={errors.time?.message} {...register('time')}>
+          <option value="">Select a time…</option>
+          {TIME_SLOTS.map((slot) => (
+            <option key={slot} value={slot}>
+              {slot}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <SelectField label="Movie" error={errors.movieId?.message} hint="The movie assets in the library (import more in Assets)." {...register('movieId')}>
+        <option value="">No movie (the first movie asset plays)</option>
+        {movieAssets.map((asset) => (
+          <option key={asset.id} value={asset.movieId ?? ''}>
+            {asset.title}
+          </option>
+        ))}
+      </SelectField>
 
-        <fieldset className={styles.fieldset}>
-          <legend>Pricing per seat category (pts)</legend>
-          {activeCategories.length === 0 && <p className={styles.muted}>No seat categories.</p>}
-          <div className={styles.formGrid}>
-            {activeCategories.map((category) => (
-              <TextField
-                key={category.id}
-                label={`${category.name} price`}
-                type="number"
-                inputMode="decimal"
-                min={PRICE_MIN}
-                max={PRICE_MAX}
-                step={0.01}
-                error={(errors.prices as Record<string, { message?: string }> | undefined)?.[category.id]?.message}
-                {...register(`prices.${category.id}`, { valueAsNumber: true })}
-              />
-            ))}
-          </div>
-          <p className="field-hint">0 to 10000 in steps of 0.01. A price of 0 leaves the category out of this session.</p>
-          {typeof errors.prices?.message === 'string' && (
-            <p className="field-error" role="alert">
-              {errors.prices.message}
-            </p>
-          )}
-        </fieldset>
-
-        <fieldset className={styles.fieldset}>
-          <legend>Assets (running order)</legend>
-          <div className={styles.toolbar} style={{ marginBottom: 'var(--space-2)' }}>
-            <label htmlFor={`${ids}-asset`} className="visually-hidden">
-              Asset to add
-            </label>
-            <select id={`${ids}-asset`} className="input" style={{ flex: '1 1 12rem', minWidth: 0 }} value={assetToAdd} onChange={(event) => setAssetToAdd(event.target.value)}>
-              <option value="">{assets.isLoading ? 'Loading assets…' : 'Choose an asset to add…'}</option>
-              {addable.map((asset) => (
-                <option key={asset.id} value={asset.id}>
-                  {ASSET_TYPE_LABELS[asset.type]} · {asset.title}
-                </option>
-              ))}
-            </select>
-            <Button size="sm" variant="secondary" onClick={addAsset} disabled={!assetToAdd}>
-              Add Asset
-            </Button>
-          </div>
-          {chosen.length === 0 ? (
-            <p className={styles.muted}>No assets yet. They play in the order listed; drag the handle or use Space and the arrow keys to reorder.</p>
-          ) : (
-            <SortableList
-              label="Session assets in running order"
-              items={chosen}
-              getId={(asset) => asset.id}
-              getName={(asset) => asset.title}
-              onReorder={setChosen}
-              renderItem={(asset) => (
-                <>
-                  <Badge variant={ASSET_TYPE_VARIANTS[asset.type as AdminAsset['type']] ?? 'default'}>{ASSET_TYPE_LABELS[asset.type as AdminAsset['type']] ?? asset.type}</Badge>
-                  <span style={{ flex: '1 1 10rem', minWidth: 0, overflowWrap: 'anywhere' }}>{asset.title}</span>
-                  <button
-                    type="button"
-                    className={styles.iconButton}
-                    data-variant="danger"
-                    onClick={() => setChosen((current) => current.filter((a) => a.id !== asset.id))}
-                    aria-label={`Remove ${asset.title}`}
-                  >
-                    Remove
-                  </button>
-                </>
-              )}
+      <fieldset className={styles.fieldset}>
+        <legend>Pricing per seat category (pts)</legend>
+        {activeCategories.length === 0 && <p className={styles.muted}>No seat categories.</p>}
+        <div className={styles.formGrid}>
+          {activeCategories.map((category) => (
+            <TextField
+              key={category.id}
+              label={`${category.name} price`}
+              type="number"
+              inputMode="decimal"
+              min={PRICE_MIN}
+              max={PRICE_MAX}
+              step={0.01}
+              error={(errors.prices as Record<string, { message?: string }> | undefined)?.[category.id]?.message}
+              {...register(`prices.${category.id}`, { valueAsNumber: true })}
             />
-          )}
-        </fieldset>
+          ))}
+        </div>
+        <p className="field-hint">0 to 10000 in steps of 0.01. A price of 0 leaves the category out of this session.</p>
+        {typeof errors.prices?.message === 'string' && (
+          <p className="field-error" role="alert">
+            {errors.prices.message}
+          </p>
+        )}
+      </fieldset>
 
-        <div className={styles.pageActions} style={{ justifyContent: 'flex-end' }}>
-          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {isSubmitting ? 'Saving…' : session ? 'Save Session' : 'Create Session'}
+      <fieldset className={styles.fieldset}>
+        <legend>Assets (running order)</legend>
+        <div className={styles.toolbar} style={{ marginBottom: 'var(--space-2)' }}>
+          <label htmlFor={`${ids}-asset`} className="visually-hidden">
+            Asset to add
+          </label>
+          <select id={`${ids}-asset`} className="input" style={{ flex: '1 1 12rem', minWidth: 0 }} value={assetToAdd} onChange={(event) => setAssetToAdd(event.target.value)}>
+            <option value="">{assets.isLoading ? 'Loading assets…' : 'Choose an asset to add…'}</option>
+            {addable.map((asset) => (
+              <option key={asset.id} value={asset.id}>
+                {ASSET_TYPE_LABELS[asset.type]} · {asset.title}
+              </option>
+            ))}
+          </select>
+          <Button size="sm" variant="secondary" onClick={addAsset} disabled={!assetToAdd}>
+            Add Asset
           </Button>
         </div>
-      </form>
-    </Dialog>
+        {chosen.length === 0 ? (
+          <p className={styles.muted}>No assets yet. They play in the order listed; drag the handle or use Space and the arrow keys to reorder.</p>
+        ) : (
+          <SortableList
+            label="Session assets in running order"
+            items={chosen}
+            getId={(asset) => asset.id}
+            getName={(asset) => asset.title}
+            onReorder={setChosen}
+            renderItem={(asset) => (
+              <>
+                <Badge variant={ASSET_TYPE_VARIANTS[asset.type as AdminAsset['type']] ?? 'default'}>{ASSET_TYPE_LABELS[asset.type as AdminAsset['type']] ?? asset.type}</Badge>
+                <span style={{ flex: '1 1 10rem', minWidth: 0, overflowWrap: 'anywhere' }}>{asset.title}</span>
+                <ActionButton danger onClick={() => setChosen((current) => current.filter((a) => a.id !== asset.id))} aria-label={`Remove ${asset.title}`}>
+                  Remove
+                </ActionButton>
+              </>
+            )}
+          />
+        )}
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import type { AdminSessionDetail } from '@shared/api/routes/admin-sessions';
 import { rowLetters } from '@shared/booking/seat-labels';
 import { memo, type CSSProperties } from 'react';
 import seatGrid from '../../../components/seat-grid/seat-grid.module.css';
+import { SeatLegend, type SeatLegendItem } from '../../../components/seat-grid/seat-legend';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import styles from './session-detail.module.css';
 
@@ -12,6 +13,12 @@ const stateOf = (seat: SeatMapData['seats'][number]): SeatState =>
   seat.checkedIn ? 'checked-in' : seat.booked ? 'booked' : !seat.available ? 'unavailable' : 'free';
 
 const STATE_LABELS: Record<SeatState, string> = { free: 'free', booked: 'booked', 'checked-in': 'checked in', unavailable: 'unavailable' };
+
+const STATE_LEGEND: SeatLegendItem[] = [
+  { key: 'booked', label: 'Booked', state: 'booked' },
+  { key: 'checked-in', label: 'Checked in', state: 'checked-in' },
+  { key: 'unavailable', label: 'Unavailable', state: 'unavailable' },
+];
 
 /**
  * The session's own seat map (the version it was created with): free seats in their category colour,
@@ -59,23 +66,18 @@ export const SessionSeatMap = memo(function SessionSeatMap({ map }: { map: SeatM
           ))}
         </ul>
       </ScrollRegion>
-      <ul className={styles.legend} aria-label="Legend">
-        {map.categories.map((category) => (
-          <li key={category.id}>
-            <span className={styles.swatch} style={{ '--seat-color': category.colorCode } as CSSProperties} aria-hidden="true" />
-            {category.name} · {Math.round(category.price)} pts
-          </li>
-        ))}
-        <li>
-          <span className={styles.swatch} data-state="booked" aria-hidden="true" /> Booked
-        </li>
-        <li>
-          <span className={styles.swatch} data-state="checked-in" aria-hidden="true" /> Checked in
-        </li>
-        <li>
-          <span className={styles.swatch} data-state="unavailable" aria-hidden="true" /> Unavailable
-        </li>
-      </ul>
+      <SeatLegend
+        label="Legend"
+        className={styles.legend}
+        items={[
+          ...map.categories.map((category) => ({
+            key: category.id,
+            label: <>{category.name} · {Math.round(category.price)} pts</>,
+            color: category.colorCode,
+          })),
+          ...STATE_LEGEND,
+        ]}
+      />
     </div>
   );
 });

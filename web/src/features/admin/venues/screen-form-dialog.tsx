@@ -3,12 +3,9 @@ import { SCREEN_TYPES, screenInputSchema, type AdminScreen, type AdminVenue } fr
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
-import { failureToast } from '../api/failure';
+import { FormDialog, useSave } from '../components/form-dialog';
 import { SelectField } from '../components/select-field';
 import styles from '../components/admin.module.css';
 
@@ -40,7 +37,7 @@ export interface ScreenFormDialogProps {
 
 /** Add or edit a screen: venue and name required, capacity at least 1 (default 100), type (default standard). */
 export function ScreenFormDialog({ open, onOpenChange, venues, screen, venueId, onSaved }: ScreenFormDialogProps) {
-  const { toast } = useToast();
+  const save = useSave();
   const { register, handleSubmit, reset, formState } = useForm<ScreenForm, unknown, ScreenFormOut>({
     resolver: zodResolver(screenFormSchema),
     defaultValues: { venueId: '', name: '', capacity: 100, screenType: 'standard' },
@@ -56,59 +53,52 @@ export function ScreenFormDialog({ open, onOpenChange, venues, screen, venueId, 
     );
   }, [open, screen, venueId, reset]);
 
-  const onSubmit = async ({ venueId: chosenVenue, ...input }: ScreenFormOut) => {
-    try {
-      const saved = screen
-        ? await api('updateScreen', {
-            params: { id: screen.id },
-            body: { ...input, ...(chosenVenue !== screen.venueId ? { venueId: chosenVenue } : {}) },
-          })
-        : await api('createScreen', { params: { id: chosenVenue }, body: input });
-      toast({ title: screen ? 'Screen updated' : 'Screen added', variant: 'success' });
-      onSaved(saved);
-      onOpenChange(false);
-    } catch (error) {
-      toast(failureToast('Failed to save screen', error));
-    }
-  };
+  const onSubmit = ({ venueId: chosenVenue, ...input }: ScreenFormOut) =>
+    save({
+      request: () =>
+        screen
+          ? api('updateScreen', {
+              params: { id: screen.id },
+              body: { ...input, ...(chosenVenue !== screen.venueId ? { venueId: chosenVenue } : {}) },
+            })
+          : api('createScreen', { params: { id: chosenVenue }, body: input }),
+      success: screen ? 'Screen updated' : 'Screen added',
+      failure: 'Failed to save screen',
+      onSaved: (saved) => {
+        onSaved(saved);
+        onOpenChange(false);
+      },
+    });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !isSubmitting && onOpenChange(next)}
-      dismissible={!isSubmitting}
+      onClose={() => onOpenChange(false)}
+      busy={isSubmitting}
       title={screen ? 'Edit Screen' : 'Add Screen'}
       description="Venue and name are required."
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel={screen ? 'Save Screen' : 'Add Screen'}
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <SelectField label="Venue" aria-required="true" error={errors.venueId?.message} {...register('venueId')}>
-          <option value="">Select a venue…</option>
-          {venues.map((venue) => (
-            <option key={venue.id} value={venue.id}>
-              {venue.name} · {venue.location}
+      <SelectField label="Venue" aria-required="true" error={errors.venueId?.message} {...register('venueId')}>
+        <option value="">Select a venue…</option>
+        {venues.map((venue) => (
+          <option key={venue.id} value={venue.id}>
+            {venue.name} · {venue.location}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Name" autoComplete="off" aria-required="true" error={errors.name?.message} {...register('name')} />
+      <div className={styles.formGrid}>
+        <TextField label="Capacity" type="number" min={1} inputMode="numeric" error={errors.capacity?.message} {...register('capacity')} />
+        <SelectField label="Screen Type" error={errors.screenType?.message} {...register('screenType')}>
+          {SCREEN_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {SCREEN_TYPE_LABELS[type]}
             </option>
           ))}
         </SelectField>
-        <TextField label="Name" autoComplete="off" aria-required="true" error={errors.name?.message} {...register('name')} />
-        <div className={styles.formGrid}>
-          <TextField label="Capacity" type="number" min={1} inputMode="numeric" error={errors.capacity?.message} {...register('capacity')} />
-          <SelectField label="Screen Type" error={errors.screenType?.message} {...register('screenType')}>
-            {SCREEN_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {SCREEN_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <div className={styles.pageActions} style={{ justifyContent: 'flex-end' }}>
-          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {isSubmitting ? 'Saving…' : screen ? 'Save Screen' : 'Add Screen'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      </div>
+    </FormDialog>
   );
 }

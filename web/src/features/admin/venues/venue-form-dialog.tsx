@@ -3,12 +3,9 @@ import { venueInputSchema, type AdminVenue, type VenueInput } from '@shared/api/
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
-import { failureToast } from '../api/failure';
+import { FormDialog, useSave } from '../components/form-dialog';
 import { SelectField } from '../components/select-field';
 import styles from '../components/admin.module.css';
 
@@ -26,7 +23,7 @@ const emptyVenue = (): VenueForm => ({ name: '', location: '', address: '', phon
 
 /** Add or edit a venue: name and location required (back-office §5), address, phone, the venue's time zone. */
 export function VenueFormDialog({ open, onOpenChange, venue, onSaved }: VenueFormDialogProps) {
-  const { toast } = useToast();
+  const save = useSave();
   const timeZones = useMemo(() => {
     const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
     return zones.includes('UTC') ? zones : ['UTC', ...zones];
@@ -46,63 +43,56 @@ export function VenueFormDialog({ open, onOpenChange, venue, onSaved }: VenueFor
     );
   }, [open, venue, reset]);
 
-  const onSubmit = async (input: VenueInput) => {
+  const onSubmit = (input: VenueInput) => {
     const body = { ...input, address: input.address || null, phone: input.phone || null };
-    try {
-      const saved = venue ? await api('updateVenue', { params: { id: venue.id }, body }) : await api('createVenue', { body });
-      toast({ title: venue ? 'Venue updated' : 'Venue added', variant: 'success' });
-      onSaved(saved);
-      onOpenChange(false);
-    } catch (error) {
-      toast(failureToast('Failed to save venue', error));
-    }
+    return save({
+      request: () => (venue ? api('updateVenue', { params: { id: venue.id }, body }) : api('createVenue', { body })),
+      success: venue ? 'Venue updated' : 'Venue added',
+      failure: 'Failed to save venue',
+      onSaved: (saved) => {
+        onSaved(saved);
+        onOpenChange(false);
+      },
+    });
   };
 
   const firstError = errors.name?.message ?? errors.location?.message;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !isSubmitting && onOpenChange(next)}
-      dismissible={!isSubmitting}
+      onClose={() => onOpenChange(false)}
+      busy={isSubmitting}
       title={venue ? 'Edit Venue' : 'Add Venue'}
       description="Name and location are required."
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel={venue ? 'Save Venue' : 'Add Venue'}
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <div className={styles.formGrid}>
-          <TextField label="Name" autoComplete="off" aria-required="true" aria-invalid={errors.name ? true : undefined} {...register('name')} />
-          <TextField
-            label="Location"
-            autoComplete="off"
-            aria-required="true"
-            aria-invalid={errors.location ? true : undefined}
-            {...register('location')}
-          />
-        </div>
-        {firstError && (
-          <p className="field-error" role="alert" style={{ marginTop: '-0.5rem', marginBottom: '1rem' }}>
-            {firstError}
-          </p>
-        )}
-        <TextField label="Address" autoComplete="off" error={errors.address?.message} {...register('address')} />
-        <div className={styles.formGrid}>
-          <TextField label="Phone" type="tel" placeholder="+15551234567" error={errors.phone?.message} {...register('phone')} />
-          <SelectField label="Time Zone" error={errors.timeZone?.message} hint="Session dates and times are the venue's wall-clock time." {...register('timeZone')}>
-            {timeZones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <div className={styles.pageActions} style={{ justifyContent: 'flex-end' }}>
-          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {isSubmitting ? 'Saving…' : venue ? 'Save Venue' : 'Add Venue'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <div className={styles.formGrid}>
+        <TextField label="Name" autoComplete="off" aria-required="true" aria-invalid={errors.name ? true : undefined} {...register('name')} />
+        <TextField
+          label="Location"
+          autoComplete="off"
+          aria-required="true"
+          aria-invalid={errors.location ? true : undefined}
+          {...register('location')}
+        />
+      </div>
+      {firstError && (
+        <p className="field-error" role="alert" style={{ marginTop: '-0.5rem', marginBottom: '1rem' }}>
+          {firstError}
+        </p>
+      )}
+      <TextField label="Address" autoComplete="off" error={errors.address?.message} {...register('address')} />
+      <div className={styles.formGrid}>
+        <TextField label="Phone" type="tel" placeholder="+15551234567" error={errors.phone?.message} {...register('phone')} />
+        <SelectField label="Time Zone" error={errors.timeZone?.message} hint="Session dates and times are the venue's wall-clock time." {...register('timeZone')}>
+          {timeZones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { Skeleton } from '../../../components/ui/skeleton';
+import stat from '../../../styles/stat.module.css';
 import styles from './invite.module.css';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -20,7 +21,7 @@ export function InviteStats({ stats, failed }: InviteStatsProps) {
     <section aria-label="Invitation stats">
       <dl className={styles.stats}>
         {items.map((item) => (
-          <div key={item.label} className={styles.stat}>
+          <div key={item.label} className={`${stat.stat} ${styles.stat}`}>
             <dt>{item.label}</dt>
             <dd>
               {item.value !== undefined ? numberFormat.format(item.value) : failed ? '—' : <Skeleton width="3rem" height="1.75rem" />}

@@ -2,6 +2,7 @@ import type { Profile } from '@shared/schemas/profile';
 import { TierBadge } from '../../../components/tier-badge';
 import { TierProgress } from '../../../components/tier-progress';
 import { formatPoints } from './format';
+import stat from '../../../styles/stat.module.css';
 import styles from './rewards.module.css';
 
 /** Balance, lifetime points, tier and the progress to the next tier (by lifetime points). */
@@ -12,17 +13,17 @@ export function PointsSummary({ user }: { user: Profile }) {
         Your points
       </h2>
       <dl className={styles.figures}>
-        <div className={styles.figure}>
+        <div className={`${stat.stat} ${styles.figure}`}>
           <dt>Points Balance</dt>
           <dd className={styles.balance} data-testid="points-balance">
             {formatPoints(user.points)}
           </dd>
         </div>
-        <div className={styles.figure}>
+        <div className={`${stat.stat} ${styles.figure}`}>
           <dt>Lifetime Points</dt>
           <dd data-testid="lifetime-points">{formatPoints(user.lifetimePoints)}</dd>
         </div>
-        <div className={styles.figure}>
+        <div className={`${stat.stat} ${styles.figure}`}>
           <dt>Tier</dt>
           <dd>
             <TierBadge tier={user.tier} className={styles.tier} />

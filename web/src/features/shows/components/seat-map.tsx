@@ -3,6 +3,7 @@ import { rowLetters } from '@shared/booking/seat-labels';
 import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useSideOverflow } from '../../../components/seat-grid/use-side-overflow';
 import seatGrid from '../../../components/seat-grid/seat-grid.module.css';
+import { SeatLegend, type SeatLegendItem } from '../../../components/seat-grid/seat-legend';
 import styles from './seat-map.module.css';
 
 export const NO_SCREEN_TEXT = 'No screen configured for this session. Please contact the administrator to set up the screen.';
@@ -15,6 +16,12 @@ interface SeatMapProps {
 
 const seatState = (seat: Seat, isSelected: boolean) =>
   isSelected ? 'selected' : seat.booked ? 'booked' : !seat.available ? 'not available' : 'available';
+
+const STATE_LEGEND: SeatLegendItem[] = [
+  { key: 'selected', label: 'Selected', state: 'selected' },
+  { key: 'booked', label: 'Booked', state: 'booked' },
+  { key: 'unavailable', label: 'Unavailable', state: 'unavailable' },
+];
 
 const MOVES: Record<string, [number, number]> = {
   ArrowLeft: [0, -1],
@@ -139,25 +146,11 @@ export function SeatMap({ map, selected, onSeatClick }: SeatMapProps) {
         </div>
       </div>
 
-      <ul className={styles.legend} aria-label="Legend">
-        <li>
-          <span className={styles.swatch} data-state="selected" /> Selected
-        </li>
-        <li>
-          <span className={styles.swatch} data-state="booked" /> Booked
-        </li>
-        <li>
-          <span className={styles.swatch} data-state="not available" /> Unavailable
-        </li>
-      </ul>
-      <ul className={styles.legend} aria-label="Seat categories">
-        {map.categories.map((category) => (
-          <li key={category.id}>
-            <span className={styles.swatch} style={{ '--seat-color': category.colorCode } as CSSProperties} />
-            {category.name} · {category.price} pts
-          </li>
-        ))}
-      </ul>
+      <SeatLegend label="Legend" className={styles.legend} items={STATE_LEGEND} />
+      <SeatLegend
+        label="Seat categories"
+        items={map.categories.map((category) => ({ key: category.id, label: <>{category.name} · {category.price} pts</>, color: category.colorCode }))}
+      />
     </div>
   );
 }

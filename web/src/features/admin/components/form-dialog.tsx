@@ -1,0 +1,62 @@
+import { useCallback, type FormEventHandler, type ReactNode } from 'react';
+import { Dialog, type DialogProps } from '../../../components/ui/dialog';
+import { useToast, type ToastOptions } from '../../../components/ui/toast';
+import { failureToast } from '../api/failure';
+import { FormActions } from './form-actions';
+
+export interface FormDialogProps extends Pick<DialogProps, 'title' | 'description' | 'size' | 'initialFocus'> {
+  /** Open unless told otherwise (most are mounted only while open). */
+  open?: boolean;
+  onClose: () => void;
+  /** Saving: the dialog cannot be closed and the submit button says `busyLabel`. */
+  busy: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form's choices are still loading (aria-busy). */
+  loading?: boolean;
+  submitLabel: string;
+  busyLabel?: string;
+  children: ReactNode;
+}
+
+/** An admin add/edit dialog: the form's fields, then Cancel and the submit button. */
+export function FormDialog({ open = true, onClose, busy, onSubmit, loading, submitLabel, busyLabel = 'Saving…', children, ...dialog }: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()} dismissible={!busy} {...dialog}>
+      <form onSubmit={onSubmit} noValidate aria-busy={loading || undefined}>
+        {children}
+        <FormActions busy={busy} onCancel={onClose} label={submitLabel} busyLabel={busyLabel} />
+      </form>
+    </Dialog>
+  );
+}
+
+export interface SaveOptions<T> {
+  request: () => Promise<T>;
+  /** The success toast, e.g. "Venue added" (or made from what was saved). */
+  success: string | ((saved: T) => Omit<ToastOptions, 'variant'>);
+  /** The failure toast's title, e.g. "Failed to save venue"; the API's reason goes under it. */
+  failure: string;
+  /** After the success toast: hand the result on and close. */
+  onSaved: (saved: T) => void;
+}
+
+/**
+ * An admin form's submit: the request, then the success toast and `onSaved`; on failure the failure
+ * toast, and the dialog stays open with the admin's input. Return its promise from the submit handler:
+ * the form counts as submitting until it settles.
+ */
+export function useSave() {
+  const { toast } = useToast();
+  return useCallback(
+    async <T,>({ request, success, failure, onSaved }: SaveOptions<T>) => {
+      try {
+        const saved = await request();
+        toast({ ...(typeof success === 'string' ? { title: success } : success(saved)), variant: 'success' });
+        onSaved(saved);
+      } catch (error) {
+        toast(failureToast(failure, error));
+      }
+    },
+    [toast],
+  );
+}
