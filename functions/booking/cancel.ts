@@ -4,7 +4,8 @@ import { compareSeatLabels } from '../../shared/booking/seat-labels';
 import { conflict, notFound } from '../../shared/errors';
 import { refundBooking } from '../data/refunds';
 import { db } from '../data/service';
-import { getSessionItem, timeZoneOf } from './sessions';
+import { timeZoneOf } from '../data/session-venues';
+import { getSessionItem } from './sessions';
 
 const alreadyCancelled = () => conflict('ALREADY_CANCELLED', 'This booking is already cancelled.');
 

@@ -6,7 +6,8 @@ import type { CheckInRequest } from '../../shared/schemas/check-in';
 import { db } from '../data/service';
 import { ConditionFailed, transactionEntities, writeTransaction } from '../data/transactions';
 import type { Caller } from '../lib/caller';
-import { loadVenuesOf, timeZoneOf, type SessionItem } from './sessions';
+import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
+import type { SessionItem } from './sessions';
 
 type BookingItem = Awaited<ReturnType<ReturnType<typeof db.entities.booking.query.byCode>['go']>>['data'][number];
 

@@ -1,7 +1,8 @@
 import { categoryPrice } from '../../shared/booking/pricing';
 import { seatLabel } from '../../shared/booking/seat-labels';
 import { db } from '../data/service';
-import { getSessionItem, timeZoneOf, type SessionItem } from './sessions';
+import { timeZoneOf } from '../data/session-venues';
+import { getSessionItem, type SessionItem } from './sessions';
 
 /** How long a warm Lambda reuses a session's screen, seat map and prices (bookings re-check them in their transaction). */
 const CACHE_MS = 30_000;

@@ -4,11 +4,10 @@ import { monthsBetween } from '../../shared/admin/sessions';
 import type { SessionSummary } from '../../shared/api/routes/booking';
 import { MOVIE_SHOWTIMES } from '../../shared/constants';
 import { notFound } from '../../shared/errors';
-import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { db } from '../data/service';
+import { loadVenuesOf, timeZoneOf, type VenueItem } from '../data/session-venues';
 
 type SessionItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.session.get>['go']>>['data']>;
-type VenueItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.venue.get>['go']>>['data']>;
 type ScreenItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.screen.get>['go']>>['data']>;
 export type { SessionItem };
 
@@ -22,26 +21,6 @@ export interface SessionFilters {
 
 
 const sameText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
-
-async function loadVenues(venueIds: Iterable<string>): Promise<Map<string, VenueItem>> {
-  const keys = [...new Set(venueIds)].map((venueId) => ({ venueId }));
-  if (keys.length === 0) return new Map();
-  const { data } = await db.entities.venue.get(keys).go();
-  return new Map(data.map((venue) => [venue.venueId, venue]));
-}
-
-/** Whether a session item carries its venue's time zone, name and location (every item written since the zone is copied does). */
-const carriesVenue = (s: SessionItem) => s.timeZone !== undefined && s.venueName !== undefined && s.location !== undefined;
-
-/**
- * The venues of the sessions that do not carry what they need of them (items written before the copies),
- * one batch read; none at all when every session carries its venue's fields.
- */
-export const loadVenuesOf = (sessions: SessionItem[]) => loadVenues(sessions.filter((s) => !carriesVenue(s)).map((s) => s.venueId));
-
-/** The clock of a session's date and time: its own copy of its venue's zone, else the venue's as read. */
-export const timeZoneOf = (session: SessionItem, venue: { timeZone?: string } | null | undefined): string =>
-  session.timeZone ?? venue?.timeZone ?? DEFAULT_TIME_ZONE;
 
 async function loadScreens(screenIds: Iterable<string>): Promise<Map<string, ScreenItem>> {
   const keys = [...new Set(screenIds)].map((screenId) => ({ screenId }));

@@ -3,7 +3,7 @@ import { ticketCode } from '../../shared/booking/codes';
 import { showStart } from '../../shared/booking/availability';
 import { compareSeatLabels } from '../../shared/booking/seat-labels';
 import { db } from '../data/service';
-import { loadVenuesOf, timeZoneOf } from './sessions';
+import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
 
 /** The caller's confirmed tickets (one per seat), newest first, each with its session, movie and venue. */
 export async function listTickets(userId: string): Promise<Ticket[]> {

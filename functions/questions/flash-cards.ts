@@ -2,6 +2,7 @@ import type { FlashCardSession } from '../../shared/api/routes/questions';
 import { AppError } from '../../shared/errors';
 import { isFlashCardWindowOpen, sessionStart } from '../../shared/questions/flash-cards';
 import { db } from '../data/service';
+import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
 import { movieQuestions, type GenerationOptions } from './movie-questions';
 import { activeInOrder, answersTo, answerValues, asMemberQuestions, type QuestionItem } from './questions';
 
@@ -41,13 +42,10 @@ export async function listFlashCards(userId: string, now: Date = new Date(), opt
   if (sessionIds.length === 0) return [];
 
   const { data: sessions } = await db.entities.session.get(sessionIds.map((sessionId) => ({ sessionId }))).go();
-  // Sessions carry their venue's zone; an older session item without it reads its venue's.
-  const venueIds = [...new Set(sessions.filter((s) => !s.timeZone).map((s) => s.venueId))];
-  const venues = venueIds.length > 0 ? (await db.entities.venue.get(venueIds.map((venueId) => ({ venueId }))).go()).data : [];
-  const timeZones = new Map(venues.map((venue) => [venue.venueId, venue.timeZone]));
+  const venues = await loadVenuesOf(sessions);
   const open = sessions
     .filter((session) => session.status !== 'cancelled')
-    .map((session) => ({ session, start: sessionStart({ date: session.sessionDate, time: session.sessionTime }, session.timeZone ?? timeZones.get(session.venueId)) }))
+    .map((session) => ({ session, start: sessionStart({ date: session.sessionDate, time: session.sessionTime }, timeZoneOf(session, venues.get(session.venueId))) }))
     .filter(({ start }) => isFlashCardWindowOpen(start, now))
     .sort((a, b) => a.start.getTime() - b.start.getTime() || a.session.sessionId.localeCompare(b.session.sessionId));
   if (open.length === 0) return [];
