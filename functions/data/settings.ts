@@ -6,12 +6,12 @@ import { db } from './service';
  * The caching rule: points values are read afresh (a consistent read of one small partition) by every
  * award, so a value an admin saves applies to the very next award in every Lambda, however warm;
  * except answers, the busiest award, which pay (and questions show) the values as the container read
- * them at most POINTS_VALUES_CACHE_MS ago (`rememberedPointsValues`; the container that saves a value
- * forgets its copy at once). Tier thresholds, which no route edits, are kept by a warm Lambda for up to
- * THRESHOLDS_CACHE_MS.
+ * them at most POINTS_VALUES_CACHE_MS ago (`rememberedPointsValues`; a save forgets the copy of the
+ * process it runs in, which locally, one process for every domain, makes it apply at once). Tier
+ * thresholds, which no route edits, are kept by a warm Lambda for up to THRESHOLDS_CACHE_MS.
  */
 const THRESHOLDS_CACHE_MS = 30_000;
-export const POINTS_VALUES_CACHE_MS = 10_000;
+const POINTS_VALUES_CACHE_MS = 10_000;
 let cachedThresholds: { at: number; thresholds: TierThresholds } | undefined;
 
 /** The tier threshold table, defaults filled in for tiers not stored (cached, see above). */
@@ -30,18 +30,11 @@ export async function loadPointsConfigRows() {
   return data;
 }
 
-type PointsConfigRow = Awaited<ReturnType<typeof loadPointsConfigRows>>[number];
-
-/** The points each activity awards by these rows: the stored values, defaults for activities not stored, 0 for inactive ones. */
-function pointsValuesOf(rows: PointsConfigRow[]): Record<PointsActivity, number> {
-  const points = Object.fromEntries(POINTS_ACTIVITIES.map((a) => [a, DEFAULT_POINTS_CONFIG[a].value])) as Record<PointsActivity, number>;
-  for (const row of rows) points[row.activityType] = row.isActive ? row.pointsValue : 0;
-  return points;
-}
-
-/** The points each activity awards now (read afresh). */
+/** The points each activity awards now: the stored values, defaults for activities not stored, 0 for inactive ones. */
 export async function loadPointsValues(): Promise<Record<PointsActivity, number>> {
-  return pointsValuesOf(await loadPointsConfigRows());
+  const points = Object.fromEntries(POINTS_ACTIVITIES.map((a) => [a, DEFAULT_POINTS_CONFIG[a].value])) as Record<PointsActivity, number>;
+  for (const row of await loadPointsConfigRows()) points[row.activityType] = row.isActive ? row.pointsValue : 0;
+  return points;
 }
 
 let remembered: { at: number; values: Promise<Record<PointsActivity, number>> } | undefined;
@@ -59,7 +52,7 @@ export function rememberedPointsValues(): Promise<Record<PointsActivity, number>
   return remembered.values;
 }
 
-/** Forgets this container's copy (an admin saved a value here; other containers' copies age out). */
+/** Forgets this process's copy (an admin saved a value here; copies elsewhere age out). */
 export function forgetPointsValues(): void {
   remembered = undefined;
 }
