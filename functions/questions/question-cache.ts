@@ -10,7 +10,7 @@ import type { QuestionItem } from './questions';
  * reaches the container that made it at once (forgetQuestion) and every other one within this time, as
  * CloudFront's cached reads do; until then an answer is graded by the question as it stood.
  */
-export const QUESTION_CACHE_MS = 10_000;
+const QUESTION_CACHE_MS = 10_000;
 
 /** Questions by id. */
 export const questionCache = new LRUCache<string, QuestionItem>({ max: 2_000, ttl: QUESTION_CACHE_MS });
