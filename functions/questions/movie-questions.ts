@@ -191,8 +191,9 @@ export async function ensureMovieQuestions(movieId: number, options: GenerationO
 
 /**
  * A movie's questions: one query of the movie's index partition when they are stored (the common
- * case; a complete set is then kept by a warm Lambda for 10 s: question-cache.ts), else generated once. A partial read (the index still catching up with the set just written)
- * is read again by the set's ids.
+ * case; a complete set is then kept by a warm Lambda for 10 s: question-cache.ts), else generated
+ * once. A partial read (the index still catching up with the set just written) is read again by the
+ * set's ids.
  */
 export async function movieQuestions(movieId: number, options: GenerationOptions = {}): Promise<QuestionItem[]> {
   const cached = movieSetCache.get(movieId);
