@@ -23,7 +23,9 @@ async function signInInOpenDialog(page: Page) {
   await dialog.getByLabel('Email').fill(member.email);
   await dialog.getByLabel('Password').fill(member.password);
   await dialog.locator('form').getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('button', { name: /^Account menu for / }).waitFor();
+  // Signed in: the dialog closes. (Not the header's account menu: where the journey goes on to a modal,
+  // the booking dialog, the header is hidden from assistive tech, and so from role queries, behind it.)
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** Whether the element is (at least partly) inside the viewport, below the sticky header. */
@@ -132,9 +134,11 @@ describe.each(SIZES)('member journeys at $width x $height', (size) => {
       const movieScroll = await page.evaluate(() => window.scrollY);
       expect(movieScroll).toBeGreaterThan(100);
 
+      const personName = await firstCast.locator('span').nth(1).innerText();
       await firstCast.click();
       await page.waitForURL((url) => url.pathname.startsWith('/person/'));
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The person's own heading: the movie page (its h1 too) stays up while the person page's code loads.
+      await page.getByRole('heading', { level: 1, name: personName }).waitFor();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
       await page.goBack();
