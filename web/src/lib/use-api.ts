@@ -14,5 +14,7 @@ export interface UseApiResult<T> {
  */
 export function useApi<T>(key: ApiKey<T> | null, options?: Pick<SWRConfiguration<T, ApiError>, 'refreshInterval'>): UseApiResult<T> {
   const { data, error, isLoading, mutate } = useSWR<T, ApiError>(key, (url: ApiKey<T>) => fetchKey<T>(url), options);
-  return { data, error, isLoading, mutate };
+  // SWR says "loading" on a key's first mount even when SWRConfig's `fallback` already holds its data
+  // (home's first render, app/claim-preloads.ts): a page shows what it has rather than a skeleton.
+  return { data, error, isLoading: isLoading && data === undefined, mutate };
 }
