@@ -18,8 +18,8 @@
  *   - cold, first visit: the device's first page, with the 3-second splash the spec asks for;
  *   - cold, splash already seen on this device: the same empty cache, what the page itself takes;
  *   - warm: the same page loaded again (HTTP cache, and the service worker when it registered).
- * Reported: Largest Contentful Paint, First Contentful Paint, bytes the page transferred and its
- * requests, median over the runs.
+ * Reported: Largest Contentful Paint (median and range), First Contentful Paint, bytes the page
+ * transferred and its requests, medians over the runs.
  *
  *   npm run bench:first-visit [-- --runs 5] [-- --no-build] [-- --dist <another build>]
  *   DEBUG_LCP=1 (every LCP candidate), DEBUG_REQUESTS=1 (every request), DEBUG_TIMING=1 (each resource's
@@ -254,8 +254,10 @@ type Results = Record<'first' | 'seen' | 'warm', LoadResult[]>;
 
 function report(title: string, results: Results) {
   const median = (list: LoadResult[], key: 'lcp' | 'fcp' | 'bytes' | 'requests') => percentile(list.map((r) => r[key]), 50);
-  const row = (name: string, list: LoadResult[]) => [name, ms(median(list, 'lcp')), ms(median(list, 'fcp')), kb(median(list, 'bytes')), String(median(list, 'requests'))];
-  printTable(title, ['load', 'LCP', 'FCP', 'transferred', 'requests'], [
+  // The spread says how far one machine's moment moves the median (compare builds in turns).
+  const range = (list: LoadResult[]) => `${Math.round(Math.min(...list.map((r) => r.lcp)))}-${Math.round(Math.max(...list.map((r) => r.lcp)))} ms`;
+  const row = (name: string, list: LoadResult[]) => [name, ms(median(list, 'lcp')), range(list), ms(median(list, 'fcp')), kb(median(list, 'bytes')), String(median(list, 'requests'))];
+  printTable(title, ['load', 'LCP', 'LCP range', 'FCP', 'transferred', 'requests'], [
     row('cold, first visit (3 s splash)', results.first),
     row('cold, splash already seen', results.seen),
     row('warm (second load)', results.warm),

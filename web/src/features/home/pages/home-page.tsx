@@ -15,7 +15,7 @@ export default function HomePage() {
   // Members only: a guest has no sessions and sees no badge.
   const flashCards = useFlashCards(isAuthenticated);
   // The carousels, below the first screen on a phone, come a frame after home's first paint: that
-  // paint (the featured screening, a visitor's largest) then costs a phone's CPU a third less.
+  // paint (the featured screening, a visitor's largest) then needs about half the script it did.
   const showCarousels = usePaintedOnce();
 
   /**
