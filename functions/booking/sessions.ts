@@ -5,9 +5,8 @@ import type { SessionSummary } from '../../shared/api/routes/booking';
 import { MOVIE_SHOWTIMES } from '../../shared/constants';
 import { notFound } from '../../shared/errors';
 import { db } from '../data/service';
-import { loadVenuesOf, timeZoneOf, type VenueItem } from '../data/session-venues';
+import { loadVenuesOf, timeZoneOf, type SessionItem, type VenueItem } from '../data/session-venues';
 
-type SessionItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.session.get>['go']>>['data']>;
 type ScreenItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.screen.get>['go']>>['data']>;
 export type { SessionItem };
 

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { db } from './service';
 
-type SessionItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.session.get>['go']>>['data']>;
+export type SessionItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.session.get>['go']>>['data']>;
 export type VenueItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.venue.get>['go']>>['data']>;
 
 /** Venues by id, one batch read (none for no ids). */
