@@ -71,7 +71,8 @@ describe('app shell', () => {
     page.on('console', (message) => logged.push(message.text()));
     await page.goto('/no-such-screen');
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
-    expect(logged.some((line) => line.includes('/no-such-screen'))).toBe(true);
+    // Logged by the page's effect, which runs after the page is painted (and reaches the test a moment later).
+    await expect.poll(() => logged.some((line) => line.includes('/no-such-screen'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
