@@ -1,4 +1,5 @@
 import type { FlashCardSession } from '@shared/api/routes/questions';
+import { formatShortDate, formatTime } from '@shared/booking/format';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QuestionCard } from '../../../components/qa/question-card';
@@ -133,6 +134,13 @@ export function FlashCardDeck({ session, onAnswered }: FlashCardDeckProps) {
           <p className={styles.muted}>
             Answered. You can change it in <Link to="/answered-questions">Answered Questions</Link>.
           </p>
+        }
+        notOpenNotice={
+          question.opensAt && (
+            <p className={styles.notOpen} role="note">
+              Opens when the show starts, {formatShortDate(session.session.date)} at {formatTime(session.session.time)}. Answer it after the movie.
+            </p>
+          )
         }
         onAnswer={answer}
       />
