@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
-import type { AnswerResult, MemberQuestion } from '../../shared/api/routes/questions';
+import type { AnswerResult, FlashCardSession, MemberQuestion } from '../../shared/api/routes/questions';
 import { MESSAGES } from '../../shared/errors';
 import { QUESTION_GENERATIONS_PER_DAY } from '../../shared/questions/flash-cards';
 import { apiClient, createMember, type ApiResponse, type TestUser } from '../helpers';
@@ -10,6 +10,8 @@ import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 type List = { items: MemberQuestion[] };
 
 const guest = apiClient();
+const cardsOf = async (user: TestUser, sessionId: string) =>
+  (await user.api.get<{ items: FlashCardSession[] }>('/api/me/flash-cards')).body.items.find((item) => item.session.id === sessionId)!;
 const questionsOf = (user: TestUser, movieId: number) => user.api.get<List>(`/api/movies/${movieId}/questions`);
 const countOf = (movieId: number, client = guest) => client.get<{ count: number }>(`/api/movies/${movieId}/question-count`);
 const answer = (user: TestUser, questionId: string, optionId = 'a') => user.api.post<AnswerResult>(`/api/questions/${questionId}/answers`, { optionId });
@@ -142,10 +144,16 @@ describe("a session's questions need the seat, in their window", () => {
     expectError(early, 409, 'QUESTION_NOT_OPEN');
     expect(early.body).toEqual({ error: { code: 'QUESTION_NOT_OPEN', message: MESSAGES.questionNotOpenYet, details: { opensAt: show.startsAt.toISOString() } } });
 
+    // The flash cards say when the post-show card opens, and only for it.
+    const before = await cardsOf(holder, show.sessionId);
+    expect(before.post.find((q) => q.id === post)).toMatchObject({ opensAt: show.startsAt.toISOString() });
+    expect(before.pre.find((q) => q.id === pre)).not.toHaveProperty('opensAt');
+
     expect(await answer(holder, pre)).toMatchObject({ status: 201, body: { correct: true } });
     expect((await change(holder, pre)).status).toBe(200);
 
     await moveShowStart(show, -1);
+    expect((await cardsOf(holder, show.sessionId)).post.find((q) => q.id === post)).not.toHaveProperty('opensAt');
     expect(await answer(holder, post)).toMatchObject({ status: 201, body: { correct: true } });
 
     // 48 hours after the start, both are closed (answers and edits alike).
