@@ -48,5 +48,10 @@ export function answerFailure(error: unknown): { title: string; description?: st
   return { title: 'Error', description: 'Failed to submit answer' };
 }
 
+/** A flash card the member can answer now: not answered, and open (a session's post-show card opens at the show's start). */
+export const isAnswerableNow = (question: MemberQuestion) => !question.answered && question.opensAt === undefined;
+/** A flash card that opens later (a session's post-show card before the show starts). */
+export const opensLater = (question: MemberQuestion) => !question.answered && question.opensAt !== undefined;
+
 /** "20 pts" */
 export const pointsLabel = (points: number) => `${points} pts`;
