@@ -34,8 +34,9 @@ export const markAnswered = (items: MemberQuestion[], questionId: string, option
 
 export const isAlreadyAnswered = (error: unknown) => error instanceof ApiError && error.status === 409 && error.code === 'ALREADY_ANSWERED';
 export const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
-/** A session's question the member may not answer now (no booking of a show that plays it, or outside its window). */
-const isNotAnswerableNow = (error: unknown): error is ApiError => error instanceof ApiError && (error.code === 'BOOKING_REQUIRED' || error.code === 'QUESTION_NOT_OPEN');
+/** A session's question the member may not answer or change now (no booking of a show that plays it, or outside its window). */
+export const isNotAnswerableNow = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.code === 'BOOKING_REQUIRED' || error.code === 'QUESTION_NOT_OPEN');
 /** The movie's questions were not made for this member today: they started the most generations a day allows. */
 export const isGenerationLimit = (error: unknown): error is ApiError => error instanceof ApiError && error.code === 'GENERATION_LIMIT';
 
