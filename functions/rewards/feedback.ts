@@ -34,10 +34,10 @@ class FeedbackConditionFailed extends AppError {
 }
 
 /**
- * Feedback for points (DESIGN §5), once per member per session, or per day without a session; on a
- * session only from its start (docs/earning-rules.md): the
+ * Feedback for points (DESIGN §5), once per member per session, or per day without a session: the
  * feedback item (keyed by member and subject, created only if absent) and its points in ONE
- * transaction, with a check that the member's booking of the session is still confirmed.
+ * transaction, with a check that the member's booking of the session is still confirmed. On a
+ * session only from its start (docs/earning-rules.md: 409 SHOW_NOT_STARTED before).
  */
 export async function submitFeedback(userId: string, input: Feedback, now = new Date()): Promise<FeedbackResult> {
   const [seat, start] = input.sessionId ? await Promise.all([bookedSeat(userId, input.sessionId), startOfSession(input.sessionId)]) : [null, null];
