@@ -20,6 +20,12 @@ export const MESSAGES = {
   unauthorized: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do this.',
   invalidJson: 'Request body must be valid JSON',
+  generationLimit: (perDay: number) =>
+    `You have started the questions of ${perDay} new movies today, the most for one day. Try this movie tomorrow, or play the movies whose questions are ready.`,
+  bookingRequired: 'This question is for members with a booking of a show that plays it. Book a seat to answer it.',
+  questionNotOpenYet: 'This question opens when the show starts.',
+  questionClosed: 'This question closed 48 hours after the show started.',
+  showNotStarted: 'Feedback on this show opens when it starts. Come back once you have seen it.',
 } as const;
 
 export class AppError extends Error {
@@ -47,3 +53,15 @@ export const conflict = (code: string, message: string, details?: Record<string,
   new AppError(409, code, message, details);
 export const insufficientPoints = (missing: number) =>
   new AppError(409, 'INSUFFICIENT_POINTS', MESSAGES.insufficientPoints(missing), { missing });
+
+/** A member started the most question generations one day allows (docs/earning-rules.md). */
+export const generationLimit = (perDay: number) => new AppError(429, 'GENERATION_LIMIT', MESSAGES.generationLimit(perDay), { perDay });
+/** A session's question, and the caller holds no confirmed booking of a session that shows it. */
+export const bookingRequired = () => new AppError(403, 'BOOKING_REQUIRED', MESSAGES.bookingRequired);
+/** A session's question outside its window; `opensAt` when it opens later. */
+export const questionNotOpen = (opensAt: Date | null) =>
+  opensAt
+    ? conflict('QUESTION_NOT_OPEN', MESSAGES.questionNotOpenYet, { opensAt: opensAt.toISOString() })
+    : conflict('QUESTION_NOT_OPEN', MESSAGES.questionClosed);
+/** Feedback on a session before its start. */
+export const showNotStarted = (startsAt: Date) => conflict('SHOW_NOT_STARTED', MESSAGES.showNotStarted, { startsAt: startsAt.toISOString() });

@@ -16,6 +16,7 @@ import { PasswordAttemptsEntity } from './entities/password-attempts';
 import { PointsConfigEntity } from './entities/points-config';
 import { PointsHistoryEntity } from './entities/points-history';
 import { ProfileEntity } from './entities/profile';
+import { QuestionGenerationsEntity } from './entities/question-generations';
 import { QuestionSetEntity } from './entities/question-set';
 import { QuestionStatsEntity } from './entities/question-stats';
 import { RedeemedRewardEntity } from './entities/redeemed-reward';
@@ -59,6 +60,7 @@ export const db = new Service(
     pointsConfig: PointsConfigEntity,
     pointsHistory: PointsHistoryEntity,
     profile: ProfileEntity,
+    questionGenerations: QuestionGenerationsEntity,
     questionSet: QuestionSetEntity,
     questionStats: QuestionStatsEntity,
     redeemedReward: RedeemedRewardEntity,

@@ -13,6 +13,7 @@ import { QUESTION_STATS_SHARDS } from '../data/entities/question-stats';
 import type { Caller } from '../lib/caller';
 import { questionCache } from './question-cache';
 import { answerValues, type AssetItem, type QuestionItem } from './questions';
+import { sessionQuestionGate } from './session-gate';
 
 /** Answered Questions page size. */
 export const ANSWERS_PAGE_SIZE = 20;
@@ -126,6 +127,8 @@ export async function answerQuestion(caller: Caller, questionId: string, optionI
   // The ledger needs the member's profile (unless this container knows their balance): read it at the
   // same time as the question (wasted only on a refusal or a wrong answer, which pay nothing).
   const profileRead = profileReadFor(caller.userId);
+  // A session's question needs the member's booking: their bookings are read beside the question.
+  const gate = sessionQuestionGate(caller.userId, questionId);
   const cached = questionCache.get(questionId);
   const [read, values] = await Promise.all([cached ?? answerableQuestion(questionId), answerValues()]);
   // An option the cached question lacks may have been added since: only a fresh read refuses it.
@@ -134,7 +137,7 @@ export async function answerQuestion(caller: Caller, questionId: string, optionI
   if (!option) throw notAnOption(optionId);
   // A question read now: its siblings are read while the answer is written (a failure only leaves them uncached).
   const caching = cached ? undefined : cacheSiblings(question).catch(() => undefined);
-  const asset = await assetOf(question);
+  const [asset] = await Promise.all([assetOf(question), gate(question)]);
   const grade = gradeAnswer(question, optionId, values);
   const topic = qaTopic(question, asset);
   const now = new Date();
@@ -178,10 +181,13 @@ export async function answerQuestion(caller: Caller, questionId: string, optionI
  * the new choice is stored and graded again; the points first awarded stay as they were.
  */
 export async function changeAnswer(userId: string, questionId: string, optionId: string): Promise<AnswerResult> {
+  const gate = sessionQuestionGate(userId, questionId);
   // Read afresh: an edit is rare, and its grading is what the member sees next.
   const question = await answerableQuestion(questionId);
   const option = findOption(question, optionId);
   if (!option) throw notAnOption(optionId);
+  // Its grading shows in the member's figures: a session's question changes only while it takes answers.
+  await gate(question);
   const grade = gradeAnswer(question, optionId, await answerValues());
   const update = db.entities.sessionAnswer
     .patch({ userId, questionId })

@@ -1,10 +1,11 @@
 import type { FlashCardSession } from '../../shared/api/routes/questions';
 import { AppError } from '../../shared/errors';
-import { isFlashCardWindowOpen, sessionStart } from '../../shared/questions/flash-cards';
+import { isFlashCardWindowOpen, questionWindowState, sessionQuestionWindow, sessionStart } from '../../shared/questions/flash-cards';
 import { db } from '../data/service';
 import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
 import { movieQuestions, type GenerationOptions } from './movie-questions';
 import { activeInOrder, answersTo, answerValues, asMemberQuestions, type QuestionItem } from './questions';
+import { isSessionQuestion } from './session-gate';
 
 /** A session's movie id as the movie database knows it (sessions keep it as text), or null. */
 function movieIdOf(session: { movieId?: string }): number | null {
@@ -65,19 +66,21 @@ export async function listFlashCards(userId: string, now: Date = new Date(), opt
   const activeAssets = new Set(assets.filter((asset) => asset.isActive).map((asset) => asset.assetId));
   const byAsset = new Map(assetIds.map((assetId, i) => [assetId, activeAssets.has(assetId) ? assetSets[i] : []]));
 
-  const perSession = open.map(({ session }, i) => {
+  const perSession = open.map(({ session, start }, i) => {
     const movieId = movieIdOf(session);
     // The movie's questions first, then each asset's in the session's running order.
     const questions = [
       ...activeInOrder(movieId === null ? [] : (byMovie.get(movieId) ?? [])),
       ...links[i].filter((link) => link.isActive).flatMap((link) => activeInOrder(byAsset.get(link.assetId) ?? [])),
     ];
-    return { session, questions: [...new Map(questions.map((q) => [q.questionId, q])).values()] };
+    return { session, start, questions: [...new Map(questions.map((q) => [q.questionId, q])).values()] };
   });
   const answers = await answersTo(userId, perSession.flatMap(({ questions }) => questions.map((q) => q.questionId)));
 
-  return perSession.map(({ session, questions }) => {
-    const cards = asMemberQuestions(questions, answers, values);
+  return perSession.map(({ session, questions, start }) => {
+    // A session's own post-show questions open at its start (session-gate.ts); a movie's are open to every member.
+    const notOpenYet = new Set(questions.filter((q) => isSessionQuestion(q) && questionWindowState(sessionQuestionWindow(q.timingPhase!, start), now) === 'not-open-yet').map((q) => q.questionId));
+    const cards = asMemberQuestions(questions, answers, values).map((card) => (notOpenYet.has(card.id) ? { ...card, opensAt: start.toISOString() } : card));
     return {
       session: { id: session.sessionId, movieTitle: session.movieTitle, date: session.sessionDate, time: session.sessionTime },
       pre: cards.filter((card) => card.phase === 'pre-show'),

@@ -26,10 +26,10 @@ const generation = (logger: Logger): GenerationOptions => ({
  * points; and the back office's Asset Survey Management and Question-Asset Links (admin routes).
  */
 export const handler = domainHandler('questions', {
-  getMovieQuestionCount: async ({ params, logger }) => ({ count: await movieQuestionCount(params.id, generation(logger)) }),
+  getMovieQuestionCount: async ({ params }) => ({ count: await movieQuestionCount(params.id) }),
   listMovieQuestions: async ({ params, caller, logger }) => ({ items: await listMovieQuestions(caller.userId, params.id, generation(logger)) }),
   listAssetQuestions: async ({ params, caller }) => ({ items: await listAssetQuestions(caller.userId, params.id) }),
-  listMyFlashCards: async ({ caller, logger }) => ({ items: await listFlashCards(caller.userId, new Date(), generation(logger)) }),
+  listMyFlashCards: async ({ caller, logger }) => ({ items: await listFlashCards(caller.userId, new Date(), { ...generation(logger), member: caller.userId }) }),
   listMyAnswers: async ({ query, caller }) => listMyAnswers(caller.userId, query.cursor),
   answerQuestion: async ({ params, body, caller }) => answerQuestion(caller, params.id, body.optionId),
   changeMyAnswer: async ({ params, body, caller }) => changeAnswer(caller.userId, params.id, body.optionId),

@@ -16,17 +16,18 @@ async function answersToMovie(userId: string, movieId: number): Promise<Map<stri
 }
 
 /**
- * The movie detail's Q&A tab: the movie's active questions (generated once on the first request),
- * with this member's answers. The questions, the answers and the points values are read at the same time.
+ * The movie detail's Q&A tab: the movie's active questions (generated once, on the first member's
+ * request, for a movie the app lists), with this member's answers. The questions, the answers and the
+ * points values are read at the same time.
  */
 export async function listMovieQuestions(userId: string, movieId: number, options: GenerationOptions = {}): Promise<MemberQuestion[]> {
-  const [questions, answers, values] = await Promise.all([movieQuestions(movieId, options), answersToMovie(userId, movieId), answerValues()]);
+  const [questions, answers, values] = await Promise.all([movieQuestions(movieId, { ...options, member: userId }), answersToMovie(userId, movieId), answerValues()]);
   return asMemberQuestions(activeInOrder(questions), answers, values);
 }
 
-/** How many questions the Q&A tab holds (for guests too; generating them if this is the first request). */
-export async function movieQuestionCount(movieId: number, options: GenerationOptions = {}): Promise<number> {
-  return (await movieQuestions(movieId, options)).filter((question) => question.isActive).length;
+/** How many questions the Q&A tab holds (for guests too): those that exist, 0 before a member's request generated them. */
+export async function movieQuestionCount(movieId: number): Promise<number> {
+  return (await movieQuestions(movieId)).filter((question) => question.isActive).length;
 }
 
 /** The trailer Q&A: an active asset's active questions with no timing phase, with this member's answers. */

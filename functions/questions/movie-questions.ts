@@ -7,7 +7,9 @@ import type { GeneratedQuestion, MovieFacts, QuestionGenerator } from '../adapte
 import { movieDatabase } from '../data/movie-database';
 import { db } from '../data/service';
 import { ConditionFailed, isConditionFailure, transactionEntities, writeTransaction, type TransactionWrite } from '../data/transactions';
+import { spendGeneration } from './generation-allowance';
 import { questionGenerator } from './generator';
+import { isListedMovie } from './listed-movies';
 import { movieSetCache } from './question-cache';
 import type { QuestionItem } from './questions';
 
@@ -35,6 +37,11 @@ export interface GenerationOptions {
   movie?: (movieId: number) => Promise<MovieDetails | null>;
   /** For tests: how long to wait for another request's generation (GENERATION_WAIT_MS by default). */
   waitMs?: number;
+  /**
+   * The member whose request this is. Only a member's request generates: a movie the app lists, one
+   * of the member's generations of the day (generation-allowance.ts). Without one, nothing is generated.
+   */
+  member?: string;
 }
 
 type Claim = { movieId: number; owner: string };
@@ -153,10 +160,23 @@ async function readSet(movieId: number, count: number): Promise<QuestionItem[]> 
   return data;
 }
 
+/** The movie, if the app lists it (a member's request generates only for those; docs/earning-rules.md). */
 async function lookUpMovie(movieId: number, options: GenerationOptions): Promise<MovieDetails> {
-  const movie = await (options.movie ? options.movie(movieId) : (await movieDatabase()).movie(movieId));
-  if (!movie) throw notFound('Movie');
+  const [movie, listed] = await Promise.all([
+    options.movie ? options.movie(movieId) : movieDatabase().then((database) => database.movie(movieId)),
+    options.member === undefined || isListedMovie(movieId),
+  ]);
+  if (!movie || !listed) throw notFound('Movie');
   return movie;
+}
+
+/** Gives a claim back untouched (its member may not generate today), so that another request may take it at once. */
+async function release({ movieId, owner }: Claim): Promise<void> {
+  await db.entities.questionSet
+    .delete({ movieId })
+    .where((attr, op) => `${op.eq(attr.owner, owner)} AND ${op.eq(attr.status, 'generating')}`)
+    .go()
+    .catch(() => undefined);
 }
 
 /**
@@ -177,6 +197,13 @@ export async function ensureMovieQuestions(movieId: number, options: GenerationO
       movie ??= await lookUpMovie(movieId, options);
       const claimed = await claim(movie, now);
       if (claimed) {
+        // Spent only by the request that generates: a movie whose questions exist, or are being generated, costs nothing.
+        try {
+          if (options.member !== undefined) await spendGeneration(options.member);
+        } catch (error) {
+          await release(claimed);
+          throw error;
+        }
         const stored = await generateAndStore(movie, claimed, options);
         if (stored) return stored;
       }
@@ -191,9 +218,10 @@ export async function ensureMovieQuestions(movieId: number, options: GenerationO
 
 /**
  * A movie's questions: one query of the movie's index partition when they are stored (the common
- * case; a complete set is then kept by a warm Lambda for 10 s: question-cache.ts), else generated
- * once. A partial read (the index still catching up with the set just written) is read again by the
- * set's ids.
+ * case; a complete set is then kept by a warm Lambda for 10 s: question-cache.ts), else, on a
+ * member's request, generated once; without a member, what is stored (none before a member's
+ * request generated them). A partial read (the index still catching up with the set just written) is
+ * read again by the set's ids.
  */
 export async function movieQuestions(movieId: number, options: GenerationOptions = {}): Promise<QuestionItem[]> {
   const cached = movieSetCache.get(movieId);
@@ -203,5 +231,6 @@ export async function movieQuestions(movieId: number, options: GenerationOptions
     movieSetCache.set(movieId, data);
     return data;
   }
+  if (options.member === undefined) return data;
   return ensureMovieQuestions(movieId, options);
 }

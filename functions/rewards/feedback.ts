@@ -6,6 +6,7 @@ import { changePoints } from '../data/ledger';
 import { db } from '../data/service';
 import { loadSettings } from '../data/settings';
 import { ConditionFailed, writeTransaction, transactionEntities, type TransactionWrite } from '../data/transactions';
+import { assertShowStarted, startOfSession } from './show-start';
 
 type FeedbackRole = 'feedback' | 'booking';
 
@@ -35,13 +36,15 @@ class FeedbackConditionFailed extends AppError {
 /**
  * Feedback for points (DESIGN §5), once per member per session, or per day without a session: the
  * feedback item (keyed by member and subject, created only if absent) and its points in ONE
- * transaction, with a check that the member's booking of the session is still confirmed.
+ * transaction, with a check that the member's booking of the session is still confirmed. On a
+ * session only from its start (docs/earning-rules.md: 409 SHOW_NOT_STARTED before).
  */
 export async function submitFeedback(userId: string, input: Feedback, now = new Date()): Promise<FeedbackResult> {
-  const seat = input.sessionId ? await bookedSeat(userId, input.sessionId) : null;
-  if (input.sessionId && !seat) {
-    const { data: session } = await db.entities.session.get({ sessionId: input.sessionId }).go();
-    throw session ? notBooked() : notFound('Session');
+  const [seat, start] = input.sessionId ? await Promise.all([bookedSeat(userId, input.sessionId), startOfSession(input.sessionId)]) : [null, null];
+  if (input.sessionId) {
+    if (!start) throw notFound('Session');
+    if (!seat) throw notBooked();
+    assertShowStarted(start, now);
   }
   const { points } = await loadSettings();
   const pointsEarned = feedbackPoints(input, points.feedback_base);

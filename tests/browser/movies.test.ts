@@ -60,9 +60,8 @@ describe('Movie detail', () => {
     await expect(page.getByRole('heading', { name: 'Top Cast' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: 'Key Crew' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('tab', { name: `Trailers (${movie.videos.length})` }).isVisible()).resolves.toBe(true);
-    // A guest gets the count of the movie's Q&A (generated on its first request).
+    // A guest gets the count of the movie's Q&A that exists (0 until a member's request generated it).
     const { count } = (await guestApi.get<{ count: number }>(`/api/movies/${movie.id}/question-count`)).body;
-    expect(count).toBeGreaterThan(0);
     await page.getByRole('tab', { name: `Q&A (${count})` }).waitFor();
     const castLinks = page.locator('a[href^="/person/"]');
     expect(await castLinks.count()).toBeGreaterThan(0);

@@ -4,6 +4,8 @@ import { inject } from 'vitest';
 import { db } from '../../functions/data/service';
 import type { MovieTrailer } from '../../shared/api/routes/movies';
 import type { AnswerResult, FlashCardSession, MemberQuestion } from '../../shared/api/routes/questions';
+import { MESSAGES } from '../../shared/errors';
+import { QUESTION_GENERATIONS_PER_DAY } from '../../shared/questions/flash-cards';
 import { apiClient, createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
 import { launchBrowser, toast } from '../helpers/browser';
 
@@ -154,6 +156,7 @@ describe("Movie detail's Q&A tab", () => {
     const tab = page.getByRole('tab', { name: `Q&A (${questions.length})` });
     await tab.click();
     await page.getByText('Please log in to participate in Q&A').waitFor();
+    await page.getByText(`${questions.length} questions wait for you. Sign in to answer and earn points.`).waitFor();
     await page.getByRole('tabpanel').getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
   });
@@ -226,6 +229,26 @@ describe("Movie detail's Q&A tab", () => {
     // The card now shows the answer that counted.
     await card(duplicate).getByRole('listitem').filter({ hasText: duplicate.options[0].text }).getByText('Your answer').waitFor();
     expect(await balanceOf(member)).toBe(afterFirst);
+  });
+
+  it("tells a member past the day's generation limit why a movie's questions are not there, without an error", async () => {
+    const member = await createMember();
+    const day = new Date().toISOString().slice(0, 10);
+    await db.entities.questionGenerations.put({ userId: member.userId, day, started: QUESTION_GENERATIONS_PER_DAY, ttl: Math.ceil(Date.now() / 1000) + 172_800 }).go();
+    // A listed movie whose questions nobody has generated yet.
+    const upcoming = (await guestApi.get<{ results: { id: number }[] }>('/api/movies?list=upcoming')).body.results.map((movie) => movie.id);
+    const { data: markers } = await db.entities.questionSet.get(upcoming.map((movieId) => ({ movieId }))).go();
+    const fresh = upcoming.find((id) => !markers.some((marker) => marker.movieId === id));
+    expect(fresh, 'an upcoming movie without questions').toBeDefined();
+
+    const page = await signedIn(member, PHONE);
+    await page.goto(`/movies/${fresh}`);
+    await page.getByRole('tab', { name: /^Q&A/ }).click();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByText('Questions not made yet').waitFor();
+    await panel.getByText(MESSAGES.generationLimit(QUESTION_GENERATIONS_PER_DAY)).waitFor();
+    await expect(panel.getByRole('alert').count()).resolves.toBe(0);
+    await expect(toast(page, 'Failed to load questions').count()).resolves.toBe(0);
   });
 
   it('shows the error state with Retry when the questions cannot be loaded', async () => {
@@ -357,6 +380,10 @@ describe('In-session flash cards and home', () => {
     const total = secondCards.pre.length + secondCards.post.length;
     expect(secondCards.pre.length).toBeGreaterThan(0);
     expect(secondCards.post.length).toBeGreaterThan(0);
+    // A session's own post-show cards open at its start (they come last); the movie's are open now.
+    const later = secondCards.post.filter((q) => q.opensAt !== undefined).length;
+    const answerable = total - later;
+    const openPost = secondCards.post.length - later;
 
     const page = await signedIn(member, PHONE);
     const start = await balanceOf(member);
@@ -364,7 +391,7 @@ describe('In-session flash cards and home', () => {
     await qaTile.getByText('New', { exact: true }).waitFor();
     const window = page.getByRole('region', { name: 'Your Session Questions' });
     const windowItem = (session: { movieTitle: string }) => window.getByRole('listitem').filter({ hasText: session.movieTitle });
-    await windowItem(second).getByText(`${total} unanswered questions`).waitFor();
+    await windowItem(second).getByText(`${answerable} unanswered questions`).waitFor();
     await window.getByRole('link', { name: `Answer now for ${second.movieTitle}` }).click();
     await page.waitForURL((url) => url.pathname === '/in-session' && url.searchParams.get('session') === second.id);
 
@@ -379,9 +406,9 @@ describe('In-session flash cards and home', () => {
     await expect(progress.getAttribute('aria-valuemax')).resolves.toBe(String(total));
     await page.getByRole('heading', { name: 'Pre-Movie Questions' }).waitFor();
 
-    // Every card answered right (or a survey): each earns 20, the header follows at once.
+    // Every open card answered right (or a survey): each earns 20, the header follows at once.
     let sawPost = false;
-    for (let answered = 0; answered < total; answered++) {
+    for (let answered = 0; answered < answerable; answered++) {
       await page.getByText(`Question ${answered + 1} of ${total}`).waitFor();
       if (answered === secondCards.pre.length) {
         await page.getByRole('heading', { name: 'Post-Movie Questions' }).waitFor();
@@ -400,33 +427,34 @@ describe('In-session flash cards and home', () => {
         await expect.poll(() => headerPoints(page)).toBe(start + 20);
       }
     }
-    expect(sawPost).toBe(true);
-    await page.getByRole('heading', { name: 'All Done!' }).waitFor();
+    expect(sawPost).toBe(openPost > 0);
+    await page.getByRole('heading', { name: later > 0 ? 'Done for now' : 'All Done!' }).waitFor();
+    if (later > 0) await page.getByText(`${later} more ${later === 1 ? 'question opens' : 'questions open'} when the show starts`, { exact: false }).waitFor();
     // On the phone the page scrolls back so the progress bar shows, below the sticky header.
     await expect.poll(async () => (await progress.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(60);
-    await expect.poll(() => headerPoints(page)).toBe(start + 20 * total);
-    expect(await balanceOf(member)).toBe(start + 20 * total);
-    await expect(chooser.locator('a[aria-current="page"]').textContent()).resolves.toContain('All answered');
+    await expect.poll(() => headerPoints(page)).toBe(start + 20 * answerable);
+    expect(await balanceOf(member)).toBe(start + 20 * answerable);
+    await expect(chooser.locator('a[aria-current="page"]').textContent()).resolves.toContain(later > 0 ? 'More when the show starts' : 'All answered');
 
     // Home: the first session still has questions, so the badge stays until they are answered too.
     await page.getByRole('link', { name: 'Cinema home' }).click();
-    await windowItem(second).getByText('All questions answered').waitFor();
+    await windowItem(second).getByText(later > 0 ? 'More questions when the show starts' : 'All questions answered').waitFor();
     await qaTile.getByText('New', { exact: true }).waitFor();
     // (Sessions may share pre-show assets, so some of its cards were answered with the other's.)
     const firstCards = (await flashCardsOf(member)).find((item) => item.session.id === first.id)!;
-    const open = [...firstCards.pre, ...firstCards.post].filter((question) => !question.answered);
+    const open = [...firstCards.pre, ...firstCards.post].filter((question) => !question.answered && question.opensAt === undefined);
     expect(open.length).toBeGreaterThan(0);
     for (const question of open) {
       const answer = await member.api.post(`/api/questions/${question.id}/answers`, { optionId: question.options[0].id });
       expect(answer.status).toBe(201);
     }
     await page.reload();
-    await expect.poll(() => window.getByText('All questions answered').count()).toBe(2);
+    await expect.poll(() => window.getByText(/^(All questions answered|More questions when the show starts)$/).count()).toBe(2);
     await expect(qaTile.getByText('New', { exact: true }).count()).resolves.toBe(0);
 
-    // The All Done state links to Answered Questions.
+    // The end of the deck links to Answered Questions.
     await page.goto(`/in-session?session=${encodeURIComponent(first.id)}`);
-    await page.getByRole('heading', { name: 'All Done!' }).waitFor();
+    await page.getByRole('heading', { name: /^(All Done!|Done for now)$/ }).waitFor();
     await page.getByRole('link', { name: 'View Answered Questions' }).click();
     await page.waitForURL((url) => url.pathname === '/answered-questions');
     await page.getByRole('heading', { level: 1, name: 'Answered Questions' }).waitFor();

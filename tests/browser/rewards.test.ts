@@ -7,7 +7,7 @@ import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import type { RewardCategory } from '../../shared/rewards';
 import { creditPoints, memberWithPoints, type TestUser } from '../helpers';
 import { launchBrowser, newPage, signInThroughDialog, SIZES, toast } from '../helpers/browser';
-import { book, createShow } from '../helpers/shows';
+import { book, createShow, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
 let browser: Browser;
 
@@ -232,5 +232,28 @@ describe.each(SIZES)('Feedback at $width x $height', (size) => {
     await submit();
     await toast(page, 'You have already given feedback on this session.').waitFor();
     expect(await balanceOf(member)).toBe(100 - 10 + 20);
+  });
+
+  it("from today's ticket once its show has started, not before (feedback opens at the start)", async () => {
+    const member = await memberWithPoints(100, { name: 'Tonight Viewer' });
+    const show = await createShowStartingIn(3 * 60);
+    await book(member, show.sessionId, ['A1']);
+
+    const page = await newPage(browser, size);
+    await signInThroughDialog(page, member.email, member.password);
+    await page.goto('/my-tickets');
+    const card = page.getByTestId('booking-card').filter({ hasText: show.movieTitle });
+    await card.getByRole('button', { name: 'Cancel booking' }).waitFor();
+    await expect(card.getByRole('button', { name: /Give Feedback/ }).count()).resolves.toBe(0);
+
+    await moveShowStart(show, -5);
+    await page.reload();
+    await card.getByRole('button', { name: `Give Feedback on ${show.movieTitle}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Your Feedback' });
+    await dialog.getByRole('radio', { name: '4 stars' }).check();
+    await dialog.getByRole('radio', { name: '7, Likely' }).check();
+    await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
+    await toast(page, 'Feedback Submitted!').waitFor();
+    await expect.poll(() => balanceOf(member)).toBe(100 - 10 + 20);
   });
 });

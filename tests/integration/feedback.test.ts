@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import type { FeedbackResult } from '../../shared/api/routes/rewards';
+import { MESSAGES } from '../../shared/errors';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { WELCOME_BONUS, createMember, type TestUser } from '../helpers';
 import { expectBalanceIsLedgerSum } from '../helpers/ledger';
-import { book, createShow } from '../helpers/shows';
+import { book, createShow, moveShowStart } from '../helpers/shows';
 import { fullHistory } from '../helpers/statement';
 
 const give = (member: TestUser, body: Record<string, unknown>) => member.api.post<FeedbackResult>('/api/feedback', body);
 const LONG_COMMENT = 'The sound in screen two was superb and the questions were a lot of fun!';
 
-async function bookedShow(member: TestUser) {
+async function bookedFutureShow(member: TestUser) {
   // Tomorrow: a show still open for booking whatever the hour of the run.
   const show = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '20:00' });
   await book(member, show.sessionId, ['A1']);
+  return show;
+}
+
+/** A show the member booked that has started (feedback on a show opens at its start). */
+async function bookedShow(member: TestUser) {
+  const show = await bookedFutureShow(member);
+  await moveShowStart(show, -60);
   return show;
 }
 
@@ -107,6 +115,37 @@ describe('POST /api/feedback', () => {
 
     await db.entities.booking.patch({ sessionId: show.sessionId, seatNumber: 'A1' }).set({ status: 'cancelled' }).go();
     expect((await give(other, { sessionId: show.sessionId, rating: 4, recommendLikelihood: 8 })).status).toBe(403);
+    expect(await expectBalanceIsLedgerSum(member.api)).toBe(WELCOME_BONUS);
+  });
+
+  it('opens feedback on a show at its start: 409 SHOW_NOT_STARTED before, with the start; 201 after', async () => {
+    const member = await createMember();
+    const show = await bookedFutureShow(member);
+    const startsAt = await moveShowStart(show, 30);
+
+    const early = await give(member, { sessionId: show.sessionId, rating: 5, recommendLikelihood: 9 });
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({
+      error: { code: 'SHOW_NOT_STARTED', message: MESSAGES.showNotStarted, details: { startsAt: startsAt.toISOString() } },
+    });
+    expect(await expectBalanceIsLedgerSum(member.api)).toBe(WELCOME_BONUS - 10);
+
+    await moveShowStart(show, -1);
+    const started = await give(member, { sessionId: show.sessionId, rating: 5, recommendLikelihood: 9 });
+    expect(started.status).toBe(201);
+    expect(await expectBalanceIsLedgerSum(member.api)).toBe(WELCOME_BONUS - 10 + 20);
+  });
+
+  it('refuses feedback after the show started for a booking cancelled before it (refunded): no points for a seat not held', async () => {
+    const member = await createMember();
+    const show = await bookedFutureShow(member);
+    const code = (await db.entities.booking.get({ sessionId: show.sessionId, seatNumber: 'A1' }).go()).data!.bookingCode;
+    expect((await member.api.delete(`/api/bookings/${code}`)).status).toBe(200);
+    await moveShowStart(show, -60);
+
+    const response = await give(member, { sessionId: show.sessionId, rating: 5, recommendLikelihood: 9, highlights: ['Great story'], comments: LONG_COMMENT });
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({ error: { code: 'NOT_BOOKED' } });
     expect(await expectBalanceIsLedgerSum(member.api)).toBe(WELCOME_BONUS);
   });
 });

@@ -6,7 +6,7 @@ import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import type { PointsActivity } from '../../shared/constants';
 import { db } from '../../functions/data/service';
 import { apiClient, createAdmin, createMember, type TestUser } from '../helpers';
-import { book, createShow } from '../helpers/shows';
+import { book, createShow, moveShowStart } from '../helpers/shows';
 import { fullHistory } from '../helpers/statement';
 
 /**
@@ -29,7 +29,8 @@ async function question(correct: string | null) {
   const assetId = `pc-asset-${randomUUID()}`;
   await db.entities.asset.create({ assetId, type: 'ad', title: 'Points config ad', fileUrl: 'https://media.example.com/a.mp4' }).go();
   const questionId = `pc-q-${randomUUID()}`;
-  await db.entities.sessionQuestion.create({ questionId, assetId, timingPhase: 'pre-show', questionText: 'Which?', options: OPTIONS, correctAnswer: correct ?? undefined }).go();
+  // No timing phase: open to every member (a session's questions need its booking, tested in gates.test.ts).
+  await db.entities.sessionQuestion.create({ questionId, assetId, questionText: 'Which?', options: OPTIONS, correctAnswer: correct ?? undefined }).go();
   return questionId;
 }
 
@@ -94,6 +95,8 @@ describe('Points Configuration: the next award uses the saved value', () => {
     // Tomorrow's show: today's 20:00 may have started (no booking after the start).
     const show = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '20:00' });
     await book(member, show.sessionId, ['A1']);
+    // Feedback on a show opens at its start.
+    await moveShowStart(show, -60);
     const response = await member.api.post('/api/feedback', { sessionId: show.sessionId, rating: 4, recommendLikelihood: 7, highlights: [], improvements: [] });
     expect(response.body).toMatchObject({ pointsEarned: 9 });
     expect(await latestEntry(member)).toMatchObject({ delta: 9, type: 'feedback' });

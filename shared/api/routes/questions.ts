@@ -22,6 +22,8 @@ export const memberQuestionSchema = z.object({
   answered: z.boolean(),
   myOptionId: z.string().optional(),
   correctOptionId: z.string().nullable().optional(),
+  /** Flash cards: a session's post-show question opens at the show's start (ISO instant); set only while it is not open yet. */
+  opensAt: z.string().optional(),
 });
 export type MemberQuestion = z.infer<typeof memberQuestionSchema>;
 
@@ -63,7 +65,7 @@ export const questionsRoutes = defineRoutes({
     path: '/api/movies/{id}/question-count',
     domain: 'questions',
     auth: 'public',
-    summary: "How many questions a movie's Q&A tab holds (generated once on the first request)",
+    summary: "How many questions a movie's Q&A tab holds: those that exist (0 before a member's request generated them); never generates",
     params: movieIdParams,
     response: z.object({ count: z.number().int() }),
   },
@@ -72,7 +74,8 @@ export const questionsRoutes = defineRoutes({
     path: '/api/movies/{id}/questions',
     domain: 'questions',
     auth: 'member',
-    summary: "A movie's questions (generated once on the first request: the first 5 pre-show, the rest post-show)",
+    summary:
+      "A movie's questions (generated once on the first member's request, for a movie the app lists, at most 20 new movies per member a day, else 429 GENERATION_LIMIT: the first 5 pre-show, the rest post-show)",
     params: movieIdParams,
     response: questionListSchema,
   },

@@ -34,14 +34,25 @@ export const markAnswered = (items: MemberQuestion[], questionId: string, option
 
 export const isAlreadyAnswered = (error: unknown) => error instanceof ApiError && error.status === 409 && error.code === 'ALREADY_ANSWERED';
 export const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+/** A session's question the member may not answer or change now (no booking of a show that plays it, or outside its window). */
+export const isNotAnswerableNow = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.code === 'BOOKING_REQUIRED' || error.code === 'QUESTION_NOT_OPEN');
+/** The movie's questions were not made for this member today: they started the most generations a day allows. */
+export const isGenerationLimit = (error: unknown): error is ApiError => error instanceof ApiError && error.code === 'GENERATION_LIMIT';
 
 /** The toast for an answer that failed (member-app §8): a duplicate says so; otherwise "Failed to submit answer". */
 export function answerFailure(error: unknown): { title: string; description?: string } {
   // The API's message is the spec's text: "You have already answered this question".
   if (isAlreadyAnswered(error)) return { title: (error as ApiError).message };
   if (isSignedOut(error)) return { title: 'Please log in to answer questions' };
+  if (isNotAnswerableNow(error)) return { title: error.code === 'BOOKING_REQUIRED' ? 'Booking required' : 'Not open', description: error.message };
   return { title: 'Error', description: 'Failed to submit answer' };
 }
+
+/** A flash card the member can answer now: not answered, and open (a session's post-show card opens at the show's start). */
+export const isAnswerableNow = (question: MemberQuestion) => !question.answered && question.opensAt === undefined;
+/** A flash card that opens later (a session's post-show card before the show starts). */
+export const opensLater = (question: MemberQuestion) => !question.answered && question.opensAt !== undefined;
 
 /** "20 pts" */
 export const pointsLabel = (points: number) => `${points} pts`;

@@ -20,6 +20,8 @@ export interface QuestionCardProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** Shown under an answered question (e.g. a link to edit it). */
   answeredFooter?: ReactNode;
+  /** Not open for answers yet: the options are shown disabled, with this notice instead of Submit. */
+  notOpenNotice?: ReactNode;
   className?: string;
 }
 
@@ -27,7 +29,7 @@ export interface QuestionCardProps {
  * One question: its text and its options as a radio group (arrow keys move between them), Submit;
  * once answered, the member's choice and, when `reveal`, the right option.
  */
-export function QuestionCard({ question, onAnswer, eyebrow, reveal = false, submitLabel = 'Submit', headingRef, answeredFooter, className }: QuestionCardProps) {
+export function QuestionCard({ question, onAnswer, eyebrow, reveal = false, submitLabel = 'Submit', headingRef, answeredFooter, notOpenNotice, className }: QuestionCardProps) {
   const textId = useId();
   const { toast } = useToast();
   const [selected, setSelected] = useState<string | null>(null);
@@ -70,6 +72,11 @@ export function QuestionCard({ question, onAnswer, eyebrow, reveal = false, subm
         <>
           <AnsweredOptions question={question} reveal={reveal} />
           {answeredFooter}
+        </>
+      ) : notOpenNotice ? (
+        <>
+          <OptionRadios name={`question-${question.id}`} labelledBy={textId} options={question.options} value={null} onChange={() => undefined} disabled />
+          {notOpenNotice}
         </>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>

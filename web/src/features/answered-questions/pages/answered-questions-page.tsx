@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
-import { changeAnswer, withAnswer } from '../../../lib/questions';
+import { changeAnswer, isNotAnswerableNow, withAnswer } from '../../../lib/questions';
 import { useMyAnswers } from '../api/answers';
 import { AnsweredQuestionItem } from '../components/answered-question-item';
 import { EditAnswerDialog } from '../components/edit-answer-dialog';
@@ -57,7 +57,8 @@ export default function AnsweredQuestionsPage() {
       );
     } catch (error) {
       console.error('Answer update failed', error);
-      toast({ title: 'Failed to update answer.', variant: 'error' });
+      // A session's question that closed (or whose booking was cancelled) says why.
+      toast({ title: 'Failed to update answer.', description: isNotAnswerableNow(error) ? error.message : undefined, variant: 'error' });
       throw error;
     }
   };

@@ -1,9 +1,12 @@
 import type { FlashCardSession } from '@shared/api/routes/questions';
 import { formatShortDate, formatTime } from '@shared/booking/format';
 import { Link } from 'react-router-dom';
+import { isAnswerableNow, opensLater } from '../../../lib/questions';
 import styles from './home.module.css';
 
-const unanswered = (item: FlashCardSession) => [...item.pre, ...item.post].filter((question) => !question.answered).length;
+/** What the member can answer now (a session's post-show cards open at the show's start). */
+const unanswered = (item: FlashCardSession) => [...item.pre, ...item.post].filter(isAnswerableNow).length;
+const later = (item: FlashCardSession) => [...item.pre, ...item.post].filter(opensLater).length;
 
 /** Whether any session in the window still has a question to answer (the Q&A tile's New badge). */
 export const hasUnansweredCards = (items: FlashCardSession[] | undefined) => items?.some((item) => unanswered(item) > 0) ?? false;
@@ -31,7 +34,13 @@ export function QuestionsWindow({ items }: { items: FlashCardSession[] | undefin
                   {formatShortDate(item.session.date)} · {formatTime(item.session.time)}
                 </span>
                 <span className={open > 0 ? styles.windowCount : styles.muted}>
-                  {total === 0 ? 'No questions yet' : open === 0 ? 'All questions answered' : `${open} unanswered ${open === 1 ? 'question' : 'questions'}`}
+                  {total === 0
+                    ? 'No questions yet'
+                    : open > 0
+                      ? `${open} unanswered ${open === 1 ? 'question' : 'questions'}`
+                      : later(item) > 0
+                        ? 'More questions when the show starts'
+                        : 'All questions answered'}
                 </span>
                 <Link to={`/in-session?session=${encodeURIComponent(item.session.id)}`} className={styles.windowLink}>
                   {open > 0 ? 'Answer now' : 'View questions'}

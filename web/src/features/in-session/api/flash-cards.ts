@@ -1,5 +1,6 @@
 import type { FlashCardSession } from '@shared/api/routes/questions';
 import { apiKey } from '../../../lib/api-client';
+import { isAnswerableNow, opensLater } from '../../../lib/questions';
 import { useApi } from '../../../lib/use-api';
 
 /** The member's flash cards: per booked session in the window (until 48 h after its start), pre-show and post-show. */
@@ -11,4 +12,7 @@ export const cardsOf = (session: FlashCardSession) => [
   ...session.post.map((question) => ({ question, section: 'post' as const })),
 ];
 
-export const unansweredCount = (session: FlashCardSession) => cardsOf(session).filter(({ question }) => !question.answered).length;
+/** The cards the member can answer now (not those that open at the show's start). */
+export const unansweredCount = (session: FlashCardSession) => cardsOf(session).filter(({ question }) => isAnswerableNow(question)).length;
+/** The cards that open at the show's start. */
+export const laterCount = (session: FlashCardSession) => cardsOf(session).filter(({ question }) => opensLater(question)).length;

@@ -1,11 +1,12 @@
 import type { FlashCardSession } from '@shared/api/routes/questions';
+import { formatShortDate, formatTime } from '@shared/booking/format';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QuestionCard } from '../../../components/qa/question-card';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
-import { answerFailure, isAlreadyAnswered, submitAnswer } from '../../../lib/questions';
+import { answerFailure, isAlreadyAnswered, isAnswerableNow, opensLater, submitAnswer } from '../../../lib/questions';
 import { cardsOf } from '../api/flash-cards';
 import styles from './flash-cards.module.css';
 
@@ -20,14 +21,14 @@ export interface FlashCardDeckProps {
 /**
  * One session's flash cards, one at a time (member-app: In-session Q&A): the pre-show questions under
  * "Pre-Movie Questions", then the post-show ones under "Post-Movie Questions", a progress bar,
- * "Question x of y", and All Done once every card is answered.
+ * "Question x of y", and All Done once every card is answered (Done for now while the rest open at the show's start).
  */
 export function FlashCardDeck({ session, onAnswered }: FlashCardDeckProps) {
   const { toast } = useToast();
   const cards = cardsOf(session);
   const total = cards.length;
   const answered = cards.filter(({ question }) => question.answered).length;
-  const firstOpen = cards.findIndex(({ question }) => !question.answered);
+  const firstOpen = cards.findIndex(({ question }) => isAnswerableNow(question));
   const [index, setIndex] = useState(firstOpen === -1 ? 0 : firstOpen);
   const heading = useRef<HTMLHeadingElement>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
@@ -70,18 +71,27 @@ export function FlashCardDeck({ session, onAnswered }: FlashCardDeckProps) {
     </div>
   );
 
-  if (answered === total) {
+  const later = cards.filter(({ question }) => opensLater(question)).length;
+  // Every card answered, or every one still open (the rest open at the show's start).
+  if (answered === total || !cards.some(({ question }) => isAnswerableNow(question))) {
     return (
       <div className={styles.deck} ref={deck}>
         {progress}
         <div className={`card ${styles.done}`}>
           <h2 ref={doneHeading} tabIndex={-1}>
-            All Done!
+            {later > 0 ? 'Done for now' : 'All Done!'}
           </h2>
-          <p>
-            You have answered all {total} {total === 1 ? 'question' : 'questions'} for {session.session.movieTitle}. Points are awarded for the right
-            answers.
-          </p>
+          {later > 0 ? (
+            <p>
+              You have answered every open question for {session.session.movieTitle}. {later} more {later === 1 ? 'question opens' : 'questions open'} when
+              the show starts, {formatShortDate(session.session.date)} at {formatTime(session.session.time)}.
+            </p>
+          ) : (
+            <p>
+              You have answered all {total} {total === 1 ? 'question' : 'questions'} for {session.session.movieTitle}. Points are awarded for the right
+              answers.
+            </p>
+          )}
           <Link to="/answered-questions" className={styles.primaryLink}>
             View Answered Questions
           </Link>
@@ -109,7 +119,7 @@ export function FlashCardDeck({ session, onAnswered }: FlashCardDeckProps) {
       duplicate = true;
     }
     // On to the next card still open after this one (then from the start); All Done when none is.
-    const after = [...cards.slice(current + 1), ...cards.slice(0, current)].find((card) => !card.question.answered);
+    const after = [...cards.slice(current + 1), ...cards.slice(0, current)].find((card) => isAnswerableNow(card.question));
     moveFocus.current = true;
     if (after) setIndex(cards.indexOf(after));
     await onAnswered(question.id, duplicate ? null : optionId);
@@ -133,6 +143,13 @@ export function FlashCardDeck({ session, onAnswered }: FlashCardDeckProps) {
           <p className={styles.muted}>
             Answered. You can change it in <Link to="/answered-questions">Answered Questions</Link>.
           </p>
+        }
+        notOpenNotice={
+          question.opensAt && (
+            <p className={styles.notOpen} role="note">
+              Opens when the show starts, {formatShortDate(session.session.date)} at {formatTime(session.session.time)}. Answer it after the movie.
+            </p>
+          )
         }
         onAnswer={answer}
       />

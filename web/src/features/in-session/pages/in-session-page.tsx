@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
 import { markAnswered } from '../../../lib/questions';
-import { unansweredCount, useFlashCards } from '../api/flash-cards';
+import { laterCount, unansweredCount, useFlashCards } from '../api/flash-cards';
 import { FlashCardDeck } from '../components/flash-card-deck';
 import styles from '../components/flash-cards.module.css';
 
@@ -49,7 +49,7 @@ function SessionChooser({ sessions, selectedId }: { sessions: FlashCardSession[]
               >
                 <strong>{item.session.movieTitle}</strong>
                 <span className={styles.muted}>{when(item.session)}</span>
-                <span className={styles.count}>{open === 0 ? 'All answered' : `${open} to answer`}</span>
+                <span className={styles.count}>{open > 0 ? `${open} to answer` : laterCount(item) > 0 ? 'More when the show starts' : 'All answered'}</span>
               </Link>
             </li>
           );

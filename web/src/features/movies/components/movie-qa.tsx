@@ -7,7 +7,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
-import { answerFailure, isAlreadyAnswered, isSignedOut, markAnswered, pointsLabel, submitAnswer } from '../../../lib/questions';
+import { ApiError } from '../../../lib/api-client';
+import { answerFailure, isAlreadyAnswered, isGenerationLimit, isSignedOut, markAnswered, pointsLabel, submitAnswer } from '../../../lib/questions';
 import { useMovieQuestionCount, useMovieQuestions } from '../api/movies';
 import styles from './movie-qa.module.css';
 
@@ -24,6 +25,15 @@ export function useMovieQa(movieId: number | null) {
 }
 
 export type MovieQaState = ReturnType<typeof useMovieQa>;
+
+/** What a guest is told beside the sign-in: how many questions wait for them, or that signing in makes them. */
+const guestInvitation = (count: number) =>
+  count === 0
+    ? 'No questions yet: sign in and they are made for you, then answer them to earn points.'
+    : `${count} ${count === 1 ? 'question waits' : 'questions wait'} for you. Sign in to answer and earn points.`;
+
+/** A movie the app does not list gets no questions (404). */
+const isNotListed = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** The toast of a movie Q&A answer (member-app §8): "Correct!", "Not quite" or "Thank you!" for a survey. */
 function answerToast(question: MemberQuestion, result: AnswerResult) {
@@ -55,20 +65,27 @@ export function MovieQa({ state }: { state: MovieQaState }) {
   const { toast } = useToast();
   const { data, error, isLoading, mutate } = state.questions;
 
+  // A refusal the tab explains itself is no load failure.
+  const refusal = isGenerationLimit(error) || isNotListed(error) ? (error as ApiError) : null;
   useEffect(() => {
-    if (error) toast({ title: 'Error', description: 'Failed to load questions', variant: 'error' });
-  }, [error, toast]);
+    if (error && !refusal) toast({ title: 'Error', description: 'Failed to load questions', variant: 'error' });
+  }, [error, refusal, toast]);
 
   if (authLoading) return <QaSkeleton />;
   if (!isAuthenticated) {
     return (
       <div className={styles.login}>
-        <p>Please log in to participate in Q&amp;A</p>
+        <div className={styles.invitation}>
+          <p>Please log in to participate in Q&amp;A</p>
+          {state.count !== undefined && <p className={styles.summary}>{guestInvitation(state.count)}</p>}
+        </div>
         <Button onClick={() => openAuthDialog('login')}>Sign In</Button>
       </div>
     );
   }
   if (isLoading) return <QaSkeleton />;
+  if (refusal && isGenerationLimit(refusal)) return <EmptyState title="Questions not made yet" description={refusal.message} />;
+  if (refusal) return <EmptyState title="No questions for this movie." description="Q&A is made for the movies we show: now playing, upcoming, popular, recommended or in a session." />;
   if (!data) return <LoadError title="Failed to load questions" description="Check your connection and try again." onRetry={() => void mutate()} />;
   if (data.items.length === 0) return <EmptyState title="No questions for this movie yet." description="Questions about this movie will appear here." />;
 

@@ -17,14 +17,17 @@ interface BookingActionsProps {
 /**
  * What a member can do with one booking, in the card's one actions slot: Pre Show Setup, Add to
  * calendar and Cancel booking (until 2 hours before the show) on an upcoming booking; Give Feedback
- * on a past one. (Band check-in is not per booking: the page offers it once when a show is today.)
+ * on a past one, and on today's once it has started. (Band check-in is not per booking: the page offers it once when a show is today.)
  */
 export function BookingActions({ booking, past, now, onCancel }: BookingActionsProps) {
   if (past) return <FeedbackButton size="sm" session={{ id: booking.session.id, movieTitle: movieTitleOf(booking) }} />;
   const startsAt = booking.session.startsAt ? new Date(booking.session.startsAt) : null;
   const cancellable = startsAt !== null && booking.checkedInAt === null && isCancellable(startsAt, now);
+  // Feedback on a show opens at its start (docs/earning-rules.md): today's show offers it once it has begun.
+  const started = startsAt !== null && startsAt <= now;
   return (
     <>
+      {started && <FeedbackButton size="sm" session={{ id: booking.session.id, movieTitle: movieTitleOf(booking) }} />}
       <Link className={styles.preShow} to="/pre-show">
         Pre Show Setup
       </Link>

@@ -1,0 +1,17 @@
+import { showNotStarted } from '../../shared/errors';
+import { sessionStart } from '../../shared/questions/flash-cards';
+import { db } from '../data/service';
+import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
+
+/** When the session starts (its date and time on its venue's clock), or null for no such session. */
+export async function startOfSession(sessionId: string): Promise<Date | null> {
+  const { data: session } = await db.entities.session.get({ sessionId }).go();
+  if (!session) return null;
+  const venues = await loadVenuesOf([session]);
+  return sessionStart({ date: session.sessionDate, time: session.sessionTime }, timeZoneOf(session, venues.get(session.venueId)));
+}
+
+/** Feedback on a show opens at its start (docs/earning-rules.md): 409 SHOW_NOT_STARTED before. */
+export function assertShowStarted(start: Date, now: Date): void {
+  if (now < start) throw showNotStarted(start);
+}
