@@ -47,3 +47,6 @@ export const conflict = (code: string, message: string, details?: Record<string,
   new AppError(409, code, message, details);
 export const insufficientPoints = (missing: number) =>
   new AppError(409, 'INSUFFICIENT_POINTS', MESSAGES.insufficientPoints(missing), { missing });
+/** A request body over the API's limit (MAX_BODY_BYTES of shared/schemas/input.ts). */
+export const payloadTooLarge = (maxBytes: number) =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', `The request body must be at most ${Math.round(maxBytes / 1024)} KB`, { maxBytes });
