@@ -2,7 +2,9 @@ import { RemovalPolicies, Tags, type App } from 'aws-cdk-lib';
 import { readConfig } from './config';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
+import { EDGE_REGION } from './constructs/edge-firewall';
 import { DataStack } from './stacks/data-stack';
+import { EdgeStack } from './stacks/edge-stack';
 import { WebStack } from './stacks/web-stack';
 
 /**
@@ -38,8 +40,20 @@ export function createCinemaStacks(app: App) {
       triggers: auth.triggers,
     },
   });
+  // CloudFront's web ACL lives in us-east-1: in the Web stack when the stage is there (or synthesized
+  // without a region), else in an Edge stack of its own there, referenced across regions.
+  const edge =
+    config.target.cloudFront && config.target.waf && env.region !== undefined && env.region !== EDGE_REGION
+      ? new EdgeStack(app, name('Edge'), config, {
+          env: { account: env.account, region: EDGE_REGION },
+          description: `Cinema ${config.stage}: AWS WAF web ACL of the CloudFront distribution`,
+          crossRegionReferences: true,
+        })
+      : undefined;
   const web = new WebStack(app, name('Web'), config, {
     env,
+    crossRegionReferences: edge !== undefined,
+    webAclArn: edge?.firewall.webAclArn,
     description: `Cinema ${config.stage}: site bucket and CloudFront`,
     apiEndpoint: api.httpApi.apiEndpoint,
     auth: auth && {
@@ -50,7 +64,7 @@ export function createCinemaStacks(app: App) {
     },
   });
 
-  const stacks = [data, auth, api, web].filter((stack) => stack !== undefined);
+  const stacks = [data, auth, api, edge, web].filter((stack) => stack !== undefined);
   if (config.temporary) for (const stack of stacks) RemovalPolicies.of(stack).destroy();
-  return { config, stacks, data, auth, api, web };
+  return { config, stacks, data, auth, api, edge, web };
 }

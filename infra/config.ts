@@ -22,6 +22,8 @@ export interface DeploymentTarget {
   cognito: boolean;
   /** A CloudFront distribution in front of the site bucket and the API. */
   cloudFront: boolean;
+  /** An AWS WAF web ACL on the distribution (infra/constructs/edge-firewall.ts); not on LocalStack, whose free plan has no WAF. */
+  waf: boolean;
   /** X-Ray active tracing on the functions. */
   tracing: boolean;
   /** Bedrock question generation (when a model id is configured). */
@@ -114,10 +116,11 @@ export function configFromContext(context: ContextReader, environment: NodeJS.Pr
         kind: 'localstack',
         cognito: flag(context('localstackCognito'), false),
         cloudFront: flag(context('localstackCloudFront'), false),
+        waf: false,
         tracing: false,
         bedrock: false,
       }
-    : { kind: 'aws', cognito: true, cloudFront: true, tracing: true, bedrock: true };
+    : { kind: 'aws', cognito: true, cloudFront: true, waf: true, tracing: true, bedrock: true };
 
   const alarmTopicArn = text(context('alarmTopicArn'));
   if (alarmTopicArn && !ARN_PATTERN.test(alarmTopicArn)) {

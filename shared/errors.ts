@@ -65,3 +65,6 @@ export const questionNotOpen = (opensAt: Date | null) =>
     : conflict('QUESTION_NOT_OPEN', MESSAGES.questionClosed);
 /** Feedback on a session before its start. */
 export const showNotStarted = (startsAt: Date) => conflict('SHOW_NOT_STARTED', MESSAGES.showNotStarted, { startsAt: startsAt.toISOString() });
+/** A request body over the API's limit (MAX_BODY_BYTES of shared/schemas/input.ts). */
+export const payloadTooLarge = (maxBytes: number) =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', `The request body must be at most ${Math.round(maxBytes / 1024)} KB`, { maxBytes });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { displayText } from './schemas/input';
 import { FEEDBACK_COMMENTS_MAX } from './constants';
 
 /** member-app §9: the highlight and improvement choices, word for word. */
@@ -54,7 +55,7 @@ export const feedbackInputSchema = z.object({
     .max(FEEDBACK_IMPROVEMENTS.length)
     .default([])
     .transform((values) => [...new Set(values)]),
-  comments: z.string().trim().max(FEEDBACK_COMMENTS_MAX, `Comments must be at most ${FEEDBACK_COMMENTS_MAX} characters`).optional(),
+  comments: displayText({ multiline: true }).trim().max(FEEDBACK_COMMENTS_MAX, `Comments must be at most ${FEEDBACK_COMMENTS_MAX} characters`).optional(),
 });
 export type FeedbackInput = z.input<typeof feedbackInputSchema>;
 export type Feedback = z.output<typeof feedbackInputSchema>;

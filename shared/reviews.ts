@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { displayText } from './schemas/input';
 import { REVIEW_TEXT_MAX } from './constants';
 
 /** Review input, shared by the review form and the API (member-app §5). */
@@ -8,8 +9,7 @@ export const reviewInputSchema = z.object({
     .int('Please select a rating')
     .min(1, 'Please select a rating')
     .max(10, 'Please select a rating'),
-  text: z
-    .string()
+  text: displayText({ multiline: true })
     .trim()
     .max(REVIEW_TEXT_MAX, `Review must be at most ${REVIEW_TEXT_MAX} characters`)
     .optional()

@@ -5,6 +5,7 @@ import type { bulkItemResultSchema } from '../../shared/api/routes/admin-common'
 import { ASSET_MESSAGES } from '../../shared/api/routes/admin-assets';
 import { formatDuration, parseDuration } from '../../shared/admin/duration';
 import { AppError, badRequest, notFound } from '../../shared/errors';
+import { keyCursor, readFromCursor } from '../data/cursor';
 import { counterWrite } from '../data/counters';
 import { setQuestionAsset } from '../data/question-links';
 import { db } from '../data/service';
@@ -55,15 +56,12 @@ export async function getAssetItem(assetId: string): Promise<AssetItem> {
 export async function listAssets(query: { cursor?: string; limit?: number; type?: AssetItem['type'] }) {
   const limit = query.limit ?? 50;
   const found: AssetItem[] = [];
-  let cursor: string | null = query.cursor ?? null;
+  let cursor = keyCursor(query.cursor, 'gsi1');
   do {
     const page = await db.entities.asset.query
       .allByCreated({})
       .go({ order: 'desc', cursor, limit: limit - found.length })
-      .catch((error: unknown) => {
-        if ((error as { isElectroError?: boolean }).isElectroError) throw badRequest('The page cursor is not valid');
-        throw error;
-      });
+      .catch((error: unknown) => readFromCursor(cursor, () => Promise.reject(error)));
     found.push(...page.data.filter((asset) => !query.type || asset.type === query.type));
     cursor = page.cursor;
   } while (cursor && found.length < limit);

@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { AppError, badRequest } from '../../shared/errors';
+import { AppError } from '../../shared/errors';
 import type { AssetEntity } from '../data/entities/asset';
 import type { FeaturedScreeningEntity } from '../data/entities/featured-screening';
 import type { MovieEntity } from '../data/entities/movie';
@@ -37,29 +37,5 @@ export async function inPool<T, R>(items: readonly T[], concurrency: number, wor
 /** Absent ↔ null (the API), '' ↔ absent (a cleared field). */
 export const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 export const blankToUndefined = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? undefined : value.trim());
-
-/** A page cursor of our own (for lists that walk several index partitions), opaque to clients. */
-export function encodeCursor(value: unknown): string {
-  return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
-}
-
-export function decodeCursor<T>(cursor: string | undefined): T | null {
-  if (!cursor) return null;
-  try {
-    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as T;
-  } catch {
-    throw badRequest('The page cursor is not valid');
-  }
-}
-
-/** An ElectroDB cursor from a client, refused as bad input (not a 500) when it is not one. */
-export async function withClientCursor<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if ((error as { isElectroError?: boolean }).isElectroError && /cursor/i.test((error as Error).message)) throw badRequest('The page cursor is not valid');
-    throw error;
-  }
-}
 
 export const movieDatabaseUnavailable = () => new AppError(502, 'MOVIE_DATABASE_UNAVAILABLE', 'Failed to fetch movies from TMDB');

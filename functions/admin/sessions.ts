@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type * as z from 'zod';
+import * as z from 'zod';
 import type { AdminSession, AdminSessionDetail, SessionInput, adminSessionsQuerySchema } from '../../shared/api/routes/admin-sessions';
 import { basePrice, storedPrices } from '../../shared/admin/pricing';
 import { monthOf, monthsBetween } from '../../shared/admin/sessions';
@@ -8,11 +8,12 @@ import { categoryPrice } from '../../shared/booking/pricing';
 import { compareSeatLabels, rowLetters, seatLabel } from '../../shared/booking/seat-labels';
 import { badRequest, conflict, notFound } from '../../shared/errors';
 import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
+import { decodeCursor, encodeCursor, keyCursor, readFromCursor } from '../data/cursor';
 import { movieDatabase } from '../data/movie-database';
 import { counterWrite } from '../data/counters';
 import { db } from '../data/service';
 import { ConditionFailed, transactionEntities as tx, writeTransaction, type TransactionWrite } from '../data/transactions';
-import { decodeCursor, encodeCursor, orNull, type AssetItem, type SessionItem, type VenueItem } from './common';
+import { orNull, type AssetItem, type SessionItem, type VenueItem } from './common';
 import { layoutOf, versionSeats } from './seat-maps';
 import { deleteSessionItems, getScreenItem, getVenueItem, listCategories } from './venues';
 
@@ -85,10 +86,8 @@ async function toAdminSessions(sessions: SessionItem[]): Promise<AdminSession[]>
 }
 
 /** Our cursor: which month of the range, and ElectroDB's cursor within it. */
-interface ListCursor {
-  m: number;
-  c: string | null;
-}
+const listCursorShape = z.strictObject({ m: z.number().int().min(0), c: z.string().nullable() });
+type ListCursor = z.infer<typeof listCursorShape>;
 
 /** The Sessions Management table: by date then time over a range of days, walking the listing index a month at a time. */
 export async function listAdminSessions(query: AdminSessionsQuery): Promise<{ items: AdminSession[]; nextCursor?: string }> {
@@ -99,23 +98,21 @@ export async function listAdminSessions(query: AdminSessionsQuery): Promise<{ it
   const limit = query.limit ?? 25;
   const months = monthsBetween(from, to);
   const dayAfter = addDays(to, 1);
-  const cursor = decodeCursor<ListCursor>(query.cursor) ?? { m: 0, c: null };
-  if (!Number.isInteger(cursor.m) || cursor.m < 0) throw badRequest('The page cursor is not valid');
+  const cursor = decodeCursor(query.cursor, listCursorShape) ?? { m: 0, c: null };
 
   const found: SessionItem[] = [];
   let month = cursor.m;
-  let electroCursor = cursor.c;
+  let electroCursor = keyCursor(cursor.c, 'gsi1');
   const keep = (s: SessionItem) => (!query.venueId || s.venueId === query.venueId) && (!query.status || s.status === query.status);
   while (month < months.length && found.length < limit) {
     // Never read more than is still wanted, so the cursor after a read loses nothing.
-    const page = await db.entities.session.query
-      .byMonth({ sessionMonth: months[month] })
-      .between({ sessionDate: from }, { sessionDate: dayAfter })
-      .go({ cursor: electroCursor, limit: limit - found.length })
-      .catch((error: unknown) => {
-        if ((error as { isElectroError?: boolean }).isElectroError) throw badRequest('The page cursor is not valid');
-        throw error;
-      });
+    const startAt = electroCursor;
+    const page = await readFromCursor(startAt, () =>
+      db.entities.session.query
+        .byMonth({ sessionMonth: months[month] })
+        .between({ sessionDate: from }, { sessionDate: dayAfter })
+        .go({ cursor: startAt, limit: limit - found.length }),
+    );
     found.push(...page.data.filter(keep));
     electroCursor = page.cursor;
     if (!electroCursor) month += 1;

@@ -14,10 +14,11 @@ import { isUpcomingStart } from '../../shared/admin/sessions';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { DEFAULT_TIME_ZONE, zonedTimeToInstant } from '../../shared/time-zone';
 import { AppError, badRequest, conflict, notFound } from '../../shared/errors';
+import { keyCursor, readFromCursor } from '../data/cursor';
 import { counterWrite } from '../data/counters';
 import { db } from '../data/service';
 import { isConditionFailure, transactionEntities as tx, writeTransaction } from '../data/transactions';
-import { blankToUndefined, inPool, orNull, withClientCursor, type ScreenItem, type SessionItem, type VenueItem } from './common';
+import { blankToUndefined, inPool, orNull, type ScreenItem, type SessionItem, type VenueItem } from './common';
 
 export function toAdminVenue(venue: VenueItem): AdminVenue {
   return {
@@ -75,7 +76,8 @@ async function allVenues(): Promise<VenueItem[]> {
 // --- venues ----------------------------------------------------------------------------------
 
 export async function listVenues(cursor: string | undefined, limit = 50) {
-  const page = await withClientCursor(() => db.entities.venue.query.allByName({}).go({ cursor: cursor ?? null, limit }));
+  const from = keyCursor(cursor, 'gsi1');
+  const page = await readFromCursor(from, () => db.entities.venue.query.allByName({}).go({ cursor: from, limit }));
   return { items: page.data.map(toAdminVenue), ...(page.cursor ? { nextCursor: page.cursor } : {}) };
 }
 

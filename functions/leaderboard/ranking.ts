@@ -55,7 +55,7 @@ async function countAhead(period: LeaderboardPeriod, bucket: string, score: Scor
   return { count: counts.reduce((sum, c) => sum + c.count, 0), exact: counts.every((c) => c.exact) };
 }
 
-async function withProfiles(scores: Score[]): Promise<LeaderboardEntry[]> {
+async function withProfiles(scores: Score[]): Promise<(LeaderboardEntry & { userId: string })[]> {
   if (scores.length === 0) return [];
   const { data: profiles } = await db.entities.profile.get(scores.map(({ userId }) => ({ userId }))).go();
   const byId = new Map(profiles.map((p) => [p.userId, p]));
@@ -72,10 +72,13 @@ async function withProfiles(scores: Score[]): Promise<LeaderboardEntry[]> {
   });
 }
 
+/** An entry as others see it: the member's id stays inside (their referral code follows from it). */
+const publicEntry = ({ userId: _userId, ...entry }: LeaderboardEntry & { userId: string }): LeaderboardEntry => entry;
+
 /** The top `limit` members by points earned in the period's current bucket (DESIGN §5). */
 export async function topOfPeriod(period: LeaderboardPeriod, limit: number, now = new Date()) {
   const bucket = periodBuckets(now)[period];
-  return { period, entries: await withProfiles(await topScores(period, bucket, limit)) };
+  return { period, entries: (await withProfiles(await topScores(period, bucket, limit))).map(publicEntry) };
 }
 
 /** The top `limit` and the caller's own rank (null when they earned nothing in the period). */
@@ -85,10 +88,11 @@ export async function leaderboardFor(callerId: string, period: LeaderboardPeriod
     topScores(period, bucket, limit),
     db.entities.leaderboardScore.get({ userId: callerId, period, bucket }).go(),
   ]);
-  const entries = await withProfiles(top);
+  const ranked = await withProfiles(top);
+  const entries = ranked.map(publicEntry);
   const mine = own.data;
   if (!mine) return { period, entries, me: null };
-  const listed = entries.find((e) => e.userId === callerId);
+  const listed = ranked.find((e) => e.userId === callerId);
   if (listed) return { period, entries, me: { rank: listed.rank, points: listed.points, exact: true } };
   const ahead = await countAhead(period, bucket, mine);
   return { period, entries, me: { rank: ahead.count + 1, points: mine.score, exact: ahead.exact } };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callerFromEvent } from './caller';
 import { routes } from '../../shared/api/routes';
 import { domainHandler, type DomainOperations } from './handler';
+import { MAX_BODY_BYTES } from '../../shared/schemas/input';
 
 /** An API Gateway HTTP API (v2) event as the JWT authorizer hands it over. */
 function event(routeKey: string, options: { claims?: Record<string, unknown>; body?: string; pathParameters?: Record<string, string> } = {}) {
@@ -49,6 +50,18 @@ async function call(h: typeof membersHandler, e: APIGatewayProxyEventV2) {
 }
 
 describe('the domain handler chain', () => {
+  it('refuses a body over the limit with 413 before anything else, and sends nosniff on every answer', async () => {
+    const large = event('PATCH /api/me', { claims: member, body: JSON.stringify({ name: 'x'.repeat(MAX_BODY_BYTES) }) });
+    const response = (await membersHandler(large, context)) as { statusCode: number; body: string; headers: Record<string, string> };
+    expect(response.statusCode).toBe(413);
+    expect(JSON.parse(response.body).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const base64 = { ...large, body: Buffer.from(large.body!).toString('base64'), isBase64Encoded: true } as APIGatewayProxyEventV2;
+    expect(((await membersHandler(base64, context)) as { statusCode: number }).statusCode).toBe(413);
+    const unauthorized = (await membersHandler(event('GET /api/me'), context)) as { headers: Record<string, string> };
+    expect(unauthorized.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('refuses a member route without a session with 401 in the error shape', async () => {
     const { status, body } = await call(membersHandler, event('GET /api/me'));
     expect(status).toBe(401);

@@ -8,7 +8,8 @@ import type * as z from 'zod';
 import type { Domain, RouteSpec } from '../../shared/api/route';
 import { routeKey } from '../../shared/api/route';
 import { routes, type Routes } from '../../shared/api/routes';
-import { AppError, MESSAGES, badRequest, forbidden, unauthorized } from '../../shared/errors';
+import { AppError, MESSAGES, badRequest, forbidden, payloadTooLarge, unauthorized } from '../../shared/errors';
+import { MAX_BODY_BYTES } from '../../shared/schemas/input';
 import { businessOperation, metricName, serviceName, type BusinessOperation } from './business-metrics';
 import { callerFromEvent, type Caller } from './caller';
 import { countMetric, metrics, publishMetrics, tracer } from './observability';
@@ -59,6 +60,10 @@ function parse<T extends z.ZodType>(schema: T | undefined, input: unknown): unkn
   return result.data;
 }
 
+/** The body's size in bytes as the client sent it. */
+const bodyBytes = (event: APIGatewayProxyEventV2) =>
+  !event.body ? 0 : event.isBase64Encoded ? Buffer.byteLength(event.body, 'base64') : Buffer.byteLength(event.body, 'utf8');
+
 function readBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return {};
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
@@ -100,7 +105,7 @@ export function domainHandler<D extends Domain>(domain: D, operations: DomainOpe
     if (route.domain === domain) table.set(routeKey(route), { id, route });
   }
 
-  const dispatch = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+  const respond = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     logger.setCorrelationId(event.requestContext?.requestId);
     logger.appendKeys({ route: event.routeKey });
     tracer.putAnnotation('route', event.routeKey);
@@ -109,6 +114,8 @@ export function domainHandler<D extends Domain>(domain: D, operations: DomainOpe
     const { id, route } = entry;
     let operation: BusinessOperation | undefined;
     try {
+      // Refused before anything else is done with it: a large body costs no more than a small one.
+      if (bodyBytes(event) > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
       const caller = callerFromEvent(event);
       authorize(route, caller);
       operation = businessOperation(event.routeKey);
@@ -145,6 +152,12 @@ export function domainHandler<D extends Domain>(domain: D, operations: DomainOpe
     } finally {
       publishMetrics();
     }
+  };
+
+  // No browser may read an answer of the API as anything but the type it is sent as.
+  const dispatch = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    const response = await respond(event);
+    return { ...response, headers: { ...response.headers, 'x-content-type-options': 'nosniff' } };
   };
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()

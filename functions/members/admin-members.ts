@@ -1,9 +1,11 @@
+import * as z from 'zod';
 import { MEMBER_MESSAGES, type AdminMember, type Dashboard, type NewMember, type PointsConfigItem } from '../../shared/api/routes/admin-members';
 import { DEFAULT_POINTS_CONFIG, POINTS_ACTIVITIES, type PointsActivity, type Role, type Tier } from '../../shared/constants';
 import { AppError, conflict, notFound } from '../../shared/errors';
 import { asTier, effectiveTier } from '../../shared/tiers';
 import { createUser, setAdminGroup, signOutEverywhere, verifyPassword } from '../adapters/cognito-admin';
 import { readCounters } from '../data/counters';
+import { decodeCursor, encodeCursor, keyCursor, readFromCursor } from '../data/cursor';
 import { profileMatches, searchMemberIds } from '../data/member-search';
 import { ensureProfile, getProfile, type ProfileItem } from '../data/profiles';
 import { db } from '../data/service';
@@ -38,20 +40,8 @@ async function memberOrNotFound(userId: string): Promise<ProfileItem> {
 // --- the list -----------------------------------------------------------------------------------
 
 /** Where the newest-first list goes on: a sign-up month and ElectroDB's cursor in it. */
-interface ListCursor {
-  month: string;
-  cursor?: string;
-}
-const encodeCursor = (cursor: ListCursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
-function decodeCursor(text: string): ListCursor {
-  try {
-    const cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as ListCursor;
-    if (!/^\d{4}-\d{2}$/.test(cursor.month)) throw new Error('bad cursor');
-    return cursor;
-  } catch {
-    throw new AppError(400, 'VALIDATION_ERROR', 'Invalid cursor');
-  }
-}
+const listCursorShape = z.strictObject({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/), cursor: z.string().optional() });
+type ListCursor = z.infer<typeof listCursorShape>;
 const previousMonth = (month: string) => {
   const [year, m] = month.split('-').map(Number);
   return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
@@ -67,12 +57,16 @@ const FIRST_MONTH = '2025-01';
  * by month until the page is full or the first month is passed.
  */
 async function newestMembers(limit: number, cursorText?: string) {
-  let at: ListCursor = cursorText ? decodeCursor(cursorText) : { month: new Date().toISOString().slice(0, 7) };
+  const thisMonth = new Date().toISOString().slice(0, 7);
+  // A month to come would walk back one empty query per month: only this month or an earlier one.
+  let at: ListCursor = decodeCursor(cursorText, listCursorShape.refine((cursor) => cursor.month <= thisMonth)) ?? { month: thisMonth };
   const items: ProfileItem[] = [];
   while (items.length < limit && at.month >= FIRST_MONTH) {
-    const page: { data: ProfileItem[]; cursor: string | null } = await db.entities.profile.query
-      .allByCreated({ createdMonth: at.month })
-      .go({ order: 'desc', limit: limit - items.length, cursor: at.cursor ?? null });
+    const { month } = at;
+    const startAt = keyCursor(at.cursor, 'gsi1');
+    const page: { data: ProfileItem[]; cursor: string | null } = await readFromCursor(startAt, () =>
+      db.entities.profile.query.allByCreated({ createdMonth: month }).go({ order: 'desc', limit: limit - items.length, cursor: startAt }),
+    );
     items.push(...page.data);
     at = page.cursor ? { month: at.month, cursor: page.cursor } : { month: previousMonth(at.month) };
   }
@@ -81,13 +75,8 @@ async function newestMembers(limit: number, cursorText?: string) {
 
 /** Members whose name (from any word on) or e-mail starts with the search: one query of the search index, then their profiles. */
 async function searchedMembers(search: string, limit: number, cursor?: string) {
-  let page;
-  try {
-    page = await searchMemberIds(search, limit, cursor);
-  } catch (error) {
-    if (cursor && (error as Error).name === 'ElectroError') throw new AppError(400, 'VALIDATION_ERROR', 'Invalid cursor');
-    throw error;
-  }
+  const from = keyCursor(cursor);
+  const page = await readFromCursor(from, () => searchMemberIds(search, limit, from ?? undefined));
   const { data } = page.userIds.length > 0 ? await db.entities.profile.get(page.userIds.map((userId) => ({ userId }))).go({ consistent: true }) : { data: [] };
   const byId = new Map((data as ProfileItem[]).map((profile) => [profile.userId, profile]));
   const items = page.userIds.map((id) => byId.get(id)).filter((p): p is ProfileItem => !!p && profileMatches(p, search));

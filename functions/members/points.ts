@@ -1,6 +1,7 @@
 import { POINTS_HISTORY_PAGE_SIZE } from '../../shared/constants';
-import { AppError, MESSAGES, badRequest } from '../../shared/errors';
+import { AppError, MESSAGES } from '../../shared/errors';
 import type { PointsAdjustment, PointsHistoryEntry } from '../../shared/schemas/profile';
+import { keyCursor, readFromCursor } from '../data/cursor';
 import { changePoints } from '../data/ledger';
 import { db } from '../data/service';
 import { getProfile } from '../data/profiles';
@@ -8,23 +9,19 @@ import { toProfile } from './profiles';
 
 /** A member's statement, newest first, a page at a time (ElectroDB's opaque cursor). */
 export async function pointsHistoryPage(userId: string, cursor?: string, limit = POINTS_HISTORY_PAGE_SIZE) {
-  try {
-    const page = await db.entities.pointsHistory.query.byUser({ userId }).go({ order: 'desc', limit, cursor: cursor ?? null });
-    const items: PointsHistoryEntry[] = page.data.map((entry) => ({
-      id: entry.entryId,
-      revision: entry.revision,
-      delta: entry.delta,
-      oldBalance: entry.oldBalance,
-      newBalance: entry.newBalance,
-      reason: entry.reason,
-      type: entry.type,
-      createdAt: entry.createdAt,
-    }));
-    return { items, ...(page.cursor ? { nextCursor: page.cursor } : {}) };
-  } catch (error) {
-    if (cursor && (error as Error).name === 'ElectroError') throw badRequest('Invalid cursor');
-    throw error;
-  }
+  const from = keyCursor(cursor);
+  const page = await readFromCursor(from, () => db.entities.pointsHistory.query.byUser({ userId }).go({ order: 'desc', limit, cursor: from }));
+  const items: PointsHistoryEntry[] = page.data.map((entry) => ({
+    id: entry.entryId,
+    revision: entry.revision,
+    delta: entry.delta,
+    oldBalance: entry.oldBalance,
+    newBalance: entry.newBalance,
+    reason: entry.reason,
+    type: entry.type,
+    createdAt: entry.createdAt,
+  }));
+  return { items, ...(page.cursor ? { nextCursor: page.cursor } : {}) };
 }
 
 /** Admin credit or debit: balance, lifetime points, tier and the ledger entry in one transaction. */

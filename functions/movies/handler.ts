@@ -4,7 +4,7 @@ import { HttpResponse, domainHandler } from '../lib/handler';
 import { findMovie, listMovies, movieDetails, homeTrailers, personDetails, searchMovies } from './catalog';
 import { activeFeaturedScreening } from './featured';
 import { recommendedMovies } from './recommended';
-import { createReview, deleteReview, listReviews, updateReview } from './reviews';
+import { createReview, deleteReview, getMyReview, listReviews, updateReview } from './reviews';
 
 async function existingMovie(id: number) {
   const movie = await findMovie(id);
@@ -17,6 +17,7 @@ export const handler = domainHandler('movies', {
   searchMovies: async ({ query }) => ({ items: await searchMovies(query.query) }),
   getMovie: async ({ params }) => movieDetails(params.id),
   listMovieReviews: async ({ params }) => ({ items: await listReviews(params.id) }),
+  getMyReview: async ({ params, caller }) => ({ review: await getMyReview(caller, params.id) }),
   createReview: async ({ params, body, caller }) => createReview(caller, await existingMovie(params.id), body),
   updateMyReview: async ({ params, body, caller }) => updateReview(caller, await existingMovie(params.id), body),
   deleteMyReview: async ({ params, caller }) => {

@@ -22,7 +22,6 @@ function toReview(item: ReviewItem, reviewer: { name: string; profilePhoto: stri
   return {
     id: item.reviewId,
     movieId: item.movieId,
-    userId: item.userId,
     rating: item.rating,
     text: item.text,
     createdAt: item.createdAt,
@@ -48,6 +47,12 @@ export async function listReviews(movieId: number): Promise<Review[]> {
   const { data: profiles } = await db.entities.profile.get(userIds.map((userId) => ({ userId }))).go();
   const byId = new Map(profiles.map((p) => [p.userId, { name: p.name, profilePhoto: p.profilePhoto }]));
   return data.map((item) => toReview(item, byId.get(item.userId)));
+}
+
+/** The caller's own review of the movie, or null. */
+export async function getMyReview(caller: Caller, movieId: number): Promise<Review | null> {
+  const { data } = await db.entities.review.get({ movieId, userId: caller.userId }).go();
+  return data ? toReview(data, await reviewerOf(caller.userId)) : null;
 }
 
 /** Members' average rating and number of reviews of a movie (ratings only, from the base table partition). */

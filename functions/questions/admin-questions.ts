@@ -4,6 +4,7 @@ import type { bulkItemResultSchema } from '../../shared/api/routes/admin-common'
 import type { AdminQuestion, QuestionDraft, SurveyQuestionInput } from '../../shared/api/routes/admin-questions';
 import { AppError, badRequest, notFound } from '../../shared/errors';
 import { QuestionGenerationError } from '../adapters/questions/types';
+import { keyCursor, readFromCursor } from '../data/cursor';
 import { ASSET_TYPES } from '../data/entities/asset';
 import type { LinkState } from '../data/entities/session-question';
 import { movieDatabase } from '../data/movie-database';
@@ -155,13 +156,10 @@ export async function linkQuestion(questionId: string, assetId: string | null): 
 
 /** The Unlinked or Linked tab: the asset questions in that state, newest first, a page at a time. */
 export async function listQuestionLinks(linkState: LinkState, cursor?: string): Promise<{ items: AdminQuestion[]; nextCursor?: string }> {
-  let page;
-  try {
-    page = await db.entities.sessionQuestion.query.byLinkState({ linkState }).go({ order: 'desc', limit: QUESTION_LINKS_PAGE_SIZE, cursor: cursor ?? null });
-  } catch (error) {
-    if (cursor && (error as Error).name === 'ElectroError') throw badRequest('The page cursor is not valid');
-    throw error;
-  }
+  const from = keyCursor(cursor, 'gsi3');
+  const page = await readFromCursor(from, () =>
+    db.entities.sessionQuestion.query.byLinkState({ linkState }).go({ order: 'desc', limit: QUESTION_LINKS_PAGE_SIZE, cursor: from }),
+  );
   return { items: await toAdminQuestions(page.data), ...(page.cursor ? { nextCursor: page.cursor } : {}) };
 }
 

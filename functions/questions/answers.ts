@@ -5,6 +5,7 @@ import { AppError, MESSAGES, badRequest, conflict, insufficientPoints, notFound 
 import { findOption, gradeAnswer } from '../../shared/questions/grading';
 import { toMemberQuestion } from '../../shared/questions/member-view';
 import { answerReason, qaTopic } from '../../shared/questions/topics';
+import { keyCursor, readFromCursor } from '../data/cursor';
 import { changePoints, profileReadFor } from '../data/ledger';
 import { loadOwnProfile } from '../data/profiles';
 import { db } from '../data/service';
@@ -207,13 +208,10 @@ export async function changeAnswer(userId: string, questionId: string, optionId:
  * and the points it earned. A question deleted since is left out.
  */
 export async function listMyAnswers(userId: string, cursor?: string): Promise<{ items: AnsweredQuestion[]; nextCursor?: string }> {
-  let page;
-  try {
-    page = await db.entities.sessionAnswer.query.byMemberNewest({ userId }).go({ order: 'desc', limit: ANSWERS_PAGE_SIZE, cursor: cursor ?? null });
-  } catch (error) {
-    if (cursor && (error as Error).name === 'ElectroError') throw badRequest('Invalid cursor');
-    throw error;
-  }
+  const from = keyCursor(cursor, 'gsi2');
+  const page = await readFromCursor(from, () =>
+    db.entities.sessionAnswer.query.byMemberNewest({ userId }).go({ order: 'desc', limit: ANSWERS_PAGE_SIZE, cursor: from }),
+  );
   const keys = [...new Set(page.data.map((answer) => answer.questionId))].map((questionId) => ({ questionId }));
   const [questions, values] = await Promise.all([
     keys.length > 0 ? db.entities.sessionQuestion.get(keys).go().then((result) => result.data) : Promise.resolve([]),

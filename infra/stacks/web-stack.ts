@@ -8,6 +8,7 @@ import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, type CinemaConfig } from '../config';
+import { EdgeFirewall } from '../constructs/edge-firewall';
 import { FRAME_OPTIONS, HSTS, REFERRER_POLICY, contentSecurityPolicy } from '../security-headers';
 import { API_CACHING, HASHED_ASSETS_PREFIX, IMMUTABLE, REVALIDATE, SOURCE_MAP_GLOBS, type ApiCaching } from '../site-caching';
 
@@ -26,6 +27,8 @@ export interface WebStackProps extends StackProps {
     /** Given when the hosted UI offers Google: the SPA then shows "Continue with Google". */
     federatedSignInScopes?: string[];
   };
+  /** The web ACL of the Edge stack (a stage outside us-east-1); absent, the Web stack makes its own. */
+  webAclArn?: string;
 }
 
 /**
@@ -71,7 +74,8 @@ export class WebStack extends Stack {
     const hostedUiDomain = auth?.userPoolDomain ? `${auth.userPoolDomain.domainName}.auth.${this.region}.amazoncognito.com` : undefined;
 
     if (config.target.cloudFront) {
-      this.distribution = this.createDistribution(config, bucket, props.apiEndpoint, [
+      const webAclArn = props.webAclArn ?? (config.target.waf ? new EdgeFirewall(this, 'Firewall', config).webAclArn : undefined);
+      this.distribution = this.createDistribution(config, bucket, props.apiEndpoint, webAclArn, [
         cognitoEndpoint,
         ...(hostedUiDomain ? [`https://${hostedUiDomain}`] : []),
       ]);
@@ -123,7 +127,7 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'SiteBucketName', { value: bucket.bucketName });
   }
 
-  private createDistribution(config: CinemaConfig, bucket: s3.IBucket, apiEndpoint: string, cognitoOrigins: string[]) {
+  private createDistribution(config: CinemaConfig, bucket: s3.IBucket, apiEndpoint: string, webAclArn: string | undefined, cognitoOrigins: string[]) {
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Cinema ${config.stage}: security headers and CSP`.slice(0, 128),
       securityHeadersBehavior: {
@@ -199,6 +203,7 @@ export class WebStack extends Stack {
 
     return new cloudfront.Distribution(this, 'Distribution', {
       comment: `Cinema ${config.stage}`.slice(0, 128),
+      webAclId: webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       defaultBehavior: {

@@ -14,7 +14,8 @@ import { routeKey, type Domain, type RouteSpec } from '../../shared/api/route';
 import { routes } from '../../shared/api/routes';
 import { securityHeaders } from '../../infra/security-headers';
 import { apiCachingFor, cacheControlFor } from '../../infra/site-caching';
-import { AppError, MESSAGES, unauthorized } from '../../shared/errors';
+import { AppError, MESSAGES, payloadTooLarge, unauthorized } from '../../shared/errors';
+import { MAX_BODY_BYTES } from '../../shared/schemas/input';
 import { LOCAL_HOST } from './ports';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -135,13 +136,32 @@ function createVerifier(cognito: ApiServerOptions['cognito']) {
 
 const TEXT_TYPES = /^(text\/|application\/(json|xml|x-www-form-urlencoded|[\w.+-]+\+json))/;
 
-function readRequestBody(req: IncomingMessage): Promise<Buffer> {
+/**
+ * The request's body, or null once it is over `maxBytes`: reading stops there (the rest is never
+ * buffered), whether the client announced the length or streams it chunked.
+ */
+function readRequestBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) return Promise.resolve(null);
   return new Promise((resolvePromise, reject) => {
     const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) return void chunks.push(chunk);
+      req.off('data', onData);
+      req.pause();
+      resolvePromise(null);
+    };
+    req.on('data', onData);
     req.on('error', reject);
     req.on('end', () => resolvePromise(Buffer.concat(chunks)));
   });
+}
+
+/** 413, then the connection is closed: the rest of the body is never read. */
+function refuseLargeBody(res: ServerResponse) {
+  sendJson(res, 413, payloadTooLarge(MAX_BODY_BYTES).toBody(), { connection: 'close' });
+  res.on('finish', () => res.req.destroy());
 }
 
 function lowerCaseHeaders(req: IncomingMessage): Record<string, string> {
@@ -315,6 +335,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   };
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+    // As the Lambda handlers send it, so that the answers this server makes itself (401, 404, 413) carry it too.
+    res.setHeader('x-content-type-options', 'nosniff');
     const method = req.method ?? 'GET';
     const match = matchRoute(compiled, method, url.pathname);
     if (!match) return sendJson(res, 404, new AppError(404, 'NOT_FOUND', MESSAGES.notFound).toBody());
@@ -335,7 +357,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       return sendJson(res, 501, new AppError(501, 'NOT_IMPLEMENTED', `The ${match.route.domain} API is not available yet`).toBody());
     }
 
-    const raw = await readRequestBody(req);
+    const raw = await readRequestBody(req, MAX_BODY_BYTES);
+    if (!raw) return refuseLargeBody(res);
     const isText = TEXT_TYPES.test(req.headers['content-type'] ?? 'application/json');
     const requestId = randomUUID();
     const now = new Date();

@@ -48,6 +48,7 @@ export const operations = {
   getMovie: { method: 'GET', path: '/api/movies/{id}' },
   listMovieReviews: { method: 'GET', path: '/api/movies/{id}/reviews' },
   createReview: { method: 'POST', path: '/api/movies/{id}/reviews' },
+  getMyReview: { method: 'GET', path: '/api/movies/{id}/reviews/mine' },
   updateMyReview: { method: 'PATCH', path: '/api/movies/{id}/reviews/mine' },
   deleteMyReview: { method: 'DELETE', path: '/api/movies/{id}/reviews/mine' },
   getPerson: { method: 'GET', path: '/api/people/{id}' },

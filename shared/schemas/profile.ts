@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { digits, displayText } from './input';
 import { POINTS_ADJUSTMENT_LIMIT, ROLES, TIERS } from '../constants';
 import { isDisplaySafe } from '../text';
 
@@ -67,8 +68,7 @@ export const pointsAdjustmentSchema = z.object({
     .min(-POINTS_ADJUSTMENT_LIMIT, `Amount must be at least -${POINTS_ADJUSTMENT_LIMIT}`)
     .max(POINTS_ADJUSTMENT_LIMIT, `Amount must be at most ${POINTS_ADJUSTMENT_LIMIT}`)
     .refine((n) => n !== 0, 'Please enter a non-zero amount'),
-  reason: z
-    .string({ error: 'Please provide a reason for the points adjustment' })
+  reason: displayText({ error: 'Please provide a reason for the points adjustment' })
     .trim()
     .min(1, 'Please provide a reason for the points adjustment')
     .min(3, 'Reason must be at least 3 characters')
@@ -91,5 +91,5 @@ export type PointsHistoryEntry = z.infer<typeof pointsHistoryEntrySchema>;
 
 export const pageQuerySchema = z.object({
   cursor: z.string().max(2000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: digits(z.number().int().min(1).max(100)).optional(),
 });

@@ -44,7 +44,7 @@ describe('a stage on a LocalStack without the paid features (no Cognito, no Clou
       expect(stack.account).toBe(LOCALSTACK_ENV.account);
       expect(stack.region).toBe(LOCALSTACK_ENV.region);
     }
-    expect(local.stacks.config).toMatchObject({ stage: 'local', stageClass: 'temporary', target: { kind: 'localstack', cognito: false, cloudFront: false, tracing: false, bedrock: false } });
+    expect(local.stacks.config).toMatchObject({ stage: 'local', stageClass: 'temporary', target: { kind: 'localstack', cognito: false, cloudFront: false, waf: false, tracing: false, bedrock: false } });
     const kept = [...local.templates.values()].flatMap((t) => Object.values(t.toJSON().Resources) as { DeletionPolicy?: string }[]).filter((r) => r.DeletionPolicy && r.DeletionPolicy !== 'Delete');
     expect(kept).toEqual([]);
   });
@@ -104,5 +104,7 @@ describe('a stage on a LocalStack with Cognito and CloudFront', () => {
 
   it('puts CloudFront in front of the bucket and the API', () => {
     local.web.resourceCountIs('AWS::CloudFront::Distribution', 1);
+    // No AWS WAF web ACL: LocalStack's free plan has no WAF (README: what is not emulated).
+    for (const template of local.templates.values()) template.resourceCountIs('AWS::WAFv2::WebACL', 0);
   });
 });

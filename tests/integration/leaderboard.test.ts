@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Leaderboard } from '../../shared/api/routes/leaderboard';
 import { LEADERBOARD_SIZE } from '../../shared/constants';
@@ -30,7 +31,9 @@ const board = async (member: TestUser, period: string) => {
   return response.body;
 };
 
-const rankOf = (leaderboard: Pick<Leaderboard, 'entries'>, userId: string) => leaderboard.entries.find((e) => e.userId === userId)?.rank;
+/** Entries show a member's name, never their id: the tests' members have names of their own. */
+const rankOf = (leaderboard: Pick<Leaderboard, 'entries'>, name: string) => leaderboard.entries.find((e) => e.name === name)?.rank;
+const uniqueName = (name: string) => `${name} ${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
   const { body } = await guest.get<MovieListPage>('/api/movies?list=upcoming');
@@ -42,7 +45,8 @@ beforeAll(async () => {
 
 describe('leaderboard', () => {
   it('ranks by points earned, ties to whoever reached the score first', async () => {
-    const [first, second, top] = await Promise.all([createMember({ name: 'Early Bird' }), createMember({ name: 'Late Comer' }), createMember({ name: 'Top Fan' })]);
+    const names = { first: uniqueName('Early Bird'), second: uniqueName('Late Comer'), top: uniqueName('Top Fan') };
+    const [first, second, top] = await Promise.all([createMember({ name: names.first }), createMember({ name: names.second }), createMember({ name: names.top })]);
     // Other test files' members share this stack's board: scores of their own keep these three adjacent.
     const tied = 400_000 + 2 * Math.floor(Math.random() * 50_000);
     await ledgerChange(first, tied, 'test#tie');
@@ -52,11 +56,11 @@ describe('leaderboard', () => {
     for (const period of ['week', 'month', 'year', 'lifetime']) {
       const result = await board(second, period);
       expect(result.period).toBe(period);
-      const ranks = [top, first, second].map((m) => rankOf(result, m.userId)!);
+      const ranks = [names.top, names.first, names.second].map((name) => rankOf(result, name)!);
       expect(ranks[1]).toBe(ranks[0] + 1);
       expect(ranks[2]).toBe(ranks[1] + 1);
       // Each also earned the welcome bonus on signing up.
-      expect(result.entries.find((e) => e.userId === first.userId)).toMatchObject({ name: 'Early Bird', points: WELCOME_BONUS + tied, profilePhoto: 'cinema', tier: 'platinum' });
+      expect(result.entries.find((e) => e.name === names.first)).toEqual({ rank: ranks[1], name: names.first, points: WELCOME_BONUS + tied, profilePhoto: 'cinema', tier: 'platinum' });
       expect(result.me).toEqual({ rank: ranks[2], points: WELCOME_BONUS + tied, exact: true });
       // Ranks are 1..n in order of points.
       expect(result.entries.map((e) => e.rank)).toEqual(result.entries.map((_, i) => i + 1));
@@ -91,6 +95,8 @@ describe('leaderboard', () => {
     expect(preview.body.entries.length).toBeGreaterThan(0);
     expect(preview.body.entries.length).toBeLessThanOrEqual(5);
     expect(preview.body).not.toHaveProperty('me');
+    // Name and avatar only: no id that leads to a member's account (their referral code follows from it).
+    for (const entry of preview.body.entries) expect(Object.keys(entry).sort()).toEqual(['name', 'points', 'profilePhoto', 'rank', 'tier']);
   });
 
   describe('with more than 50 members ahead', () => {
@@ -109,12 +115,13 @@ describe('leaderboard', () => {
     });
 
     it('shows the top 50 and still gives the member their own rank', async () => {
-      const member = await createMember();
+      const name = uniqueName('Far Behind');
+      const member = await createMember({ name });
       await rate(member, movieIds[3]);
       const result = await board(member, 'week');
       expect(result.entries).toHaveLength(LEADERBOARD_SIZE);
       expect(result.entries[0]).toMatchObject({ rank: 1, points: 900_000 + ahead.length - 1 });
-      expect(rankOf(result, member.userId)).toBeUndefined();
+      expect(rankOf(result, name)).toBeUndefined();
 
       expect(result.me!.rank).toBeGreaterThan(ahead.length);
       expect(result.me).toMatchObject({ points: WELCOME_BONUS + values.rating, exact: true });

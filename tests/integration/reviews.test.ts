@@ -38,7 +38,14 @@ describe('reviews', () => {
     expect(await balance(member.api)).toBe(before + values.rating);
 
     const reviews = await guest.get<{ items: Review[] }>(`/api/movies/${movieId}/reviews`);
-    expect(reviews.body.items).toEqual([expect.objectContaining({ userId: member.userId, rating: 8, reviewer: { name: 'Rita Rater', profilePhoto: 'cinema' } })]);
+    expect(reviews.body.items).toEqual([expect.objectContaining({ rating: 8, reviewer: { name: 'Rita Rater', profilePhoto: 'cinema' } })]);
+    // Name and avatar only: no id that leads to the member's account (and from it their referral code).
+    expect(JSON.stringify(reviews.body)).not.toContain(member.userId);
+    expect(Object.keys(reviews.body.items[0]).sort()).toEqual(['createdAt', 'id', 'movieId', 'rating', 'reviewer', 'text', 'updatedAt']);
+    const mine = await member.api.get<{ review: Review | null }>(`/api/movies/${movieId}/reviews/mine`);
+    expect(mine.body.review).toEqual(reviews.body.items[0]);
+    const someoneElse = await createMember();
+    expect((await someoneElse.api.get<{ review: Review | null }>(`/api/movies/${movieId}/reviews/mine`)).body).toEqual({ review: null });
     const movie = await guest.get<MovieDetails>(`/api/movies/${movieId}`);
     expect(movie.body).toMatchObject({ averageRating: 8, reviewCount: 1 });
   });

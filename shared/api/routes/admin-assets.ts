@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { digits, displayText } from '../../schemas/input';
 import { DEFAULT_DURATION, parseDuration } from '../../admin/duration';
 import { defineRoutes } from '../route';
 import { adminIdParams, adminPageQuerySchema, bulkItemResultSchema, pageOf } from './admin-common';
@@ -34,19 +35,19 @@ const optional = <T extends z.ZodType>(schema: T) =>
 export const assetInputSchema = z
   .object({
     type: z.enum(ASSET_TYPES, { error: ASSET_MESSAGES.type }),
-    title: z.string({ error: ASSET_MESSAGES.title }).trim().min(1, ASSET_MESSAGES.title).max(200, ASSET_MESSAGES.titleMax),
-    brand: optional(z.string().trim().max(100, ASSET_MESSAGES.brandMax)),
+    title: displayText({ error: ASSET_MESSAGES.title }).trim().min(1, ASSET_MESSAGES.title).max(200, ASSET_MESSAGES.titleMax),
+    brand: optional(displayText().trim().max(100, ASSET_MESSAGES.brandMax)),
     fileUrl: url(true),
     /** The poster / thumbnail URL. */
     thumbnailUrl: optional(url(false)),
-    description: optional(z.string().trim().max(1000, ASSET_MESSAGES.descriptionMax)),
+    description: optional(displayText({ multiline: true }).trim().max(1000, ASSET_MESSAGES.descriptionMax)),
     duration: z
       .string({ error: ASSET_MESSAGES.duration })
       .trim()
       .refine((d) => parseDuration(d) !== null, ASSET_MESSAGES.duration)
       .default(DEFAULT_DURATION),
     /** The linked movie's database id (a string of digits); required for a trailer. */
-    movieId: optional(z.union([z.string().trim().regex(/^\d{1,12}$/, ASSET_MESSAGES.trailerMovie), z.number().int().positive().transform(String)])),
+    movieId: optional(z.union([z.string().trim().regex(/^[1-9]\d{0,11}$/, ASSET_MESSAGES.trailerMovie), z.number().int().positive().transform(String)])),
     isActive: z.boolean().optional(),
   })
   .refine((asset) => asset.type !== 'trailer' || !!asset.movieId, { message: ASSET_MESSAGES.trailerMovie, path: ['movieId'] });
@@ -177,7 +178,7 @@ export const adminAssetsRoutes = defineRoutes({
     summary: 'The import dialog: search the movie database (TMDB when configured, else the offline catalogue)',
     query: z.object({
       query: z.string({ error: 'Please enter a movie title' }).trim().min(1, 'Please enter a movie title').max(200),
-      page: z.coerce.number().int().min(1).max(500).default(1),
+      page: digits(z.number().int().min(1).max(500)).default(1),
     }),
     response: z.object({ page: z.number(), totalPages: z.number(), totalResults: z.number(), results: z.array(movieSearchResultSchema) }),
   },
@@ -187,7 +188,7 @@ export const adminAssetsRoutes = defineRoutes({
     domain: 'admin',
     auth: 'admin',
     summary: 'Import a movie: its movie row, its movie asset and its first Trailer as a 150 s trailer asset; again, nothing is duplicated (200)',
-    body: z.object({ movieId: z.coerce.number({ error: 'Please choose a movie' }).int('Please choose a movie').positive('Please choose a movie') }),
+    body: z.object({ movieId: z.number({ error: 'Please choose a movie' }).int('Please choose a movie').positive('Please choose a movie') }),
     response: movieImportResultSchema,
     status: 201,
   },

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { calendarDate, displayText, positiveId } from '../../schemas/input';
 import { defineRoutes } from '../route';
 import { adminIdParams } from './admin-common';
 
@@ -7,19 +8,19 @@ export const FEATURED_DEFAULTS = { genre: 'Movie', time: '19:00', location: 'TBA
 /** back-office §5, word for word. */
 export const SELECT_A_MOVIE = 'Please select a movie';
 
-const dateKey = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
+const dateKey = calendarDate();
 const time = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:MM');
 
 export const featuredInputSchema = z.object({
   /** A movie asset. */
   assetId: z.string({ error: SELECT_A_MOVIE }).trim().min(1, SELECT_A_MOVIE).max(128),
   /** The movie asset's title by default. */
-  title: z.string().trim().min(1).max(200, 'Title must be at most 200 characters').optional(),
-  genre: z.string().trim().min(1).max(100).optional(),
+  title: displayText().trim().min(1).max(200, 'Title must be at most 200 characters').optional(),
+  genre: displayText().trim().min(1).max(100).optional(),
   date: dateKey.optional(),
   time: time.optional(),
-  location: z.string().trim().min(1).max(200).optional(),
-  description: z.string().trim().max(1000, 'Description must be at most 1000 characters').optional(),
+  location: displayText().trim().min(1).max(200).optional(),
+  description: displayText({ multiline: true }).trim().max(1000, 'Description must be at most 1000 characters').optional(),
   isActive: z.boolean().optional(),
 });
 export type FeaturedInput = z.infer<typeof featuredInputSchema>;
@@ -66,8 +67,8 @@ export const recommendedMovieSchema = z.object({
 });
 export type RecommendedMovieRow = z.infer<typeof recommendedMovieSchema>;
 
-const movieIdParams = z.object({ movieId: z.coerce.number().int().positive('Not found') });
-const orderSchema = z.coerce.number({ error: 'Order must be a number' }).int('Order must be a whole number').min(0, 'Order must be 0 or more').max(100_000);
+const movieIdParams = z.object({ movieId: positiveId('Not found') });
+const orderSchema = z.number({ error: 'Order must be a number' }).int('Order must be a whole number').min(0, 'Order must be 0 or more').max(100_000);
 
 export const adminHomeRoutes = defineRoutes({
   listFeaturedScreenings: {
@@ -169,7 +170,7 @@ export const adminHomeRoutes = defineRoutes({
     summary: 'Order the recommended movies: the ids in order get 1, 2, 3...',
     body: z.object({
       movieIds: z
-        .array(z.coerce.number().int().positive())
+        .array(z.number().int().positive())
         .min(1, 'Please list the movies in order')
         .max(100)
         .refine((ids) => new Set(ids).size === ids.length, 'Each movie once'),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { digits } from '../../schemas/input';
 import { POINTS_ACTIVITIES, ROLES, TIERS } from '../../constants';
 import { MEMBER_SEARCH_MIN_LENGTH } from '../../members/search';
 import { emailSchema, nameSchema, phoneSchema } from '../../schemas/profile';
@@ -72,7 +73,7 @@ export const memberListQuerySchema = z.object({
     .refine((s) => s === '' || s.length >= MEMBER_SEARCH_MIN_LENGTH, `Type at least ${MEMBER_SEARCH_MIN_LENGTH} characters to search`)
     .optional(),
   cursor: z.string().trim().min(1).max(4000).optional(),
-  limit: z.coerce.number().int().min(1, 'limit must be 1-100').max(100, 'limit must be 1-100').optional(),
+  limit: digits(z.number().int().min(1, 'limit must be 1-100').max(100, 'limit must be 1-100')).optional(),
 });
 
 export const pointsConfigItemSchema = z.object({

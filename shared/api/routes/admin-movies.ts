@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { digits } from '../../schemas/input';
 import { defineRoutes } from '../route';
 
 export const ADMIN_MOVIE_LISTS = ['now_playing', 'upcoming', 'popular'] as const;
@@ -23,9 +24,9 @@ export const adminMoviesRoutes = defineRoutes({
     summary: 'Movies Management: a page of now playing, upcoming or popular movies filtered by title, release year and original language, with the count',
     query: z.object({
       list: z.enum(ADMIN_MOVIE_LISTS, { error: 'list must be now_playing, upcoming or popular' }).default('now_playing'),
-      page: z.coerce.number().int().min(1).max(500).default(1),
+      page: digits(z.number().int().min(1).max(500)).default(1),
       title: z.string().trim().max(200).optional(),
-      year: z.coerce.number().int().min(1870, 'Release year must be a year').max(2200, 'Release year must be a year').optional(),
+      year: digits(z.number().int().min(1870, 'Release year must be a year').max(2200, 'Release year must be a year'), 'Release year must be a year').optional(),
       language: z.string().trim().toLowerCase().regex(/^[a-z]{2,3}$/, 'Original language is a code like en').optional(),
     }),
     response: z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { displayText } from '../../schemas/input';
 import {
   GENERATE_FIRST_QUANTITY,
   GENERATE_MORE_QUANTITY,
@@ -17,13 +18,13 @@ export const MAX_QUESTIONS_PER_CALL = 50;
 
 const optionSchema = z.object({
   id: z.string().trim().min(1).max(32),
-  text: z.string({ error: SURVEY_MESSAGES.optionText }).trim().min(1, SURVEY_MESSAGES.optionText).max(MAX_SURVEY_OPTION_LENGTH, `Options must be at most ${MAX_SURVEY_OPTION_LENGTH} characters`),
+  text: displayText({ error: SURVEY_MESSAGES.optionText }).trim().min(1, SURVEY_MESSAGES.optionText).max(MAX_SURVEY_OPTION_LENGTH, `Options must be at most ${MAX_SURVEY_OPTION_LENGTH} characters`),
 });
 
 /** A question of the add/edit dialog or a reviewed draft: back-office §5's messages, a correct option only among the options. */
 export const surveyQuestionInputSchema = z
   .object({
-    text: z.string({ error: SURVEY_MESSAGES.text }).trim().min(1, SURVEY_MESSAGES.text).max(MAX_SURVEY_QUESTION_LENGTH, `Questions must be at most ${MAX_SURVEY_QUESTION_LENGTH} characters`),
+    text: displayText({ error: SURVEY_MESSAGES.text }).trim().min(1, SURVEY_MESSAGES.text).max(MAX_SURVEY_QUESTION_LENGTH, `Questions must be at most ${MAX_SURVEY_QUESTION_LENGTH} characters`),
     options: z
       .array(optionSchema, { error: SURVEY_MESSAGES.options })
       .min(MIN_SURVEY_OPTIONS, SURVEY_MESSAGES.options)

@@ -1,11 +1,10 @@
 import * as z from 'zod';
+import { calendarDate } from '../../schemas/input';
 import { MAX_REPORT_DAYS } from '../../reports/reports';
 import { defineRoutes } from '../route';
 
-const day = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message).refine((d) => !Number.isNaN(Date.parse(d)), message);
-
 export const reportQuerySchema = z
-  .object({ from: day('from must be a date (YYYY-MM-DD)'), to: day('to must be a date (YYYY-MM-DD)') })
+  .object({ from: calendarDate('from must be a date (YYYY-MM-DD)'), to: calendarDate('to must be a date (YYYY-MM-DD)') })
   .refine((q) => q.from <= q.to, { message: 'The last day must not be before the first day.', path: ['to'] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_REPORT_DAYS, { message: `At most ${MAX_REPORT_DAYS} days at a time.`, path: ['to'] });
 

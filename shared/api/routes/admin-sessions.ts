@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { calendarDate, digits } from '../../schemas/input';
 import { PRICE_MAX, PRICE_MIN, isCentStep } from '../../admin/pricing';
 import { isFiveMinuteStep } from '../../admin/sessions';
 import { defineRoutes } from '../route';
@@ -22,7 +23,7 @@ export const SESSION_MESSAGES = {
   duplicateAsset: 'An asset can be added to a session only once',
 } as const;
 
-const dateKey = z.string({ error: SESSION_MESSAGES.date }).regex(/^\d{4}-\d{2}-\d{2}$/, SESSION_MESSAGES.date).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), SESSION_MESSAGES.date);
+const dateKey = calendarDate(SESSION_MESSAGES.date);
 const price = z
   .number({ error: SESSION_MESSAGES.price })
   .min(PRICE_MIN, SESSION_MESSAGES.price)
@@ -35,7 +36,7 @@ export const sessionInputSchema = z.object({
   screenId: z.string({ error: SESSION_MESSAGES.screen }).trim().min(1, SESSION_MESSAGES.screen).max(128),
   /** The movie-database id (a string of digits); without it the first movie asset's movie is shown. */
   movieId: z
-    .union([z.string().trim().regex(/^\d{1,12}$/, 'Please select a movie'), z.number().int().positive().transform(String), z.literal(''), z.null()])
+    .union([z.string().trim().regex(/^[1-9]\d{0,11}$/, 'Please select a movie'), z.number().int().positive().transform(String), z.literal(''), z.null()])
     .optional()
     .transform((v) => (v === '' || v === null ? undefined : v)),
   /** YYYY-MM-DD, the venue's calendar day. */
@@ -79,7 +80,7 @@ export const adminSessionsQuerySchema = z.object({
   venueId: z.string().trim().min(1).max(128).optional(),
   status: z.enum(SESSION_STATUSES).optional(),
   cursor: z.string().trim().min(1).max(4000).optional(),
-  limit: z.coerce.number().int().min(1, 'limit must be 1-100').max(100, 'limit must be 1-100').optional(),
+  limit: digits(z.number().int().min(1, 'limit must be 1-100').max(100, 'limit must be 1-100')).optional(),
 });
 
 export const sessionBookingSchema = z.object({

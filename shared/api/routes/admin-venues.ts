@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { displayText } from '../../schemas/input';
 import { DEFAULT_SCREEN_POSITION, SCREEN_POSITIONS, SEAT_MAP_LIMITS } from '../../admin/seat-map';
 import { phoneSchema } from '../../schemas/profile';
 import { isValidTimeZone } from '../../time-zone';
@@ -21,8 +22,8 @@ export const VENUE_MESSAGES = {
 const timeZoneSchema = z.string().trim().min(1, VENUE_MESSAGES.timeZone).max(64).refine(isValidTimeZone, VENUE_MESSAGES.timeZone);
 
 export const venueInputSchema = z.object({
-  name: z.string({ error: VENUE_MESSAGES.nameAndLocation }).trim().min(1, VENUE_MESSAGES.nameAndLocation).max(200, 'Name must be at most 200 characters'),
-  location: z.string({ error: VENUE_MESSAGES.nameAndLocation }).trim().min(1, VENUE_MESSAGES.nameAndLocation).max(200, 'Location must be at most 200 characters'),
+  name: displayText({ error: VENUE_MESSAGES.nameAndLocation }).trim().min(1, VENUE_MESSAGES.nameAndLocation).max(200, 'Name must be at most 200 characters'),
+  location: displayText({ error: VENUE_MESSAGES.nameAndLocation }).trim().min(1, VENUE_MESSAGES.nameAndLocation).max(200, 'Location must be at most 200 characters'),
   address: optionalText(500, 'Address must be at most 500 characters'),
   phone: z.union([z.literal(''), z.null(), phoneSchema]).optional(),
   /** IANA zone of the venue's clock (DESIGN §5); 'UTC' by default. */
@@ -46,14 +47,14 @@ export const adminVenueSchema = z.object({
 });
 export type AdminVenue = z.infer<typeof adminVenueSchema>;
 
-const capacitySchema = z.coerce
+const capacitySchema = z
   .number({ error: VENUE_MESSAGES.capacity })
   .int(VENUE_MESSAGES.capacity)
   .min(1, VENUE_MESSAGES.capacity)
   .max(20_000, VENUE_MESSAGES.capacityMax);
 
 export const screenInputSchema = z.object({
-  name: z.string({ error: VENUE_MESSAGES.screenName }).trim().min(1, VENUE_MESSAGES.screenName).max(100, 'Screen name must be at most 100 characters'),
+  name: displayText({ error: VENUE_MESSAGES.screenName }).trim().min(1, VENUE_MESSAGES.screenName).max(100, 'Screen name must be at most 100 characters'),
   /** back-office §5: default 100. */
   capacity: capacitySchema.default(100),
   /** back-office §5: default standard. */
@@ -104,12 +105,12 @@ const seatLabelSchema = z.string().trim().toUpperCase().regex(/^[A-Z]{1,3}\d{1,3
 
 /** DESIGN §6: `PUT /api/admin/screens/{id}/seat-map`. Saving makes a new version; existing sessions keep theirs. */
 export const seatMapInputSchema = z.object({
-  rows: z.coerce
+  rows: z
     .number({ error: 'Rows must be between 1 and 100' })
     .int('Rows must be between 1 and 100')
     .min(SEAT_MAP_LIMITS.minRows, 'Rows must be between 1 and 100')
     .max(SEAT_MAP_LIMITS.maxRows, 'Rows must be between 1 and 100'),
-  columns: z.coerce
+  columns: z
     .number({ error: 'Columns must be between 1 and 200' })
     .int('Columns must be between 1 and 200')
     .min(SEAT_MAP_LIMITS.minColumns, 'Columns must be between 1 and 200')
@@ -147,7 +148,7 @@ export const screenSeatMapSchema = z.object({
 export type ScreenSeatMap = z.infer<typeof screenSeatMapSchema>;
 
 export const seatCategoryInputSchema = z.object({
-  name: z.string({ error: VENUE_MESSAGES.categoryName }).trim().min(1, VENUE_MESSAGES.categoryName).max(50, 'Category name must be at most 50 characters'),
+  name: displayText({ error: VENUE_MESSAGES.categoryName }).trim().min(1, VENUE_MESSAGES.categoryName).max(50, 'Category name must be at most 50 characters'),
   colorCode: z.string({ error: VENUE_MESSAGES.colour }).trim().regex(/^#[0-9a-fA-F]{6}$/, VENUE_MESSAGES.colour),
 });
 export type SeatCategoryInput = z.infer<typeof seatCategoryInputSchema>;

@@ -1,16 +1,17 @@
 import * as z from 'zod';
+import { calendarDate, digits, positiveId } from '../../schemas/input';
 import { DATE_STRIP_DAYS, MAX_SEATS_PER_BOOKING, MOVIE_SHOWTIMES } from '../../constants';
 import { MESSAGES } from '../../errors';
 import { checkInRequestSchema } from '../../schemas/check-in';
 import { defineRoutes } from '../route';
 
-const dateKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
+const dateKey = calendarDate();
 const sessionIdParams = z.object({ id: z.string().min(1).max(128) });
 
 export const sessionsQuerySchema = z.object({
   /** First calendar day (YYYY-MM-DD); today by default. */
   from: dateKey.optional(),
-  days: z.coerce.number().int().min(1).max(31).default(DATE_STRIP_DAYS),
+  days: digits(z.number().int().min(1).max(31)).default(DATE_STRIP_DAYS),
   /** A movie title (case-insensitive) or movie id. */
   movie: z.string().trim().max(200).optional(),
   /** A venue id or name. */
@@ -204,7 +205,7 @@ export const bookingRoutes = defineRoutes({
     domain: 'booking',
     auth: 'public',
     summary: `The movie page's showtimes: the movie's next ${MOVIE_SHOWTIMES} sessions from a day (today by default), by date then time`,
-    params: z.object({ id: z.coerce.number().int().positive('Not found') }),
+    params: z.object({ id: positiveId('Not found') }),
     query: z.object({ from: dateKey.optional() }),
     response: z.object({ items: z.array(sessionSchema) }),
   },

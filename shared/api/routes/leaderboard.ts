@@ -8,7 +8,7 @@ const periodQuery = z.object({
 
 export const leaderboardEntrySchema = z.object({
   rank: z.number(),
-  userId: z.string(),
+  /** Name and avatar only: never an id that leads to the member's account (docs/input-rules.md). */
   name: z.string(),
   profilePhoto: z.string(),
   tier: z.enum(TIERS),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { digits, positiveId } from '../../schemas/input';
 import { MOVIE_SEARCH_RESULTS } from '../../constants';
 import { reviewInputSchema } from '../../reviews';
 import { defineRoutes } from '../route';
@@ -9,7 +10,7 @@ export type MovieList = (typeof MOVIE_LISTS)[number];
 /** Kinds of offline art the media route draws. */
 export const MEDIA_KINDS = ['poster', 'backdrop', 'person'] as const;
 
-const idParams = z.object({ id: z.coerce.number().int().positive('Not found') });
+const idParams = z.object({ id: positiveId('Not found') });
 
 export const movieListItemSchema = z.object({
   id: z.number(),
@@ -60,11 +61,11 @@ export type MovieDetails = z.infer<typeof movieDetailsSchema>;
 export const reviewSchema = z.object({
   id: z.string(),
   movieId: z.number(),
-  userId: z.string(),
   rating: z.number(),
   text: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Name and avatar only: never an id that leads to the member's account (docs/input-rules.md). */
   reviewer: z.object({ name: z.string(), profilePhoto: z.string() }),
 });
 export type Review = z.infer<typeof reviewSchema>;
@@ -138,7 +139,7 @@ export const moviesRoutes = defineRoutes({
     summary: 'A page of now playing, upcoming or popular movies',
     query: z.object({
       list: z.enum(MOVIE_LISTS, { error: 'list must be now_playing, upcoming or popular' }),
-      page: z.coerce.number().int().min(1).max(500).optional(),
+      page: digits(z.number().int().min(1).max(500)).optional(),
     }),
     response: movieListPageSchema,
   },
@@ -181,6 +182,15 @@ export const moviesRoutes = defineRoutes({
     body: reviewInputSchema,
     response: reviewResultSchema,
     status: 201,
+  },
+  getMyReview: {
+    method: 'GET',
+    path: '/api/movies/{id}/reviews/mine',
+    domain: 'movies',
+    auth: 'member',
+    summary: "The caller's review of the movie, null when they wrote none (the public list names no author's id)",
+    params: idParams,
+    response: z.object({ review: reviewSchema.nullable() }),
   },
   updateMyReview: {
     method: 'PATCH',

@@ -1,9 +1,10 @@
 import * as z from 'zod';
+import { positiveId } from '../../schemas/input';
 import { defineRoutes } from '../route';
 
 const QUESTION_PHASES = ['pre-show', 'post-show'] as const;
 
-const movieIdParams = z.object({ id: z.coerce.number().int().positive('Not found') });
+const movieIdParams = z.object({ id: positiveId('Not found') });
 const idParams = z.object({ id: z.string().trim().min(1).max(128) });
 
 export const questionOptionSchema = z.object({ id: z.string(), text: z.string() });

@@ -90,7 +90,7 @@ export function ScreenFormDialog({ open, onOpenChange, venues, screen, venueId, 
       </SelectField>
       <TextField label="Name" autoComplete="off" aria-required="true" error={errors.name?.message} {...register('name')} />
       <div className={styles.formGrid}>
-        <TextField label="Capacity" type="number" min={1} inputMode="numeric" error={errors.capacity?.message} {...register('capacity')} />
+        <TextField label="Capacity" type="number" min={1} inputMode="numeric" error={errors.capacity?.message} {...register('capacity', { valueAsNumber: true })} />
         <SelectField label="Screen Type" error={errors.screenType?.message} {...register('screenType')}>
           {SCREEN_TYPES.map((type) => (
             <option key={type} value={type}>

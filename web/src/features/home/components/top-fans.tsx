@@ -15,7 +15,7 @@ function FansList({ period }: { period: LeaderboardPeriod }) {
   return (
     <ol className={styles.fans}>
       {data.entries.map((entry) => (
-        <li key={entry.userId} className={styles.fan}>
+        <li key={entry.rank} className={styles.fan}>
           <span className={styles.fanRank}>{entry.rank}</span>
           <Avatar photo={entry.profilePhoto} size={32} />
           <span className={styles.fanWho}>

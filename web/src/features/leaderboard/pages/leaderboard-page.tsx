@@ -5,14 +5,12 @@ import { TierBadge } from '../../../components/tier-badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PERIOD_LABELS, PeriodTabs } from '../../../components/period-tabs';
-import { useAuth } from '../../../lib/auth';
 import { useLeaderboard } from '../api/leaderboard';
 import styles from './leaderboard-page.module.css';
 
 const PERIOD_NOUN: Record<LeaderboardPeriod, string> = { week: 'this week', month: 'this month', year: 'this year', lifetime: 'so far' };
 
 function Ranking({ period }: { period: LeaderboardPeriod }) {
-  const { user } = useAuth();
   const { data, error, isLoading } = useLeaderboard(period);
 
   if (isLoading) {
@@ -47,7 +45,7 @@ function Ranking({ period }: { period: LeaderboardPeriod }) {
       ) : (
         <ol className={styles.rows} aria-label={`Top ${LEADERBOARD_SIZE}, ${PERIOD_LABELS[period]}`}>
           {data.entries.map((entry) => (
-            <li key={entry.userId} className={styles.row} data-me={entry.userId === user?.id ? '' : undefined}>
+            <li key={entry.rank} className={styles.row} data-me={entry.rank === data.me?.rank ? '' : undefined}>
               <span className={styles.rank} data-top={entry.rank <= 3 ? entry.rank : undefined}>
                 {entry.rank}
               </span>
@@ -55,7 +53,7 @@ function Ranking({ period }: { period: LeaderboardPeriod }) {
               <span className={styles.who}>
                 <span className={styles.name}>
                   {entry.name}
-                  {entry.userId === user?.id && <span className={styles.you}> (you)</span>}
+                  {entry.rank === data.me?.rank && <span className={styles.you}> (you)</span>}
                 </span>
                 <TierBadge tier={entry.tier} />
               </span>

@@ -12,6 +12,9 @@ export const useMovie = (movieId: number | null) => useApi(movieId ? apiKey('get
 export const useReviews = (movieId: number | null) =>
   useApi(movieId ? apiKey('listMovieReviews', { params: { id: movieId } }) : null);
 
+/** The signed-in member's own review of the movie; `null` skips it (guests). */
+export const useMyReview = (movieId: number | null) => useApi(movieId ? apiKey('getMyReview', { params: { id: movieId } }) : null);
+
 export const createReview = (movieId: number, input: ReviewInput) => api('createReview', { params: { id: movieId }, body: input });
 
 export const updateMyReview = (movieId: number, input: ReviewInput) => api('updateMyReview', { params: { id: movieId }, body: input });

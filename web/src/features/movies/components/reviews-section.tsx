@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { createReview, deleteMyReview, updateMyReview } from '../api/movies';
+import { createReview, deleteMyReview, updateMyReview, useMyReview } from '../api/movies';
 import { ReviewForm, type ReviewFormValues } from './review-form';
 import { Avatar } from '../../../components/avatar';
 import styles from './reviews-section.module.css';
@@ -46,7 +46,10 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const mine = user ? reviews?.find((r) => r.userId === user.id) : undefined;
+  // The public list names no author's id: the caller's own review is read on its own.
+  const myReview = useMyReview(user ? movieId : null);
+  const mine = myReview.data?.review ?? undefined;
+  const refresh = () => Promise.all([onChanged(), myReview.mutate()]);
 
   const pointsNote = (points: number) => (points > 0 ? `You earned ${points} points!` : undefined);
 
@@ -60,7 +63,7 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
         const result = await createReview(movieId, values);
         toast({ title: 'Review submitted successfully!', description: pointsNote(result.pointsAwarded), variant: 'success' });
       }
-      await Promise.all([onChanged(), refreshProfile()]);
+      await Promise.all([refresh(), refreshProfile()]);
     } catch (error) {
       console.error('Review failed', error);
       toast({ title: 'Failed to submit review', description: error instanceof ApiError ? error.message : undefined, variant: 'error' });
@@ -73,7 +76,7 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
       await deleteMyReview(movieId);
       toast({ title: 'Review deleted successfully!', variant: 'success' });
       setConfirmDelete(false);
-      await onChanged();
+      await refresh();
     } catch (error) {
       console.error('Review delete failed', error);
       toast({ title: 'Failed to delete review', variant: 'error' });
@@ -82,7 +85,7 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
     }
   };
 
-  const others = reviews?.filter((r) => r !== mine) ?? [];
+  const others = reviews?.filter((r) => r.id !== mine?.id) ?? [];
 
   return (
     <section className={styles.section} aria-label="Reviews">
