@@ -2,6 +2,7 @@ import { POINTS_HISTORY_PAGE_SIZE } from '../../shared/constants';
 import { AppError, MESSAGES, badRequest } from '../../shared/errors';
 import type { PointsAdjustment, PointsHistoryEntry } from '../../shared/schemas/profile';
 import { changePoints } from '../data/ledger';
+import { auditWrite } from '../data/member-audit';
 import { db } from '../data/service';
 import { getProfile } from '../data/profiles';
 import { toProfile } from './profiles';
@@ -27,7 +28,7 @@ export async function pointsHistoryPage(userId: string, cursor?: string, limit =
   }
 }
 
-/** Admin credit or debit: balance, lifetime points, tier and the ledger entry in one transaction. */
+/** Admin credit or debit: balance, lifetime points, tier, the ledger entry and the audit entry in one transaction. */
 export async function adjustPoints(memberId: string, adjustment: PointsAdjustment, actorId: string) {
   const result = await changePoints(
     {
@@ -37,7 +38,13 @@ export async function adjustPoints(memberId: string, adjustment: PointsAdjustmen
       type: adjustment.delta > 0 ? 'Admin Credit' : 'Admin Debit',
       actorId,
     },
-    { onInsufficient: (missing) => new AppError(409, 'INSUFFICIENT_POINTS', MESSAGES.pointsBelowZero, { missing }) },
+    {
+      onInsufficient: (missing) => new AppError(409, 'INSUFFICIENT_POINTS', MESSAGES.pointsBelowZero, { missing }),
+      // The audit entry commits with the balance it records (docs/access.md).
+      plannedWrites: ([{ entry }]) => [
+        auditWrite({ actorId, action: 'points', targetId: memberId, before: entry.oldBalance, after: entry.newBalance, reason: adjustment.reason }),
+      ],
+    },
   );
   const profile = await getProfile(memberId);
   return { profile: toProfile(profile!), entry: result.entry };
