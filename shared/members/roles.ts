@@ -15,5 +15,7 @@ export function roleOfGroups(groups: readonly string[]): Role {
 /** Whether `role` has at least the access of `required` (admins do what staff do). */
 export const hasRole = (role: Role, required: Role) => RANK[role] >= RANK[required];
 
+export const ROLE_LABELS: Record<Role, string> = { user: 'User', staff: 'Staff', admin: 'Admin' };
+
 /** Whether moving from `from` to `to` takes access away (a demotion). */
 export const isDemotion = (from: Role, to: Role) => RANK[to] < RANK[from];
