@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, createStaff } from '../helpers';
-import { SIZES, launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
+import { SIZES, launchBrowser, newPage, shot, signInThroughDialog, toast } from '../helpers/browser';
 
 /** The staff role and suspension in the back office (docs/access.md), as staff and an admin use them. */
 
@@ -13,10 +13,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 /** The Admin Panel's links (expanded first: on a phone it starts collapsed). */
 async function adminPanelLinks(page: Page): Promise<string[]> {
