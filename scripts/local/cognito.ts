@@ -15,6 +15,7 @@ import {
   type CreateUserPoolCommandInput,
   GroupExistsException,
   InitiateAuthCommand,
+  ListGroupsCommand,
   ResourceNotFoundException,
   SignUpCommand,
   UpdateUserPoolClientCommand,
@@ -402,10 +403,17 @@ async function createClient(client: CognitoIdentityProviderClient, userPoolId: s
   return UserPoolClient!.ClientId!;
 }
 
-/** The role groups (`staff`, `admin`), as the Auth stack makes them; a pool of an earlier run gets the ones it lacks. */
+/**
+ * The role groups (`staff`, `admin`), as the Auth stack makes them; a pool of an earlier run gets the
+ * ones it lacks. Only missing ones are created: the emulator's CreateGroup replaces an existing group,
+ * members and all (Cognito's answers GroupExistsException).
+ */
 async function ensureGroups(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
   const descriptions = { staff: 'Door staff (check-in)', admin: 'Back-office administrators' };
+  const { Groups = [] } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  const existing = new Set(Groups.map((group) => group.GroupName));
   for (const [role, group] of Object.entries(ROLE_GROUPS)) {
+    if (existing.has(group)) continue;
     try {
       await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group, Description: descriptions[role as keyof typeof descriptions] }));
     } catch (error) {
