@@ -55,10 +55,13 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
     tableActions: union(PROFILE_CREATION, LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem']),
     // Reads a member's name and verified e-mail, and sets their name; each by the member's sub. Member
     // Management: creates a user (Cognito sends the temporary password), re-verifies the acting admin's
-    // own password, moves a member in or out of the admin group and signs them out everywhere.
+    // own password, moves a member between the role groups, disables (suspends) and enables
+    // (reinstates) them and signs them out everywhere.
     cognitoActions: [
       'cognito-idp:AdminAddUserToGroup',
       'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminDisableUser',
+      'cognito-idp:AdminEnableUser',
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminInitiateAuth',
       'cognito-idp:AdminRemoveUserFromGroup',

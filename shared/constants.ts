@@ -26,9 +26,15 @@ export const TIER_COLOURS: Record<Tier, string> = {
   platinum: '#c084fc',
 };
 
-export const ROLES = ['user', 'admin'] as const;
+/** Roles, least access first (docs/access.md): staff check tickets in at the door, admins run the back office. */
+export const ROLES = ['user', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const ADMIN_GROUP = 'admin';
+export const STAFF_GROUP = 'staff';
+
+/** A member's account: a suspended one signs in to nothing and its tokens are refused (docs/access.md). */
+export const MEMBER_STATUSES = ['active', 'suspended'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 export const DEFAULT_PROFILE_PHOTO = 'cinema';
 export const DEFAULT_ROLE: Role = 'user';

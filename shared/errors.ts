@@ -48,6 +48,9 @@ export const badRequest = (message: string, details?: Record<string, unknown>) =
   new AppError(400, 'VALIDATION_ERROR', message, details);
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
 export const forbidden = () => new AppError(403, 'FORBIDDEN', MESSAGES.forbidden);
+export const ACCOUNT_SUSPENDED_MESSAGE = 'Your account is suspended. Please contact the cinema.';
+/** Every route a suspended member's token still reaches (docs/access.md). */
+export const accountSuspended = () => new AppError(403, 'ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (code: string, message: string, details?: Record<string, unknown>) =>
   new AppError(409, code, message, details);

@@ -1,6 +1,8 @@
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminInitiateAuthCommand,
   AdminRemoveUserFromGroupCommand,
@@ -8,7 +10,8 @@ import {
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ADMIN_GROUP } from '../../shared/constants';
+import type { Role } from '../../shared/constants';
+import { ROLE_GROUPS } from '../../shared/members/roles';
 import { tracer } from '../lib/observability';
 
 /**
@@ -102,10 +105,22 @@ export async function verifyPassword(sub: string, password: string): Promise<boo
   }
 }
 
-/** Puts the user in the `admin` group or takes them out of it (the source of truth for roles). */
-export async function setAdminGroup(sub: string, admin: boolean): Promise<void> {
-  const input = { UserPoolId: userPoolId(), Username: sub, GroupName: ADMIN_GROUP };
-  await cognito().send(admin ? new AdminAddUserToGroupCommand(input) : new AdminRemoveUserFromGroupCommand(input));
+/**
+ * Puts the user in the group of `role` and out of the other role groups (out of both for `user`):
+ * the groups their next token claims. Removing from a group the user is not in is no error.
+ */
+export async function setRoleGroups(sub: string, role: Role): Promise<void> {
+  for (const [groupRole, group] of Object.entries(ROLE_GROUPS)) {
+    if (groupRole === role) continue;
+    await cognito().send(new AdminRemoveUserFromGroupCommand({ UserPoolId: userPoolId(), Username: sub, GroupName: group }));
+  }
+  if (role !== 'user') await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId(), Username: sub, GroupName: ROLE_GROUPS[role] }));
+}
+
+/** Disables (a suspended member cannot sign in) or enables the user. */
+export async function setUserEnabled(sub: string, enabled: boolean): Promise<void> {
+  const input = { UserPoolId: userPoolId(), Username: sub };
+  await cognito().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
 }
 
 /** Signs the user out on every device: their refresh tokens are revoked, so their next token carries what changed. */

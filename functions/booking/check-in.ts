@@ -2,6 +2,7 @@ import type { CheckInResult } from '../../shared/api/routes/booking';
 import { compareSeatLabels } from '../../shared/booking/seat-labels';
 import { CHECK_IN_MESSAGES, checkInTiming, checkInWindow, zonedClock, type CheckInTiming } from '../../shared/check-in';
 import { forbidden } from '../../shared/errors';
+import { hasRole } from '../../shared/members/roles';
 import type { CheckInRequest } from '../../shared/schemas/check-in';
 import { db } from '../data/service';
 import { ConditionFailed, transactionEntities, writeTransaction } from '../data/transactions';
@@ -139,8 +140,9 @@ async function checkInByCode(bookingCode: string, by: string, now: Date): Promis
  */
 async function checkInByBand(bandId: string, caller: Caller, now: Date): Promise<CheckInResult> {
   const { data: pairing } = await db.entities.bandPairing.get({ bandId }).go();
-  if (!pairing) return refuse('BAND_NOT_PAIRED', caller.isAdmin ? CHECK_IN_MESSAGES.bandUnknown : CHECK_IN_MESSAGES.bandNotPaired);
-  if (pairing.userId !== caller.userId && !caller.isAdmin) return refuse('BAND_NOT_PAIRED', CHECK_IN_MESSAGES.bandNotPaired);
+  const atTheDoor = hasRole(caller.role, 'staff');
+  if (!pairing) return refuse('BAND_NOT_PAIRED', atTheDoor ? CHECK_IN_MESSAGES.bandUnknown : CHECK_IN_MESSAGES.bandNotPaired);
+  if (pairing.userId !== caller.userId && !atTheDoor) return refuse('BAND_NOT_PAIRED', CHECK_IN_MESSAGES.bandNotPaired);
 
   const { data: seats } = await db.entities.booking.query.byUser({ userId: pairing.userId }).go({ pages: 'all' });
   const bookings = (await assemble(seats.filter(isConfirmed)))
@@ -162,13 +164,13 @@ async function checkInByBand(bandId: string, caller: Caller, now: Date): Promise
 }
 
 /**
- * POST /api/check-ins (DESIGN §5): a booking code (admin only) or a band checks in a confirmed
+ * POST /api/check-ins (DESIGN §5): a booking code (staff and admins, docs/access.md) or a band checks in a confirmed
  * booking once, on the show's day, from 60 minutes before the start until its end, all its seats
  * together. A refusal is an answer, not an error: 200 with success false and what to tell the guest.
  */
 export async function checkIn(request: CheckInRequest, caller: Caller, now: Date = new Date()): Promise<CheckInResult> {
   if (request.bookingCode !== undefined) {
-    if (!caller.isAdmin) throw forbidden();
+    if (!hasRole(caller.role, 'staff')) throw forbidden();
     return checkInByCode(request.bookingCode, caller.userId, now);
   }
   return checkInByBand(request.bandId!, caller, now);

@@ -49,6 +49,8 @@ export interface PointsChangeOptions<Role extends string = string> {
   onInsufficient: (missing: number, userId: string) => AppError;
   /** More writes in the same transaction (seats, answers, reviews...); built once, kept across retries. */
   extraWrites?: (entities: TransactionEntities) => TransactionWrite<Role>[];
+  /** Writes built from each attempt's planned results (an admin's audit entry with the balance before and after). */
+  plannedWrites?: (results: PointsChangeResult[]) => TransactionWrite<Role>[];
   /** Maps a failed condition on some of the extra writes (by their roles) to a domain error. */
   onExtraConditionFailed?: (failed: ConditionFailed<Role>) => AppError;
   /** DynamoDB ClientRequestToken: a retried identical transaction within 10 minutes is applied once. */
@@ -296,6 +298,7 @@ export async function changePointsOfMany<Role extends string>(changes: PointsCha
           // The week's points earned and spent and the all-time points spent move with the ledger.
           ...ledgerCounterWrites(changes.map((change) => change.delta), now),
           ...extra,
+          ...(options.plannedWrites?.(plans.map((plan) => plan.result)) ?? []),
         ],
         options.token,
       );

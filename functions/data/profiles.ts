@@ -1,4 +1,4 @@
-import { DEFAULT_ROLE } from '../../shared/constants';
+import { DEFAULT_ROLE, type Role } from '../../shared/constants';
 import { badRequest } from '../../shared/errors';
 import { referralCodeFor } from '../../shared/referral';
 import { isDisplaySafe } from '../../shared/text';
@@ -29,7 +29,7 @@ export interface NewProfile {
   userId: string;
   email: string;
   name: string;
-  role?: 'user' | 'admin';
+  role?: Role;
   phone?: string;
   /**
    * A member who signed up themselves (first sight through the API, Cognito's post-confirmation
@@ -87,12 +87,13 @@ export interface ProfileOwner {
   userId: string;
   email: string | null;
   name: string | null;
-  isAdmin: boolean;
+  role: Role;
 }
 
 /**
- * The caller's profile, created on first sight; the role mirrors the Cognito `admin` group.
- * A new profile's name is the token's, else what `lookUpName` finds (the members function asks
+ * The caller's profile, created on first sight with the role of the token's groups. From then on the
+ * profile's role is the live one (docs/access.md): a role change writes it, and an older token's
+ * claim never writes it back. A new profile's name is the token's, else what `lookUpName` finds (the members function asks
  * Cognito), else the e-mail's local part.
  */
 export async function loadOwnProfile(caller: ProfileOwner, lookUpName?: () => Promise<string | null>): Promise<ProfileItem> {
@@ -100,13 +101,8 @@ export async function loadOwnProfile(caller: ProfileOwner, lookUpName?: () => Pr
   if (!profile) {
     if (!caller.email) throw badRequest('The sign-in token carries no e-mail address');
     const name = caller.name ?? (await lookUpName?.().catch(() => null)) ?? caller.email.split('@')[0];
-    // A caller already in the admin group at first sight was made by an admin, not self-signed-up.
-    profile = await ensureProfile({ userId: caller.userId, email: caller.email, name, welcomeBonus: !caller.isAdmin });
-  }
-  const role = caller.isAdmin ? 'admin' : 'user';
-  if (profile.role !== role) {
-    await db.entities.profile.patch({ userId: caller.userId }).set({ role }).go();
-    profile = { ...profile, role };
+    // A caller already in a role group at first sight was made by an admin, not self-signed-up.
+    profile = await ensureProfile({ userId: caller.userId, email: caller.email, name, role: caller.role, welcomeBonus: caller.role === 'user' });
   }
   return profile;
 }

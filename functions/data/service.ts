@@ -9,6 +9,7 @@ import { FeaturedScreeningEntity } from './entities/featured-screening';
 import { FeedbackEntity } from './entities/feedback';
 import { InvitationContactEntity, InvitationEntity } from './entities/invitation';
 import { LeaderboardScoreEntity } from './entities/leaderboard-score';
+import { MemberAuditEntity } from './entities/member-audit';
 import { MemberSearchEntryEntity } from './entities/member-search-entry';
 import { MovieEntity } from './entities/movie';
 import { MovieCacheEntity } from './entities/movie-cache';
@@ -53,6 +54,7 @@ export const db = new Service(
     invitation: InvitationEntity,
     invitationContact: InvitationContactEntity,
     leaderboardScore: LeaderboardScoreEntity,
+    memberAudit: MemberAuditEntity,
     memberSearchEntry: MemberSearchEntryEntity,
     movie: MovieEntity,
     movieCache: MovieCacheEntity,

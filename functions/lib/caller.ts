@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ADMIN_GROUP } from '../../shared/constants';
+import type { Role } from '../../shared/constants';
+import { roleOfGroups } from '../../shared/members/roles';
 
 /** Who is calling, from the JWT claims the API Gateway authorizer (or the local server) verified. */
 export interface Caller {
@@ -7,7 +8,11 @@ export interface Caller {
   email: string | null;
   name: string | null;
   groups: string[];
-  isAdmin: boolean;
+  /**
+   * On staff, admin and member routes the caller's CURRENT role, read by the handler chain
+   * (functions/lib/handler.ts); on a public route the token's claim.
+   */
+  role: Role;
 }
 
 type Claims = Record<string, string | number | boolean | string[] | undefined>;
@@ -26,11 +31,12 @@ export function callerFromEvent(event: APIGatewayProxyEventV2): Caller | null {
   const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Claims } } }).authorizer?.jwt?.claims;
   if (!claims || typeof claims.sub !== 'string') return null;
   const groups = parseGroups(claims['cognito:groups']);
+  const role = roleOfGroups(groups);
   return {
     userId: claims.sub,
     email: typeof claims.email === 'string' ? claims.email : null,
     name: typeof claims.name === 'string' ? claims.name : null,
     groups,
-    isAdmin: groups.includes(ADMIN_GROUP),
+    role,
   };
 }

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import type { LiveAccess } from '../data/access';
 import { callerFromEvent } from './caller';
 import { routes } from '../../shared/api/routes';
 import { domainHandler, type DomainOperations } from './handler';
@@ -35,14 +36,14 @@ const member = { sub: 'user-1', email: 'm@example.com', 'cognito:groups': '' };
 const notReached = async (): Promise<never> => {
   throw new Error('the operation ran');
 };
-const membersHandler = domainHandler(
-  'members',
-  Object.fromEntries(
-    Object.entries(routes)
-      .filter(([, route]) => route.domain === 'members')
-      .map(([id]) => [id, notReached]),
-  ) as unknown as DomainOperations<'members'>,
-);
+const membersOperations = Object.fromEntries(
+  Object.entries(routes)
+    .filter(([, route]) => route.domain === 'members')
+    .map(([id]) => [id, notReached]),
+) as unknown as DomainOperations<'members'>;
+/** The chain seeing this profile (null: none yet, the token's role applies); against a table in tests/integration/authorization.test.ts. */
+const membersHandlerSeeing = (live: LiveAccess | null) => domainHandler('members', membersOperations, { readAccess: async () => live });
+const membersHandler = membersHandlerSeeing(null);
 
 async function call(h: typeof membersHandler, e: APIGatewayProxyEventV2) {
   const response = (await h(e, context)) as { statusCode: number; body: string };
@@ -100,11 +101,29 @@ describe('the domain handler chain', () => {
   });
 });
 
+describe('the live access check', () => {
+  const admin = { ...member, 'cognito:groups': '[admin]' };
+  const adjust = event('POST /api/admin/members/{id}/points', { claims: admin, body: '{"delta":5,"reason":"ab"}', pathParameters: { id: 'x' } });
+
+  it('refuses an admin token whose profile is no longer an admin', async () => {
+    const res = await call(membersHandlerSeeing({ role: 'user', status: 'active' }), adjust);
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses a suspended member on a member route', async () => {
+    const res = await call(membersHandlerSeeing({ role: 'user', status: 'suspended' }), event('GET /api/me', { claims: member }));
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('ACCOUNT_SUSPENDED');
+  });
+});
+
 describe('the caller', () => {
   it('reads groups as API Gateway passes them ("[admin user]") and as arrays', () => {
-    expect(callerFromEvent(event('GET /api/me', { claims: { sub: 'a', 'cognito:groups': '[admin user]' } }))?.isAdmin).toBe(true);
+    expect(callerFromEvent(event('GET /api/me', { claims: { sub: 'a', 'cognito:groups': '[admin user]' } }))?.role).toBe('admin');
     expect(callerFromEvent(event('GET /api/me', { claims: { sub: 'a', 'cognito:groups': ['admin'] } }))?.groups).toEqual(['admin']);
-    expect(callerFromEvent(event('GET /api/me', { claims: { sub: 'a' } }))?.isAdmin).toBe(false);
+    expect(callerFromEvent(event('GET /api/me', { claims: { sub: 'a' } }))?.role).toBe('user');
+    expect(callerFromEvent(event('GET /api/me', { claims: { sub: 'a', 'cognito:groups': '[staff]' } }))?.role).toBe('staff');
     expect(callerFromEvent(event('GET /api/me'))).toBeNull();
   });
 });

@@ -8,8 +8,9 @@ import type * as z from 'zod';
 import type { Domain, RouteSpec } from '../../shared/api/route';
 import { routeKey } from '../../shared/api/route';
 import { routes, type Routes } from '../../shared/api/routes';
-import { AppError, MESSAGES, badRequest, forbidden, payloadTooLarge, unauthorized } from '../../shared/errors';
+import { AppError, MESSAGES, accountSuspended, badRequest, forbidden, payloadTooLarge, unauthorized } from '../../shared/errors';
 import { MAX_BODY_BYTES } from '../../shared/schemas/input';
+import { readLiveAccess, type LiveAccess } from '../data/access';
 import { businessOperation, metricName, serviceName, type BusinessOperation } from './business-metrics';
 import { callerFromEvent, type Caller } from './caller';
 import { countMetric, metrics, publishMetrics, tracer } from './observability';
@@ -74,10 +75,22 @@ function readBody(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
-function authorize(route: RouteSpec, caller: Caller | null) {
-  if (route.auth === 'public') return;
+type AccessReader = (userId: string) => Promise<LiveAccess | null>;
+
+/**
+ * The caller as they are NOW (docs/access.md): a token is trusted for who is calling, not for what
+ * they may do. On every route that needs sign-in, one consistent read of the caller's profile gives
+ * their current role and status: a suspended member is refused everywhere, a demoted admin at their
+ * next request. A member with no profile yet (their first request creates it) has the token's role.
+ */
+async function authorize(route: RouteSpec, caller: Caller | null, readAccess: AccessReader): Promise<Caller | null> {
+  if (route.auth === 'public') return caller;
   if (!caller) throw unauthorized();
-  if (route.auth === 'admin' && !caller.isAdmin) throw forbidden();
+  const live = await readAccess(caller.userId);
+  if (live?.status === 'suspended') throw accountSuspended();
+  const role = live?.role ?? caller.role;
+  if (route.auth === 'admin' && role !== 'admin') throw forbidden();
+  return { ...caller, role };
 }
 
 /** The outcome metric of a business operation (business-metrics.ts) for the status the request ends with. */
@@ -90,7 +103,7 @@ function countOutcome(operation: BusinessOperation | undefined, status: number, 
 
 /**
  * One Lambda handler for a domain: finds the route by the event's routeKey, authorizes the caller
- * (admin routes check the `cognito:groups` claim), validates params, query and body with the
+ * (their live role and status, see authorize), validates params, query and body with the
  * route's zod schemas (400 with the first message), runs the operation and shapes the answer.
  * Every failure leaves as `{"error": {code, message, details}}`.
  *
@@ -98,7 +111,12 @@ function countOutcome(operation: BusinessOperation | undefined, status: number, 
  * API Gateway's request id (`correlation_id`) and the route; the invocation is traced (X-Ray, response
  * bodies not captured); the business operations of business-metrics.ts are counted (EMF) per outcome.
  */
-export function domainHandler<D extends Domain>(domain: D, operations: DomainOperations<D>) {
+export function domainHandler<D extends Domain>(
+  domain: D,
+  operations: DomainOperations<D>,
+  // The chain's unit tests run without a table.
+  { readAccess = readLiveAccess }: { readAccess?: AccessReader } = {},
+) {
   const logger = new Logger({ serviceName: serviceName(domain) });
   const table = new Map<string, { id: string; route: RouteSpec }>();
   for (const [id, route] of Object.entries(routes) as [string, RouteSpec][]) {
@@ -116,8 +134,7 @@ export function domainHandler<D extends Domain>(domain: D, operations: DomainOpe
     try {
       // Refused before anything else is done with it: a large body costs no more than a small one.
       if (bodyBytes(event) > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
-      const caller = callerFromEvent(event);
-      authorize(route, caller);
+      const caller = await authorize(route, callerFromEvent(event), readAccess);
       operation = businessOperation(event.routeKey);
       if (operation) countMetric(metricName(operation, 'Attempted'));
       const ctx = {

@@ -1,16 +1,25 @@
 import * as z from 'zod';
-import { MEMBER_MESSAGES, type AdminMember, type Dashboard, type NewMember, type PointsConfigItem } from '../../shared/api/routes/admin-members';
-import { DEFAULT_POINTS_CONFIG, POINTS_ACTIVITIES, type PointsActivity, type Role, type Tier } from '../../shared/constants';
+import {
+  MEMBER_MESSAGES,
+  type AdminMember,
+  type Dashboard,
+  type MemberAuditEntry,
+  type NewMember,
+  type PointsConfigItem,
+} from '../../shared/api/routes/admin-members';
+import { DEFAULT_POINTS_CONFIG, POINTS_ACTIVITIES, type MemberStatus, type PointsActivity, type Role, type Tier } from '../../shared/constants';
 import { AppError, conflict, notFound } from '../../shared/errors';
+import { isDemotion } from '../../shared/members/roles';
 import { asTier, effectiveTier } from '../../shared/tiers';
-import { createUser, setAdminGroup, signOutEverywhere, verifyPassword } from '../adapters/cognito-admin';
+import { createUser, setRoleGroups, setUserEnabled, signOutEverywhere, verifyPassword } from '../adapters/cognito-admin';
 import { readCounters } from '../data/counters';
 import { decodeCursor, encodeCursor, keyCursor, readFromCursor } from '../data/cursor';
 import { profileMatches, searchMemberIds } from '../data/member-search';
 import { ensureProfile, getProfile, type ProfileItem } from '../data/profiles';
 import { db } from '../data/service';
 import { forgetPointsValues, loadPointsConfigRows, loadTierThresholds } from '../data/settings';
-import { isConditionFailure } from '../data/transactions';
+import { auditWrite, memberAuditPage, type AuditValue } from '../data/member-audit';
+import { ConditionFailed, transactionEntities, writeTransaction, type TransactionItem } from '../data/transactions';
 import type { Caller } from '../lib/caller';
 import { releaseAttempt, reserveAttempt } from './password-attempts';
 
@@ -27,6 +36,7 @@ export function toAdminMember(item: ProfileItem): AdminMember {
     points: item.points,
     lifetimePoints: item.lifetimePoints,
     role: item.role,
+    status: item.status ?? 'active',
     createdAt: item.createdAt,
   };
 }
@@ -119,11 +129,37 @@ export async function addMember(input: NewMember, actorId: string): Promise<Admi
   return toAdminMember(profile);
 }
 
+/** A member changed meanwhile (another admin's change won): nothing of this change was written to the profile. */
+const changedMeanwhile = () => conflict('CONCURRENT_UPDATE', 'The member was changed meanwhile; please try again.');
+
 /**
- * Update User Role (DESIGN §5): the acting admin's own password is checked by Cognito (named by the
- * caller's sub from the verified token, never by anything in the request), at most 5 wrong ones per
- * 15 minutes; then the `admin` group changes, the member is signed out everywhere (their next token
- * carries the new role) and the role is mirrored on the profile. An admin never demotes themselves.
+ * One admin change of a member's profile with its audit entry, in ONE transaction, on condition that
+ * the attribute still holds what the admin's change was decided on (so the entry's `before` is true).
+ */
+async function writeAudited(
+  change: { actorId: string; memberId: string; action: 'role' | 'status' | 'tier'; before: AuditValue; after: AuditValue; reason?: string },
+  profileWrite: (tx: typeof transactionEntities) => TransactionItem,
+): Promise<void> {
+  try {
+    await writeTransaction([
+      { role: 'profile', item: profileWrite(transactionEntities) },
+      auditWrite({ actorId: change.actorId, action: change.action, targetId: change.memberId, before: change.before, after: change.after, reason: change.reason }),
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw changedMeanwhile();
+    throw error;
+  }
+}
+
+/**
+ * Update User Role (docs/access.md): the acting admin's own password is checked by Cognito (named by
+ * the caller's sub from the verified token, never by anything in the request), at most 5 wrong ones
+ * per 15 minutes. The profile's role is the live one every request checks; Cognito's groups follow
+ * it for the next token. The two cannot change atomically, so the write that takes access away goes
+ * first: a demotion writes the profile (with the audit entry) and then the groups, a promotion the
+ * groups and then the profile. A failure in between leaves the member with the lower role of the
+ * two (fail closed); the same change again completes it. The member is signed out everywhere. An
+ * admin never demotes themselves.
  */
 export async function changeRole(caller: Caller, memberId: string, role: Role, password: string): Promise<AdminMember> {
   if (memberId === caller.userId && role !== 'admin') throw conflict('CANNOT_DEMOTE_SELF', MEMBER_MESSAGES.cannotDemoteSelf);
@@ -131,31 +167,108 @@ export async function changeRole(caller: Caller, memberId: string, role: Role, p
   if (!(await verifyPassword(caller.userId, password))) throw new AppError(403, 'WRONG_PASSWORD', MEMBER_MESSAGES.wrongPassword);
   await releaseAttempt(caller.userId, window);
 
-  await memberOrNotFound(memberId);
-  await setAdminGroup(memberId, role === 'admin');
+  const member = await memberOrNotFound(memberId);
+  const mirror = () =>
+    writeAudited({ actorId: caller.userId, memberId, action: 'role', before: member.role, after: role }, (tx) =>
+      tx.profile
+        .patch({ userId: memberId })
+        .set({ role })
+        .where((attr, op) => op.eq(attr.role, member.role))
+        .commit(),
+    );
+  if (isDemotion(member.role, role)) {
+    await mirror();
+    await setRoleGroups(memberId, role);
+  } else {
+    await setRoleGroups(memberId, role);
+    await mirror();
+  }
   await signOutEverywhere(memberId);
-  await db.entities.profile.patch({ userId: memberId }).set({ role }).go();
+  return toAdminMember(await memberOrNotFound(memberId));
+}
+
+/**
+ * Suspend or reinstate (docs/access.md). The profile's status is what every request checks, Cognito's
+ * disabled flag what sign-in checks; as for roles, the write that takes access away goes first:
+ * suspending writes the profile (with the audit entry: from that moment every token of the member's
+ * is refused), then disables the user and signs them out everywhere; reinstating enables the user,
+ * then writes the profile. A failure in between leaves the member suspended; the same change again
+ * completes it. Nothing else of the member's changes: points and bookings stay.
+ */
+export async function changeStatus(caller: Caller, memberId: string, status: MemberStatus, reason: string): Promise<AdminMember> {
+  if (memberId === caller.userId && status === 'suspended') throw conflict('CANNOT_SUSPEND_SELF', MEMBER_MESSAGES.cannotSuspendSelf);
+  const member = await memberOrNotFound(memberId);
+  const before = member.status ?? 'active';
+  const record = () =>
+    writeAudited({ actorId: caller.userId, memberId, action: 'status', before, after: status, reason }, (tx) =>
+      tx.profile
+        .patch({ userId: memberId })
+        .set({ status })
+        // A profile from before suspension existed has no status: it is active.
+        .where((attr, op) => (before === 'active' ? `(${op.notExists(attr.status)} OR ${op.eq(attr.status, before)})` : op.eq(attr.status, before)))
+        .commit(),
+    );
+  if (status === 'suspended') {
+    await record();
+    await setUserEnabled(memberId, false);
+    await signOutEverywhere(memberId);
+  } else {
+    await setUserEnabled(memberId, true);
+    await record();
+  }
   return toAdminMember(await memberOrNotFound(memberId));
 }
 
 const MAX_TIER_ATTEMPTS = 10;
 
-/** Grants a tier: the tier shown becomes the higher of it and the earned one, conditioned on the balance read (the ledger works the tier out from both). */
-export async function grantTier(memberId: string, grantedTier: Tier): Promise<AdminMember> {
+/**
+ * Grants a tier: the tier shown becomes the higher of it and the earned one, conditioned on the
+ * balance read (the ledger works the tier out from both), with the audit entry in the same transaction.
+ */
+export async function grantTier(actorId: string, memberId: string, grantedTier: Tier): Promise<AdminMember> {
   const thresholds = await loadTierThresholds();
   for (let attempt = 1; ; attempt++) {
     const profile = await memberOrNotFound(memberId);
     try {
-      await db.entities.profile
-        .patch({ userId: memberId })
-        .set({ grantedTier, tier: effectiveTier(profile.lifetimePoints, grantedTier, thresholds) })
-        .where((attr, op) => op.eq(attr.revision, profile.revision))
-        .go();
+      await writeAudited({ actorId, memberId, action: 'tier', before: profile.grantedTier ?? null, after: grantedTier }, (tx) =>
+        tx.profile
+          .patch({ userId: memberId })
+          .set({ grantedTier, tier: effectiveTier(profile.lifetimePoints, grantedTier, thresholds) })
+          .where((attr, op) => op.eq(attr.revision, profile.revision))
+          .commit(),
+      );
       return toAdminMember(await memberOrNotFound(memberId));
     } catch (error) {
-      if (!isConditionFailure(error) || attempt >= MAX_TIER_ATTEMPTS) throw error;
+      if (!(error instanceof AppError && error.code === 'CONCURRENT_UPDATE') || attempt >= MAX_TIER_ATTEMPTS) throw error;
     }
   }
+}
+
+/**
+ * A member's audit trail, newest first, a page at a time, each entry with its actor's name (one
+ * batch read of the page's actors' profiles).
+ */
+export async function listMemberAudit(memberId: string, query: { cursor?: string; limit?: number }): Promise<{ items: MemberAuditEntry[]; nextCursor?: string }> {
+  await memberOrNotFound(memberId);
+  const cursor = keyCursor(query.cursor);
+  const page = await readFromCursor(cursor, () => memberAuditPage(memberId, query.limit ?? DEFAULT_PAGE, cursor));
+  const actorIds = [...new Set(page.data.map((entry) => entry.actorId))];
+  const { data: actors } = actorIds.length
+    ? await db.entities.profile.get(actorIds.map((userId) => ({ userId }))).go({ attributes: ['userId', 'name'] })
+    : { data: [] };
+  const names = new Map(actors.map((actor) => [actor.userId, actor.name]));
+  const items = page.data.map((entry) => ({
+    id: entry.auditId,
+    actorId: entry.actorId,
+    actorName: names.get(entry.actorId) ?? null,
+    action: entry.action,
+    targetId: entry.targetId,
+    before: (entry.before ?? null) as AuditValue,
+    after: (entry.after ?? null) as AuditValue,
+    ...(entry.reason === undefined ? {} : { reason: entry.reason }),
+    at: entry.at,
+  }));
+  return { items, ...(page.cursor ? { nextCursor: page.cursor } : {}) };
 }
 
 // --- points configuration ----------------------------------------------------------------------

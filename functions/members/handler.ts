@@ -1,6 +1,6 @@
 import { loadSettings } from '../data/settings';
 import { domainHandler, HttpResponse } from '../lib/handler';
-import { addMember, changeRole, dashboard, grantTier, listMembers, listPointsConfig, setPointsValue } from './admin-members';
+import { addMember, changeRole, changeStatus, dashboard, grantTier, listMemberAudit, listMembers, listPointsConfig, setPointsValue } from './admin-members';
 import { pairBand } from './band';
 import { listInvitations, resendInvitation, sendInvitation } from './invitations';
 import { adoptVerifiedEmail, loadOwnProfile, updateOwnProfile } from './me';
@@ -29,7 +29,9 @@ export const handler = domainHandler('members', {
   listAdminMembers: async ({ query }) => listMembers(query),
   createMember: async ({ caller, body }) => addMember(body, caller.userId),
   updateMemberRole: async ({ caller, params, body }) => changeRole(caller, params.id, body.role, body.password),
-  updateMemberTier: async ({ params, body }) => grantTier(params.id, body.tier),
+  updateMemberTier: async ({ caller, params, body }) => grantTier(caller.userId, params.id, body.tier),
+  updateMemberStatus: async ({ caller, params, body }) => changeStatus(caller, params.id, body.status, body.reason),
+  listMemberAudit: async ({ params, query }) => listMemberAudit(params.id, query),
   listPointsConfig: async () => listPointsConfig(),
   updatePointsConfig: async ({ params, body }) => setPointsValue(params.activityType, body.pointsValue),
   getAdminDashboard: async () => dashboard(),

@@ -3,6 +3,7 @@ import { AppError, MESSAGES } from '../../shared/errors';
 import type { PointsAdjustment, PointsHistoryEntry } from '../../shared/schemas/profile';
 import { keyCursor, readFromCursor } from '../data/cursor';
 import { changePoints } from '../data/ledger';
+import { auditWrite } from '../data/member-audit';
 import { db } from '../data/service';
 import { getProfile } from '../data/profiles';
 import { toProfile } from './profiles';
@@ -24,7 +25,7 @@ export async function pointsHistoryPage(userId: string, cursor?: string, limit =
   return { items, ...(page.cursor ? { nextCursor: page.cursor } : {}) };
 }
 
-/** Admin credit or debit: balance, lifetime points, tier and the ledger entry in one transaction. */
+/** Admin credit or debit: balance, lifetime points, tier, the ledger entry and the audit entry in one transaction. */
 export async function adjustPoints(memberId: string, adjustment: PointsAdjustment, actorId: string) {
   const result = await changePoints(
     {
@@ -34,7 +35,13 @@ export async function adjustPoints(memberId: string, adjustment: PointsAdjustmen
       type: adjustment.delta > 0 ? 'Admin Credit' : 'Admin Debit',
       actorId,
     },
-    { onInsufficient: (missing) => new AppError(409, 'INSUFFICIENT_POINTS', MESSAGES.pointsBelowZero, { missing }) },
+    {
+      onInsufficient: (missing) => new AppError(409, 'INSUFFICIENT_POINTS', MESSAGES.pointsBelowZero, { missing }),
+      // The audit entry commits with the balance it records (docs/access.md).
+      plannedWrites: ([{ entry }]) => [
+        auditWrite({ actorId, action: 'points', targetId: memberId, before: entry.oldBalance, after: entry.newBalance, reason: adjustment.reason }),
+      ],
+    },
   );
   const profile = await getProfile(memberId);
   return { profile: toProfile(profile!), entry: result.entry };

@@ -3,7 +3,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import { ADMIN_GROUP } from '../../shared/constants';
+import { ROLE_GROUPS } from '../../shared/members/roles';
 import type { CinemaConfig } from '../config';
 import { CinemaFunction } from '../constructs/cinema-function';
 import { POST_CONFIRMATION_TABLE_ACTIONS } from '../domain-permissions';
@@ -23,7 +23,7 @@ export interface AuthStackProps extends StackProps {
 /**
  * The user pool: e-mail sign-in with a required `name`, self sign-up with e-mail verification,
  * the web app client, the password check's client, the hosted domain, Google when configured, the
- * `admin` group and the triggers.
+ * role groups (`admin`, `staff`) and the triggers.
  */
 export class AuthStack extends Stack {
   readonly userPool: cognito.UserPool;
@@ -146,7 +146,8 @@ export class AuthStack extends Stack {
       new CfnOutput(this, 'HostedDomain', { value: this.userPoolDomain.baseUrl() });
     }
 
-    this.userPool.addGroup('AdminGroup', { groupName: ADMIN_GROUP, description: 'Back-office administrators' });
+    this.userPool.addGroup('AdminGroup', { groupName: ROLE_GROUPS.admin, description: 'Back-office administrators' });
+    this.userPool.addGroup('StaffGroup', { groupName: ROLE_GROUPS.staff, description: 'Door staff (check-in)' });
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });

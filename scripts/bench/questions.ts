@@ -107,7 +107,7 @@ try {
     .put(questionIds.map((questionId) => ({ questionId, assetId, timingPhase: 'pre-show' as const, questionText: 'Which one?', options, correctAnswer: 'b' })))
     .go({ concurrency: 8 });
   const [apiMember, directMember, floorMember] = await Promise.all([member(), member(), member()]);
-  const caller = { userId: directMember.userId, email: directMember.email, name: 'Bench Member', groups: [], isAdmin: false };
+  const caller = { userId: directMember.userId, email: directMember.email, name: 'Bench Member', groups: [], role: 'user' as const };
 
   const raw = createDocumentClient();
   let floorProfile = (await db.entities.profile.get({ userId: floorMember.userId }).go({ consistent: true })).data!;

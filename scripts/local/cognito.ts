@@ -15,6 +15,7 @@ import {
   type CreateUserPoolCommandInput,
   GroupExistsException,
   InitiateAuthCommand,
+  ListGroupsCommand,
   ResourceNotFoundException,
   SignUpCommand,
   UpdateUserPoolClientCommand,
@@ -22,7 +23,7 @@ import {
   type CreateUserPoolClientCommandInput,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ADMIN_GROUP } from '../../shared/constants';
+import { ROLE_GROUPS } from '../../shared/members/roles';
 import { LOCAL_HOST } from './ports';
 import { readStackState, writeStackState } from './state';
 
@@ -132,6 +133,7 @@ interface EmulatorUserPool {
 }
 interface EmulatorCognito {
   getUserPool(ctx: EmulatorContext, userPoolId: string): Promise<EmulatorUserPool>;
+  getUserPoolForClientId(ctx: EmulatorContext, clientId: string): Promise<EmulatorUserPool>;
   getAppClient(ctx: EmulatorContext, clientId: string): Promise<{ ExplicitAuthFlows?: string[] } | null>;
 }
 
@@ -139,7 +141,7 @@ function loadEmulator() {
   const { Router } = requireFromCognito('./lib/server/Router');
   const { createServer: createEmulatorServer } = requireFromCognito('./lib/server/server');
   const { DefaultConfig } = requireFromCognito('./lib/server/config');
-  const { CognitoError, InvalidParameterError, UserNotFoundError } = requireFromCognito('./lib/errors');
+  const { CognitoError, InvalidParameterError, NotAuthorizedError, UserNotFoundError } = requireFromCognito('./lib/errors');
   const services = requireFromCognito('./lib/services');
   const { CognitoServiceFactoryImpl } = requireFromCognito('./lib/services/cognitoService');
   const { StormDBDataStoreFactory } = requireFromCognito('./lib/services/dataStore/stormDb');
@@ -184,6 +186,7 @@ function loadEmulator() {
     build,
     CognitoError: CognitoError as new () => Error & { code: string },
     UserNotFoundError: UserNotFoundError as new () => Error,
+    NotAuthorizedError: NotAuthorizedError as new (message: string) => Error,
     InvalidParameterError: InvalidParameterError as new (message: string) => Error,
   };
 }
@@ -206,6 +209,7 @@ function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
 interface EmulatorErrors {
   UserNotFound: new () => Error;
   InvalidParameter: new (message: string) => Error;
+  NotAuthorized: new (message: string) => Error;
 }
 
 /**
@@ -222,6 +226,13 @@ function missingTargets(router: (target: string) => Target, cognito: EmulatorCog
       const client = await cognito.getAppClient(ctx as EmulatorContext, String(request.ClientId));
       if (client && !client.ExplicitAuthFlows?.includes(`ALLOW_${String(request.AuthFlow)}`)) {
         throw new errors.InvalidParameter('Auth flow not enabled for this client');
+      }
+      // As Cognito does (the emulator does not): a disabled user (a suspended member) cannot sign in.
+      const username = (request.AuthParameters as Record<string, unknown> | undefined)?.USERNAME;
+      if (client && typeof username === 'string') {
+        const pool = await cognito.getUserPoolForClientId(ctx as EmulatorContext, String(request.ClientId));
+        const user = await pool.getUserByUsername(ctx as EmulatorContext, username);
+        if (user?.Enabled === false) throw new errors.NotAuthorized('User is disabled.');
       }
       return router(target)(ctx, request);
     };
@@ -393,8 +404,27 @@ async function createClient(client: CognitoIdentityProviderClient, userPoolId: s
 }
 
 /**
+ * The role groups (`staff`, `admin`), as the Auth stack makes them; a pool of an earlier run gets the
+ * ones it lacks. Only missing ones are created: the emulator's CreateGroup replaces an existing group,
+ * members and all (Cognito's answers GroupExistsException).
+ */
+async function ensureGroups(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  const descriptions = { staff: 'Door staff (check-in)', admin: 'Back-office administrators' };
+  const { Groups = [] } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  const existing = new Set(Groups.map((group) => group.GroupName));
+  for (const [role, group] of Object.entries(ROLE_GROUPS)) {
+    if (existing.has(group)) continue;
+    try {
+      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group, Description: descriptions[role as keyof typeof descriptions] }));
+    } catch (error) {
+      if (!(error instanceof GroupExistsException)) throw error;
+    }
+  }
+}
+
+/**
  * The user pool (POOL_SETTINGS, `name` attribute), the web app's and the password check's clients
- * and the `admin` group; reuses what exists, brought up to POOL_SETTINGS and the clients' settings
+ * and the role groups; reuses what exists, brought up to POOL_SETTINGS and the clients' settings
  * (the web client's callback URLs are this run's app origins).
  */
 async function ensurePool(
@@ -412,6 +442,7 @@ async function ensurePool(
     const passwordCheckClientId = (await hasClient(client, userPoolId, known.passwordCheckClientId))
       ? known.passwordCheckClientId!
       : await createClient(client, userPoolId, PASSWORD_CHECK_CLIENT);
+    await ensureGroups(client, userPoolId);
     return { userPoolId, userPoolClientId, passwordCheckClientId };
   }
   const { UserPool } = await client.send(
@@ -424,11 +455,7 @@ async function ensurePool(
   const userPoolId = UserPool!.Id!;
   const userPoolClientId = await createClient(client, userPoolId, web);
   const passwordCheckClientId = await createClient(client, userPoolId, PASSWORD_CHECK_CLIENT);
-  try {
-    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP, Description: 'Back-office administrators' }));
-  } catch (error) {
-    if (!(error instanceof GroupExistsException)) throw error;
-  }
+  await ensureGroups(client, userPoolId);
   return { userPoolId, userPoolClientId, passwordCheckClientId };
 }
 
@@ -439,7 +466,7 @@ function sendJsonError(res: ServerResponse, status: number, type: string, messag
 /**
  * Runs the Cognito emulator `cognito-local` in this process, behind a small front that answers
  * what Amplify v6 calls and the emulator lacks and lets browsers in only from the app's origins,
- * and sets up the pool, its two app clients and the `admin` group. Listens on LOCAL_HOST, on the port a
+ * and sets up the pool, its two app clients and the role groups. Listens on LOCAL_HOST, on the port a
  * previous run used when it is free (so its tokens' issuer stays the same).
  */
 export async function startCognitoLocal(options: CognitoLocalOptions): Promise<CognitoLocal> {
@@ -466,7 +493,11 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
         : pino({ level: options.logLevel }, requireFromCognito('pino-pretty')({ colorize: true, singleLine: true, ignore: 'pid,hostname' }));
     const emulator = loadEmulator();
     const { router, app, cognito } = await emulator.build(options.dataDir, endpoint, logger);
-    const extra = missingTargets(router, cognito, { UserNotFound: emulator.UserNotFoundError, InvalidParameter: emulator.InvalidParameterError });
+    const extra = missingTargets(router, cognito, {
+      UserNotFound: emulator.UserNotFoundError,
+      InvalidParameter: emulator.InvalidParameterError,
+      NotAuthorized: emulator.NotAuthorizedError,
+    });
     handle = (req, res) => {
       const target = String(req.headers['x-amz-target'] ?? '').split('.')[1];
       const answer = req.method === 'POST' ? extra[target] : undefined;
@@ -543,7 +574,7 @@ export async function ensureUser(client: CognitoIdentityProviderClient, ids: Cog
   }
   if (!userId) throw new Error(`The emulator returned no id for ${user.email}`);
   if (user.admin) {
-    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: ids.userPoolId, Username: user.email, GroupName: ADMIN_GROUP }));
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: ids.userPoolId, Username: user.email, GroupName: ROLE_GROUPS.admin }));
   }
   return userId;
 }

@@ -1,5 +1,7 @@
 import { addDays, localDateKey } from '../../shared/booking/calendar';
 import { AppError } from '../../shared/errors';
+import type { Role } from '../../shared/constants';
+import { ROLE_GROUPS } from '../../shared/members/roles';
 import { createBooking } from '../../functions/booking/book';
 import { checkIn } from '../../functions/booking/check-in';
 import { ensureProfile } from '../../functions/data/profiles';
@@ -23,7 +25,11 @@ const QUESTIONS: [id: string, right: string | null][] = [
   ['q-welcome-experience', null],
 ];
 
-const asCaller = (user: { userId: string; email: string; name: string }, isAdmin = false): Caller => ({ ...user, groups: isAdmin ? ['admin'] : [], isAdmin });
+const asCaller = (user: { userId: string; email: string; name: string }, role: Role = 'user'): Caller => ({
+  ...user,
+  groups: role === 'user' ? [] : [ROLE_GROUPS[role]],
+  role,
+});
 
 /** A refusal that a second run meets (already answered, seat taken, out of points...): nothing to do. */
 const refused = (error: unknown) => error instanceof AppError && error.status >= 400 && error.status < 500;
@@ -72,7 +78,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
     .between({ sessionDate: tomorrow }, { sessionDate: addDays(tomorrow, 1) })
     .go({ pages: 'all' });
   const sessions = shows.filter((s) => s.status !== 'cancelled' && s.sessionDate === tomorrow).slice(0, 4);
-  const door = asCaller({ userId: ctx.users.admin.userId, email: ctx.users.admin.email, name: 'Door Staff' }, true);
+  const door = asCaller({ userId: ctx.users.admin.userId, email: ctx.users.admin.email, name: 'Door Staff' }, 'admin');
   let answers = 0;
   let bookings = 0;
   let checkIns = 0;

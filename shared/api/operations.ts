@@ -22,6 +22,8 @@ export const operations = {
   createMember: { method: 'POST', path: '/api/admin/members' },
   updateMemberRole: { method: 'PUT', path: '/api/admin/members/{id}/role' },
   updateMemberTier: { method: 'PUT', path: '/api/admin/members/{id}/tier' },
+  updateMemberStatus: { method: 'PUT', path: '/api/admin/members/{id}/status' },
+  listMemberAudit: { method: 'GET', path: '/api/admin/members/{id}/audit' },
   listPointsConfig: { method: 'GET', path: '/api/admin/points-config' },
   updatePointsConfig: { method: 'PUT', path: '/api/admin/points-config/{activityType}' },
   getAdminDashboard: { method: 'GET', path: '/api/admin/dashboard' },

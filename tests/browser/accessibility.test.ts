@@ -5,7 +5,7 @@ import type { MemberQuestion } from '@shared/api/routes/questions';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
+import { apiClient, createAdmin, createMember, createStaff, creditPoints, type TestUser } from '../helpers';
 import { launchBrowser, signInThroughDialog } from '../helpers/browser';
 
 /**
@@ -21,7 +21,7 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 
-type Role = 'guest' | 'member' | 'admin';
+type Role = 'guest' | 'member' | 'staff' | 'admin';
 
 /** Real ids for the routes with parameters, read from the seeded stack. */
 interface Ids {
@@ -60,13 +60,14 @@ const PAGES: Record<string, PageScan> = {
   '/admin/assets': { as: ['admin'] },
   '/admin/reports': { as: ['admin'] },
   '/admin/questions': { as: ['admin'] },
-  '/admin/members': { as: ['admin'] },
+  // Staff: the No Access page (docs/access.md).
+  '/admin/members': { as: ['admin', 'staff'] },
   '/admin/venues': { as: ['admin'] },
   '/admin/home-content': { as: ['admin'] },
   '/admin/movies': { as: ['admin'] },
   '/admin/question-assets': { as: ['admin'] },
   '/admin/points-config': { as: ['admin'] },
-  '/admin/check-in': { as: ['admin'] },
+  '/admin/check-in': { as: ['admin', 'staff'] },
   '*': { as: ['guest'], url: () => '/no-such-page' },
 };
 
@@ -97,6 +98,24 @@ const STATES: { name: string; as: Role; url: string; open: (page: Page) => Promi
     open: async (page) => {
       await page.getByRole('button', { name: /^Edit/ }).first().click();
       await page.getByRole('dialog', { name: 'Edit Answer' }).getByRole('radio').first().waitFor();
+    },
+  },
+  {
+    name: 'the Audit Trail dialog (Member Management)',
+    as: 'admin',
+    url: '/admin/members',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Audit Trail of / }).first().click();
+      await page.getByRole('dialog', { name: 'Audit Trail' }).waitFor();
+    },
+  },
+  {
+    name: 'the Suspend Member dialog',
+    as: 'admin',
+    url: '/admin/members',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Suspend / }).first().click();
+      await page.getByRole('dialog', { name: 'Suspend Member' }).getByLabel('Reason').waitFor();
     },
   },
 ];
@@ -175,8 +194,8 @@ beforeAll(async () => {
   const movie = (await guest.get<{ credits: { cast: { id: number }[] } }>(`/api/movies/${movieId}`)).body;
   const sessions = (await guest.get<{ items: SessionSummary[] }>('/api/sessions')).body.items;
   ids = { movieId, personId: String(movie.credits.cast[0].id), sessionId: sessions[0].id };
-  const users = { member: await memberWithHistory(sessions), admin: await createAdmin({ name: 'Axe Admin' }) };
-  for (const role of ['guest', 'member', 'admin'] as const) pages.set(role, await pageFor(role, users));
+  const users = { member: await memberWithHistory(sessions), staff: await createStaff({ name: 'Axe Staff' }), admin: await createAdmin({ name: 'Axe Admin' }) };
+  for (const role of ['guest', 'member', 'staff', 'admin'] as const) pages.set(role, await pageFor(role, users));
 });
 
 afterAll(async () => {

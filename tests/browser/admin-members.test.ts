@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { createAdmin, createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
+import { launchBrowser, newPage, shot, signInThroughDialog, toast } from '../helpers/browser';
 import { book, createShow } from '../helpers/shows';
 
 /**
@@ -20,10 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 async function signedInAdmin(size: { width: number; height: number }): Promise<{ admin: TestUser; page: Page }> {
   const admin = await createAdmin({ name: 'Members Admin' });

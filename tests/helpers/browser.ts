@@ -98,3 +98,9 @@ export const SIZES = [
  * from the role queries.
  */
 export const toast = (page: Page, text: string | RegExp): Locator => page.getByTestId('toast').filter({ hasText: text }).first();
+
+/** A full-page screenshot into SHOTS_DIR when it is set (to look at a page the test drove); nothing otherwise. */
+export async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
 import { changePoints } from '../../functions/data/ledger';
 import { ensureUser, localIdentityClient, signIn } from '../../scripts/local/cognito';
-import { DEFAULT_POINTS_CONFIG } from '../../shared/constants';
+import { DEFAULT_POINTS_CONFIG, type Role } from '../../shared/constants';
+import { ROLE_GROUPS } from '../../shared/members/roles';
 import { insufficientPoints } from '../../shared/errors';
 import { apiClient, type ApiClient } from './api';
 
@@ -31,10 +33,11 @@ export function cognitoClient() {
   return identity;
 }
 
-async function createUser(options: NewUserOptions, admin: boolean): Promise<TestUser> {
-  const email = options.email ?? `${admin ? 'admin' : 'member'}-${randomUUID()}@test.local`;
+async function createUser(options: NewUserOptions, role: Role): Promise<TestUser> {
+  const email = options.email ?? `${role === 'user' ? 'member' : role}-${randomUUID()}@test.local`;
   const ids = { userPoolId: inject('userPoolId'), userPoolClientId: inject('userPoolClientId') };
-  const userId = await ensureUser(cognitoClient(), ids, { email, password: TEST_PASSWORD, name: options.name ?? 'Test Member', admin });
+  const userId = await ensureUser(cognitoClient(), ids, { email, password: TEST_PASSWORD, name: options.name ?? 'Test Member', admin: role === 'admin' });
+  if (role === 'staff') await cognitoClient().send(new AdminAddUserToGroupCommand({ UserPoolId: ids.userPoolId, Username: email, GroupName: ROLE_GROUPS.staff }));
   // Signed in after the group change, so the ID token carries `cognito:groups`.
   const idToken = await signIn(cognitoClient(), ids.userPoolClientId, email, TEST_PASSWORD);
   const api = apiClient(idToken);
@@ -51,13 +54,16 @@ export const WELCOME_BONUS = DEFAULT_POINTS_CONFIG.welcome_bonus.value;
  * A new confirmed member (signed up through the Cognito emulator, signed in, profile created with
  * the welcome bonus, as for anyone who signs up).
  */
-export const createMember = (options: NewUserOptions = {}) => createUser(options, false);
+export const createMember = (options: NewUserOptions = {}) => createUser(options, 'user');
 
 /**
  * A new confirmed member in the `admin` group, signed in with a token that carries the group. Already
  * in the group at first sight, so made by an admin: no welcome bonus.
  */
-export const createAdmin = (options: NewUserOptions = {}) => createUser({ name: 'Test Admin', ...options }, true);
+export const createAdmin = (options: NewUserOptions = {}) => createUser({ name: 'Test Admin', ...options }, 'admin');
+
+/** A new confirmed member in the `staff` group (door check-in), signed in with a token that carries it. */
+export const createStaff = (options: NewUserOptions = {}) => createUser({ name: 'Test Staff', ...options }, 'staff');
 
 /** Credits a member through the ledger, as an admin adjustment does. */
 export async function creditPoints(userId: string, points: number): Promise<void> {

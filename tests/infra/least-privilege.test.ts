@@ -91,7 +91,7 @@ describe('least privilege', () => {
     expect(statementsByFunction(app.api).get('Cinema API: platform')).toEqual([]);
   });
 
-  it('gives Cognito admin actions to the members function only, on its own pool: reading a user, setting their name, Member Management', () => {
+  it('gives Cognito admin actions to the members function only, on its own pool: reading a user, setting their name, Member Management (roles, suspension)', () => {
     const byFunction = statementsByFunction(app.api);
     const withCognito = [...byFunction].filter(([, statements]) => cognitoActions(statements).length > 0).map(([name]) => name);
     expect(withCognito).toEqual(['Cinema API: members']);
@@ -100,6 +100,8 @@ describe('least privilege', () => {
     expect(actionsOf(statement).sort()).toEqual([
       'cognito-idp:AdminAddUserToGroup',
       'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminDisableUser',
+      'cognito-idp:AdminEnableUser',
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminInitiateAuth',
       'cognito-idp:AdminRemoveUserFromGroup',

@@ -7,7 +7,7 @@ import { API_THROTTLE } from '../../infra/stacks/api-stack';
 import type { RouteSpec } from '../../shared/api/route';
 import { routeKey } from '../../shared/api/route';
 import { routes } from '../../shared/api/routes';
-import { ADMIN_GROUP } from '../../shared/constants';
+import { ADMIN_GROUP, STAFF_GROUP } from '../../shared/constants';
 import { resourcesOf, SYNTH_TIMEOUT, synthCinema, type Synth } from './synth';
 
 /** A deploy-time value, readable: `<Cinema-test-Auth.PublishOutputRefUserPool...>`, `<AWS::Region>`. */
@@ -156,8 +156,9 @@ describe('auth stack', () => {
     }
   });
 
-  it('has the admin group and a hosted domain', () => {
+  it('has the admin and staff groups and a hosted domain', () => {
     app.auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: ADMIN_GROUP });
+    app.auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: STAFF_GROUP });
     app.auth.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
   });
 

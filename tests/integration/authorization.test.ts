@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAuth, RouteSpec } from '../../shared/api/route';
 import { routes } from '../../shared/api/routes';
-import { apiClient, createAdmin, createMember, type ApiClient, type ApiResponse, type TestUser } from '../helpers';
+import { apiClient, createAdmin, createMember, createStaff, type ApiClient, type ApiResponse, type TestUser } from '../helpers';
 
 /**
- * DESIGN §7 "every admin route refuses anonymous and member tokens", made from THE route table: a
- * route added to `shared/api/routes*.ts` is covered here without touching this file.
+ * Every admin route refuses anonymous, member and staff tokens, and every route that needs sign-in
+ * refuses a suspended member's token (docs/access.md), made from THE route table: a route added to
+ * `shared/api/routes*.ts` is covered here without touching this file.
  */
 
 interface Entry {
@@ -42,9 +43,23 @@ function expectError(response: ApiResponse, status: number, code: string, name: 
 const anonymous = apiClient();
 let member: TestUser;
 let admin: TestUser;
+let staff: TestUser;
+/** A member and an admin whose tokens are still unexpired when an admin suspends them. */
+let suspendedMember: TestUser;
+let suspendedAdmin: TestUser;
 
 beforeAll(async () => {
-  [member, admin] = await Promise.all([createMember({ name: 'Authz Member' }), createAdmin({ name: 'Authz Admin' })]);
+  [member, admin, staff, suspendedMember, suspendedAdmin] = await Promise.all([
+    createMember({ name: 'Authz Member' }),
+    createAdmin({ name: 'Authz Admin' }),
+    createStaff({ name: 'Authz Staff' }),
+    createMember({ name: 'Authz Suspended Member' }),
+    createAdmin({ name: 'Authz Suspended Admin' }),
+  ]);
+  for (const user of [suspendedMember, suspendedAdmin]) {
+    const response = await admin.api.put(`/api/admin/members/${user.userId}/status`, { status: 'suspended', reason: 'Authorization test' });
+    if (response.status !== 200) throw new Error(`Suspending answered ${response.status}: ${JSON.stringify(response.body)}`);
+  }
 });
 
 describe('the route table', () => {
@@ -62,6 +77,14 @@ describe.each(withAuth('admin'))('admin route $name', ({ route, name }) => {
   it('answers 403 FORBIDDEN to a signed-in member', async () => {
     expectError(await call(member.api, route), 403, 'FORBIDDEN', name);
   });
+
+  it('answers 403 FORBIDDEN to staff (door check-in is a member route that checks the role)', async () => {
+    expectError(await call(staff.api, route), 403, 'FORBIDDEN', name);
+  });
+
+  it("answers 403 ACCOUNT_SUSPENDED to a suspended admin's token", async () => {
+    expectError(await call(suspendedAdmin.api, route), 403, 'ACCOUNT_SUSPENDED', name);
+  });
 });
 
 describe.each(withAuth('member'))('member route $name', ({ route, name }) => {
@@ -73,6 +96,10 @@ describe.each(withAuth('member'))('member route $name', ({ route, name }) => {
     const response = await call(member.api, route);
     expect(response.status, `${name}: ${JSON.stringify(response.body)}`).not.toBe(401);
     expect(response.status, `${name}: ${JSON.stringify(response.body)}`).toBeLessThan(500);
+  });
+
+  it("answers 403 ACCOUNT_SUSPENDED to a suspended member's token", async () => {
+    expectError(await call(suspendedMember.api, route), 403, 'ACCOUNT_SUSPENDED', name);
   });
 });
 

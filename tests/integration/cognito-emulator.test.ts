@@ -4,14 +4,17 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  AdminAddUserToGroupCommand,
   AdminGetUserCommand,
   AdminInitiateAuthCommand,
+  AdminListGroupsForUserCommand,
   ConfirmSignUpCommand,
   DescribeUserPoolClientCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
   InitiateAuthCommand,
+  ListGroupsCommand,
   SignUpCommand,
   UpdateUserAttributesCommand,
   UserNotFoundException,
@@ -19,7 +22,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONFIRMATION_CODE, startCognitoLocal, localIdentityClient, type CognitoIds, type CognitoLocal } from '../../scripts/local/cognito';
+import { CONFIRMATION_CODE, ensureUser, startCognitoLocal, localIdentityClient, type CognitoIds, type CognitoLocal } from '../../scripts/local/cognito';
 import { LOCAL_HOST } from '../../scripts/local/ports';
 import { readStackState, writeStackState } from '../../scripts/local/state';
 import { cognitoClient, createMember, type TestUser } from '../helpers';
@@ -263,8 +266,36 @@ describe('the Cognito emulator restarted on the same data (as npm start does)', 
       // The password check's client is added to an earlier run's pool.
       const { UserPoolClient } = await upgraded.send(new DescribeUserPoolClientCommand({ UserPoolId: old.userPoolId, ClientId: restarted.passwordCheckClientId }));
       expect(UserPoolClient?.ExplicitAuthFlows).toEqual(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
+      // The role groups are added to it too.
+      const { Groups } = await upgraded.send(new ListGroupsCommand({ UserPoolId: old.userPoolId }));
+      expect(Groups?.map((group) => group.GroupName).sort()).toEqual(['admin', 'staff']);
     } finally {
       upgraded.destroy();
+    }
+  });
+
+  it('keeps who is in the role groups across a restart (the emulator would replace a group created again)', async () => {
+    const emulator = await start();
+    const ids = { userPoolId: emulator.userPoolId, userPoolClientId: emulator.userPoolClientId };
+    const client = localIdentityClient(emulator.endpoint);
+    const email = `door-${randomUUID()}@test.local`;
+    let userId: string;
+    try {
+      userId = await ensureUser(client, ids, { email, password: 'Test-passw0rd!', name: 'Door Staff' });
+      await client.send(new AdminAddUserToGroupCommand({ UserPoolId: ids.userPoolId, Username: email, GroupName: 'staff' }));
+    } finally {
+      client.destroy();
+    }
+    await stop(emulator);
+
+    const restarted = await start();
+    const after = localIdentityClient(restarted.endpoint);
+    try {
+      // By the sub, as the members function names users (the emulator matches group members by it).
+      const { Groups } = await after.send(new AdminListGroupsForUserCommand({ UserPoolId: ids.userPoolId, Username: userId }));
+      expect(Groups?.map((group) => group.GroupName)).toEqual(['staff']);
+    } finally {
+      after.destroy();
     }
   });
 });

@@ -133,7 +133,7 @@ describe('POST /api/questions/{id}/answers', () => {
     const quiz = await createQuestion({ assetId, correct: 'b' });
     const survey = await createQuestion({ assetId, correct: null });
     const original = (await loadSettings(Date.now() + 60_000)).points;
-    const caller = { userId: user.userId, email: user.email, name: 'Test Member', groups: [], isAdmin: false };
+    const caller = { userId: user.userId, email: user.email, name: 'Test Member', groups: [], role: 'user' as const };
     try {
       await db.entities.pointsConfig.patch({ activityType: 'correct_answer' }).set({ pointsValue: 35 }).go();
       await db.entities.pointsConfig.patch({ activityType: 'survey_answer' }).set({ pointsValue: 7 }).go();

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { DEFAULT_PROFILE_PHOTO, DEFAULT_ROLE, ROLES, TIERS } from '../../../shared/constants';
+import { DEFAULT_PROFILE_PHOTO, DEFAULT_ROLE, MEMBER_STATUSES, ROLES, TIERS } from '../../../shared/constants';
 
 /**
  * A member's profile: identity mirror of Cognito plus the points balance.
@@ -12,8 +12,13 @@ export const ProfileEntity = new Entity({
     name: { type: 'string', required: true },
     email: { type: 'string', required: true, set: (v?: string) => v?.trim().toLowerCase() },
     phone: { type: 'string' },
-    /** Mirrored from the Cognito `admin` group, for display only. */
+    /**
+     * The live role every staff and admin route checks (docs/access.md); Cognito's groups follow it
+     * (the token's `cognito:groups` claim is not trusted once a profile exists).
+     */
     role: { type: ROLES, required: true, default: DEFAULT_ROLE },
+    /** Absent means active; a suspended member's tokens are refused on every route (docs/access.md). */
+    status: { type: MEMBER_STATUSES },
     points: { type: 'number', required: true, default: 0 },
     lifetimePoints: { type: 'number', required: true, default: 0 },
     /** The tier shown: the higher of the earned tier and `grantedTier`. */

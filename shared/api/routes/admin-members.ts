@@ -1,10 +1,11 @@
 import * as z from 'zod';
 import { digits } from '../../schemas/input';
-import { POINTS_ACTIVITIES, ROLES, TIERS } from '../../constants';
+import { MEMBER_STATUSES, POINTS_ACTIVITIES, ROLES, TIERS } from '../../constants';
+import { MEMBER_AUDIT_ACTIONS } from '../../members/audit';
 import { MEMBER_SEARCH_MIN_LENGTH } from '../../members/search';
 import { emailSchema, nameSchema, phoneSchema } from '../../schemas/profile';
 import { defineRoutes } from '../route';
-import { adminIdParams, pageOf } from './admin-common';
+import { adminIdParams, adminPageQuerySchema, pageOf } from './admin-common';
 
 /** Member Management's messages (back-office §5, §8), word for word. */
 export const MEMBER_MESSAGES = {
@@ -13,6 +14,8 @@ export const MEMBER_MESSAGES = {
   wrongPassword: 'The password is not correct.',
   tooManyAttempts: 'Too many wrong passwords. Please try again later.',
   cannotDemoteSelf: 'You cannot remove your own admin role.',
+  cannotSuspendSelf: 'You cannot suspend your own account.',
+  reasonLength: 'Reason must be 3-500 characters',
   memberExists: 'A member with this email already exists.',
   initialPointsReason: 'Initial points on account creation',
 } as const;
@@ -43,8 +46,14 @@ export const newMemberSchema = z.object({
 export type NewMember = z.infer<typeof newMemberSchema>;
 
 export const roleChangeSchema = z.object({
-  role: z.enum(ROLES, { error: 'Role must be user or admin' }),
+  role: z.enum(ROLES, { error: 'Role must be user, staff or admin' }),
   password: z.string({ error: MEMBER_MESSAGES.passwordRequired }).min(1, MEMBER_MESSAGES.passwordRequired).max(256),
+});
+
+/** Suspend or reinstate (docs/access.md): the reason, 3-500 characters, goes to the audit trail. */
+export const statusChangeSchema = z.object({
+  status: z.enum(MEMBER_STATUSES, { error: 'Status must be suspended or active' }),
+  reason: z.string({ error: MEMBER_MESSAGES.reasonLength }).trim().min(3, MEMBER_MESSAGES.reasonLength).max(500, MEMBER_MESSAGES.reasonLength),
 });
 
 export const tierChangeSchema = z.object({ tier: z.enum(TIERS, { error: 'Tier must be bronze, silver, gold or platinum' }) });
@@ -61,9 +70,26 @@ export const adminMemberSchema = z.object({
   points: z.number().int(),
   lifetimePoints: z.number().int(),
   role: z.enum(ROLES),
+  status: z.enum(MEMBER_STATUSES),
   createdAt: z.string(),
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;
+
+/** One entry of a member's audit trail (docs/access.md): who changed what, from and to, and why. */
+export const memberAuditEntrySchema = z.object({
+  id: z.string(),
+  actorId: z.string(),
+  /** The acting admin's name now (null when their profile is gone). */
+  actorName: z.string().nullable(),
+  action: z.enum(MEMBER_AUDIT_ACTIONS),
+  targetId: z.string(),
+  /** The balance (points), the granted tier (null: none), the role or the status. */
+  before: z.union([z.string(), z.number(), z.null()]),
+  after: z.union([z.string(), z.number(), z.null()]),
+  reason: z.string().optional(),
+  at: z.string(),
+});
+export type MemberAuditEntry = z.infer<typeof memberAuditEntrySchema>;
 
 export const memberListQuerySchema = z.object({
   search: z
@@ -133,17 +159,38 @@ export const adminMembersRoutes = defineRoutes({
     domain: 'members',
     auth: 'admin',
     summary:
-      "Change a member's role after verifying the acting admin's password with Cognito (403 WRONG_PASSWORD; 429 TOO_MANY_ATTEMPTS after 5 wrong ones in 15 minutes); the member is signed out everywhere",
+      "Change a member's role (user, staff or admin) after verifying the acting admin's password with Cognito (403 WRONG_PASSWORD; 429 TOO_MANY_ATTEMPTS after 5 wrong ones in 15 minutes); takes effect at the member's next request, with an audit entry; the member is signed out everywhere",
     params: memberParams,
     body: roleChangeSchema,
     response: adminMemberSchema,
+  },
+  updateMemberStatus: {
+    method: 'PUT',
+    path: '/api/admin/members/{id}/status',
+    domain: 'members',
+    auth: 'admin',
+    summary:
+      'Suspend a member (their Cognito user disabled and signed out everywhere, every token of theirs refused with 403 ACCOUNT_SUSPENDED; points and bookings kept) or reinstate them, with a reason (3-500 characters) in the audit trail; 409 CANNOT_SUSPEND_SELF',
+    params: memberParams,
+    body: statusChangeSchema,
+    response: adminMemberSchema,
+  },
+  listMemberAudit: {
+    method: 'GET',
+    path: '/api/admin/members/{id}/audit',
+    domain: 'members',
+    auth: 'admin',
+    summary: "A member's audit trail (points, tier, role and status changes by admins), newest first, a page at a time",
+    params: memberParams,
+    query: adminPageQuerySchema,
+    response: pageOf(memberAuditEntrySchema),
   },
   updateMemberTier: {
     method: 'PUT',
     path: '/api/admin/members/{id}/tier',
     domain: 'members',
     auth: 'admin',
-    summary: "Grant a member a tier (the tier shown is the higher of it and the one their lifetime points earn)",
+    summary: "Grant a member a tier (the tier shown is the higher of it and the one their lifetime points earn), with an audit entry",
     params: memberParams,
     body: tierChangeSchema,
     response: adminMemberSchema,

@@ -262,7 +262,7 @@ export const bookingRoutes = defineRoutes({
     domain: 'booking',
     auth: 'member',
     summary:
-      "Check in a confirmed booking once, on the show's day, from 60 minutes before the start until its end: {bandId} (a member's own paired band) or {bookingCode} (admin only, else 403). Always 200 with {success, outcome, message, booking?}: a refusal (too early, ended, wrong day, already checked in at HH:MM, cancelled, unknown code, no booking today) is success false; bad input is 400",
+      "Check in a confirmed booking once, on the show's day, from 60 minutes before the start until its end: {bandId} (a member's own paired band) or {bookingCode} (staff and admins, else 403). Always 200 with {success, outcome, message, booking?}: a refusal (too early, ended, wrong day, already checked in at HH:MM, cancelled, unknown code, no booking today) is success false; bad input is 400",
     body: checkInRequestSchema,
     response: checkInResultSchema,
   },

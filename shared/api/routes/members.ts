@@ -98,7 +98,7 @@ export const membersRoutes = defineRoutes({
     path: '/api/admin/members/{id}/points',
     domain: 'members',
     auth: 'admin',
-    summary: "Credit or debit a member's points",
+    summary: "Credit or debit a member's points, with an audit entry in the same transaction",
     params: memberIdParams,
     body: pointsAdjustmentSchema,
     response: z.object({ profile: profileSchema, entry: pointsHistoryEntrySchema }),

@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import type { Role } from '@shared/constants';
+import { hasRole } from '@shared/members/roles';
+import { lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '../components/layout/page-loader';
 import { useAuth } from '../lib/auth';
@@ -23,11 +25,17 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Admin pages: visitors are asked to sign in first; signed-in non-admins are sent to /. */
-export function RequireAdmin() {
-  const { isAuthenticated, isAdmin, isLoading } = useAuth();
+const AdminNoAccessPage = lazy(() => import('../features/admin/pages/admin-no-access-page'));
+
+/**
+ * Back-office pages for `role` (docs/access.md): visitors are asked to sign in first; members are
+ * sent to /; staff on a page for admins only are told they have no access to it.
+ */
+export function RequireBackOffice({ role }: { role: Extract<Role, 'staff' | 'admin'> }) {
+  const { user, isLoading } = useAuth();
   if (isLoading) return <PageLoader />;
-  if (!isAuthenticated) return <SignInFirst />;
-  if (!isAdmin) return <Navigate to="/" replace />;
+  if (!user) return <SignInFirst />;
+  if (user.role === 'user') return <Navigate to="/" replace />;
+  if (!hasRole(user.role, role)) return <AdminNoAccessPage />;
   return <Outlet />;
 }

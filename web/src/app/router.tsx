@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import HomePage from '../features/home/pages/home-page';
-import { RequireAdmin, RequireAuth } from './guards';
+import { RequireAuth, RequireBackOffice } from './guards';
 import { LoginRedirect } from './login-redirect';
 
 // Declarative routes (no data router: its code would weigh on every first load).
@@ -60,12 +60,14 @@ export function AppRoutes() {
           <Route path="/my-tickets" element={<MyTicketsPage />} />
           <Route path="/leaderboard" element={<LeaderboardPage />} />
         </Route>
-        {/* Admin only: visitors and members are sent to / */}
-        <Route element={<RequireAdmin />}>
+        {/* Back office: visitors and members are sent to /; staff see Door Check-in only */}
+        <Route element={<RequireBackOffice role="staff" />}>
+          <Route path="/admin/check-in" element={<AdminCheckInPage />} />
+        </Route>
+        <Route element={<RequireBackOffice role="admin" />}>
           <Route path="/admin" element={<AdminDashboardPage />} />
           <Route path="/admin/sessions" element={<AdminSessionsPage />} />
           <Route path="/admin/sessions/:id" element={<AdminSessionDetailPage />} />
-          <Route path="/admin/check-in" element={<AdminCheckInPage />} />
           <Route path="/admin/assets" element={<AdminAssetsPage />} />
           <Route path="/admin/reports" element={<AdminReportsPage />} />
           <Route path="/admin/questions" element={<AdminQuestionsPage />} />

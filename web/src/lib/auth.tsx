@@ -11,7 +11,6 @@ export type AuthMode = 'login' | 'register';
 export interface AuthContextValue {
   user: Profile | null;
   isAuthenticated: boolean;
-  isAdmin: boolean;
   /** True until the first session check (and profile load) has finished. */
   isLoading: boolean;
   /** Reloads the profile (GET /api/me); call it after anything that changes points. */
@@ -169,7 +168,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       isAuthenticated: user !== null,
-      isAdmin: user?.role === 'admin',
       isLoading,
       refreshProfile,
       signOut,

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { ADMIN_LINKS } from './nav-links';
+import { useAuth } from '../../lib/auth';
+import { backOfficeLinksFor } from './nav-links';
 import styles from './admin-sidebar.module.css';
 
 const COLLAPSED_KEY = 'cinema.adminPanelCollapsed';
 
-/** The admins' collapsible "Admin Panel"; its open/closed state survives reloads. */
+/** The collapsible "Admin Panel" (for staff: Door Check-in only); its open/closed state survives reloads. */
 export default function AdminSidebar() {
+  const { user } = useAuth();
   // Until the admin chooses, it starts collapsed on a phone (where it sits above the page).
   const [collapsed, setCollapsed] = useState(() => {
     const stored = localStorage.getItem(COLLAPSED_KEY);
@@ -39,7 +41,7 @@ export default function AdminSidebar() {
       </div>
       <nav id="admin-panel-links" aria-label="Admin" hidden={collapsed}>
         <ul className={styles.links}>
-          {ADMIN_LINKS.map((link) => (
+          {backOfficeLinksFor(user?.role).map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
                 <link.icon className={styles.icon} size={18} />

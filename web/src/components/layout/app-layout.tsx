@@ -1,3 +1,4 @@
+import { hasRole } from '@shared/members/roles';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
@@ -8,11 +9,11 @@ import { PageLoader } from './page-loader';
 import { Splash } from './splash';
 import styles from './app-layout.module.css';
 
-// Only admins ever download the Admin Panel.
+// Only admins and staff ever download the Admin Panel.
 const AdminSidebar = lazy(() => import('./admin-sidebar'));
 
 export function AppLayout() {
-  const { isAdmin } = useAuth();
+  const { user } = useAuth();
   const { pathname } = useLocation();
   return (
     <>
@@ -22,7 +23,7 @@ export function AppLayout() {
       </a>
       <Header />
       <div className={styles.body}>
-        {isAdmin && (
+        {user && hasRole(user.role, 'staff') && (
           <Suspense fallback={null}>
             <AdminSidebar />
           </Suspense>

@@ -15,7 +15,6 @@ const AccountMenu = lazy(loadAccountMenu);
 
 interface AccountMenuSlotProps {
   user: Profile;
-  isAdmin: boolean;
   onSignOut: () => void;
 }
 
@@ -24,7 +23,7 @@ interface AccountMenuSlotProps {
  * pressed (pointer, or Enter, Space, ArrowDown as the menu's own trigger takes them), it is replaced by
  * the menu, opened.
  */
-function AccountMenuSlot({ user, isAdmin, onSignOut }: AccountMenuSlotProps) {
+function AccountMenuSlot({ user, onSignOut }: AccountMenuSlotProps) {
   const [pressed, setPressed] = useState(false);
   // Fetches the menu's code without a re-render, so the focused button stays where it is.
   const prefetch = () => void loadAccountMenu();
@@ -56,7 +55,7 @@ function AccountMenuSlot({ user, isAdmin, onSignOut }: AccountMenuSlotProps) {
   if (!pressed) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <AccountMenu user={user} isAdmin={isAdmin} onSignOut={onSignOut} defaultOpen />
+      <AccountMenu user={user} onSignOut={onSignOut} defaultOpen />
     </Suspense>
   );
 }
@@ -70,7 +69,7 @@ const HEADER_LINKS = [
 ] as const;
 
 export function Header() {
-  const { user, isAdmin, isLoading, signOut, openAuthDialog } = useAuth();
+  const { user, isLoading, signOut, openAuthDialog } = useAuth();
   const navigate = useNavigate();
 
   const handleSignOut = async () => {
@@ -104,7 +103,7 @@ export function Header() {
         )}
 
         {user ? (
-          <AccountMenuSlot user={user} isAdmin={isAdmin} onSignOut={() => void handleSignOut()} />
+          <AccountMenuSlot user={user} onSignOut={() => void handleSignOut()} />
         ) : (
           <>
             <span className={styles.guest}>

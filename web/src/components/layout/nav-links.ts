@@ -1,3 +1,4 @@
+import type { Role } from '@shared/constants';
 import {
   BuildingIcon,
   ChartIcon,
@@ -24,11 +25,11 @@ export const MEMBER_MENU_LINKS = [
   { to: '/my-account', label: 'My Account' },
 ] as const;
 
-/** Every admin route of back-office §2, in the Admin Panel's order. */
+/** Every admin route of back-office §2, in the Admin Panel's order; `staff`: open to door staff too (docs/access.md). */
 export const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard', icon: DashboardIcon },
   { to: '/admin/sessions', label: 'Sessions', icon: ClapperIcon },
-  { to: '/admin/check-in', label: 'Door Check-in', icon: TicketIcon },
+  { to: '/admin/check-in', label: 'Door Check-in', icon: TicketIcon, staff: true },
   { to: '/admin/assets', label: 'Assets', icon: ImageIcon },
   { to: '/admin/members', label: 'Members', icon: UsersIcon },
   { to: '/admin/venues', label: 'Venues & Screens', icon: BuildingIcon },
@@ -39,3 +40,9 @@ export const ADMIN_LINKS = [
   { to: '/admin/points-config', label: 'Points Config', icon: StarIcon },
   { to: '/admin/reports', label: 'Reports', icon: ChartIcon },
 ] as const;
+
+/** The back-office links a role may use: every one for an admin, Door Check-in for staff, none for a member. */
+export function backOfficeLinksFor(role: Role | undefined) {
+  if (role === 'admin') return ADMIN_LINKS;
+  return role === 'staff' ? ADMIN_LINKS.filter((link) => 'staff' in link) : [];
+}

@@ -1,6 +1,7 @@
 import type { AdminMember } from '@shared/api/routes/admin-members';
 import { MEMBER_MESSAGES } from '@shared/api/routes/admin-members';
-import type { Role } from '@shared/constants';
+import { ROLES, type Role } from '@shared/constants';
+import { ROLE_LABELS } from '@shared/members/roles';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
@@ -43,6 +44,7 @@ interface RoleFormProps {
 function RoleForm({ member, busy, setBusy, onClose, onChanged }: RoleFormProps) {
   const { toast } = useToast();
   const [role, setRole] = useState<Role>(member.role === 'admin' ? 'user' : 'admin');
+  const article = (r: Role) => (r === 'admin' ? 'an' : 'a');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -55,7 +57,7 @@ function RoleForm({ member, busy, setBusy, onClose, onChanged }: RoleFormProps) 
     setBusy(true);
     try {
       await api('updateMemberRole', { params: { id: member.id }, body: { role, password } });
-      toast({ title: 'Role updated', description: `${member.name} is now ${role === 'admin' ? 'an admin' : 'a user'} and was signed out everywhere.`, variant: 'success' });
+      toast({ title: 'Role updated', description: `${member.name} is now ${article(role)} ${ROLE_LABELS[role].toLowerCase()} and was signed out everywhere.`, variant: 'success' });
       onChanged();
       onClose();
     } catch (failure) {
@@ -70,8 +72,11 @@ function RoleForm({ member, busy, setBusy, onClose, onChanged }: RoleFormProps) 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <SelectField label="Role" value={role} onChange={(event) => setRole(event.target.value as Role)}>
-        <option value="user">User</option>
-        <option value="admin">Admin</option>
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {ROLE_LABELS[r]}
+          </option>
+        ))}
       </SelectField>
       <TextField
         label="Your admin password"

@@ -1,6 +1,7 @@
 import { MEMBER_SEARCH_MIN_LENGTH } from '@shared/members/search';
 import type { AdminMember } from '@shared/api/routes/admin-members';
 import { TIER_LABELS, TIERS, type Tier } from '@shared/constants';
+import { ROLE_LABELS } from '@shared/members/roles';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { UsersIcon } from '../../../components/icons';
@@ -19,12 +20,18 @@ import { ActionButton } from '../components/row-actions';
 import styles from '../components/admin.module.css';
 import { AddMemberDialog } from '../members/add-member-dialog';
 import { AdjustPointsDialog } from '../members/adjust-points-dialog';
+import { AuditDialog } from '../members/audit-dialog';
 import { RoleDialog } from '../members/role-dialog';
+import { StatusDialog } from '../members/status-dialog';
 
 const PAGE_SIZE = 20;
 const column = createColumnHelper<AdminMember>();
 
-/** back-office §2: Member Management: the members a page at a time (newest first, or searched), Adjust Points, Add New Member, Update User Role, the tier. */
+/**
+ * back-office §2: Member Management: the members a page at a time (newest first, or searched), Adjust
+ * Points, Add New Member, Update User Role, the tier; suspend and reinstate, and each member's audit
+ * trail (docs/access.md).
+ */
 export default function AdminMembersPage() {
   const { toast } = useToast();
   const [searchInput, setSearchInput] = useState('');
@@ -35,6 +42,8 @@ export default function AdminMembersPage() {
   const [adding, setAdding] = useState(false);
   const [adjusting, setAdjusting] = useState<AdminMember | null>(null);
   const [changingRole, setChangingRole] = useState<AdminMember | null>(null);
+  const [changingStatus, setChangingStatus] = useState<AdminMember | null>(null);
+  const [auditing, setAuditing] = useState<AdminMember | null>(null);
 
   // Searching as the admin types (a short pause first); fewer than two characters lists everyone.
   useEffect(() => {
@@ -70,6 +79,7 @@ export default function AdminMembersPage() {
           <>
             <span className={styles.cellMain}>{m.name}</span>
             <span className={styles.cellSub}>Joined {new Date(m.createdAt).toLocaleDateString()}</span>
+            {m.status === 'suspended' && <Badge variant="danger">Suspended</Badge>}
           </>
         ),
       }),
@@ -117,7 +127,7 @@ export default function AdminMembersPage() {
       }),
       column.accessor('role', {
         header: 'Role',
-        cell: ({ getValue }) => <Badge variant={getValue() === 'admin' ? 'primary' : 'default'}>{getValue() === 'admin' ? 'Admin' : 'User'}</Badge>,
+        cell: ({ getValue }) => <Badge variant={getValue() === 'user' ? 'default' : 'primary'}>{ROLE_LABELS[getValue()]}</Badge>,
       }),
       column.display({
         id: 'actions',
@@ -129,6 +139,12 @@ export default function AdminMembersPage() {
             </ActionButton>
             <ActionButton onClick={() => setChangingRole(m)} aria-label={`Change Role of ${m.name}`}>
               Change Role
+            </ActionButton>
+            <ActionButton onClick={() => setChangingStatus(m)} aria-label={`${m.status === 'suspended' ? 'Reinstate' : 'Suspend'} ${m.name}`}>
+              {m.status === 'suspended' ? 'Reinstate' : 'Suspend'}
+            </ActionButton>
+            <ActionButton onClick={() => setAuditing(m)} aria-label={`Audit Trail of ${m.name}`}>
+              Audit Trail
             </ActionButton>
           </div>
         ),
@@ -189,6 +205,8 @@ export default function AdminMembersPage() {
       <AddMemberDialog open={adding} onOpenChange={setAdding} onAdded={refresh} />
       <AdjustPointsDialog member={adjusting} onOpenChange={(open) => !open && setAdjusting(null)} onAdjusted={refresh} />
       <RoleDialog member={changingRole} onOpenChange={(open) => !open && setChangingRole(null)} onChanged={refresh} />
+      <StatusDialog member={changingStatus} onOpenChange={(open) => !open && setChangingStatus(null)} onChanged={refresh} />
+      <AuditDialog member={auditing} onOpenChange={(open) => !open && setAuditing(null)} />
     </main>
   );
 }

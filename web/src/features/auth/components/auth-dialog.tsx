@@ -34,6 +34,7 @@ import { api } from '../../../lib/api-client';
 import { useAuth, type AuthMode } from '../../../lib/auth';
 import { REFERRAL_STORAGE_KEY, storedReferralCode } from '../../../lib/referral';
 import styles from './auth-dialog.module.css';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '@shared/errors';
 
 type Step = AuthMode | 'confirm' | 'forgot' | 'reset';
 
@@ -61,6 +62,12 @@ const DESCRIPTIONS: Record<Step, string> = {
 };
 
 const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : '');
+
+/** A refused sign-in as the member reads it: Cognito refuses a disabled user (a suspended member, docs/access.md) with "User is disabled.". */
+const loginFailure = (error: unknown) =>
+  error instanceof Error && error.name === 'NotAuthorizedException' && error.message === 'User is disabled.'
+    ? { title: 'Account suspended', description: ACCOUNT_SUSPENDED_MESSAGE, variant: 'error' as const }
+    : { title: 'Login failed', description: errorMessage(error) || 'Invalid credentials', variant: 'error' as const };
 
 export interface AuthDialogProps {
   initialMode: AuthMode;
@@ -118,7 +125,7 @@ export default function AuthDialog({ initialMode, onOpenChange, returnTo }: Auth
       close();
     } catch (error) {
       if (error instanceof Error && error.name === 'UserNotConfirmedException') return askForConfirmation({ email, password });
-      toast({ title: 'Login failed', description: errorMessage(error) || 'Invalid credentials', variant: 'error' });
+      toast(loginFailure(error));
     }
   };
 
