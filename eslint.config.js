@@ -99,6 +99,19 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    // A committed `.only` would silently run one test of a file and skip the rest, in CI too.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name="only"]:matches([object.name=/^(describe|suite|it|test)$/], [object.object.name=/^(describe|suite|it|test)$/])',
+          message: 'No focused tests: remove `.only` before committing (it skips every other test of the file).',
+        },
+      ],
+    },
+  },
   // ESLint parses no CSS: this processor hands it an empty file, so the file-name rules below see CSS files too.
   { files: ['web/src/**/*.css'], plugins: { 'check-file': checkFile }, processor: 'check-file/eslint-processor-check-file' },
   {

@@ -1,4 +1,5 @@
 import { RemovalPolicies, Tags, type App } from 'aws-cdk-lib';
+import { DEFAULT_CROSS_STACK_REFERENCES } from 'aws-cdk-lib/cx-api';
 import { readConfig } from './config';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
@@ -16,6 +17,9 @@ export function createCinemaStacks(app: App) {
   const config = readConfig(app);
   const name = (part: string) => `Cinema-${config.stage}-${part}`;
   const env = config.env;
+  // cdk.json makes cross-stack references weak (Fn::GetStackOutput), which LocalStack does not resolve:
+  // there a stage's stacks reference each other through classic exports (Fn::ImportValue).
+  if (config.target.kind === 'localstack') app.node.setContext(DEFAULT_CROSS_STACK_REFERENCES, 'strong');
   Tags.of(app).add('project', 'cinema');
   Tags.of(app).add('stage', config.stage);
   Tags.of(app).add('stage-class', config.stageClass);

@@ -1,11 +1,24 @@
 import type { BuildOptions } from 'esbuild';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../config';
 
 /**
  * ElectroDB is CommonJS and `require()`s the SDK and Node built-ins; an ESM bundle has no `require`,
  * so give it one (DESIGN.md §8).
  */
 const CREATE_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+/**
+ * Modules the bundles take from this repository instead, for a shorter cold start (docs/performance.md);
+ * paths from the repository root, where the CDK runs esbuild:
+ * - `jsonschema`: ElectroDB's model validation leaves the cold path (the tests validate the models);
+ * - `node:http`: the built-in without the ES-module facade that loads undici.
+ */
+const BUNDLE_ALIASES = {
+  jsonschema: './functions/data/bundled-model-validator.ts',
+  'node:http': './infra/constructs/node-http.cjs',
+};
 
 /**
  * How every Lambda is bundled: one minified, tree-shaken ESM file for Node 24 with source maps.
@@ -21,6 +34,7 @@ export const LAMBDA_BUNDLING = {
   sourcesContent: false,
   externalModules: [],
   banner: CREATE_REQUIRE_BANNER,
+  esbuildArgs: { '--alias': Object.entries(BUNDLE_ALIASES).map(([name, path]) => `${name}=${path}`) },
 } satisfies BundlingOptions;
 
 /** The same bundle through esbuild's API, for the benchmark that measures bundle size and cold import. */
@@ -38,5 +52,6 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     sourcesContent: LAMBDA_BUNDLING.sourcesContent,
     external: LAMBDA_BUNDLING.externalModules,
     banner: { js: LAMBDA_BUNDLING.banner },
+    alias: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, path]) => [name, join(REPO_ROOT, path)])),
   };
 }

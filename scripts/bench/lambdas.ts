@@ -6,12 +6,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
+import { metricsNamespace, serviceName } from '../../functions/lib/business-metrics';
 import { esbuildOptions } from '../../infra/constructs/lambda-bundling';
 import { routes } from '../../shared/api/routes';
 import { kb, ms, percentile, printTable } from './stats';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const IMPORT_RUNS = 7;
+const IMPORT_RUNS = 9;
 
 /** Every Lambda the CDK deploys: one per domain with routes, plus the Cognito triggers. */
 export function lambdaEntries(): { name: string; entry: string }[] {
@@ -23,33 +24,69 @@ export function lambdaEntries(): { name: string; entry: string }[] {
   ];
 }
 
-/** Time for a fresh Node process to import the bundle (what a cold start pays before the handler runs). */
-function coldImportMs(bundle: string): number {
-  const script = `const t = performance.now(); await import(${JSON.stringify(bundle)}); console.log(performance.now() - t);`;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    env: { ...process.env, TABLE_NAME: 'bench', USER_POOL_ID: 'bench', AWS_REGION: 'us-east-1' },
+/**
+ * Time for a fresh Node process to import the bundle (what a cold start pays before the handler runs),
+ * with the settings the CDK gives the function (infra/constructs/cinema-function.ts): its Powertools
+ * service name and metrics namespace (without them Metrics warns at import, which no deployed function
+ * does) and source-mapped stack traces. Both the time it takes (wall) and the processor time it uses
+ * (cpu): on a busy machine the first also counts the wait for a core, the second does not.
+ */
+function coldImport(name: string, bundle: string): { wall: number; cpu: number } {
+  const script = `const t = performance.now(), c = process.cpuUsage(); await import(${JSON.stringify(bundle)}); const u = process.cpuUsage(c); console.log(JSON.stringify({ wall: performance.now() - t, cpu: (u.user + u.system) / 1000 }));`;
+  const output = execFileSync(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', script], {
+    env: {
+      ...process.env,
+      TABLE_NAME: 'bench',
+      USER_POOL_ID: 'bench',
+      AWS_REGION: 'us-east-1',
+      POWERTOOLS_SERVICE_NAME: serviceName(name),
+      POWERTOOLS_METRICS_NAMESPACE: metricsNamespace('bench'),
+    },
     encoding: 'utf8',
   });
-  return Number(output.trim());
+  return JSON.parse(output);
 }
 
-/** Bundles every Lambda exactly as the CDK does and reports its size and cold import time. */
+/**
+ * Bundles every Lambda exactly as the CDK does and reports its size and cold import time, and its
+ * processor time against the smallest function's. The imports go round by round (every function once
+ * per round), so a moment when the machine is busy slows every function alike.
+ */
 export async function benchLambdas(): Promise<void> {
   const outDir = mkdtempSync(join(tmpdir(), 'cinema-bundles-'));
-  const rows: (string | number)[][] = [];
   try {
+    const bundles = [];
     for (const { name, entry } of lambdaEntries()) {
       const outfile = join(outDir, name, 'index.mjs');
       await build({ ...esbuildOptions(join(ROOT, entry), outfile), logLevel: 'error' });
-      const size = statSync(outfile).size;
-      const gzip = gzipSync(readFileSync(outfile)).length;
-      const samples = Array.from({ length: IMPORT_RUNS }, () => coldImportMs(outfile));
-      rows.push([name, kb(size), kb(gzip), ms(percentile(samples, 50)), ms(Math.max(...samples))]);
+      bundles.push({ name, outfile, wall: [] as number[], cpu: [] as number[] });
     }
+    for (let round = 0; round < IMPORT_RUNS; round++) {
+      for (const bundle of bundles) {
+        const { wall, cpu } = coldImport(bundle.name, bundle.outfile);
+        bundle.wall.push(wall);
+        bundle.cpu.push(cpu);
+      }
+    }
+    const cpuMedians = bundles.map((bundle) => percentile(bundle.cpu, 50));
+    const smallest = Math.min(...cpuMedians);
+    const rows = bundles.map(({ name, outfile, wall }, index) => [
+      name,
+      kb(statSync(outfile).size),
+      kb(gzipSync(readFileSync(outfile)).length),
+      ms(percentile(wall, 50)),
+      ms(Math.max(...wall)),
+      ms(cpuMedians[index]),
+      `${(cpuMedians[index] / smallest).toFixed(2)}x`,
+    ]);
+    printTable(
+      `Lambda bundles (esbuild as the CDK bundles them; cold import in ${IMPORT_RUNS} fresh processes each, in rounds)`,
+      ['function', 'size', 'gzip', 'import p50', 'import max', 'cpu p50', 'cpu vs smallest'],
+      rows,
+    );
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
-  printTable(`Lambda bundles (esbuild as the CDK bundles them; cold import over ${IMPORT_RUNS} fresh processes)`, ['function', 'size', 'gzip', 'import p50', 'import max'], rows);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchLambdas();

@@ -11,15 +11,17 @@
  *
  * The stage is `local` (STAGE= names another); on LocalStack every stage is temporary. X-Ray and
  * Bedrock are never used there (infra/config.ts). The endpoint is AWS_ENDPOINT_URL, else
- * http://localhost:4566. Nothing here needs AWS credentials; cdklocal uses LocalStack's test ones.
+ * http://localhost:4566, and cdklocal is given it with S3's (scripts/localstack/endpoints.ts). Nothing
+ * here needs AWS credentials; cdklocal uses LocalStack's test ones.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { LOCALSTACK_ENV } from '../../infra/config';
+import { cdklocalEnvironment, localStackEndpoint } from './endpoints';
 import { contextArguments, localStackFeatures, type LocalStackHealth } from './features';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const endpoint = (process.env.AWS_ENDPOINT_URL ?? 'http://localhost:4566').replace(/\/+$/, '');
+const endpoint = localStackEndpoint(process.env);
 const stage = process.env.STAGE ?? 'local';
 
 const flag = (name: string): boolean | undefined => {
@@ -27,9 +29,9 @@ const flag = (name: string): boolean | undefined => {
   return value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(value);
 };
 
-function run(command: string, args: string[]) {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -55,6 +57,7 @@ if (!features.httpApi || features.missing.some((line) => line.endsWith('(require
 const context = contextArguments(stage, features);
 const extra = process.argv.slice(2);
 run('npm', ['run', '--silent', 'build']);
-run('npx', ['cdklocal', 'bootstrap', `aws://${LOCALSTACK_ENV.account}/${LOCALSTACK_ENV.region}`, ...context]);
-run('npx', ['cdklocal', 'deploy', '--all', '--require-approval', 'never', ...context, ...extra]);
+const cdklocalEnv = { ...process.env, ...cdklocalEnvironment(process.env) };
+run('npx', ['cdklocal', 'bootstrap', `aws://${LOCALSTACK_ENV.account}/${LOCALSTACK_ENV.region}`, ...context], cdklocalEnv);
+run('npx', ['cdklocal', 'deploy', '--all', '--require-approval', 'never', ...context, ...extra], cdklocalEnv);
 console.log(`\nDeployed stage "${stage}" to LocalStack. The API's URL is the ApiEndpoint output of Cinema-${stage}-Api above.`);

@@ -30,8 +30,8 @@ export function localStackFeatures(health: LocalStackHealth, overrides: Partial<
   const has = (...names: string[]) => names.some((name) => USABLE.has(services[name] ?? ''));
   const cognito = overrides.cognito ?? has('cognito-idp');
   const cloudFront = overrides.cloudFront ?? has('cloudfront');
-  // Newer LocalStack lists API Gateway v2 as `apigatewayv2`; older ones serve both versions as `apigateway`.
-  const httpApi = 'apigatewayv2' in services ? has('apigatewayv2') : has('apigateway');
+  // Only `apigatewayv2` is the HTTP API: the free plan lists `apigateway` (REST APIs) alone.
+  const httpApi = has('apigatewayv2');
   const missing: string[] = [];
   for (const service of ['cloudformation', 'dynamodb', 'lambda', 's3', 'iam', 'sts', 'logs', 'sns', 'cloudwatch']) {
     if (!has(service)) missing.push(`${service} (required)`);

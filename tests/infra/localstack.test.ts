@@ -108,3 +108,35 @@ describe('a stage on a LocalStack with Cognito and CloudFront', () => {
     for (const template of local.templates.values()) template.resourceCountIs('AWS::WAFv2::WebACL', 0);
   });
 });
+
+describe('cross-stack references on LocalStack', () => {
+  /** Every CloudFormation function a template calls, by name (`Fn::GetStackOutput`, `Fn::ImportValue`...). */
+  const intrinsicsOf = (template: Template): Set<string> => {
+    const names = new Set<string>();
+    const visit = (value: unknown) => {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object') {
+        for (const [key, inner] of Object.entries(value)) {
+          if (key.startsWith('Fn::')) names.add(key);
+          visit(inner);
+        }
+      }
+    };
+    visit(template.toJSON());
+    return names;
+  };
+
+  it('are classic exports (Fn::ImportValue), never Fn::GetStackOutput, which LocalStack does not resolve', () => {
+    for (const services of [REQUIRED, { ...REQUIRED, 'cognito-idp': 'available', cloudfront: 'available' }]) {
+      const local = synthStage(localStackContext(services));
+      const used = [...local.templates.values()].flatMap((template) => [...intrinsicsOf(template)]);
+      expect(used).not.toContain('Fn::GetStackOutput');
+      expect(used).toContain('Fn::ImportValue');
+    }
+  }, SYNTH_TIMEOUT);
+
+  it('stay weak on AWS, as cdk.json sets them', () => {
+    const aws = synthStage();
+    expect([...aws.templates.values()].flatMap((template) => [...intrinsicsOf(template)])).toContain('Fn::GetStackOutput');
+  }, SYNTH_TIMEOUT);
+});

@@ -113,3 +113,14 @@ describe('file names in web/src', slow, () => {
     expect(files.filter((name) => !kebab.test(name))).toEqual([]);
   });
 });
+
+describe('tests', slow, () => {
+  it('are never focused with .only, however it is chained', async () => {
+    const FOCUS = 'no-restricted-syntax';
+    for (const focused of ["it.only('x', () => {});", "describe.only('x', () => {});", "test.concurrent.only('x', () => {});", "it.only.each([1])('x %i', () => {});"]) {
+      expect(await lint('tests/integration/x.test.ts', focused, FOCUS), focused).toEqual([expect.stringContaining('No focused tests')]);
+    }
+    expect(await lint('shared/x.test.ts', "describe.only('x', () => {});", FOCUS)).toHaveLength(1);
+    expect(await lint('tests/integration/x.test.ts', "it('x', () => {});\ndescribe.skip('y', () => {});\nconst only = { only: 1 }.only;", FOCUS)).toEqual([]);
+  });
+});

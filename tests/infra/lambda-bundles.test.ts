@@ -1,0 +1,69 @@
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../functions/data/service';
+import { REPO_ROOT } from '../../infra/config';
+import { esbuildOptions, LAMBDA_BUNDLING } from '../../infra/constructs/lambda-bundling';
+
+/**
+ * Lambda code bundled as the CDK bundles it (the benchmark's build): what the bundles leave off their
+ * cold path (docs/performance.md), and that ElectroDB in a bundle builds the same requests as the
+ * unbundled code the other tests run (where `jsonschema` validates every model).
+ */
+const outDir = mkdtempSync(join(tmpdir(), 'cinema-bundle-test-'));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const BOOKING = { sessionId: 's1', seatNumber: 'C12', bookingId: 'b1', userId: 'u1', price: 10, bookingCode: 'ABC', createdAt: '2026-01-01T00:00:00.000Z' };
+
+/** What the data layer builds for a read and a transaction, without sending them (as JSON: no symbols). */
+const probe = (data: typeof db) =>
+  JSON.stringify({
+    entities: Object.keys(data.entities).sort(),
+    get: data.entities.booking.get({ sessionId: BOOKING.sessionId, seatNumber: BOOKING.seatNumber }).params(),
+    transaction: data.transaction.write(({ booking }) => [booking.create(BOOKING).commit()]).params(),
+  });
+
+let handlerBundle: string;
+let probeFile: string;
+beforeAll(async () => {
+  const handlerFile = join(outDir, 'booking', 'index.mjs');
+  await build({ ...esbuildOptions(join(REPO_ROOT, 'functions/booking/handler.ts'), handlerFile), logLevel: 'error' });
+  handlerBundle = readFileSync(handlerFile, 'utf8');
+  probeFile = join(outDir, 'probe', 'index.mjs');
+  const { entryPoints: _entry, ...options } = esbuildOptions('', probeFile);
+  await build({
+    ...options,
+    stdin: {
+      contents: `import { db } from './functions/data/service';\nconst BOOKING = ${JSON.stringify(BOOKING)};\nexport const probe = ${probe.toString()};\nconsole.log(probe(db));`,
+      resolveDir: REPO_ROOT,
+      loader: 'ts',
+    },
+    logLevel: 'error',
+  });
+}, 120_000);
+
+describe('Lambda bundles', () => {
+  it('give the CDK the same aliases as the benchmark build', () => {
+    expect(LAMBDA_BUNDLING.esbuildArgs['--alias']).toEqual([
+      'jsonschema=./functions/data/bundled-model-validator.ts',
+      'node:http=./infra/constructs/node-http.cjs',
+    ]);
+  });
+
+  it('leave out jsonschema and take node:http without an ES-module import', () => {
+    expect(handlerBundle).not.toMatch(/ValidatorResult|SchemaError/); // jsonschema's own classes
+    expect(handlerBundle).not.toMatch(/from\s*"(node:)?http"/);
+    expect(handlerBundle).toMatch(/getBuiltinModule\("node:http"\)/);
+  });
+
+  it('build the same ElectroDB requests as the unbundled data layer', () => {
+    const output = execFileSync(process.execPath, [probeFile], {
+      env: { ...process.env, TABLE_NAME: 'cinema-local', AWS_REGION: 'us-east-1' },
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(output)).toEqual(JSON.parse(probe(db)));
+  });
+});
