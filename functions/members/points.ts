@@ -40,5 +40,6 @@ export async function adjustPoints(memberId: string, adjustment: PointsAdjustmen
     { onInsufficient: (missing) => new AppError(409, 'INSUFFICIENT_POINTS', MESSAGES.pointsBelowZero, { missing }) },
   );
   const profile = await getProfile(memberId);
-  return { profile: toProfile(profile!), entry: result.entry };
+  // An adjustment has no earning limit: its entry is always written.
+  return { profile: toProfile(profile!), entry: result.entry! };
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { POINTS_ACTIVITIES, ROLES, TIERS } from '../../constants';
 import { MEMBER_SEARCH_MIN_LENGTH } from '../../members/search';
+import { earningLimitSchema } from '../../schemas/earning-limits';
 import { emailSchema, nameSchema, phoneSchema } from '../../schemas/profile';
 import { defineRoutes } from '../route';
 import { adminIdParams, pageOf } from './admin-common';
@@ -80,6 +81,8 @@ export const pointsConfigItemSchema = z.object({
   label: z.string(),
   description: z.string(),
   pointsValue: z.number().int(),
+  /** The most one member may earn from the activity per UTC day or month; null: no limit. */
+  limit: earningLimitSchema.nullable(),
 });
 export type PointsConfigItem = z.infer<typeof pointsConfigItemSchema>;
 
@@ -91,6 +94,16 @@ export const pointsValueSchema = z.object({
     .min(0, 'Points must be a whole number of at least 0')
     .max(100_000, 'Points must be at most 100000'),
 });
+
+/** A Points Configuration save: the points value, the earning limit (null removes it), or both. */
+export const pointsConfigUpdateSchema = z
+  .object({
+    pointsValue: pointsValueSchema.shape.pointsValue.optional(),
+    limit: earningLimitSchema.nullable().optional(),
+  })
+  .strict()
+  .refine((body) => body.pointsValue !== undefined || body.limit !== undefined, 'Give a points value, a limit, or both');
+export type PointsConfigUpdate = z.infer<typeof pointsConfigUpdateSchema>;
 
 export const dashboardSchema = z.object({
   members: z.number().int(),
@@ -152,7 +165,7 @@ export const adminMembersRoutes = defineRoutes({
     path: '/api/admin/points-config',
     domain: 'members',
     auth: 'admin',
-    summary: 'Every activity with its points value (Points Configuration)',
+    summary: 'Every activity with its points value and its earning limit per member (Points Configuration)',
     response: z.object({ items: z.array(pointsConfigItemSchema) }),
   },
   updatePointsConfig: {
@@ -160,9 +173,9 @@ export const adminMembersRoutes = defineRoutes({
     path: '/api/admin/points-config/{activityType}',
     domain: 'members',
     auth: 'admin',
-    summary: "Set an activity's points value (an integer >= 0); the next award uses it",
+    summary: "Set an activity's points value (an integer >= 0) and/or its earning limit ({points, period: day|month}, null for none); the next award uses them",
     params: z.object({ activityType: z.enum(POINTS_ACTIVITIES, { error: 'Unknown activity' }) }),
-    body: pointsValueSchema,
+    body: pointsConfigUpdateSchema,
     response: pointsConfigItemSchema,
   },
   getAdminDashboard: {

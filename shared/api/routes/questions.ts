@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { limitOutcomeSchema } from '../../schemas/earning-limits';
 import { defineRoutes } from '../route';
 
 const QUESTION_PHASES = ['pre-show', 'post-show'] as const;
@@ -37,6 +38,7 @@ export const answerResultSchema = z.object({
   correct: z.boolean().nullable(),
   pointsAwarded: z.number().int(),
   correctOptionId: z.string().nullable().optional(),
+  ...limitOutcomeSchema.shape,
 });
 export type AnswerResult = z.infer<typeof answerResultSchema>;
 
