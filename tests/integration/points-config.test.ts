@@ -46,7 +46,7 @@ afterAll(async () => {
 describe('Points Configuration: the next award uses the saved value', () => {
   it('lists every activity in use with its value, and refuses a negative or fractional value', async () => {
     expect(Object.keys(original).sort()).toEqual(
-      ['correct_answer', 'feedback_base', 'movie_rating', 'movie_review', 'referral_friend', 'referral_inviter', 'survey_answer', 'welcome_bonus'].sort(),
+      ['correct_answer', 'feedback_base', 'live_game', 'movie_rating', 'movie_review', 'referral_friend', 'referral_inviter', 'survey_answer', 'welcome_bonus'].sort(),
     );
     for (const pointsValue of [-1, 2.5, '7']) {
       const response = await admin.api.put('/api/admin/points-config/movie_rating', { pointsValue });

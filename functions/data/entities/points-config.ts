@@ -15,7 +15,7 @@ export const PointsConfigEntity = new Entity({
      * The earning limit per member (docs/points-and-limits.md): `limitPeriod` 'none' when an admin
      * removed it; both absent: the activity's default limit.
      */
-    limitPoints: { type: 'number', validate: (v: number) => Number.isInteger(v) && v >= 0 },
+    limitPoints: { type: 'number', validate: (v?: number) => v === undefined || (Number.isInteger(v) && v >= 0) },
     limitPeriod: { type: [...LIMIT_PERIODS, 'none'] as const },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
   },
