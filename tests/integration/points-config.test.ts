@@ -105,7 +105,7 @@ describe('Points Configuration: the next award uses the saved value', () => {
     const inviter = await createMember();
     const friend = await createMember();
     const code = (await inviter.api.get<{ referralCode: string }>('/api/me')).body.referralCode;
-    expect((await friend.api.post('/api/me/referral', { code })).body).toEqual({ pointsAwarded: 222 });
+    expect((await friend.api.post('/api/me/referral', { code })).body).toEqual({ pointsAwarded: 222, limitReached: false });
     expect(await latestEntry(friend)).toMatchObject({ delta: 222, type: 'referral' });
     expect(await latestEntry(inviter)).toMatchObject({ delta: 111, type: 'referral' });
   });

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
+import { limitReachedToast } from '../../../lib/earning-limits';
 import { answerFailure, isAlreadyAnswered, isSignedOut, markAnswered, pointsLabel, submitAnswer } from '../../../lib/questions';
 import { useMovieQuestionCount, useMovieQuestions } from '../api/movies';
 import styles from './movie-qa.module.css';
@@ -27,6 +28,8 @@ export type MovieQaState = ReturnType<typeof useMovieQa>;
 
 /** The toast of a movie Q&A answer (member-app §8): "Correct!", "Not quite" or "Thank you!" for a survey. */
 function answerToast(question: MemberQuestion, result: AnswerResult) {
+  const limited = limitReachedToast(result);
+  if (limited) return limited;
   const earned = result.pointsAwarded > 0 ? `+${result.pointsAwarded} points` : undefined;
   if (result.correct === null) return { title: 'Thank you!', description: earned, variant: 'success' as const };
   if (result.correct) return { title: 'Correct!', description: earned, variant: 'success' as const };
