@@ -47,7 +47,7 @@ const LIMIT_CHOICES: { value: LimitChoice; label: string }[] = [
 ];
 
 const sameLimit = (a: EarningLimit | null, b: EarningLimit | null) => (a === null || b === null ? a === b : a.points === b.points && a.period === b.period);
-const limitText = (limit: EarningLimit | null) => (limit ? `limit ${limit.points} a ${limit.period}` : 'no limit');
+const limitText = (limit: EarningLimit | null) => (limit ? `Limit ${limit.points} a ${limit.period}.` : 'No limit.');
 
 function ActivityCard({ item, onSaved }: { item: PointsConfigItem; onSaved: () => void }) {
   const { toast } = useToast();
@@ -71,7 +71,7 @@ function ActivityCard({ item, onSaved }: { item: PointsConfigItem; onSaved: () =
     setSaving(true);
     try {
       const saved = await api('updatePointsConfig', { params: { activityType: item.activityType }, body: { pointsValue: parsedValue.data.pointsValue, limit: parsedLimit.data } });
-      toast({ title: 'Points updated', description: `${item.label}: ${saved.pointsValue} points, ${limitText(saved.limit)}.`, variant: 'success' });
+      toast({ title: 'Points updated', description: `${item.label}: ${saved.pointsValue} points. ${limitText(saved.limit)}`, variant: 'success' });
       onSaved();
     } catch (failure) {
       toast(failureToast('Failed to update points', failure));
@@ -104,7 +104,8 @@ function ActivityCard({ item, onSaved }: { item: PointsConfigItem; onSaved: () =
           <legend>Limit per member</legend>
           <div className={styles.row}>
             <SelectField
-              label={`Limit period for ${item.label}`}
+              label="Period"
+              aria-label={`Limit period for ${item.label}`}
               value={limitChoice}
               onChange={(event) => {
                 setLimitChoice(event.target.value as LimitChoice);
@@ -119,7 +120,8 @@ function ActivityCard({ item, onSaved }: { item: PointsConfigItem; onSaved: () =
             </SelectField>
             {limitChoice !== 'none' && (
               <TextField
-                label={`Limit points for ${item.label}`}
+                label="Points"
+                aria-label={`Limit points for ${item.label}`}
                 type="number"
                 inputMode="numeric"
                 min={0}
