@@ -76,29 +76,40 @@ export interface PointsChangeOptions<Role extends string = string> {
 /** How long a container plans a member's next change from the balance its last change left. */
 const KNOWN_BALANCE_MS = 5 * 60_000;
 const KNOWN_BALANCES_MAX = 5_000;
+
+/**
+ * Values this container last wrote or read, each kept KNOWN_BALANCE_MS (at most KNOWN_BALANCES_MAX,
+ * the oldest dropped first). Concurrent changes may finish out of order: a value `isOlder` than the
+ * one kept never replaces it.
+ */
+function containerMemory<T>(isOlder: (value: T, kept: T) => boolean) {
+  const entries = new Map<string, { value: T; at: number }>();
+  return {
+    remember(key: string, value: T) {
+      const known = entries.get(key);
+      if (known && isOlder(value, known.value)) return;
+      entries.delete(key);
+      entries.set(key, { value, at: Date.now() });
+      if (entries.size > KNOWN_BALANCES_MAX) entries.delete(entries.keys().next().value!);
+    },
+    recall(key: string): T | undefined {
+      const known = entries.get(key);
+      if (known && Date.now() - known.at < KNOWN_BALANCE_MS) return known.value;
+      entries.delete(key);
+      return undefined;
+    },
+  };
+}
+
 /**
  * Each member's profile as this container last wrote or read it. A member's next change is planned
  * from it instead of a read first: the update is conditioned on its revision (and granted tier), so a
  * balance that moved elsewhere fails the transaction, which then reads and tries again (a refusal,
  * such as too few points, is only ever decided on a fresh read).
  */
-const knownBalances = new Map<string, { profile: LedgerProfile; at: number }>();
-
-function rememberBalance(profile: LedgerProfile) {
-  const known = knownBalances.get(profile.userId);
-  // Concurrent changes may finish out of order: never step back to an older revision.
-  if (known && known.profile.revision > profile.revision) return;
-  knownBalances.delete(profile.userId);
-  knownBalances.set(profile.userId, { profile, at: Date.now() });
-  if (knownBalances.size > KNOWN_BALANCES_MAX) knownBalances.delete(knownBalances.keys().next().value!);
-}
-
-function knownBalance(userId: string): LedgerProfile | undefined {
-  const known = knownBalances.get(userId);
-  if (known && Date.now() - known.at < KNOWN_BALANCE_MS) return known.profile;
-  knownBalances.delete(userId);
-  return undefined;
-}
+const knownBalances = containerMemory<LedgerProfile>((profile, kept) => profile.revision < kept.revision);
+const rememberBalance = (profile: LedgerProfile) => knownBalances.remember(profile.userId, profile);
+const knownBalance = (userId: string) => knownBalances.recall(userId);
 
 /**
  * The consistent read of the member's profile a points change will need, started now (for the caller
@@ -135,25 +146,12 @@ type LedgerRole = 'balance' | 'ledger' | 'leaderboard' | 'earnings' | CounterRol
  * Each member's earnings per activity and period as this container last wrote or read them (like the
  * balances above): an award is planned from it without a read, its write conditioned on that amount.
  */
-const knownEarnings = new Map<string, { earned: number; at: number }>();
+// Earnings only grow within a period: a late read or write never steps back.
+const knownEarnings = containerMemory<number>((earned, kept) => earned < kept);
+const rememberEarnings = (key: string, earned: number) => knownEarnings.remember(key, earned);
+const knownEarned = (key: string) => knownEarnings.recall(key);
 
 const earningsKey = (userId: string, activity: PointsActivity, bucket: string) => `${userId} ${activity} ${bucket}`;
-
-function rememberEarnings(key: string, earned: number) {
-  const known = knownEarnings.get(key);
-  // Earnings only grow within a period: a late read or write never steps back.
-  if (known && known.earned > earned) return;
-  knownEarnings.delete(key);
-  knownEarnings.set(key, { earned, at: Date.now() });
-  if (knownEarnings.size > KNOWN_BALANCES_MAX) knownEarnings.delete(knownEarnings.keys().next().value!);
-}
-
-function knownEarned(key: string): number | undefined {
-  const known = knownEarnings.get(key);
-  if (known && Date.now() - known.at < KNOWN_BALANCE_MS) return known.earned;
-  knownEarnings.delete(key);
-  return undefined;
-}
 
 /** Reads (consistently) what a member earned from an activity in a period, and remembers it. */
 async function readEarned(userId: string, activity: PointsActivity, bucket: string): Promise<number> {
