@@ -153,6 +153,16 @@ const knownEarned = (key: string) => knownEarnings.recall(key);
 
 const earningsKey = (userId: string, activity: PointsActivity, bucket: string) => `${userId} ${activity} ${bucket}`;
 
+/**
+ * The earnings write of an award of `change.delta` points made after `earnedBefore` this period (none for
+ * a change without an activity). Exported for the benchmarks, whose raw transaction must be the very
+ * items an award writes.
+ */
+export function earningsWritesOf(change: PointsChange, earnedBefore: number, now: Date): TransactionWrite<LedgerRole>[] {
+  const state = earningState(change, now);
+  return state ? [earningsWrite(change.userId, state, earnedBefore, change.delta, now)] : [];
+}
+
 /** Reads (consistently) what a member earned from an activity in a period, and remembers it. */
 async function readEarned(userId: string, activity: PointsActivity, bucket: string): Promise<number> {
   const { data } = await db.entities.earnings.get({ userId, activity, bucket }).go({ consistent: true });
