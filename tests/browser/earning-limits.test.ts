@@ -42,8 +42,8 @@ describe.each(SIZES)('earning limits at $width x $height', (size) => {
     const page = await signedIn(admin, size);
     await page.goto('/admin/points-config');
     const card = page.getByRole('form', { name: 'Correct Answer' });
-    const period = card.getByLabel('Limit period for Correct Answer');
-    const points = card.getByLabel('Limit points for Correct Answer');
+    const period = card.getByLabel('Limit for Correct Answer, period');
+    const points = card.getByLabel('Limit for Correct Answer, points');
     const save = card.getByRole('button', { name: 'Save Correct Answer' });
     await expect.poll(() => period.inputValue()).toBe('day');
     expect(await points.inputValue()).toBe('600');
@@ -67,7 +67,7 @@ describe.each(SIZES)('earning limits at $width x $height', (size) => {
       expect(saved?.limit).toBeNull();
     } finally {
       await period.selectOption('day');
-      await card.getByLabel('Limit points for Correct Answer').fill('600');
+      await card.getByLabel('Limit for Correct Answer, points').fill('600');
       await save.click();
       await toast(page, 'Limit 600 a day.').waitFor();
     }

@@ -105,7 +105,7 @@ function ActivityCard({ item, onSaved }: { item: PointsConfigItem; onSaved: () =
           <div className={styles.row}>
             <SelectField
               label="Period"
-              aria-label={`Limit period for ${item.label}`}
+              aria-label={`Limit for ${item.label}, period`}
               value={limitChoice}
               onChange={(event) => {
                 setLimitChoice(event.target.value as LimitChoice);
@@ -121,7 +121,7 @@ function ActivityCard({ item, onSaved }: { item: PointsConfigItem; onSaved: () =
             {limitChoice !== 'none' && (
               <TextField
                 label="Points"
-                aria-label={`Limit points for ${item.label}`}
+                aria-label={`Limit for ${item.label}, points`}
                 type="number"
                 inputMode="numeric"
                 min={0}
