@@ -49,6 +49,7 @@ export const POINTS_ACTIVITIES = [
   'referral_inviter',
   'referral_friend',
   'welcome_bonus',
+  'live_game',
 ] as const;
 export type PointsActivity = (typeof POINTS_ACTIVITIES)[number];
 
@@ -61,6 +62,7 @@ export const DEFAULT_POINTS_CONFIG: Record<PointsActivity, { label: string; desc
   referral_inviter: { label: 'Referral (Inviter)', description: 'Awarded to a member whose invited friend signs up', value: 100 },
   referral_friend: { label: 'Referral (Friend)', description: 'Joining bonus for a friend who signs up with a referral code', value: 200 },
   welcome_bonus: { label: 'Welcome Bonus', description: 'Credited once to a new member who signs up, so a first booking is possible', value: 100 },
+  live_game: { label: 'Live Game', description: 'Points per 1000 score of a live game in the auditorium', value: 20 },
 };
 
 /** Ledger entry types (member-app §3 and back-office §3). */

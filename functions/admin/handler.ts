@@ -15,7 +15,7 @@ import {
 } from './home';
 import { importMovie, searchMovies } from './movie-import';
 import { listManagedMovies } from './movies';
-import { adminReport } from './reports';
+import { adminReport, topEarnersReport } from './reports';
 import { saveSeatMap, screenSeatMap } from './seat-maps';
 import { createSession, deleteSession, listAdminSessions, sessionDetail, updateSession } from './sessions';
 import {
@@ -110,4 +110,5 @@ export const handler = domainHandler('admin', {
   listAdminMovies: async ({ query }) => listManagedMovies(query),
 
   getAdminReport: async ({ query }) => adminReport(query.from, query.to),
+  getTopEarners: async ({ query }) => topEarnersReport(query.from, query.to, query.activity),
 });

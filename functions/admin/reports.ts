@@ -1,10 +1,13 @@
 import { monthsBetween } from '../../shared/admin/sessions';
-import type { AdminReport } from '../../shared/api/routes/admin-reports';
+import type { AdminReport, TopEarnersReport } from '../../shared/api/routes/admin-reports';
 import { addDays } from '../../shared/booking/calendar';
+import type { PointsActivity } from '../../shared/constants';
 import { qaTopic } from '../../shared/questions/topics';
 import { correctRate, occupancy, questionTotals, rewardTotals, venueFigures } from '../../shared/reports/reports';
+import { TOP_EARNERS, topEarners } from '../../shared/reports/top-earners';
 import { readPointsByWeek } from '../data/counters';
 import { db } from '../data/service';
+import { loadPointsConfigRows, storedLimit } from '../data/settings';
 import { inPool } from './common';
 
 /** Days of Q&A or reward counters read at once. */
@@ -94,4 +97,31 @@ export async function adminReport(from: string, to: string): Promise<AdminReport
     occupancy: occupancy(session.bookedSeats, session.totalSeats),
   }));
   return { from, to, sessions: sessionRows, venues: venueFigures(sessionRows), questions, pointsByWeek, topRewards: rewards };
+}
+
+/**
+ * Top earners of an activity (Reports): each period of the range is one `earnings.topEarners` query
+ * of its best TOP_EARNERS (the days, and the months for a monthly limit's totals), merged; then the
+ * members' names in one batch read. No scan.
+ */
+export async function topEarnersReport(from: string, to: string, activity: PointsActivity): Promise<TopEarnersReport> {
+  const rows = await loadPointsConfigRows();
+  const limit = storedLimit(activity, rows.find((row) => row.activityType === activity));
+  const buckets = [...daysOf(from, to), ...monthsBetween(from, to)];
+  const periods = await inPool(buckets, DAY_READS_AT_ONCE, (bucket) =>
+    db.entities.earnings.query
+      .topEarners({ activity, bucket })
+      .go({ order: 'desc', limit: TOP_EARNERS })
+      .then(({ data }) => data),
+  );
+  const top = topEarners(periods, limit, from, to);
+  const { data: profiles } = top.length > 0 ? await db.entities.profile.get(top.map(({ userId }) => ({ userId }))).go() : { data: [] };
+  const byId = new Map(profiles.map((profile) => [profile.userId, profile]));
+  return {
+    from,
+    to,
+    activity,
+    limit,
+    items: top.map((earner) => ({ ...earner, name: byId.get(earner.userId)?.name ?? '', email: byId.get(earner.userId)?.email ?? '' })),
+  };
 }

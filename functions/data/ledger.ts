@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
-import { LEADERBOARD_PERIODS, type PointsTransactionType } from '../../shared/constants';
+import { LEADERBOARD_PERIODS, type PointsActivity, type PointsTransactionType } from '../../shared/constants';
+import { allowance, earningsBucket, type EarningLimit } from '../../shared/earning-limits';
 import { AppError, notFound } from '../../shared/errors';
 import { addEarnedPoints, periodBuckets, type EarnedPeriods } from '../../shared/periods';
 import { effectiveTier, type TierThresholds } from '../../shared/tiers';
@@ -42,14 +43,23 @@ export interface PointsChange {
    * false for a refund, which gives back points spent rather than earning new ones.
    */
   earns?: boolean;
+  /**
+   * The configured activity the points are earned from, with its limit (docs/points-and-limits.md):
+   * the change pays at most what the limit leaves this period, and the member's earnings item of the
+   * activity is updated in the same transaction, conditioned on the amount the change was planned from.
+   */
+  earning?: { activity: PointsActivity; limit: EarningLimit | null };
 }
 
 export interface PointsChangeOptions<Role extends string = string> {
   /** Error for a balance that would go below zero; gets the points missing and whose balance it is. */
   onInsufficient: (missing: number, userId: string) => AppError;
-  /** More writes in the same transaction (seats, answers, reviews...); built once, kept across retries. */
-  extraWrites?: (entities: TransactionEntities) => TransactionWrite<Role>[];
-  /** Writes built from each attempt's planned results (an admin's audit entry with the balance before and after). */
+  /**
+   * More writes in the same transaction (seats, answers, reviews...), given the points each change
+   * pays (less than asked when a limit cut it); built once, and again only when those points change.
+   */
+  extraWrites?: (entities: TransactionEntities, awarded: number[]) => TransactionWrite<Role>[];
+  /** Writes built from each attempt's planned results of the changes that pay (an admin's audit entry with the balance before and after). */
   plannedWrites?: (results: PointsChangeResult[]) => TransactionWrite<Role>[];
   /** Maps a failed condition on some of the extra writes (by their roles) to a domain error. */
   onExtraConditionFailed?: (failed: ConditionFailed<Role>) => AppError;
@@ -68,29 +78,40 @@ export interface PointsChangeOptions<Role extends string = string> {
 /** How long a container plans a member's next change from the balance its last change left. */
 const KNOWN_BALANCE_MS = 5 * 60_000;
 const KNOWN_BALANCES_MAX = 5_000;
+
+/**
+ * Values this container last wrote or read, each kept KNOWN_BALANCE_MS (at most KNOWN_BALANCES_MAX,
+ * the oldest dropped first). Concurrent changes may finish out of order: a value `isOlder` than the
+ * one kept never replaces it.
+ */
+function containerMemory<T>(isOlder: (value: T, kept: T) => boolean) {
+  const entries = new Map<string, { value: T; at: number }>();
+  return {
+    remember(key: string, value: T) {
+      const known = entries.get(key);
+      if (known && isOlder(value, known.value)) return;
+      entries.delete(key);
+      entries.set(key, { value, at: Date.now() });
+      if (entries.size > KNOWN_BALANCES_MAX) entries.delete(entries.keys().next().value!);
+    },
+    recall(key: string): T | undefined {
+      const known = entries.get(key);
+      if (known && Date.now() - known.at < KNOWN_BALANCE_MS) return known.value;
+      entries.delete(key);
+      return undefined;
+    },
+  };
+}
+
 /**
  * Each member's profile as this container last wrote or read it. A member's next change is planned
  * from it instead of a read first: the update is conditioned on its revision (and granted tier), so a
  * balance that moved elsewhere fails the transaction, which then reads and tries again (a refusal,
  * such as too few points, is only ever decided on a fresh read).
  */
-const knownBalances = new Map<string, { profile: LedgerProfile; at: number }>();
-
-function rememberBalance(profile: LedgerProfile) {
-  const known = knownBalances.get(profile.userId);
-  // Concurrent changes may finish out of order: never step back to an older revision.
-  if (known && known.profile.revision > profile.revision) return;
-  knownBalances.delete(profile.userId);
-  knownBalances.set(profile.userId, { profile, at: Date.now() });
-  if (knownBalances.size > KNOWN_BALANCES_MAX) knownBalances.delete(knownBalances.keys().next().value!);
-}
-
-function knownBalance(userId: string): LedgerProfile | undefined {
-  const known = knownBalances.get(userId);
-  if (known && Date.now() - known.at < KNOWN_BALANCE_MS) return known.profile;
-  knownBalances.delete(userId);
-  return undefined;
-}
+const knownBalances = containerMemory<LedgerProfile>((profile, kept) => profile.revision < kept.revision);
+const rememberBalance = (profile: LedgerProfile) => knownBalances.remember(profile.userId, profile);
+const knownBalance = (userId: string) => knownBalances.recall(userId);
 
 /**
  * The consistent read of the member's profile a points change will need, started now (for the caller
@@ -112,11 +133,77 @@ export interface PointsChangeResult {
   points: number;
   lifetimePoints: number;
   tier: string;
-  entry: { id: string; revision: number; delta: number; oldBalance: number; newBalance: number; reason: string; type: string; createdAt: string };
+  /** The ledger entry; absent when an earning limit left nothing to pay and the balance did not change. */
+  entry?: { id: string; revision: number; delta: number; oldBalance: number; newBalance: number; reason: string; type: string; createdAt: string };
+  /** The points paid: the delta asked for, or what the earning limit left of it. */
+  awarded: number;
+  /** Part of the points asked for was dropped because the earning limit was reached. */
+  limitReached: boolean;
 }
 
 /** The writes the ledger itself adds to a transaction (keyed by member when several share it). */
-type LedgerRole = 'balance' | 'ledger' | 'leaderboard' | CounterRole;
+type LedgerRole = 'balance' | 'ledger' | 'leaderboard' | 'earnings' | CounterRole;
+
+/**
+ * Each member's earnings per activity and period as this container last wrote or read them (like the
+ * balances above): an award is planned from it without a read, its write conditioned on that amount.
+ */
+// Earnings only grow within a period: a late read or write never steps back.
+const knownEarnings = containerMemory<number>((earned, kept) => earned < kept);
+const rememberEarnings = (key: string, earned: number) => knownEarnings.remember(key, earned);
+const knownEarned = (key: string) => knownEarnings.recall(key);
+
+const earningsKey = (userId: string, activity: PointsActivity, bucket: string) => `${userId} ${activity} ${bucket}`;
+
+/**
+ * The earnings write of an award of `change.delta` points made after `earnedBefore` this period (none for
+ * a change without an activity). Exported for the benchmarks, whose raw transaction must be the very
+ * items an award writes.
+ */
+export function earningsWritesOf(change: PointsChange, earnedBefore: number, now: Date): TransactionWrite<LedgerRole>[] {
+  const state = earningState(change, now);
+  return state ? [earningsWrite(change.userId, state, earnedBefore, change.delta, now)] : [];
+}
+
+/** Reads (consistently) what a member earned from an activity in a period, and remembers it. */
+async function readEarned(userId: string, activity: PointsActivity, bucket: string): Promise<number> {
+  const { data } = await db.entities.earnings.get({ userId, activity, bucket }).go({ consistent: true });
+  const earned = data?.earned ?? 0;
+  rememberEarnings(earningsKey(userId, activity, bucket), earned);
+  return earned;
+}
+
+/** A change's earning limit at `now`: where its earnings are counted and what was earned there as far as this container knows. */
+function earningState(change: PointsChange, now: Date) {
+  if (!change.earning || change.delta <= 0) return undefined;
+  const bucket = earningsBucket(change.earning.limit, now);
+  const key = earningsKey(change.userId, change.earning.activity, bucket);
+  return { ...change.earning, bucket, key, earned: knownEarned(key) };
+}
+
+/**
+ * The earnings item written with an award: the new total, put on condition that the total is still
+ * the one the award was planned from (absent when it was 0), so of two awards planned from the same
+ * total one commits and the other re-reads; the limit can never be passed.
+ */
+function earningsWrite(userId: string, earning: NonNullable<ReturnType<typeof earningState>>, earnedBefore: number, awarded: number, now: Date): TransactionWrite<LedgerRole> {
+  return {
+    role: 'earnings',
+    key: earning.key,
+    item: transactionEntities.earnings
+      .put({
+        userId,
+        activity: earning.activity,
+        bucket: earning.bucket,
+        period: earning.limit?.period ?? 'day',
+        earned: earnedBefore + awarded,
+        ...(earning.limit ? { limitPoints: earning.limit.points } : {}),
+        updatedAt: now.toISOString(),
+      })
+      .where((attr, op) => (earnedBefore > 0 ? op.eq(attr.earned, earnedBefore) : op.notExists(attr.earned)))
+      .commit(),
+  };
+}
 
 /** Enough for a burst of concurrent changes to one member to all land. */
 const MAX_ATTEMPTS = 30;
@@ -185,6 +272,8 @@ function planChange(change: PointsChange, from: BalanceState, thresholds: TierTh
       : []),
   ];
   const result: PointsChangeResult = {
+    awarded: change.delta,
+    limitReached: false,
     points: newBalance,
     lifetimePoints,
     tier,
@@ -250,10 +339,19 @@ export async function changePointsOfMany<Role extends string>(changes: PointsCha
           }),
       ),
     );
+  // What each limited change's member earned this period, read (with the profile) when not known here.
+  const readEarnings = (states: ReturnType<typeof earningState>[], only?: (i: number) => boolean) =>
+    Promise.all(states.map((state, i) => (state && (state.earned === undefined || only?.(i)) ? readEarned(changes[i].userId, state.activity, state.bucket) : state?.earned)));
   // A change that checks the profile (e.g. "not referred yet") reads it: other attributes than the balance may have moved.
   const known = changes.some((change) => change.check) ? [] : changes.map((change) => knownBalance(change.userId));
   const fromKnown = known.length > 0 && known.every(Boolean);
-  const [thresholds, firstRead, extra] = await Promise.all([
+  const firstStates = changes.map((change) => earningState(change, options.now ?? new Date()));
+  let extraFor: { awarded: string; writes: TransactionWrite<Role>[] } | undefined;
+  const extraWrites = (awarded: number[]) => {
+    if (!extraFor || extraFor.awarded !== awarded.join()) extraFor = { awarded: awarded.join(), writes: options.extraWrites?.(transactionEntities, awarded) ?? [] };
+    return extraFor.writes;
+  };
+  const [thresholds, firstRead, firstEarned] = await Promise.all([
     loadTierThresholds(),
     fromKnown
       ? (known as LedgerProfile[])
@@ -264,13 +362,15 @@ export async function changePointsOfMany<Role extends string>(changes: PointsCha
             return [profile];
           })
         : readProfiles(),
+    readEarnings(firstStates),
     // The caller's items are built once, while the read is on the wire (after a turn of the event
     // loop, so that it has left): their CPU time does not add to the change's latency. With no read,
-    // at once.
-    (fromKnown ? Promise.resolve() : nextTurn()).then(() => options.extraWrites?.(transactionEntities) ?? []),
+    // at once. Built for the points asked; a limit that cuts them builds them again.
+    (fromKnown ? Promise.resolve() : nextTurn()).then(() => extraWrites(changes.map((change) => change.delta))),
   ]);
 
   let latest = firstRead;
+  let earnedRead: (number | undefined)[] = firstEarned;
   let remembered = fromKnown;
   for (let attempt = 1; ; attempt++) {
     const now = options.now ?? new Date();
@@ -282,42 +382,67 @@ export async function changePointsOfMany<Role extends string>(changes: PointsCha
       latest = await readProfiles();
       continue;
     }
-    const plans = changes.map((change, i) => {
+    // A period that turned since the earnings were read starts from nothing known.
+    const states = changes.map((change, i) => {
+      const state = earningState(change, now);
+      return state && { ...state, earned: state.bucket === firstStates[i]?.bucket ? (earnedRead[i] ?? 0) : (state.earned ?? 0) };
+    });
+    const allowances = changes.map((change, i) => allowance(change.delta, states[i]?.earned ?? 0, states[i]?.limit ?? null));
+    const plans = changes.map((requested, i) => {
       const profile = profiles[i];
       if (!profile) throw notFound('Member');
-      change.check?.(profile);
+      requested.check?.(profile);
+      const change = { ...requested, delta: states[i] ? allowances[i].awarded : requested.delta };
+      // Nothing left to pay: the balance is not touched (unless the change sets something alongside).
+      const skipped = states[i] !== undefined && change.delta === 0 && !change.alongside;
       const newBalance = profile.points + change.delta;
       if (newBalance < 0) throw options.onInsufficient(-newBalance, change.userId);
-      return { change, profile, ...planPointsChange(change, profile, thresholds, now) };
+      const planned = skipped ? undefined : planPointsChange(change, profile, thresholds, now);
+      const state = states[i];
+      const earnings = state && change.delta > 0 ? [earningsWrite(change.userId, state, state.earned, change.delta, now)] : [];
+      return { change, profile, planned, writes: [...(planned?.writes ?? []), ...earnings] };
     });
+    const paying = plans.filter((plan) => plan.planned);
+    const extra = extraWrites(plans.map((plan) => plan.change.delta));
 
     try {
-      await writeTransaction<Role | LedgerRole>(
-        [
-          ...plans.flatMap((plan) => plan.writes),
-          // The week's points earned and spent and the all-time points spent move with the ledger.
-          ...ledgerCounterWrites(changes.map((change) => change.delta), now),
-          ...extra,
-          ...(options.plannedWrites?.(plans.map((plan) => plan.result)) ?? []),
-        ],
-        options.token,
-      );
+      const writes = [
+        ...plans.flatMap((plan) => plan.writes),
+        // The week's points earned and spent and the all-time points spent move with the ledger.
+        ...(paying.length > 0 ? ledgerCounterWrites(paying.map((plan) => plan.change.delta), now) : []),
+        ...extra,
+        ...(options.plannedWrites?.(paying.map((plan) => plan.planned!.result)) ?? []),
+      ];
+      if (writes.length > 0) await writeTransaction<Role | LedgerRole>(writes, options.token);
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
-      const extraFailed = (error as ConditionFailed<Role | LedgerRole>).failed.filter((write) => extra.includes(write as TransactionWrite<Role>));
+      const failed = error as ConditionFailed<Role | LedgerRole>;
+      const extraFailed = failed.failed.filter((write) => extra.includes(write as TransactionWrite<Role>));
       if (extraFailed.length > 0) {
         if (options.onExtraConditionFailed) throw options.onExtraConditionFailed(new ConditionFailed(extraFailed as TransactionWrite<Role>[]));
         throw error;
       }
-      // A balance changed since it was read (or remembered): read them again and retry.
+      // A balance or an earnings total changed since it was read (or remembered): read them again and retry.
       if (attempt >= MAX_ATTEMPTS) throw new AppError(409, 'CONCURRENT_UPDATE', 'The balance is changing; please try again.');
       // Backing off is for a race; a remembered balance that moved elsewhere just needs the read.
       if (!fromMemory) await sleep(Math.random() * 5 * Math.min(attempt, 6));
-      latest = await readProfiles();
+      const earningsFailed = new Set(failed.of('earnings').map((write) => write.key));
+      const [profilesAgain, earnedAgain] = await Promise.all([
+        failed.has('balance') || failed.failed.length === 0 ? readProfiles() : profiles,
+        readEarnings(states, (i) => earningsFailed.has(states[i]?.key)),
+      ]);
+      latest = profilesAgain;
+      earnedRead = earnedAgain;
+      firstStates.splice(0, firstStates.length, ...states);
       continue;
     }
-    for (const { change, profile, balance } of plans) rememberBalance({ ...profile, ...change.alongside, ...balance });
-    return plans.map((plan) => plan.result);
+    for (const { change, profile, planned } of plans) if (planned) rememberBalance({ ...profile, ...change.alongside, ...planned.balance });
+    for (const [i, state] of states.entries()) if (state && plans[i].change.delta > 0) rememberEarnings(state.key, state.earned + plans[i].change.delta);
+    return plans.map(({ planned, profile, change }, i) => ({
+      ...(planned?.result ?? { points: profile.points, lifetimePoints: profile.lifetimePoints, tier: profile.tier }),
+      awarded: change.delta,
+      limitReached: states[i] !== undefined && allowances[i].limitReached,
+    }));
   }
 }
 

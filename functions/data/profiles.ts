@@ -1,12 +1,13 @@
 import { DEFAULT_ROLE, type Role } from '../../shared/constants';
 import { badRequest } from '../../shared/errors';
+import { allowance } from '../../shared/earning-limits';
 import { referralCodeFor } from '../../shared/referral';
 import { isDisplaySafe } from '../../shared/text';
 import { counterWrite } from './counters';
 import { createProfileWithCredit, type PointsChange } from './ledger';
 import { memberSearchWrites } from './member-search';
 import { db } from './service';
-import { loadPointsValues } from './settings';
+import { loadPointsRules } from './settings';
 import { ConditionFailed, transactionEntities, writeTransaction } from './transactions';
 
 export type ProfileItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.profile.get>['go']>>['data']>;
@@ -62,7 +63,9 @@ export async function ensureProfile(user: NewProfile): Promise<ProfileItem> {
     phone: user.phone,
     referralCode: await unusedReferralCode(user.userId),
   };
-  const bonus = user.welcomeBonus ? (await loadPointsValues()).welcome_bonus : 0;
+  // A new member has earned nothing yet: a welcome bonus limit (if an admin set one) caps it outright.
+  const rules = user.welcomeBonus ? await loadPointsRules() : undefined;
+  const bonus = rules ? allowance(rules.points.welcome_bonus, 0, rules.limits.welcome_bonus).awarded : 0;
   const credit = bonus > 0 ? { delta: bonus, reason: WELCOME_BONUS_REASON, type: 'earned' as const, subject: 'welcome' } : user.initialCredit;
   try {
     if (credit && credit.delta > 0) {

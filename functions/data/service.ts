@@ -5,6 +5,7 @@ import { BandPairingEntity } from './entities/band-pairing';
 import { BookingEntity } from './entities/booking';
 import { BookingRequestEntity } from './entities/booking-request';
 import { CounterEntity } from './entities/counter';
+import { EarningsEntity } from './entities/earnings';
 import { FeaturedScreeningEntity } from './entities/featured-screening';
 import { FeedbackEntity } from './entities/feedback';
 import { InvitationContactEntity, InvitationEntity } from './entities/invitation';
@@ -49,6 +50,7 @@ export const db = new Service(
     booking: BookingEntity,
     bookingRequest: BookingRequestEntity,
     counter: CounterEntity,
+    earnings: EarningsEntity,
     featuredScreening: FeaturedScreeningEntity,
     feedback: FeedbackEntity,
     invitation: InvitationEntity,

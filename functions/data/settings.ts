@@ -1,4 +1,5 @@
 import { DEFAULT_POINTS_CONFIG, DEFAULT_TIER_THRESHOLDS, POINTS_ACTIVITIES, type PointsActivity } from '../../shared/constants';
+import { DEFAULT_EARNING_LIMITS, type EarningLimit } from '../../shared/earning-limits';
 import type { TierThresholds } from '../../shared/tiers';
 import { db } from './service';
 
@@ -30,26 +31,56 @@ export async function loadPointsConfigRows() {
   return data;
 }
 
-/** The points each activity awards now: the stored values, defaults for activities not stored, 0 for inactive ones. */
-export async function loadPointsValues(): Promise<Record<PointsActivity, number>> {
-  const points = Object.fromEntries(POINTS_ACTIVITIES.map((a) => [a, DEFAULT_POINTS_CONFIG[a].value])) as Record<PointsActivity, number>;
-  for (const row of await loadPointsConfigRows()) points[row.activityType] = row.isActive ? row.pointsValue : 0;
-  return points;
+/** What each activity pays and the most a member may earn from it per day or month. */
+export interface PointsRules {
+  points: Record<PointsActivity, number>;
+  limits: Record<PointsActivity, EarningLimit | null>;
 }
 
-let remembered: { at: number; values: Promise<Record<PointsActivity, number>> } | undefined;
+type PointsConfigRow = Awaited<ReturnType<typeof loadPointsConfigRows>>[number];
 
-/** The points values as this container read them at most POINTS_VALUES_CACHE_MS ago (see the caching rule above). */
-export function rememberedPointsValues(): Promise<Record<PointsActivity, number>> {
+/** An activity's earning limit as stored: the default when none was saved, none when an admin removed it. */
+export function storedLimit(activity: PointsActivity, row: PointsConfigRow | undefined): EarningLimit | null {
+  if (!row?.limitPeriod) return DEFAULT_EARNING_LIMITS[activity];
+  return row.limitPeriod === 'none' ? null : { points: row.limitPoints ?? 0, period: row.limitPeriod };
+}
+
+/** The points each activity awards now (defaults for activities not stored, 0 for inactive ones) and their limits. */
+export async function loadPointsRules(): Promise<PointsRules> {
+  const rows = new Map((await loadPointsConfigRows()).map((row) => [row.activityType, row]));
+  const entries = POINTS_ACTIVITIES.map((activity) => {
+    const row = rows.get(activity);
+    return [activity, row ? (row.isActive ? row.pointsValue : 0) : DEFAULT_POINTS_CONFIG[activity].value, storedLimit(activity, row)] as const;
+  });
+  return {
+    points: Object.fromEntries(entries.map(([activity, points]) => [activity, points])) as PointsRules['points'],
+    limits: Object.fromEntries(entries.map(([activity, , limit]) => [activity, limit])) as PointsRules['limits'],
+  };
+}
+
+/** The points each activity awards now. */
+export async function loadPointsValues(): Promise<Record<PointsActivity, number>> {
+  return (await loadPointsRules()).points;
+}
+
+let remembered: { at: number; rules: Promise<PointsRules> } | undefined;
+
+/** The points values and limits as this container read them at most POINTS_VALUES_CACHE_MS ago (see the caching rule above). */
+export function rememberedPointsRules(): Promise<PointsRules> {
   if (!remembered || Date.now() - remembered.at > POINTS_VALUES_CACHE_MS) {
-    const read = { at: Date.now(), values: loadPointsValues() };
+    const read = { at: Date.now(), rules: loadPointsRules() };
     // A failed read is not remembered.
-    read.values.catch(() => {
+    read.rules.catch(() => {
       if (remembered === read) remembered = undefined;
     });
     remembered = read;
   }
-  return remembered.values;
+  return remembered.rules;
+}
+
+/** The points values as this container read them at most POINTS_VALUES_CACHE_MS ago. */
+export async function rememberedPointsValues(): Promise<Record<PointsActivity, number>> {
+  return (await rememberedPointsRules()).points;
 }
 
 /** Forgets this process's copy (an admin saved a value here; copies elsewhere age out). */
@@ -59,6 +90,6 @@ export function forgetPointsValues(): void {
 
 /** The tier thresholds and points per activity (points always current, thresholds cached). */
 export async function loadSettings(now = Date.now()) {
-  const [thresholds, points] = await Promise.all([loadTierThresholds(now), loadPointsValues()]);
-  return { thresholds, points };
+  const [thresholds, rules] = await Promise.all([loadTierThresholds(now), loadPointsRules()]);
+  return { thresholds, ...rules };
 }

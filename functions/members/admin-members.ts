@@ -6,6 +6,7 @@ import {
   type MemberAuditEntry,
   type NewMember,
   type PointsConfigItem,
+  type PointsConfigUpdate,
 } from '../../shared/api/routes/admin-members';
 import { DEFAULT_POINTS_CONFIG, POINTS_ACTIVITIES, type MemberStatus, type PointsActivity, type Role, type Tier } from '../../shared/constants';
 import { AppError, conflict, notFound } from '../../shared/errors';
@@ -17,7 +18,7 @@ import { decodeCursor, encodeCursor, keyCursor, readFromCursor } from '../data/c
 import { profileMatches, searchMemberIds } from '../data/member-search';
 import { ensureProfile, getProfile, type ProfileItem } from '../data/profiles';
 import { db } from '../data/service';
-import { forgetPointsValues, loadPointsConfigRows, loadTierThresholds } from '../data/settings';
+import { forgetPointsValues, loadPointsConfigRows, loadTierThresholds, storedLimit } from '../data/settings';
 import { auditWrite, memberAuditPage, type AuditValue } from '../data/member-audit';
 import { ConditionFailed, transactionEntities, writeTransaction, type TransactionItem } from '../data/transactions';
 import type { Caller } from '../lib/caller';
@@ -284,22 +285,29 @@ export async function listPointsConfig(): Promise<{ items: PointsConfigItem[] }>
         label: row?.activityLabel ?? defaults.label,
         description: row?.description ?? defaults.description,
         pointsValue: row ? (row.isActive ? row.pointsValue : 0) : defaults.value,
+        limit: storedLimit(activityType, row),
       };
     }),
   };
 }
 
-/** Saves an activity's value (and makes it active); awards follow it (functions/data/settings.ts: the caching rule). */
-export async function setPointsValue(activityType: PointsActivity, pointsValue: number): Promise<PointsConfigItem> {
+/**
+ * Saves an activity's value (and makes it active) and/or its earning limit (null: none); awards follow
+ * them (functions/data/settings.ts: the caching rule).
+ */
+export async function updatePointsConfig(activityType: PointsActivity, update: PointsConfigUpdate): Promise<PointsConfigItem> {
   const defaults = DEFAULT_POINTS_CONFIG[activityType];
   const { data: existing } = await db.entities.pointsConfig.get({ activityType }).go({ consistent: true });
+  const limit = update.limit === undefined ? (existing?.limitPeriod ? storedLimit(activityType, existing) : undefined) : update.limit;
   await db.entities.pointsConfig
     .put({
       activityType,
       activityLabel: existing?.activityLabel ?? defaults.label,
       description: existing?.description ?? defaults.description,
-      pointsValue,
+      pointsValue: update.pointsValue ?? (existing ? (existing.isActive ? existing.pointsValue : 0) : defaults.value),
       isActive: true,
+      // A limit never saved stays the default; a saved one (or its removal) is kept.
+      ...(limit === undefined ? {} : limit === null ? { limitPeriod: 'none' as const } : { limitPoints: limit.points, limitPeriod: limit.period }),
     })
     .go();
   forgetPointsValues();

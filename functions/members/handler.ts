@@ -1,7 +1,8 @@
 import { loadSettings } from '../data/settings';
 import { domainHandler, HttpResponse } from '../lib/handler';
-import { addMember, changeRole, changeStatus, dashboard, grantTier, listMemberAudit, listMembers, listPointsConfig, setPointsValue } from './admin-members';
+import { addMember, changeRole, changeStatus, dashboard, grantTier, listMemberAudit, listMembers, listPointsConfig, updatePointsConfig } from './admin-members';
 import { pairBand } from './band';
+import { myEarnings } from './earnings';
 import { listInvitations, resendInvitation, sendInvitation } from './invitations';
 import { adoptVerifiedEmail, loadOwnProfile, updateOwnProfile } from './me';
 import { adjustPoints, pointsHistoryPage } from './points';
@@ -20,6 +21,7 @@ export const handler = domainHandler('members', {
   adoptMyVerifiedEmail: async ({ caller }) => adoptVerifiedEmail(caller),
   getMyPointsHistory: async ({ caller, query }) => pointsHistoryPage(caller.userId, query.cursor, query.limit),
   getMyStats: async ({ caller }) => memberStats(caller.userId),
+  getMyEarnings: async ({ caller }) => myEarnings(caller.userId),
   pairMyBand: async ({ caller, body }) => pairBand(caller, body.bandId),
   listMyInvitations: async ({ caller }) => listInvitations(caller.userId),
   sendInvitation: async ({ caller, body }) => sendInvitation(caller, body),
@@ -33,6 +35,6 @@ export const handler = domainHandler('members', {
   updateMemberStatus: async ({ caller, params, body }) => changeStatus(caller, params.id, body.status, body.reason),
   listMemberAudit: async ({ params, query }) => listMemberAudit(params.id, query),
   listPointsConfig: async () => listPointsConfig(),
-  updatePointsConfig: async ({ params, body }) => setPointsValue(params.activityType, body.pointsValue),
+  updatePointsConfig: async ({ params, body }) => updatePointsConfig(params.activityType, body),
   getAdminDashboard: async () => dashboard(),
 });

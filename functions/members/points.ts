@@ -38,11 +38,13 @@ export async function adjustPoints(memberId: string, adjustment: PointsAdjustmen
     {
       onInsufficient: (missing) => new AppError(409, 'INSUFFICIENT_POINTS', MESSAGES.pointsBelowZero, { missing }),
       // The audit entry commits with the balance it records (docs/access.md).
+      // An adjustment has no earning limit: its entry is always written.
       plannedWrites: ([{ entry }]) => [
-        auditWrite({ actorId, action: 'points', targetId: memberId, before: entry.oldBalance, after: entry.newBalance, reason: adjustment.reason }),
+        auditWrite({ actorId, action: 'points', targetId: memberId, before: entry!.oldBalance, after: entry!.newBalance, reason: adjustment.reason }),
       ],
     },
   );
   const profile = await getProfile(memberId);
-  return { profile: toProfile(profile!), entry: result.entry };
+  // An adjustment has no earning limit: its entry is always written.
+  return { profile: toProfile(profile!), entry: result.entry! };
 }

@@ -1,5 +1,7 @@
 import { AppError, conflict } from '../../shared/errors';
 import { REFERRAL_WINDOW_DAYS, isWithinReferralWindow } from '../../shared/referral';
+import type { ReferralResult } from '../../shared/api/routes/invitations';
+import { limitOutcome } from '../../shared/earning-limits';
 import { changePointsOfMany, type PointsChange } from '../data/ledger';
 import { db } from '../data/service';
 import { loadSettings } from '../data/settings';
@@ -45,7 +47,7 @@ async function invitationFor(inviterId: string, referralCode: string, friendEmai
  * pay once), the inviter's `referral_inviter` points, and the inviter's invitation for the friend
  * turned accepted on condition that it was still open.
  */
-export async function claimReferral(caller: Caller, code: string, now = new Date()): Promise<{ pointsAwarded: number }> {
+export async function claimReferral(caller: Caller, code: string, now = new Date()): Promise<ReferralResult> {
   const friend = await loadOwnProfile(caller);
   if (friend.referralCode.toUpperCase() === code.toUpperCase()) throw ownCode();
   if (friend.referredBy) throw alreadyReferred();
@@ -56,7 +58,7 @@ export async function claimReferral(caller: Caller, code: string, now = new Date
   if (!inviter) throw unknownCode();
   if (inviter.userId === friend.userId) throw ownCode();
 
-  const { points } = await loadSettings();
+  const { points, limits } = await loadSettings();
   const friendPoints = points.referral_friend;
   const inviterPoints = points.referral_inviter;
 
@@ -73,23 +75,34 @@ export async function claimReferral(caller: Caller, code: string, now = new Date
           if (profile.referredBy) throw alreadyReferred();
         },
         alongside: { referredBy: inviter.userId },
+        earning: { activity: 'referral_friend', limit: limits.referral_friend },
       },
       ...(inviterPoints > 0
-        ? [{ userId: inviter.userId, delta: inviterPoints, reason: `${friend.name} joined with your referral code`, type: 'referral' as const, subject: `referral#${friend.userId}` }]
+        ? [
+            {
+              userId: inviter.userId,
+              delta: inviterPoints,
+              reason: `${friend.name} joined with your referral code`,
+              type: 'referral' as const,
+              subject: `referral#${friend.userId}`,
+              // Past the inviter's limit the claim still succeeds; the inviter's points are dropped.
+              earning: { activity: 'referral_inviter' as const, limit: limits.referral_inviter },
+            },
+          ]
         : []),
     ];
     try {
-      await changePointsOfMany(changes, {
+      const [paidFriend] = await changePointsOfMany(changes, {
         onInsufficient: () => new AppError(500, 'INTERNAL', 'A credit cannot overdraw'),
         now,
-        extraWrites: (entities): TransactionWrite<'invitation'>[] =>
+        extraWrites: (entities, [, paidInviter = 0]): TransactionWrite<'invitation'>[] =>
           invitation
             ? [
                 {
                   role: 'invitation',
                   item: entities.invitation
                     .patch({ invitationId: invitation.invitationId })
-                    .set({ status: 'accepted', acceptedDate: now.toISOString(), friendUserId: friend.userId, pointsAwarded: inviterPoints })
+                    .set({ status: 'accepted', acceptedDate: now.toISOString(), friendUserId: friend.userId, pointsAwarded: paidInviter })
                     .where((attr, op) => `${op.eq(attr.status, invitation.status)} AND ${op.notExists(attr.friendUserId)}`)
                     .commit(),
                 },
@@ -97,7 +110,7 @@ export async function claimReferral(caller: Caller, code: string, now = new Date
             : [],
         onExtraConditionFailed: () => new InvitationTaken(),
       });
-      return { pointsAwarded: friendPoints };
+      return { pointsAwarded: paidFriend.awarded, ...limitOutcome(paidFriend.limitReached, limits.referral_friend, now) };
     } catch (error) {
       if (error instanceof InvitationTaken && pick < MAX_PICKS) continue;
       throw error;

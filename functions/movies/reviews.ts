@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Review } from '../../shared/api/routes/movies';
+import { limitOutcome, type EarningLimit } from '../../shared/earning-limits';
 import { AppError, conflict, insufficientPoints } from '../../shared/errors';
 import { averageRating, hasReviewText, pointsForNewReview, pointsForReviewEdit, type ReviewAward } from '../../shared/reviews';
 import { changePoints } from '../data/ledger';
 import { db } from '../data/service';
-import { loadSettings } from '../data/settings';
+import { loadSettings, type PointsRules } from '../data/settings';
 import type { Caller } from '../lib/caller';
 import { loadOwnProfile } from '../data/profiles';
 
@@ -63,8 +64,14 @@ export async function ratingSummary(movieId: number) {
 }
 
 async function reviewValues() {
-  const { points } = await loadSettings();
-  return { rating: points.movie_rating, review: points.movie_review };
+  const { points, limits } = await loadSettings();
+  return { rating: points.movie_rating, review: points.movie_review, limits };
+}
+
+/** The activity a review's points are earned from, with its earning limit. */
+function reviewEarning(award: ReviewAward, limits: PointsRules['limits']) {
+  const activity = award === 'review' ? ('movie_review' as const) : ('movie_rating' as const);
+  return { activity, limit: limits[activity] };
 }
 
 async function hasPointsForMovie(userId: string, movieId: number) {
@@ -79,10 +86,11 @@ async function hasPointsForMovie(userId: string, movieId: number) {
  */
 export async function createReview(caller: Caller, movie: { id: number; title: string }, input: { rating: number; text: string }) {
   const profile = await loadOwnProfile(caller);
+  const values = await reviewValues();
   const { points, award } = pointsForNewReview({
     hasText: hasReviewText(input.text),
     alreadyRewardedForMovie: await hasPointsForMovie(caller.userId, movie.id),
-    values: await reviewValues(),
+    values,
   });
   const item = {
     movieId: movie.id,
@@ -94,14 +102,17 @@ export async function createReview(caller: Caller, movie: { id: number; title: s
     createdAt: new Date().toISOString(),
   };
 
+  const earning = reviewEarning(award, values.limits);
+  let paid = { awarded: 0, limitReached: false };
   if (points > 0) {
-    await changePoints(
+    paid = await changePoints(
       {
         userId: caller.userId,
         delta: points,
         reason: `${award === 'review' ? 'Reviewed' : 'Rated'} ${movie.title}`,
         type: 'review',
         subject: movieSubject(movie.id),
+        earning,
       },
       {
         onInsufficient: insufficientPoints,
@@ -119,7 +130,11 @@ export async function createReview(caller: Caller, movie: { id: number; title: s
   }
   const { data } = await db.entities.review.get({ movieId: movie.id, userId: caller.userId }).go({ consistent: true });
   if (!data) throw reviewNotFound();
-  return { review: toReview(data, { name: profile.name, profilePhoto: profile.profilePhoto }), pointsAwarded: points };
+  return {
+    review: toReview(data, { name: profile.name, profilePhoto: profile.profilePhoto }),
+    pointsAwarded: paid.awarded,
+    ...limitOutcome(paid.limitReached, earning.limit, new Date()),
+  };
 }
 
 /**
@@ -131,13 +146,14 @@ export async function updateReview(caller: Caller, movie: { id: number; title: s
   const key = { movieId: movie.id, userId: caller.userId };
   const { data: current } = await db.entities.review.get(key).go({ consistent: true });
   if (!current) throw reviewNotFound();
-  const { points, award } = pointsForReviewEdit({ award: current.award, hasText: hasReviewText(input.text), values: await reviewValues() });
+  const values = await reviewValues();
+  const { points, award } = pointsForReviewEdit({ award: current.award, hasText: hasReviewText(input.text), values });
 
-  let pointsAwarded = 0;
+  let paid = { saved: false, awarded: 0, limitReached: false };
   if (points > 0) {
-    pointsAwarded = await payTextBonus(caller.userId, movie, current.award, { ...input, award }, points);
+    paid = await payTextBonus(caller.userId, movie, current.award, { ...input, award }, points, values.limits.movie_review);
   }
-  if (pointsAwarded === 0) {
+  if (!paid.saved) {
     try {
       await db.entities.review.patch(key).set({ rating: input.rating, text: input.text }).go();
     } catch (error) {
@@ -147,7 +163,11 @@ export async function updateReview(caller: Caller, movie: { id: number; title: s
   }
   const { data } = await db.entities.review.get(key).go({ consistent: true });
   if (!data) throw reviewNotFound();
-  return { review: toReview(data, await reviewerOf(caller.userId)), pointsAwarded };
+  return {
+    review: toReview(data, await reviewerOf(caller.userId)),
+    pointsAwarded: paid.awarded,
+    ...limitOutcome(paid.limitReached, values.limits.movie_review, new Date()),
+  };
 }
 
 /** Another edit (or a delete) changed the review's award between the read and the write. */
@@ -157,17 +177,28 @@ class AwardChanged extends AppError {
   }
 }
 
-/** Saves the edit and pays the bonus in one transaction; 0 when another edit (or a delete) got there first. */
+/**
+ * Saves the edit and pays the bonus (what its earning limit leaves of it) in one transaction; not saved
+ * when another edit (or a delete) got there first.
+ */
 async function payTextBonus(
   userId: string,
   movie: { id: number; title: string },
   awardRead: ReviewAward,
   update: { rating: number; text: string; award: ReviewAward },
   points: number,
-): Promise<number> {
+  limit: EarningLimit | null,
+): Promise<{ saved: boolean; awarded: number; limitReached: boolean }> {
   try {
-    await changePoints(
-      { userId, delta: points, reason: `Added a review of ${movie.title}`, type: 'review', subject: movieSubject(movie.id) },
+    const { awarded, limitReached } = await changePoints(
+      {
+        userId,
+        delta: points,
+        reason: `Added a review of ${movie.title}`,
+        type: 'review',
+        subject: movieSubject(movie.id),
+        earning: { activity: 'movie_review', limit },
+      },
       {
         onInsufficient: insufficientPoints,
         extraWrites: (entities) => [
@@ -183,9 +214,9 @@ async function payTextBonus(
         onExtraConditionFailed: () => new AwardChanged(),
       },
     );
-    return points;
+    return { saved: true, awarded, limitReached };
   } catch (error) {
-    if (error instanceof AwardChanged) return 0;
+    if (error instanceof AwardChanged) return { saved: false, awarded: 0, limitReached: false };
     throw error;
   }
 }

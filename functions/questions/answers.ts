@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { AnswerResult, AnsweredQuestion } from '../../shared/api/routes/questions';
 import { AppError, MESSAGES, badRequest, conflict, insufficientPoints, notFound } from '../../shared/errors';
+import { limitOutcome } from '../../shared/earning-limits';
 import { findOption, gradeAnswer } from '../../shared/questions/grading';
 import { toMemberQuestion } from '../../shared/questions/member-view';
 import { answerReason, qaTopic } from '../../shared/questions/topics';
@@ -9,6 +10,7 @@ import { keyCursor, readFromCursor } from '../data/cursor';
 import { changePoints, profileReadFor } from '../data/ledger';
 import { loadOwnProfile } from '../data/profiles';
 import { db } from '../data/service';
+import { rememberedPointsRules } from '../data/settings';
 import { ConditionFailed, isConditionFailure, transactionEntities, writeTransaction, type TransactionEntities, type TransactionWrite } from '../data/transactions';
 import { QUESTION_STATS_SHARDS } from '../data/entities/question-stats';
 import type { Caller } from '../lib/caller';
@@ -122,7 +124,7 @@ export function answerWrites(entities: TransactionEntities, answer: GradedAnswer
  * concurrent one, is 409 ALREADY_ANSWERED and earns nothing.
  *
  * Graded from the question and the points values as this container last read them (question-cache.ts,
- * rememberedPointsValues), so a warm Lambda answers with the transaction as its only round trip.
+ * rememberedPointsRules), so a warm Lambda answers with the transaction as its only round trip.
  */
 export async function answerQuestion(caller: Caller, questionId: string, optionId: string): Promise<AnswerResult> {
   // The ledger needs the member's profile (unless this container knows their balance): read it at the
@@ -131,7 +133,7 @@ export async function answerQuestion(caller: Caller, questionId: string, optionI
   // A session's question needs the member's booking: their bookings are read beside the question.
   const gate = sessionQuestionGate(caller.userId, questionId);
   const cached = questionCache.get(questionId);
-  const [read, values] = await Promise.all([cached ?? answerableQuestion(questionId), answerValues()]);
+  const [read, values, { limits }] = await Promise.all([cached ?? answerableQuestion(questionId), answerValues(), rememberedPointsRules()]);
   // An option the cached question lacks may have been added since: only a fresh read refuses it.
   const question = cached && !findOption(cached, optionId) ? await answerableQuestion(questionId) : read;
   const option = findOption(question, optionId);
@@ -144,9 +146,12 @@ export async function answerQuestion(caller: Caller, questionId: string, optionI
   const now = new Date();
   const createdAt = now.toISOString();
 
-  const writes = (entities: TransactionEntities) =>
-    answerWrites(entities, { userId: caller.userId, questionId, option, correct: grade.correct, points: grade.points, topic, createdAt });
+  const writes = (entities: TransactionEntities, [paid = grade.points]: number[] = []) =>
+    answerWrites(entities, { userId: caller.userId, questionId, option, correct: grade.correct, points: paid, topic, createdAt });
+  // A survey answer earns `survey_answer`, a right quiz answer `correct_answer`, each within its limit.
+  const activity = grade.correct === null ? ('survey_answer' as const) : ('correct_answer' as const);
 
+  let paid = { awarded: 0, limitReached: false };
   if (grade.points > 0) {
     const change = {
       userId: caller.userId,
@@ -154,16 +159,17 @@ export async function answerQuestion(caller: Caller, questionId: string, optionI
       reason: answerReason(question, asset),
       type: 'answer' as const,
       subject: `question#${questionId}`,
+      earning: { activity, limit: limits[activity] },
     };
     // The answer is the only write with a condition (created only if absent).
     const options = { onInsufficient: insufficientPoints, now, extraWrites: writes, onExtraConditionFailed: alreadyAnswered };
     try {
-      await changePoints(change, { ...options, profileRead });
+      paid = await changePoints(change, { ...options, profileRead });
     } catch (error) {
       if (!(error instanceof AppError && error.status === 404)) throw error;
       // A member whose profile was never made (no earlier call made it): make it and pay.
       await loadOwnProfile(caller);
-      await changePoints(change, options);
+      paid = await changePoints(change, options);
     }
   } else {
     try {
@@ -174,7 +180,12 @@ export async function answerQuestion(caller: Caller, questionId: string, optionI
     }
   }
   await caching;
-  return { correct: grade.correct, pointsAwarded: grade.points, correctOptionId: question.correctAnswer ?? null };
+  return {
+    correct: grade.correct,
+    pointsAwarded: paid.awarded,
+    correctOptionId: question.correctAnswer ?? null,
+    ...limitOutcome(paid.limitReached, limits[activity], now),
+  };
 }
 
 /**
@@ -199,7 +210,7 @@ export async function changeAnswer(userId: string, questionId: string, optionId:
     if (isConditionFailure(error)) throw notAnsweredYet();
     throw error;
   }
-  return { correct: grade.correct, pointsAwarded: 0, correctOptionId: question.correctAnswer ?? null };
+  return { correct: grade.correct, pointsAwarded: 0, correctOptionId: question.correctAnswer ?? null, limitReached: false };
 }
 
 /**

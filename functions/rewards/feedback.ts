@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FeedbackResult } from '../../shared/api/routes/rewards';
 import { AppError, conflict, notFound } from '../../shared/errors';
 import { feedbackPoints, feedbackSubject, type Feedback } from '../../shared/feedback';
+import { limitOutcome } from '../../shared/earning-limits';
 import { changePoints } from '../data/ledger';
 import { db } from '../data/service';
 import { loadSettings } from '../data/settings';
@@ -46,12 +47,12 @@ export async function submitFeedback(userId: string, input: Feedback, now = new 
     if (!seat) throw notBooked();
     assertShowStarted(start, now);
   }
-  const { points } = await loadSettings();
+  const { points, limits } = await loadSettings();
   const pointsEarned = feedbackPoints(input, points.feedback_base);
   const subject = feedbackSubject(input.sessionId, now);
-  const result: FeedbackResult = { id: randomUUID(), pointsEarned, createdAt: now.toISOString() };
+  const result: FeedbackResult = { id: randomUUID(), pointsEarned, createdAt: now.toISOString(), limitReached: false };
 
-  const writes = (entities: typeof transactionEntities): TransactionWrite<FeedbackRole>[] => [
+  const writes = (entities: typeof transactionEntities, [paid = pointsEarned]: number[] = []): TransactionWrite<FeedbackRole>[] => [
     {
       role: 'feedback',
       item: entities.feedback
@@ -65,7 +66,7 @@ export async function submitFeedback(userId: string, input: Feedback, now = new 
           highlights: input.highlights,
           improvements: input.improvements,
           comments: input.comments || undefined,
-          pointsEarned,
+          pointsEarned: paid,
           createdAt: result.createdAt,
         })
         .commit(),
@@ -92,13 +93,14 @@ export async function submitFeedback(userId: string, input: Feedback, now = new 
     }
     return result;
   }
-  await changePoints(
+  const { awarded, limitReached } = await changePoints(
     {
       userId,
       delta: pointsEarned,
       reason: input.sessionId ? 'Session feedback' : 'Feedback',
       type: 'feedback',
       subject: `feedback#${subject}`,
+      earning: { activity: 'feedback_base', limit: limits.feedback_base },
     },
     {
       onInsufficient: () => new AppError(500, 'INTERNAL', 'A credit cannot overdraw'),
@@ -107,5 +109,5 @@ export async function submitFeedback(userId: string, input: Feedback, now = new 
       onExtraConditionFailed: (failed) => new FeedbackConditionFailed(failed, input.sessionId),
     },
   );
-  return result;
+  return { ...result, pointsEarned: awarded, ...limitOutcome(limitReached, limits.feedback_base, now) };
 }

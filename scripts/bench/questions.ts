@@ -43,7 +43,7 @@ Object.assign(process.env, stack.env);
 try {
   // Imported after the stack's environment is set: the data layer reads it once.
   const { db } = await import('../../functions/data/service');
-  const { changePoints, planPointsChange } = await import('../../functions/data/ledger');
+  const { changePoints, earningsWritesOf, planPointsChange } = await import('../../functions/data/ledger');
   const { ledgerCounterWrites } = await import('../../functions/data/counters');
   const { loadSettings } = await import('../../functions/data/settings');
   const { transactionEntities } = await import('../../functions/data/transactions');
@@ -112,6 +112,9 @@ try {
   const raw = createDocumentClient();
   let floorProfile = (await db.entities.profile.get({ userId: floorMember.userId }).go({ consistent: true })).data!;
   const { thresholds } = await loadSettings();
+  // Every answer here pays in full: the daily earning limit would otherwise cut the run's later answers to nothing.
+  await db.entities.pointsConfig.patch({ activityType: 'correct_answer' }).set({ limitPeriod: 'none' }).go();
+  let floorEarned = 0;
   const benchAsset = (await db.entities.asset.get({ assetId }).go()).data!;
   /**
    * The floor: the transaction the API writes for one right answer, sent straight to DynamoDB. Its
@@ -123,10 +126,18 @@ try {
     const question = { questionId, assetId, timingPhase: 'pre-show' as const, questionText: 'Which one?', options, correctAnswer: 'b' };
     const grade = gradeAnswer(question, 'b', await answerValues());
     const now = new Date();
-    const change = { userId: floorMember.userId, delta: grade.points, reason: answerReason(question, benchAsset), type: 'answer' as const, subject: `question#${questionId}` };
+    const change = {
+      userId: floorMember.userId,
+      delta: grade.points,
+      reason: answerReason(question, benchAsset),
+      type: 'answer' as const,
+      subject: `question#${questionId}`,
+      earning: { activity: 'correct_answer' as const, limit: null },
+    };
     const plan = planPointsChange(change, floorProfile, thresholds, now);
     const writes = [
       ...plan.writes,
+      ...earningsWritesOf(change, floorEarned, now),
       ...ledgerCounterWrites([change.delta], now),
       ...answerWrites(transactionEntities, {
         userId: floorMember.userId,
@@ -143,6 +154,7 @@ try {
     await raw.send(new TransactWriteCommand(params));
     const elapsed = performance.now() - started;
     floorProfile = { ...floorProfile, ...plan.balance };
+    floorEarned += change.delta;
     return elapsed;
   };
 

@@ -16,6 +16,7 @@ export const operations = {
   adoptMyVerifiedEmail: { method: 'PUT', path: '/api/me/email' },
   getMyPointsHistory: { method: 'GET', path: '/api/me/points-history' },
   getMyStats: { method: 'GET', path: '/api/me/stats' },
+  getMyEarnings: { method: 'GET', path: '/api/me/earnings' },
   adjustMemberPoints: { method: 'POST', path: '/api/admin/members/{id}/points' },
   // Admin back-office: members, points configuration, dashboard (shared/api/routes/admin-members.ts)
   listAdminMembers: { method: 'GET', path: '/api/admin/members' },
@@ -126,4 +127,5 @@ export const operations = {
   bulkDeleteQuestions: { method: 'POST', path: '/api/admin/questions/bulk-delete' },
   // Admin back-office: Reports & Analytics (shared/api/routes/admin-reports.ts)
   getAdminReport: { method: 'GET', path: '/api/admin/reports' },
+  getTopEarners: { method: 'GET', path: '/api/admin/reports/top-earners' },
 } as const satisfies { readonly [K in OperationId]: Pick<Routes[K], 'method' | 'path'> };

@@ -148,7 +148,7 @@ describe('POST /api/me/referral', () => {
     const response = await claim(friend, code.toLowerCase());
 
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ pointsAwarded: FRIEND_POINTS });
+    expect(response.body).toEqual({ pointsAwarded: FRIEND_POINTS, limitReached: false });
     expect(await expectBalanceIsLedgerSum(friend.api)).toBe(WELCOME_BONUS + FRIEND_POINTS);
     expect(await expectBalanceIsLedgerSum(inviter.api)).toBe(WELCOME_BONUS + INVITER_POINTS);
     expect((await fullHistory(friend.api))[0]).toMatchObject({ delta: FRIEND_POINTS, type: 'referral' });

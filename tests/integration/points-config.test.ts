@@ -47,7 +47,7 @@ afterAll(async () => {
 describe('Points Configuration: the next award uses the saved value', () => {
   it('lists every activity in use with its value, and refuses a negative or fractional value', async () => {
     expect(Object.keys(original).sort()).toEqual(
-      ['correct_answer', 'feedback_base', 'movie_rating', 'movie_review', 'referral_friend', 'referral_inviter', 'survey_answer', 'welcome_bonus'].sort(),
+      ['correct_answer', 'feedback_base', 'live_game', 'movie_rating', 'movie_review', 'referral_friend', 'referral_inviter', 'survey_answer', 'welcome_bonus'].sort(),
     );
     for (const pointsValue of [-1, 2.5, '7']) {
       const response = await admin.api.put('/api/admin/points-config/movie_rating', { pointsValue });
@@ -108,7 +108,7 @@ describe('Points Configuration: the next award uses the saved value', () => {
     const inviter = await createMember();
     const friend = await createMember();
     const code = (await inviter.api.get<{ referralCode: string }>('/api/me')).body.referralCode;
-    expect((await friend.api.post('/api/me/referral', { code })).body).toEqual({ pointsAwarded: 222 });
+    expect((await friend.api.post('/api/me/referral', { code })).body).toEqual({ pointsAwarded: 222, limitReached: false });
     expect(await latestEntry(friend)).toMatchObject({ delta: 222, type: 'referral' });
     expect(await latestEntry(inviter)).toMatchObject({ delta: 111, type: 'referral' });
   });

@@ -86,7 +86,7 @@ describe('POST /api/questions/{id}/answers', () => {
     const response = await answer(user, questionId, 'c');
 
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ correct: true, pointsAwarded: correct_answer, correctOptionId: 'c' });
+    expect(response.body).toEqual({ correct: true, pointsAwarded: correct_answer, correctOptionId: 'c', limitReached: false });
     expect(await pointsEarnedHere(user)).toBe(correct_answer);
     const [entry] = await entriesAfterWelcome(user);
     expect(entry).toMatchObject({ delta: correct_answer, oldBalance: WELCOME_BONUS, newBalance: WELCOME_BONUS + correct_answer, type: 'answer', reason: `Answered a question about ${title}` });
@@ -102,7 +102,7 @@ describe('POST /api/questions/{id}/answers', () => {
     const response = await answer(user, questionId, 'b');
 
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ correct: false, pointsAwarded: 0, correctOptionId: 'a' });
+    expect(response.body).toEqual({ correct: false, pointsAwarded: 0, correctOptionId: 'a', limitReached: false });
     expect(await pointsEarnedHere(user)).toBe(0);
     expect(await entriesAfterWelcome(user)).toEqual([]);
     const { data: stored } = await db.entities.sessionAnswer.get({ userId: user.userId, questionId }).go();
@@ -120,7 +120,7 @@ describe('POST /api/questions/{id}/answers', () => {
     const response = await answer(user, questionId, 'd');
 
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ correct: null, pointsAwarded: survey_answer, correctOptionId: null });
+    expect(response.body).toEqual({ correct: null, pointsAwarded: survey_answer, correctOptionId: null, limitReached: false });
     expect(await pointsEarnedHere(user)).toBe(survey_answer);
     expect((await entriesAfterWelcome(user))[0]).toMatchObject({ delta: survey_answer, type: 'answer' });
   });
@@ -138,8 +138,8 @@ describe('POST /api/questions/{id}/answers', () => {
       await db.entities.pointsConfig.patch({ activityType: 'correct_answer' }).set({ pointsValue: 35 }).go();
       await db.entities.pointsConfig.patch({ activityType: 'survey_answer' }).set({ pointsValue: 7 }).go();
       await loadSettings(Date.now() + 120_000);
-      expect(await answerQuestion(caller, quiz, 'b')).toEqual({ correct: true, pointsAwarded: 35, correctOptionId: 'b' });
-      expect(await answerQuestion(caller, survey, 'a')).toEqual({ correct: null, pointsAwarded: 7, correctOptionId: null });
+      expect(await answerQuestion(caller, quiz, 'b')).toEqual({ correct: true, pointsAwarded: 35, correctOptionId: 'b', limitReached: false });
+      expect(await answerQuestion(caller, survey, 'a')).toEqual({ correct: null, pointsAwarded: 7, correctOptionId: null, limitReached: false });
     } finally {
       await db.entities.pointsConfig.patch({ activityType: 'correct_answer' }).set({ pointsValue: original.correct_answer }).go();
       await db.entities.pointsConfig.patch({ activityType: 'survey_answer' }).set({ pointsValue: original.survey_answer }).go();
@@ -210,13 +210,13 @@ describe('answers graded from a cached question (an admin edit reaches it: forge
     const questionId = await createQuestion({ assetId, correct: 'a' });
     const { correct_answer } = await configured();
     // The first answer makes the API cache the question with `a` right.
-    expect((await answer(first, questionId, 'a')).body).toEqual({ correct: true, pointsAwarded: correct_answer, correctOptionId: 'a' });
+    expect((await answer(first, questionId, 'a')).body).toEqual({ correct: true, pointsAwarded: correct_answer, correctOptionId: 'a', limitReached: false });
 
     const edited = await admin.api.put(`/api/admin/questions/${questionId}`, { text: 'Who directed it, really?', options: OPTIONS, correctOptionId: 'c' });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
 
-    expect((await answer(second, questionId, 'c')).body).toEqual({ correct: true, pointsAwarded: correct_answer, correctOptionId: 'c' });
-    expect((await answer(third, questionId, 'a')).body).toEqual({ correct: false, pointsAwarded: 0, correctOptionId: 'c' });
+    expect((await answer(second, questionId, 'c')).body).toEqual({ correct: true, pointsAwarded: correct_answer, correctOptionId: 'c', limitReached: false });
+    expect((await answer(third, questionId, 'a')).body).toEqual({ correct: false, pointsAwarded: 0, correctOptionId: 'c', limitReached: false });
     expect(await pointsEarnedHere(second)).toBe(correct_answer);
     expect(await pointsEarnedHere(third)).toBe(0);
     expect(await entriesAfterWelcome(third)).toEqual([]);
@@ -259,7 +259,7 @@ describe('answers graded from a cached question (an admin edit reaches it: forge
     const edited = await admin.api.put(`/api/admin/questions/${sibling}`, { text: 'Which one, really?', options: OPTIONS, correctOptionId: 'c' });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
 
-    expect((await answer(second, sibling, 'b')).body).toEqual({ correct: false, pointsAwarded: 0, correctOptionId: 'c' });
+    expect((await answer(second, sibling, 'b')).body).toEqual({ correct: false, pointsAwarded: 0, correctOptionId: 'c', limitReached: false });
     expect((await answer(first, sibling, 'c')).body).toMatchObject({ correct: true, correctOptionId: 'c' });
   });
 });
@@ -274,13 +274,13 @@ describe('PUT /api/questions/{id}/answers/mine', () => {
     expect((await answer(user, questionId, 'b')).body).toMatchObject({ correct: false, pointsAwarded: 0 });
     const righted = await change(user, questionId, 'a');
     expect(righted.status).toBe(200);
-    expect(righted.body).toEqual({ correct: true, pointsAwarded: 0, correctOptionId: 'a' });
+    expect(righted.body).toEqual({ correct: true, pointsAwarded: 0, correctOptionId: 'a', limitReached: false });
     const { data: stored } = await db.entities.sessionAnswer.get({ userId: user.userId, questionId }).go();
     expect(stored).toMatchObject({ selectedOptionId: 'a', answerText: 'Denis Villeneuve', isCorrect: true, pointsAwarded: 0 });
     expect(stored?.editedAt).toBeDefined();
 
     const wronged = await change(user, questionId, 'd');
-    expect(wronged.body).toEqual({ correct: false, pointsAwarded: 0, correctOptionId: 'a' });
+    expect(wronged.body).toEqual({ correct: false, pointsAwarded: 0, correctOptionId: 'a', limitReached: false });
     expect(await pointsEarnedHere(user)).toBe(0);
     expect(await entriesAfterWelcome(user)).toEqual([]);
     expectError(await change(user, questionId, 'z'), 400, 'VALIDATION_ERROR');
@@ -294,7 +294,7 @@ describe('PUT /api/questions/{id}/answers/mine', () => {
     const paid = (await answer(user, questionId, 'a')).body.pointsAwarded;
     expect(paid).toBeGreaterThan(0);
 
-    expect((await change(user, questionId, 'c')).body).toEqual({ correct: false, pointsAwarded: 0, correctOptionId: 'a' });
+    expect((await change(user, questionId, 'c')).body).toEqual({ correct: false, pointsAwarded: 0, correctOptionId: 'a', limitReached: false });
     expect(await pointsEarnedHere(user)).toBe(paid);
     const { data: stored } = await db.entities.sessionAnswer.get({ userId: user.userId, questionId }).go();
     expect(stored).toMatchObject({ selectedOptionId: 'c', isCorrect: false, pointsAwarded: paid });

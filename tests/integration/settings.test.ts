@@ -17,6 +17,7 @@ describe('GET /api/settings', () => {
         referral_inviter: 100,
         referral_friend: 200,
         welcome_bonus: 100,
+        live_game: 20,
       },
     });
   });

@@ -3,6 +3,7 @@ import { digits } from '../../schemas/input';
 import { MEMBER_STATUSES, POINTS_ACTIVITIES, ROLES, TIERS } from '../../constants';
 import { MEMBER_AUDIT_ACTIONS } from '../../members/audit';
 import { MEMBER_SEARCH_MIN_LENGTH } from '../../members/search';
+import { earningLimitSchema } from '../../schemas/earning-limits';
 import { emailSchema, nameSchema, phoneSchema } from '../../schemas/profile';
 import { defineRoutes } from '../route';
 import { adminIdParams, adminPageQuerySchema, pageOf } from './admin-common';
@@ -107,6 +108,8 @@ export const pointsConfigItemSchema = z.object({
   label: z.string(),
   description: z.string(),
   pointsValue: z.number().int(),
+  /** The most one member may earn from the activity per UTC day or month; null: no limit. */
+  limit: earningLimitSchema.nullable(),
 });
 export type PointsConfigItem = z.infer<typeof pointsConfigItemSchema>;
 
@@ -118,6 +121,16 @@ export const pointsValueSchema = z.object({
     .min(0, 'Points must be a whole number of at least 0')
     .max(100_000, 'Points must be at most 100000'),
 });
+
+/** A Points Configuration save: the points value, the earning limit (null removes it), or both. */
+export const pointsConfigUpdateSchema = z
+  .object({
+    pointsValue: pointsValueSchema.shape.pointsValue.optional(),
+    limit: earningLimitSchema.nullable().optional(),
+  })
+  .strict()
+  .refine((body) => body.pointsValue !== undefined || body.limit !== undefined, 'Give a points value, a limit, or both');
+export type PointsConfigUpdate = z.infer<typeof pointsConfigUpdateSchema>;
 
 export const dashboardSchema = z.object({
   members: z.number().int(),
@@ -200,7 +213,7 @@ export const adminMembersRoutes = defineRoutes({
     path: '/api/admin/points-config',
     domain: 'members',
     auth: 'admin',
-    summary: 'Every activity with its points value (Points Configuration)',
+    summary: 'Every activity with its points value and its earning limit per member (Points Configuration)',
     response: z.object({ items: z.array(pointsConfigItemSchema) }),
   },
   updatePointsConfig: {
@@ -208,9 +221,9 @@ export const adminMembersRoutes = defineRoutes({
     path: '/api/admin/points-config/{activityType}',
     domain: 'members',
     auth: 'admin',
-    summary: "Set an activity's points value (an integer >= 0); the next award uses it",
+    summary: "Set an activity's points value (an integer >= 0) and/or its earning limit ({points, period: day|month}, null for none); the next award uses them",
     params: z.object({ activityType: z.enum(POINTS_ACTIVITIES, { error: 'Unknown activity' }) }),
-    body: pointsValueSchema,
+    body: pointsConfigUpdateSchema,
     response: pointsConfigItemSchema,
   },
   getAdminDashboard: {

@@ -1,12 +1,19 @@
 import * as z from 'zod';
 import { calendarDate } from '../../schemas/input';
+import { POINTS_ACTIVITIES } from '../../constants';
 import { MAX_REPORT_DAYS } from '../../reports/reports';
+import { earningLimitSchema } from '../../schemas/earning-limits';
 import { defineRoutes } from '../route';
 
-export const reportQuerySchema = z
-  .object({ from: calendarDate('from must be a date (YYYY-MM-DD)'), to: calendarDate('to must be a date (YYYY-MM-DD)') })
-  .refine((q) => q.from <= q.to, { message: 'The last day must not be before the first day.', path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_REPORT_DAYS, { message: `At most ${MAX_REPORT_DAYS} days at a time.`, path: ['to'] });
+const rangeFields = { from: calendarDate('from must be a date (YYYY-MM-DD)'), to: calendarDate('to must be a date (YYYY-MM-DD)') };
+
+/** A report's range checks: `to` not before `from`, at most MAX_REPORT_DAYS days. */
+const withRangeChecks = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
+  schema
+    .refine((q) => q.from <= q.to, { message: 'The last day must not be before the first day.', path: ['to'] })
+    .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_REPORT_DAYS, { message: `At most ${MAX_REPORT_DAYS} days at a time.`, path: ['to'] });
+
+export const reportQuerySchema = withRangeChecks(z.object(rangeFields));
 
 export const adminReportSchema = z.object({
   from: z.string(),
@@ -49,6 +56,27 @@ export const adminReportSchema = z.object({
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
+export const topEarnersQuerySchema = withRangeChecks(z.object({ ...rangeFields, activity: z.enum(POINTS_ACTIVITIES, { error: 'Unknown activity' }) }));
+
+export const topEarnersSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  activity: z.enum(POINTS_ACTIVITIES),
+  /** The activity's limit now; the shares are of it, over every day or month the range touches. */
+  limit: earningLimitSchema.nullable(),
+  items: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      email: z.string(),
+      earned: z.number().int(),
+      /** Share of the limit used over the range (0.5 = half); null when the activity has no limit. */
+      limitShare: z.number().nullable(),
+    }),
+  ),
+});
+export type TopEarnersReport = z.infer<typeof topEarnersSchema>;
+
 export const adminReportsRoutes = defineRoutes({
   getAdminReport: {
     method: 'GET',
@@ -58,5 +86,14 @@ export const adminReportsRoutes = defineRoutes({
     summary: `Reports & Analytics for a date range (at most ${MAX_REPORT_DAYS} days): occupancy per session and venue, check-ins, Q&A per question, points per week, top rewards`,
     query: reportQuerySchema,
     response: adminReportSchema,
+  },
+  getTopEarners: {
+    method: 'GET',
+    path: '/api/admin/reports/top-earners',
+    domain: 'admin',
+    auth: 'admin',
+    summary: `Top earners of an activity for a date range (at most ${MAX_REPORT_DAYS} days): the members who earned most from it, with the share of its earning limit each used; one index query per day or month, no scan`,
+    query: topEarnersQuerySchema,
+    response: topEarnersSchema,
   },
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { limitOutcomeSchema } from '../../schemas/earning-limits';
 import { invitationInputSchema, referralClaimSchema } from '../../schemas/invitation';
 import { defineRoutes } from '../route';
 
@@ -28,7 +29,9 @@ export const invitationListSchema = z.object({
 export const referralResultSchema = z.object({
   /** What the caller (the friend) was credited. */
   pointsAwarded: z.number().int(),
+  ...limitOutcomeSchema.shape,
 });
+export type ReferralResult = z.infer<typeof referralResultSchema>;
 
 /** Invite Friends and referrals (DESIGN §5, §6), served by the members function. */
 export const invitationsRoutes = defineRoutes({

@@ -8,6 +8,7 @@ import {
 } from '../../schemas/profile';
 import { POINTS_ACTIVITIES, TIERS, type PointsActivity, type Tier } from '../../constants';
 import { bandPairingSchema } from '../../schemas/band';
+import { myEarningSchema } from '../../schemas/earning-limits';
 import { defineRoutes } from '../route';
 
 const memberIdParams = z.object({ id: z.string().min(1).max(128) });
@@ -82,6 +83,14 @@ export const membersRoutes = defineRoutes({
     auth: 'member',
     summary: "The caller's counters: questions answered, bookings and reviews",
     response: memberStatsSchema,
+  },
+  getMyEarnings: {
+    method: 'GET',
+    path: '/api/me/earnings',
+    domain: 'members',
+    auth: 'member',
+    summary: "The caller's earnings this period of each activity with an earning limit: earned, limit, period (day or month, UTC) and when it resets",
+    response: z.object({ items: z.array(myEarningSchema) }),
   },
   pairMyBand: {
     method: 'PUT',

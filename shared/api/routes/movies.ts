@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { digits, positiveId } from '../../schemas/input';
+import { limitOutcomeSchema } from '../../schemas/earning-limits';
 import { MOVIE_SEARCH_RESULTS } from '../../constants';
 import { reviewInputSchema } from '../../reviews';
 import { defineRoutes } from '../route';
@@ -71,7 +72,7 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 /** A written or edited review, with the points it earned. */
-export const reviewResultSchema = z.object({ review: reviewSchema, pointsAwarded: z.number() });
+export const reviewResultSchema = z.object({ review: reviewSchema, pointsAwarded: z.number(), ...limitOutcomeSchema.shape });
 
 export const personSchema = z.object({
   id: z.number(),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { positiveId } from '../../schemas/input';
+import { limitOutcomeSchema } from '../../schemas/earning-limits';
 import { defineRoutes } from '../route';
 
 const QUESTION_PHASES = ['pre-show', 'post-show'] as const;
@@ -40,6 +41,7 @@ export const answerResultSchema = z.object({
   correct: z.boolean().nullable(),
   pointsAwarded: z.number().int(),
   correctOptionId: z.string().nullable().optional(),
+  ...limitOutcomeSchema.shape,
 });
 export type AnswerResult = z.infer<typeof answerResultSchema>;
 

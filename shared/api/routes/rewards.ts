@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { limitOutcomeSchema } from '../../schemas/earning-limits';
 import { feedbackInputSchema } from '../../feedback';
 import { REDEEMED_REWARD_STATUSES, REWARD_CATEGORIES } from '../../rewards';
 import { defineRoutes } from '../route';
@@ -52,6 +53,7 @@ export const feedbackResultSchema = z.object({
   id: z.string(),
   pointsEarned: z.number().int(),
   createdAt: z.string(),
+  ...limitOutcomeSchema.shape,
 });
 export type FeedbackResult = z.infer<typeof feedbackResultSchema>;
 

@@ -13,6 +13,7 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { ApiError, api, apiKey } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
+import { limitReachedToast } from '../../lib/earning-limits';
 import { useApi } from '../../lib/use-api';
 import { RatingPicker } from '../rating-picker';
 import { Button } from '../ui/button';
@@ -62,8 +63,14 @@ export function FeedbackDialog({ session, onClose }: FeedbackDialogProps) {
 
   const onSubmit = async (values: Feedback) => {
     try {
-      const { pointsEarned } = await api('submitFeedback', { body: { ...values, sessionId: session?.id } });
-      toast({ title: 'Feedback Submitted!', description: `You earned ${pointsEarned} points. Thank you!`, variant: 'success' });
+      const result = await api('submitFeedback', { body: { ...values, sessionId: session?.id } });
+      toast(
+        limitReachedToast({ ...result, pointsAwarded: result.pointsEarned }) ?? {
+          title: 'Feedback Submitted!',
+          description: `You earned ${result.pointsEarned} points. Thank you!`,
+          variant: 'success',
+        },
+      );
       void refreshProfile();
       onClose();
     } catch (failure) {

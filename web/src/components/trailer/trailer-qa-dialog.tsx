@@ -1,6 +1,7 @@
 import type { AnswerResult, MemberQuestion } from '@shared/api/routes/questions';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useAuth } from '../../lib/auth';
+import { limitReachedToast } from '../../lib/earning-limits';
 import { answerFailure, isAlreadyAnswered, markAnswered, pointsLabel, submitAnswer, useAssetQuestions } from '../../lib/questions';
 import { QuestionCard } from '../qa/question-card';
 import { Badge } from '../ui/badge';
@@ -23,6 +24,8 @@ export interface TrailerQaDialogProps {
 
 /** What a trailer answer's toast says: points when it earned some, else the right option. */
 function answerToast(question: MemberQuestion, result: AnswerResult) {
+  const limited = limitReachedToast(result);
+  if (limited) return limited;
   if (result.pointsAwarded > 0) return { title: 'Answer submitted! Points awarded.', description: `+${result.pointsAwarded} points`, variant: 'success' as const };
   const right = question.options.find((option) => option.id === result.correctOptionId);
   return { title: 'Not quite', description: right ? `The right answer was: ${right.text}` : undefined };

@@ -3,6 +3,7 @@ import { PageLoader } from '../../../components/layout/page-loader';
 import { useAuth } from '../../../lib/auth';
 import { AccountForm } from '../components/account-form';
 import { AccountStatsCard } from '../components/account-stats-card';
+import { EarningsCard } from '../components/earnings-card';
 import { PhotoPickerDialog } from '../components/photo-picker-dialog';
 import { PointsStatement } from '../components/points-statement';
 import { PreferencesCard } from '../components/preferences-card';
@@ -22,6 +23,7 @@ export default function MyAccountPage() {
         <AccountStatsCard user={user} />
         <TierProgressCard user={user} />
       </div>
+      <EarningsCard />
       <div className={styles.columns}>
         <AccountForm user={user} />
         <PreferencesCard />

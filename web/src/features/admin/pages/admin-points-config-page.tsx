@@ -1,4 +1,7 @@
 import { pointsValueSchema, type PointsConfigItem } from '@shared/api/routes/admin-members';
+import { POINTS_ACTIVITIES } from '@shared/constants';
+import type { EarningLimit, LimitPeriod } from '@shared/earning-limits';
+import { earningLimitSchema } from '@shared/schemas/earning-limits';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -9,21 +12,22 @@ import { api, apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { failureToast } from '../api/failure';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { SelectField } from '../components/select-field';
 import styles from './admin-points-config-page.module.css';
 
-/** back-office §2: Points Configuration: one card per activity with a number input and a save button. */
+/** back-office §2: Points Configuration: one card per activity with a number input, its earning limit and a save button. */
 export default function AdminPointsConfigPage() {
   const config = useApi(apiKey('listPointsConfig'));
   return (
     <main className="page">
-      <AdminPageHeader title="Points Configuration" description="The points each activity awards. A saved value applies to the very next award." />
+      <AdminPageHeader title="Points Configuration" description="The points each activity awards and the most one member may earn from it a day or a month. A saved value applies to the very next award." />
       {config.error && !config.data ? (
         <LoadError title="Failed to load points configuration" onRetry={() => void config.mutate()} />
       ) : (
         <ul className={styles.cards} aria-busy={!config.data || undefined}>
           {config.data
             ? config.data.items.map((item) => <ActivityCard key={item.activityType} item={item} onSaved={() => void config.mutate()} />)
-            : Array.from({ length: 8 }, (_, i) => (
+            : POINTS_ACTIVITIES.map((_, i) => (
                 <li key={i} className="card">
                   <Skeleton height="6rem" />
                 </li>
@@ -34,24 +38,40 @@ export default function AdminPointsConfigPage() {
   );
 }
 
+/** The limit select's choices: none, or points per UTC day or month. */
+type LimitChoice = 'none' | LimitPeriod;
+const LIMIT_CHOICES: { value: LimitChoice; label: string }[] = [
+  { value: 'none', label: 'No limit' },
+  { value: 'day', label: 'Per day' },
+  { value: 'month', label: 'Per month' },
+];
+
+const sameLimit = (a: EarningLimit | null, b: EarningLimit | null) => (a === null || b === null ? a === b : a.points === b.points && a.period === b.period);
+const limitText = (limit: EarningLimit | null) => (limit ? `Limit ${limit.points} a ${limit.period}.` : 'No limit.');
+
 function ActivityCard({ item, onSaved }: { item: PointsConfigItem; onSaved: () => void }) {
   const { toast } = useToast();
   const [value, setValue] = useState(String(item.pointsValue));
-  const [error, setError] = useState<string | null>(null);
+  const [limitChoice, setLimitChoice] = useState<LimitChoice>(item.limit?.period ?? 'none');
+  const [limitPoints, setLimitPoints] = useState(item.limit ? String(item.limit.points) : '');
+  const [errors, setErrors] = useState<{ value?: string; limit?: string }>({});
   const [saving, setSaving] = useState(false);
-  const changed = value !== String(item.pointsValue);
+  const numberOrNaN = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+  const limitInput = limitChoice === 'none' ? null : { points: numberOrNaN(limitPoints), period: limitChoice };
+  const changed = value !== String(item.pointsValue) || !sameLimit(limitInput, item.limit);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = pointsValueSchema.safeParse({ pointsValue: value.trim() === '' ? Number.NaN : Number(value) });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0].message);
+    const parsedValue = pointsValueSchema.safeParse({ pointsValue: numberOrNaN(value) });
+    const parsedLimit = earningLimitSchema.nullable().safeParse(limitInput);
+    if (!parsedValue.success || !parsedLimit.success) {
+      setErrors({ value: parsedValue.error?.issues[0].message, limit: parsedLimit.error?.issues[0].message });
       return;
     }
     setSaving(true);
     try {
-      await api('updatePointsConfig', { params: { activityType: item.activityType }, body: parsed.data });
-      toast({ title: 'Points updated', description: `${item.label}: ${parsed.data.pointsValue} points.`, variant: 'success' });
+      const saved = await api('updatePointsConfig', { params: { activityType: item.activityType }, body: { pointsValue: parsedValue.data.pointsValue, limit: parsedLimit.data } });
+      toast({ title: 'Points updated', description: `${item.label}: ${saved.pointsValue} points. ${limitText(saved.limit)}`, variant: 'success' });
       onSaved();
     } catch (failure) {
       toast(failureToast('Failed to update points', failure));
@@ -62,29 +82,64 @@ function ActivityCard({ item, onSaved }: { item: PointsConfigItem; onSaved: () =
 
   return (
     <li className={`card ${styles.card}`}>
-      <form onSubmit={(event) => void save(event)} noValidate aria-labelledby={`activity-${item.activityType}`}>
+      <form onSubmit={(event) => void save(event)} noValidate aria-labelledby={`activity-${item.activityType}`} className={styles.form}>
         <h2 id={`activity-${item.activityType}`} className={styles.label}>
           {item.label}
         </h2>
         <p className={styles.description}>{item.description}</p>
-        <div className={styles.row}>
-          <TextField
-            label={`Points for ${item.label}`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={value}
-            error={error ?? undefined}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setError(null);
-            }}
-          />
-          <Button type="submit" loading={saving} disabled={!changed && !saving} aria-label={`Save ${item.label}`}>
-            {saving ? 'Saving…' : 'Save'}
-          </Button>
-        </div>
+        <TextField
+          label={`Points for ${item.label}`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={value}
+          error={errors.value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setErrors({});
+          }}
+        />
+        <fieldset className={styles.limit}>
+          <legend>Limit per member</legend>
+          <div className={styles.row}>
+            <SelectField
+              label="Period"
+              aria-label={`Limit for ${item.label}, period`}
+              value={limitChoice}
+              onChange={(event) => {
+                setLimitChoice(event.target.value as LimitChoice);
+                setErrors({});
+              }}
+            >
+              {LIMIT_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </SelectField>
+            {limitChoice !== 'none' && (
+              <TextField
+                label="Points"
+                aria-label={`Limit for ${item.label}, points`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={limitPoints}
+                error={errors.limit}
+                onChange={(event) => {
+                  setLimitPoints(event.target.value);
+                  setErrors({});
+                }}
+              />
+            )}
+          </div>
+          <p className={styles.hint}>{limitChoice === 'none' ? 'Members may earn any number of points from this.' : 'Days and months of UTC; past the limit an award pays what is left.'}</p>
+        </fieldset>
+        <Button type="submit" loading={saving} disabled={!changed && !saving} aria-label={`Save ${item.label}`} className={styles.save}>
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
       </form>
     </li>
   );

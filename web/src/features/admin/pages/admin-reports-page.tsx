@@ -10,6 +10,7 @@ import { useApi } from '../../../lib/use-api';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { BarChart } from '../reports/bar-chart';
 import { ReportSection, type ReportSectionProps } from '../reports/report-section';
+import { TopEarnersSection } from '../reports/top-earners-section';
 import styles from '../reports/reports.module.css';
 
 /** The report's lists, each a section of the page. */
@@ -170,7 +171,7 @@ const span = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) /
 /**
  * Reports & Analytics (issue #14): for a date range, occupancy per venue and per session with the
  * check-ins, Q&A participation and correctness per question, points earned and spent per week and
- * the most redeemed rewards; each as a chart and a table with its CSV download. The chart library
+ * the most redeemed rewards, and the top earners of an activity; each as a chart or a table with its CSV download. The chart library
  * loads with this page only.
  */
 export default function AdminReportsPage() {
@@ -189,7 +190,7 @@ export default function AdminReportsPage() {
 
   return (
     <main className="page">
-      <AdminPageHeader title="Reports & Analytics" description="Occupancy, check-ins, Q&A, points and rewards for a range of days." />
+      <AdminPageHeader title="Reports & Analytics" description="Occupancy, check-ins, Q&A, points, rewards and top earners for a range of days." />
       <form className={styles.range} onSubmit={(event) => event.preventDefault()} aria-label="Report range">
         <TextField label="From" type="date" value={range.from} max={range.to} onChange={(event) => setRange({ ...range, from: event.target.value })} />
         <TextField label="To" type="date" value={range.to} min={range.from} onChange={(event) => setRange({ ...range, to: event.target.value })} error={problem ?? undefined} />
@@ -214,6 +215,7 @@ export default function AdminReportsPage() {
           ),
         )
       )}
+      <TopEarnersSection range={problem ? null : range} />
     </main>
   );
 }

@@ -6,6 +6,7 @@ import { QuestionCard } from '../../../components/qa/question-card';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
+import { limitReachedToast } from '../../../lib/earning-limits';
 import { answerFailure, isAlreadyAnswered, isAnswerableNow, opensLater, submitAnswer } from '../../../lib/questions';
 import { cardsOf } from '../api/flash-cards';
 import styles from './flash-cards.module.css';
@@ -111,8 +112,8 @@ export function FlashCardDeck({ session, onAnswered }: FlashCardDeckProps) {
   const answer = async (optionId: string) => {
     let duplicate = false;
     try {
-      await submitAnswer(question.id, optionId);
-      toast({ title: 'Answer Submitted!', description: 'Points will be awarded if correct', variant: 'success' });
+      const result = await submitAnswer(question.id, optionId);
+      toast(limitReachedToast(result) ?? { title: 'Answer Submitted!', description: 'Points will be awarded if correct', variant: 'success' });
     } catch (failure) {
       toast({ ...answerFailure(failure), variant: 'error' });
       if (!isAlreadyAnswered(failure)) throw failure;

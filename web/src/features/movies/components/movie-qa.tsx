@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
+import { limitReachedToast } from '../../../lib/earning-limits';
 import { ApiError } from '../../../lib/api-client';
 import { answerFailure, isAlreadyAnswered, isGenerationLimit, isSignedOut, markAnswered, pointsLabel, submitAnswer } from '../../../lib/questions';
 import { useMovieQuestionCount, useMovieQuestions } from '../api/movies';
@@ -37,6 +38,8 @@ const isNotListed = (error: unknown) => error instanceof ApiError && error.statu
 
 /** The toast of a movie Q&A answer (member-app §8): "Correct!", "Not quite" or "Thank you!" for a survey. */
 function answerToast(question: MemberQuestion, result: AnswerResult) {
+  const limited = limitReachedToast(result);
+  if (limited) return limited;
   const earned = result.pointsAwarded > 0 ? `+${result.pointsAwarded} points` : undefined;
   if (result.correct === null) return { title: 'Thank you!', description: earned, variant: 'success' as const };
   if (result.correct) return { title: 'Correct!', description: earned, variant: 'success' as const };

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { limitReachedToast } from '../../../lib/earning-limits';
 import { createReview, deleteMyReview, updateMyReview, useMyReview } from '../api/movies';
 import { ReviewForm, type ReviewFormValues } from './review-form';
 import { Avatar } from '../../../components/avatar';
@@ -57,11 +58,11 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
     try {
       if (mine) {
         const result = await updateMyReview(movieId, values);
-        toast({ title: 'Review updated successfully!', description: pointsNote(result.pointsAwarded), variant: 'success' });
+        toast(limitReachedToast(result) ?? { title: 'Review updated successfully!', description: pointsNote(result.pointsAwarded), variant: 'success' });
         setEditing(false);
       } else {
         const result = await createReview(movieId, values);
-        toast({ title: 'Review submitted successfully!', description: pointsNote(result.pointsAwarded), variant: 'success' });
+        toast(limitReachedToast(result) ?? { title: 'Review submitted successfully!', description: pointsNote(result.pointsAwarded), variant: 'success' });
       }
       await Promise.all([refresh(), refreshProfile()]);
     } catch (error) {
