@@ -4,13 +4,15 @@ import { renderHomePage } from './render-home';
 /**
  * The home page function (deployed: infra/stacks/web-stack.ts; docs/first-visit.md). Each run renders
  * home from the API's current reads into the site's index.html (the deployed shell, so the page names
- * the deployed scripts) and writes it to the bucket as home.html, which CloudFront serves at `/`. Run
- * every minute, it renders twice, half a minute apart: home's HTML lags the API by 30 s at most (plus
- * the render's second), whatever changed it (an admin's edit of home content, a session starting).
- * It writes only a page that changed; a failed read leaves the last page in place.
+ * the deployed scripts) and writes it to the bucket as home.html, which CloudFront serves at `/`. The
+ * schedule runs it every minute asking for two renders half a minute apart: home's HTML lags the API
+ * by 30 s at most (plus the render's second), whatever changed it (an admin's edit of home content, a
+ * session starting). After a deploy it renders once. It writes only a page that changed; a failed read
+ * leaves the last page in place.
  */
 const { SITE_BUCKET, API_ORIGIN, HOME_PAGE_KEY, SHELL_KEY, HOME_CACHE_CONTROL } = process.env as Record<string, string>;
-const RENDERS = 2;
+/** A run renders once unless told (the schedule asks for two). */
+const RENDERS = 1;
 const RENDER_INTERVAL_MS = 30_000;
 
 const s3 = new S3Client({});
