@@ -14,18 +14,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, type CinemaConfig } from '../config';
 import { FRAME_OPTIONS, HSTS, REFERRER_POLICY, contentSecurityPolicy } from '../security-headers';
-import { API_CACHING, HASHED_ASSETS_PREFIX, IMMUTABLE, REVALIDATE, SOURCE_MAP_GLOBS, type ApiCaching } from '../site-caching';
+import { API_CACHING, HASHED_ASSETS_PREFIX, HOME_PAGE_KEY, HOME_RENDER_EVERY_SECONDS, IMMUTABLE, REVALIDATE, SOURCE_MAP_GLOBS, type ApiCaching } from '../site-caching';
 
 export { API_CACHING } from '../site-caching';
 
 export const WEB_DIST = join(REPO_ROOT, 'web/dist');
 export const WEB_SERVER_DIST = join(REPO_ROOT, 'web/dist-server');
 
-/** The page the home page function writes (pre-rendered home, docs/first-visit.md), served at `/`. */
-export const HOME_PAGE_KEY = 'home.html';
-/** The home page function renders every minute, twice (half a minute apart): home's HTML lags the API by 30 s at most. */
-export const HOME_RENDER_SCHEDULE = Duration.minutes(1);
-export const HOME_RENDERS_PER_RUN = 2;
+/** EventBridge runs the home page function every minute at most often: it renders as many times a run as HOME_RENDER_EVERY_SECONDS asks. */
+const HOME_RENDER_SCHEDULE = Duration.minutes(1);
+const HOME_RENDERS_PER_RUN = HOME_RENDER_SCHEDULE.toSeconds() / HOME_RENDER_EVERY_SECONDS;
 
 export interface WebStackProps extends StackProps {
   /** `https://<id>.execute-api.<region>.amazonaws.com` */
@@ -170,12 +168,13 @@ export class WebStack extends Stack {
         SHELL_KEY: 'index.html',
         HOME_PAGE_KEY,
         HOME_CACHE_CONTROL: REVALIDATE,
+        RENDER_INTERVAL_MS: String(HOME_RENDER_EVERY_SECONDS * 1000),
       },
     });
     bucket.grantRead(renderHome, 'index.html');
     bucket.grantPut(renderHome, HOME_PAGE_KEY);
     new events.Rule(this, 'HomePageSchedule', {
-      description: 'Renders home every minute (twice a run): its HTML lags the API by 30 s at most',
+      description: `Renders home every minute (${HOME_RENDERS_PER_RUN} times a run): its HTML lags the API by ${HOME_RENDER_EVERY_SECONDS} s at most`,
       schedule: events.Schedule.rate(HOME_RENDER_SCHEDULE),
       targets: [new eventTargets.LambdaFunction(renderHome, { event: events.RuleTargetInput.fromObject({ renders: HOME_RENDERS_PER_RUN }), retryAttempts: 0 })],
     });

@@ -37,6 +37,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { securityHeaders } from '../../infra/security-headers';
+import { HOME_RENDER_EVERY_SECONDS } from '../../infra/site-caching';
 import { serveStatic } from '../local/api-server';
 import { buildSite, serverDirOf } from '../local/build-site';
 import { builtHomePage } from '../local/home-page';
@@ -221,7 +222,11 @@ function certificate(dir: string): { key: string; cert: string } | null {
 async function siteFront(dist: string, api: string, cognitoEndpoint: string, tls: { key: string; cert: string }) {
   const upstream = new URL(api);
   const serverDir = serverDirOf(dist);
-  const homePage = existsSync(join(serverDir, 'render-home.mjs')) ? builtHomePage({ staticDir: dist, serverDir, apiOrigin: api }) : undefined;
+  // As deployed: a page rendered at most HOME_RENDER_EVERY_SECONDS ago, rendered once before the first load.
+  const homePage = existsSync(join(serverDir, 'render-home.mjs'))
+    ? builtHomePage({ staticDir: dist, serverDir, apiOrigin: api, reuseForMs: HOME_RENDER_EVERY_SECONDS * 1000 })
+    : undefined;
+  await homePage?.();
   const headers = securityHeaders({ connect: [cognitoEndpoint], https: true });
   const server = createSecureServer({ key: await readFile(tls.key), cert: await readFile(tls.cert) }, (req: Http2ServerRequest, res: Http2ServerResponse) => {
     const path = new URL(req.url, 'https://local').pathname;

@@ -8,24 +8,29 @@ import type * as RenderHome from '../../web/src/server/render-home';
  * Pre-rendered home on this machine (docs/first-visit.md): the local servers render `/` with the API's
  * current reads on every request, as fresh as the deployed page at its freshest. Rendering again only
  * when the reads (or the page template) changed, a request costs home's four API reads.
+ *
+ * `reuseForMs` serves a render that young as it is, without reading: the deployed shape, a file
+ * rendered every 30 s (the first-visit benchmark, where home's reads would otherwise weigh on every load).
  */
-export function homePageRenderer(loadRenderer: () => Promise<typeof RenderHome>, loadTemplate: () => Promise<string>, apiOrigin: string) {
-  let last: { key: string; html: string } | undefined;
+export function homePageRenderer(loadRenderer: () => Promise<typeof RenderHome>, loadTemplate: () => Promise<string>, apiOrigin: string, reuseForMs = 0) {
+  let last: { key: string; html: string; at: number } | undefined;
   return async (): Promise<string> => {
+    if (last && Date.now() - last.at < reuseForMs) return last.html;
     const [renderer, template] = await Promise.all([loadRenderer(), loadTemplate()]);
     const reads = await renderer.readHome(apiOrigin);
     const key = `${template}\n${JSON.stringify(reads)}`;
-    if (last?.key !== key) last = { key, html: await renderer.renderHome(template, reads) };
+    last = { key, html: last?.key === key ? last.html : await renderer.renderHome(template, reads), at: Date.now() };
     return last.html;
   };
 }
 
 /** Home from a production build: web/dist's index.html and web/dist-server's render-home.mjs. */
-export function builtHomePage({ staticDir, serverDir, apiOrigin }: { staticDir: string; serverDir: string; apiOrigin: string }) {
+export function builtHomePage({ staticDir, serverDir, apiOrigin, reuseForMs }: { staticDir: string; serverDir: string; apiOrigin: string; reuseForMs?: number }) {
   return homePageRenderer(
     () => import(pathToFileURL(join(serverDir, 'render-home.mjs')).href) as Promise<typeof RenderHome>,
     () => readFile(join(staticDir, 'index.html'), 'utf8'),
     apiOrigin,
+    reuseForMs,
   );
 }
 

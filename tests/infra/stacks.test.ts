@@ -300,7 +300,7 @@ describe('web stack', () => {
     const [[functionId, homePage]] = resourcesOf(app.web, 'AWS::Lambda::Function').filter(([id]) => id.startsWith('HomePageFunction'));
     expect(homePage.Properties).toMatchObject({ Handler: 'home-page-function.handler', Runtime: 'nodejs24.x', Timeout: 45 });
     const environment = homePage.Properties.Environment.Variables;
-    expect(environment).toMatchObject({ SHELL_KEY: 'index.html', HOME_PAGE_KEY: 'home.html', HOME_CACHE_CONTROL: REVALIDATE });
+    expect(environment).toMatchObject({ SHELL_KEY: 'index.html', HOME_PAGE_KEY: 'home.html', HOME_CACHE_CONTROL: REVALIDATE, RENDER_INTERVAL_MS: '30000' });
     // The API's own endpoint, not CloudFront's cached catalogue (which would add up to 60 s).
     expect(JSON.stringify(environment.API_ORIGIN)).toContain('ApiEndpoint');
 

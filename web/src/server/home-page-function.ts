@@ -10,10 +10,9 @@ import { renderHomePage } from './render-home';
  * session starting). After a deploy it renders once. It writes only a page that changed; a failed read
  * leaves the last page in place.
  */
-const { SITE_BUCKET, API_ORIGIN, HOME_PAGE_KEY, SHELL_KEY, HOME_CACHE_CONTROL } = process.env as Record<string, string>;
+const { SITE_BUCKET, API_ORIGIN, HOME_PAGE_KEY, SHELL_KEY, HOME_CACHE_CONTROL, RENDER_INTERVAL_MS } = process.env as Record<string, string>;
 /** A run renders once unless told (the schedule asks for two). */
 const RENDERS = 1;
-const RENDER_INTERVAL_MS = 30_000;
 
 const s3 = new S3Client({});
 let lastWritten = '';
@@ -31,7 +30,7 @@ async function renderOnce() {
 export async function handler(event: { renders?: number } = {}) {
   const renders = event.renders ?? RENDERS;
   for (let run = 0; run < renders; run++) {
-    if (run > 0) await new Promise((resolve) => setTimeout(resolve, RENDER_INTERVAL_MS));
+    if (run > 0) await new Promise((resolve) => setTimeout(resolve, Number(RENDER_INTERVAL_MS)));
     await renderOnce();
   }
 }
