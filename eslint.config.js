@@ -70,7 +70,7 @@ const zones = [
 const KEBAB = 'Name files and folders in web/src in kebab-case (e.g. booking-dialog.tsx, booking-dialog.module.css).';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local', 'coverage'] },
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', 'web/dist-server', '.local', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -57,6 +57,8 @@ export interface CinemaConfig {
   authDomainPrefix?: string;
   /** The built SPA the Web stack uploads (`-c webDist=...`; web/dist by default). */
   webDist?: string;
+  /** Its server bundle, home's pre-render and the home page function (`-c webServerDist=...`; web/dist-server by default). */
+  webServerDist?: string;
   /** Where alarms go: an existing SNS topic (`-c alarmTopicArn=...`), else a topic the stage creates; `alarmEmail` subscribes an address to it. */
   alarms: { topicArn?: string; email?: string };
 }
@@ -145,6 +147,7 @@ export function configFromContext(context: ContextReader, environment: NodeJS.Pr
     authDomainPrefix: text(context('authDomainPrefix')),
     alarms: { topicArn: alarmTopicArn, email: text(context('alarmEmail')) },
     webDist: text(context('webDist')),
+    webServerDist: text(context('webServerDist')),
   };
 }
 

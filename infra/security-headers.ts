@@ -7,6 +7,7 @@
  *
  * Pure data and string building: no CDK import, so the local servers can use it.
  */
+import { createHash } from 'node:crypto';
 
 /** Frames: none. The app is never embedded (clickjacking). */
 export const FRAME_OPTIONS = 'DENY';
@@ -17,8 +18,11 @@ export const HSTS = { maxAgeSeconds: 365 * 24 * 60 * 60, includeSubdomains: true
 export interface CspOptions {
   /** Origins the SPA calls besides its own: Cognito's endpoint, the hosted UI, the local emulator. */
   connect: readonly string[];
-  /** Vite's dev server only (never deployed): its live-reload web sockets. */
-  dev?: { websockets: readonly string[] };
+  /**
+   * Vite's dev server only (never deployed): its live-reload web sockets, and the hashes of the inline
+   * scripts it writes into index.html (React fast refresh's preamble), computed from the plugin's own code.
+   */
+  dev?: { websockets: readonly string[]; inlineScriptHashes: readonly string[] };
 }
 
 /** The Content-Security-Policy of every page. No inline script is allowed, deployed or local. */
@@ -26,7 +30,7 @@ export function contentSecurityPolicy({ connect, dev }: CspOptions): string {
   return [
     "default-src 'self'",
     // YouTube's iframe API script (trailers).
-    "script-src 'self' https://www.youtube.com",
+    ["script-src 'self' https://www.youtube.com", ...(dev?.inlineScriptHashes ?? []).map((hash) => `'${hash}'`)].join(' '),
     // Radix (react-remove-scroll) injects <style> elements.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://image.tmdb.org",
@@ -58,3 +62,6 @@ export function securityHeaders(options: CspOptions & { https: boolean }): Recor
     ...(options.https ? { 'strict-transport-security': strictTransportSecurity() } : {}),
   };
 }
+
+/** A CSP source for an inline script: `sha256-<base64 of the SHA-256 of its exact text>`. */
+export const inlineScriptHash = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;

@@ -18,6 +18,11 @@ export function cacheControlFor(path: string): string {
   return path.replace(/^\/+/, '').startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE;
 }
 
+/** Pre-rendered home, which the home page function writes and CloudFront serves at `/` (docs/first-visit.md). */
+export const HOME_PAGE_KEY = 'home.html';
+/** How often home is rendered when deployed: its HTML lags the API by this much at most. */
+export const HOME_RENDER_EVERY_SECONDS = 30;
+
 /** Source maps never leave the build machine: not uploaded, not served. */
 export const SOURCE_MAP_GLOBS = ['*.map', '**/*.map'];
 

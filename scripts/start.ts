@@ -9,6 +9,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { CONFIRMATION_CODE } from './local/cognito';
 import { devServerHeaders } from './local/dev-headers';
 import { DEMO_USERS } from './local/demo-users';
+import { devHomePage } from './local/home-page';
 import { LocalSetupError } from './local/dynamodb';
 import { startLocalStack, type LocalStack } from './local/stack';
 import { LOCAL_HOST } from './local/ports';
@@ -58,6 +59,8 @@ if (running.stopping) await new Promise(() => undefined); // shutdown() ends the
 process.env.API_URL = stack.apiUrl;
 const vite = await createServer({
   configFile: join(ROOT, 'web/vite.config.ts'),
+  // `/` is home pre-rendered with the API's current data, as deployed (docs/first-visit.md).
+  plugins: [devHomePage(stack.apiUrl)],
   // The deployed site's security headers, plus what a dev server needs (scripts/local/dev-headers.ts).
   server: { host: LOCAL_HOST, port: webPort, strictPort: true, headers: devServerHeaders({ cognitoEndpoint: stack.cognito.endpoint, port: webPort }) },
 });

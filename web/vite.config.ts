@@ -1,19 +1,38 @@
 import { fileURLToPath } from 'node:url';
-import preact from '@preact/preset-vite';
-import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Where /api and /config.json go in dev; `npm start` may override the proxy through the createServer API. */
 const apiUrl = process.env.API_URL || 'http://localhost:3001';
 
-export default defineConfig({
+/**
+ * The server bundle (`vite build --ssr`, web/dist-server): home's pre-render and the function that
+ * runs it when deployed (docs/first-visit.md). One self-contained bundle (every dependency inside), as
+ * the function's code is that folder alone.
+ */
+const serverBuild: UserConfig = {
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  publicDir: false,
+  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: true,
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: {
+      input: { 'render-home': 'src/server/render-home.tsx', 'home-page-function': 'src/server/home-page-function.ts' },
+      output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBuild : {
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
-    // Preact renders the app, behind React's API (preact/compat, aliased for our code and every
-    // library's `react` / `react-dom` imports): React DOM alone was 70% of a visitor's first-page
-    // JavaScript (115 KB gzip in all, now 58 KB), which held home's first paint back on a phone.
-    // Prefresh gives the dev server the hot reload React fast refresh gave.
-    preact(),
+    react(),
     // A service worker keeps the app shell (and the drawn posters) on the device, so a member at the
     // cinema door with no signal can still open the app and show a ticket's QR code (the tickets
     // themselves are kept by the wallet). Only in production builds; the dev server has none.
@@ -64,12 +83,6 @@ export default defineConfig({
     // infra/site-caching.ts). To debug a production build locally, build with --sourcemap.
     sourcemap: false,
     rollupOptions: {
-      onLog(level, log, handler) {
-        // React Router takes React 19's useOptimistic when the renderer has it and falls back without
-        // it (preact/compat has none): not a missing import.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
       output: {
         // The admin area is ONE lazily loaded chunk (its pages, components, schemas, TanStack Table and
         // dnd-kit), fetched by an admin's first admin page; no member page imports it. Its dependencies

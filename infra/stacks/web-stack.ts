@@ -1,20 +1,30 @@
 import { Annotations, CfnOutput, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, type CinemaConfig } from '../config';
 import { EdgeFirewall } from '../constructs/edge-firewall';
 import { FRAME_OPTIONS, HSTS, REFERRER_POLICY, contentSecurityPolicy } from '../security-headers';
-import { API_CACHING, HASHED_ASSETS_PREFIX, IMMUTABLE, REVALIDATE, SOURCE_MAP_GLOBS, type ApiCaching } from '../site-caching';
+import { API_CACHING, HASHED_ASSETS_PREFIX, HOME_PAGE_KEY, HOME_RENDER_EVERY_SECONDS, IMMUTABLE, REVALIDATE, SOURCE_MAP_GLOBS, type ApiCaching } from '../site-caching';
 
 export { API_CACHING } from '../site-caching';
 
 export const WEB_DIST = join(REPO_ROOT, 'web/dist');
+export const WEB_SERVER_DIST = join(REPO_ROOT, 'web/dist-server');
+
+/** EventBridge runs the home page function every minute at most often: it renders as many times a run as HOME_RENDER_EVERY_SECONDS asks. */
+const HOME_RENDER_SCHEDULE = Duration.minutes(1);
+const HOME_RENDERS_PER_RUN = HOME_RENDER_SCHEDULE.toSeconds() / HOME_RENDER_EVERY_SECONDS;
 
 export interface WebStackProps extends StackProps {
   /** `https://<id>.execute-api.<region>.amazonaws.com` */
@@ -32,14 +42,16 @@ export interface WebStackProps extends StackProps {
 }
 
 /**
- * SPA routing: a path without a file extension (`/movies/42`) is a client route, served index.html.
- * A viewer-request function on the site's behaviour only, not custom error responses: those apply to
- * the whole distribution and would turn the API's 403/404 JSON into index.html.
+ * SPA routing: a path without a file extension (`/movies/42`) is a client route, served index.html;
+ * `/` is pre-rendered home when the home page function writes it. A viewer-request function on the
+ * site's behaviour only, not custom error responses: those apply to the whole distribution and would
+ * turn the API's 403/404 JSON into index.html.
  */
-const SPA_ROUTING = `function handler(event) {
+const spaRouting = (homePage: boolean) => `function handler(event) {
   var request = event.request;
   var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') === -1) request.uri = '/index.html';
+  if (${homePage ? `request.uri === '/'` : 'false'}) request.uri = '/${HOME_PAGE_KEY}';
+  else if (lastSegment.indexOf('.') === -1) request.uri = '/index.html';
   return request;
 }`;
 
@@ -59,6 +71,7 @@ export class WebStack extends Stack {
   constructor(scope: Construct, id: string, config: CinemaConfig, props: WebStackProps) {
     super(scope, id, props);
     const webDist = config.webDist ?? WEB_DIST;
+    const webServerDist = config.webServerDist ?? WEB_SERVER_DIST;
 
     const bucket = new s3.Bucket(this, 'SiteBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
@@ -73,9 +86,16 @@ export class WebStack extends Stack {
     // The hosted UI, where Amplify sends a Google sign-in and exchanges the code for tokens.
     const hostedUiDomain = auth?.userPoolDomain ? `${auth.userPoolDomain.domainName}.auth.${this.region}.amazoncognito.com` : undefined;
 
+    const hasBuild = existsSync(join(webDist, 'index.html'));
+    // Pre-rendered home needs CloudFront's routing of `/` and the build's server bundle.
+    const prerenderHome = Boolean(config.target.cloudFront) && hasBuild && existsSync(join(webServerDist, 'home-page-function.mjs'));
+    if (config.target.cloudFront && hasBuild && !prerenderHome) {
+      Annotations.of(this).addWarningV2('cinema:web-server-dist-missing', 'web/dist-server has no build: `/` serves the plain index.html. Run `npm run build` first.');
+    }
+
     if (config.target.cloudFront) {
       const webAclArn = props.webAclArn ?? (config.target.waf ? new EdgeFirewall(this, 'Firewall', config).webAclArn : undefined);
-      this.distribution = this.createDistribution(config, bucket, props.apiEndpoint, webAclArn, [
+      this.distribution = this.createDistribution(config, bucket, props.apiEndpoint, { webAclArn, prerenderHome }, [
         cognitoEndpoint,
         ...(hostedUiDomain ? [`https://${hostedUiDomain}`] : []),
       ]);
@@ -87,7 +107,6 @@ export class WebStack extends Stack {
       ...(auth ? { userPoolId: auth.userPool.userPoolId, userPoolClientId: auth.userPoolClient.userPoolClientId } : {}),
       ...(auth?.federatedSignInScopes && hostedUiDomain ? { oauth: { domain: hostedUiDomain, scopes: auth.federatedSignInScopes } } : {}),
     });
-    const hasBuild = existsSync(join(webDist, 'index.html'));
     if (!hasBuild) {
       Annotations.of(this).addWarningV2(
         'cinema:web-dist-missing',
@@ -111,8 +130,9 @@ export class WebStack extends Stack {
       sources: hasBuild
         ? [s3deploy.Source.asset(webDist, { exclude: [`${HASHED_ASSETS_PREFIX}**`, ...SOURCE_MAP_GLOBS] }), runtimeConfig]
         : [runtimeConfig],
-      // The hashed assets are the other deployment's: neither uploaded nor pruned by this one.
-      exclude: [`${HASHED_ASSETS_PREFIX}*`],
+      // The hashed assets are the other deployment's, home.html the home page function's: neither
+      // uploaded nor pruned by this one.
+      exclude: [`${HASHED_ASSETS_PREFIX}*`, HOME_PAGE_KEY],
       cacheControl: [s3deploy.CacheControl.fromString(REVALIDATE)],
       // Without a build, keep whatever site an earlier deploy put there.
       prune: hasBuild,
@@ -122,12 +142,57 @@ export class WebStack extends Stack {
     });
     // index.html names the new chunks: they are uploaded first.
     if (assets) shell.node.addDependency(assets);
+    if (prerenderHome) this.createHomePageFunction(config, bucket, props.apiEndpoint, webServerDist, shell);
 
     if (this.distribution) new CfnOutput(this, 'WebUrl', { value: `https://${this.distribution.distributionDomainName}` });
     new CfnOutput(this, 'SiteBucketName', { value: bucket.bucketName });
   }
 
-  private createDistribution(config: CinemaConfig, bucket: s3.IBucket, apiEndpoint: string, webAclArn: string | undefined, cognitoOrigins: string[]) {
+  /**
+   * Pre-rendered home (docs/first-visit.md): a function that renders home from the API's current reads
+   * into the bucket's home.html, every minute (twice a run) and once after each deploy of the site.
+   * It reads the deployed index.html (the page template, naming the deployed scripts) and writes
+   * home.html: nothing else of the bucket.
+   */
+  private createHomePageFunction(config: CinemaConfig, bucket: s3.IBucket, apiEndpoint: string, webServerDist: string, shell: Construct) {
+    const renderHome = new lambda.Function(this, 'HomePageFunction', {
+      description: 'Renders home from the API into the site bucket (home.html, served at /)',
+      code: lambda.Code.fromAsset(webServerDist),
+      handler: 'home-page-function.handler',
+      runtime: lambda.Runtime.NODEJS_24_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 1024,
+      // Two renders, 30 s apart, well within the minute before the next run.
+      timeout: Duration.seconds(45),
+      logGroup: new logs.LogGroup(this, 'HomePageFunctionLogs', { retention: logs.RetentionDays.ONE_MONTH, removalPolicy: config.removalPolicy }),
+      environment: {
+        SITE_BUCKET: bucket.bucketName,
+        // The API itself, not CloudFront's 60-second copy of the catalogue.
+        API_ORIGIN: apiEndpoint,
+        SHELL_KEY: 'index.html',
+        HOME_PAGE_KEY,
+        HOME_CACHE_CONTROL: REVALIDATE,
+        RENDER_INTERVAL_MS: String(HOME_RENDER_EVERY_SECONDS * 1000),
+      },
+    });
+    bucket.grantRead(renderHome, 'index.html');
+    bucket.grantPut(renderHome, HOME_PAGE_KEY);
+    new events.Rule(this, 'HomePageSchedule', {
+      description: `Renders home every minute (${HOME_RENDERS_PER_RUN} times a run): its HTML lags the API by ${HOME_RENDER_EVERY_SECONDS} s at most`,
+      schedule: events.Schedule.rate(HOME_RENDER_SCHEDULE),
+      targets: [new eventTargets.LambdaFunction(renderHome, { event: events.RuleTargetInput.fromObject({ renders: HOME_RENDERS_PER_RUN }), retryAttempts: 0 })],
+    });
+    // After each deploy of the site (a new index.html), home is rendered at once (one render).
+    new triggers.Trigger(this, 'HomePageAfterDeploy', { handler: renderHome, executeAfter: [shell], executeOnHandlerChange: true });
+  }
+
+  private createDistribution(
+    config: CinemaConfig,
+    bucket: s3.IBucket,
+    apiEndpoint: string,
+    { webAclArn, prerenderHome }: { webAclArn: string | undefined; prerenderHome: boolean },
+    cognitoOrigins: string[],
+  ) {
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Cinema ${config.stage}: security headers and CSP`.slice(0, 128),
       securityHeadersBehavior: {
@@ -143,8 +208,8 @@ export class WebStack extends Stack {
       },
     });
 
-    const spaRouting = new cloudfront.Function(this, 'SpaRouting', {
-      code: cloudfront.FunctionCode.fromInline(SPA_ROUTING),
+    const routing = new cloudfront.Function(this, 'SpaRouting', {
+      code: cloudfront.FunctionCode.fromInline(spaRouting(prerenderHome)),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       comment: 'Serves index.html for client-side routes',
     });
@@ -213,7 +278,7 @@ export class WebStack extends Stack {
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         compress: true,
         responseHeadersPolicy: securityHeaders,
-        functionAssociations: [{ function: spaRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [{ function: routing, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       // Object keys keep their insertion order: CloudFront tries these in this order, /api/* last.
       additionalBehaviors: {

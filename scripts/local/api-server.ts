@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -16,6 +16,7 @@ import { securityHeaders } from '../../infra/security-headers';
 import { apiCachingFor, cacheControlFor } from '../../infra/site-caching';
 import { AppError, MESSAGES, payloadTooLarge, unauthorized } from '../../shared/errors';
 import { MAX_BODY_BYTES } from '../../shared/schemas/input';
+import { builtHomePage } from './home-page';
 import { LOCAL_HOST } from './ports';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -37,6 +38,8 @@ export interface ApiServerOptions {
    * Cache-Control from infra/site-caching.ts, and gzip or brotli where CloudFront compresses.
    */
   staticDir?: string;
+  /** The build's server bundle (web/dist-server): `/` is then home pre-rendered with current data (scripts/local/home-page.ts). */
+  serverDir?: string;
   /** One line per request; silent when omitted. */
   log?: (line: string) => void;
 }
@@ -293,8 +296,16 @@ function encodeBody(req: IncomingMessage, body: Buffer, contentType: string, cac
  * The built SPA: a file when it exists, else index.html (client-side routes), as CloudFront's SPA
  * routing does; each with the Cache-Control the deployment uploads it with, compressed as CloudFront
  * would, and with an ETag so a `no-cache` file is revalidated with a 304. Source maps are not served.
+ * With `homePage`, `/` is home pre-rendered (CloudFront serves the home page function's home.html there).
  */
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, staticDir: string, pathname: string) {
+export async function serveStatic(req: IncomingMessage, res: ServerResponse, staticDir: string, pathname: string, homePage?: () => Promise<string>) {
+  if (homePage && pathname === '/') {
+    const html = await homePage().catch((error: unknown) => {
+      console.error('Home was not pre-rendered:', error);
+      return undefined;
+    });
+    if (html !== undefined) return sendFile(req, res, Buffer.from(html), CONTENT_TYPES['.html'], `"${createHash('sha1').update(html).digest('base64url')}"`, cacheControlFor('/home.html'));
+  }
   const root = resolve(staticDir);
   const candidate = normalize(join(root, safeDecode(pathname)));
   const inside = candidate === root || candidate.startsWith(root + sep);
@@ -309,12 +320,17 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, sta
   const stats = statSync(file);
   const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   const contentType = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
-  const headers = { 'content-type': contentType, 'cache-control': cacheControlFor(`/${relative(root, file).split(sep).join('/')}`), etag };
+  await sendFile(req, res, await readFile(file), contentType, etag, cacheControlFor(`/${relative(root, file).split(sep).join('/')}`), `${file}:${etag}`);
+}
+
+/** One file of the site: a 304 when the browser's copy is current, else the body, compressed as CloudFront would. */
+async function sendFile(req: IncomingMessage, res: ServerResponse, body: Buffer, contentType: string, etag: string, cacheControl: string, cacheKey?: string) {
+  const headers = { 'content-type': contentType, 'cache-control': cacheControl, etag };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers).end();
     return;
   }
-  const encoded = encodeBody(req, await readFile(file), contentType, `${file}:${etag}`);
+  const encoded = encodeBody(req, body, contentType, cacheKey);
   res.writeHead(200, { ...headers, ...encoded.headers, 'content-length': String(encoded.body.length) });
   res.end(req.method === 'HEAD' ? undefined : encoded.body);
 }
@@ -398,6 +414,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     sendResult(req, res, result, Boolean(options.staticDir) && apiCachingFor(url.pathname) !== 'none');
   }
 
+  const serverUrl = `http://${LOCAL_HOST}:${options.port}`;
+  // Home reads the API through this very server, as the deployed page function reads the deployed API.
+  const homePage =
+    options.staticDir && options.serverDir ? builtHomePage({ staticDir: options.staticDir, serverDir: options.serverDir, apiOrigin: serverUrl }) : undefined;
   // Serving the SPA, this server stands for CloudFront: its response headers policy on every answer.
   const siteHeaders = options.staticDir ? securityHeaders({ connect: [options.cognito.endpoint], https: false }) : {};
 
@@ -412,7 +432,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         : url.pathname === '/api' || url.pathname.startsWith('/api/')
           ? handleApi(req, res, url)
           : options.staticDir && (req.method === 'GET' || req.method === 'HEAD')
-            ? serveStatic(req, res, options.staticDir, url.pathname)
+            ? serveStatic(req, res, options.staticDir, url.pathname, homePage)
             : Promise.resolve(sendJson(res, 404, new AppError(404, 'NOT_FOUND', MESSAGES.notFound).toBody()));
     work.catch((error: unknown) => {
       console.error(`${req.method} ${url.pathname} failed:`, error);
@@ -426,7 +446,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     server.listen(options.port, LOCAL_HOST, () => resolvePromise());
   });
   return {
-    url: `http://${LOCAL_HOST}:${options.port}`,
+    url: serverUrl,
     close: () =>
       new Promise<void>((resolvePromise) => {
         server.close(() => resolvePromise());

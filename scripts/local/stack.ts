@@ -24,6 +24,8 @@ export interface LocalStackOptions {
   webOrigins?: readonly string[];
   /** A built SPA for the API server to serve on the same origin. */
   staticDir?: string;
+  /** Its server bundle (web/dist-server): `/` is then home pre-rendered with current data. */
+  serverDir?: string;
   /** Print one line per API request. */
   logRequests?: boolean;
   /** Restart the API server when functions/ or shared/ change (npm start). */
@@ -182,6 +184,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port: apiPort,
       cognito: { issuer: cognito.issuer, userPoolId: cognito.userPoolId, clientId: cognito.userPoolClientId, endpoint: cognito.endpoint },
       staticDir: options.staticDir,
+      serverDir: options.serverDir,
       logRequests: options.logRequests,
     };
     const [api] = await settle(stoppers, [startApiProcess(env, apiOptions), runSeed(env, options.log)] as const);

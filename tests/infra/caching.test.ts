@@ -201,9 +201,9 @@ describe('the site upload', () => {
     expect(stagedFiles(app, 'DeployAssets')).toEqual([['index-B6mDAZpp.js', 'index-Cq1x2y3z.css']]);
   });
 
-  it('uploads index.html, the service worker and config.json to be revalidated, and leaves the assets alone', () => {
+  it('uploads index.html, the service worker and config.json to be revalidated, and leaves the assets and pre-rendered home alone', () => {
     const [[, site]] = resourcesOf(app.web, 'Custom::CDKBucketDeployment').filter(([id]) => id.startsWith('DeploySite'));
-    expect(site.Properties).toMatchObject({ Prune: true, Exclude: ['assets/*'], SystemMetadata: { 'cache-control': REVALIDATE }, DistributionPaths: ['/*'] });
+    expect(site.Properties).toMatchObject({ Prune: true, Exclude: ['assets/*', 'home.html'], SystemMetadata: { 'cache-control': REVALIDATE }, DistributionPaths: ['/*'] });
     const [files, config] = stagedFiles(app, 'DeploySite');
     expect(files.sort()).toEqual(['index.html', 'logo.svg', 'sw.js']);
     expect(config).toEqual(['config.json']);

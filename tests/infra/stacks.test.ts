@@ -8,6 +8,7 @@ import type { RouteSpec } from '../../shared/api/route';
 import { routeKey } from '../../shared/api/route';
 import { routes } from '../../shared/api/routes';
 import { ADMIN_GROUP, STAFF_GROUP } from '../../shared/constants';
+import { REVALIDATE } from '../../infra/site-caching';
 import { resourcesOf, SYNTH_TIMEOUT, synthCinema, type Synth } from './synth';
 
 /** A deploy-time value, readable: `<Cinema-test-Auth.PublishOutputRefUserPool...>`, `<AWS::Region>`. */
@@ -288,11 +289,36 @@ describe('web stack', () => {
 
     const handler = new Function(`${spaFunction.Properties.FunctionCode}; return handler;`)() as (e: unknown) => { uri: string };
     const uriFor = (uri: string) => handler({ request: { uri } }).uri;
-    expect(uriFor('/')).toBe('/index.html');
+    // Pre-rendered home, which the home page function writes.
+    expect(uriFor('/')).toBe('/home.html');
     expect(uriFor('/movies/42')).toBe('/index.html');
     expect(uriFor('/admin/members/')).toBe('/index.html');
     expect(uriFor('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
     expect(uriFor('/config.json')).toBe('/config.json');
+  });
+
+  it('renders home into home.html every minute, twice a run, and once after each deploy, reading the API itself', () => {
+    const [[functionId, homePage]] = resourcesOf(app.web, 'AWS::Lambda::Function').filter(([id]) => id.startsWith('HomePageFunction'));
+    expect(homePage.Properties).toMatchObject({ Handler: 'home-page-function.handler', Runtime: 'nodejs24.x', Timeout: 45 });
+    const environment = homePage.Properties.Environment.Variables;
+    expect(environment).toMatchObject({ SHELL_KEY: 'index.html', HOME_PAGE_KEY: 'home.html', HOME_CACHE_CONTROL: REVALIDATE, RENDER_INTERVAL_MS: '30000' });
+    // The API's own endpoint, not CloudFront's cached catalogue (which would add up to 60 s).
+    expect(JSON.stringify(environment.API_ORIGIN)).toContain('ApiEndpoint');
+
+    app.web.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId, 'Arn'] }, Input: JSON.stringify({ renders: 2 }) })],
+    });
+    app.web.resourceCountIs('Custom::Trigger', 1);
+
+    // It reads index.html and writes home.html: nothing else of the bucket.
+    const [[, policy]] = resourcesOf(app.web, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(functionId.replace(/[0-9A-F]{8}$/, '')));
+    const statements = policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[];
+    const s3Statements = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('s3:')));
+    expect(s3Statements.map((statement) => [[statement.Action].flat().sort(), JSON.stringify(statement.Resource).match(/\/(index|home)\.html/)?.[0]])).toEqual([
+      [['s3:GetBucket*', 's3:GetObject*', 's3:List*'], '/index.html'],
+      [['s3:PutObject', 's3:PutObjectLegalHold', 's3:PutObjectRetention', 's3:PutObjectTagging', 's3:PutObjectVersionTagging', 's3:Abort*'].sort(), '/home.html'],
+    ]);
   });
 
   it('sends security headers with the CSP the SPA needs', () => {

@@ -18,12 +18,22 @@ export const FAKE_BUILD_FILES: Record<string, string> = {
   'assets/index-Cq1x2y3z.css': 'body{}',
 };
 
+/** The server bundle of that build (web/dist-server): the home page function's code. */
+export const FAKE_SERVER_BUILD_FILES: Record<string, string> = {
+  'home-page-function.mjs': 'export async function handler() {}',
+  'render-home.mjs': 'export async function renderHomePage() {}',
+};
+
 let fakeBuild: string | undefined;
-/** A web/dist stand-in, written once per test file, so the synth does not depend on whether `npm run build` ran. */
+/** web/dist and web/dist-server stand-ins (site/, server/), written once per test file, so the synth does not depend on whether `npm run build` ran. */
 export function fakeWebBuild(): string {
   if (fakeBuild) return fakeBuild;
   fakeBuild = mkdtempSync(join(tmpdir(), 'cinema-web-dist-'));
-  for (const [path, content] of Object.entries(FAKE_BUILD_FILES)) {
+  const files = {
+    ...Object.fromEntries(Object.entries(FAKE_BUILD_FILES).map(([path, content]) => [`site/${path}`, content])),
+    ...Object.fromEntries(Object.entries(FAKE_SERVER_BUILD_FILES).map(([path, content]) => [`server/${path}`, content])),
+  };
+  for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(fakeBuild, path)), { recursive: true });
     writeFileSync(join(fakeBuild, path), content);
   }
@@ -39,7 +49,7 @@ export const SYNTH_TIMEOUT = 120_000;
  */
 export function synthStage(extraContext: Record<string, unknown> = {}) {
   const app = new App({
-    context: { ...cdkJson.context, stage: 'test', 'aws:cdk:bundling-stacks': [], webDist: fakeWebBuild(), ...extraContext },
+    context: { ...cdkJson.context, stage: 'test', 'aws:cdk:bundling-stacks': [], webDist: join(fakeWebBuild(), 'site'), webServerDist: join(fakeWebBuild(), 'server'), ...extraContext },
   });
   const stacks = createCinemaStacks(app);
   return {

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { buildSite } from '../../scripts/local/build-site';
 import { startLocalStack } from '../../scripts/local/stack';
 
 /** What the running test stack is, for tests (`inject('apiUrl')`) and tests/setup/stack-env.ts. */
@@ -40,12 +40,14 @@ export default async function setup(project: TestProject) {
   const started = Date.now();
   const dataDir = await mkdtemp(join(tmpdir(), 'cinema-stack-'));
   let staticDir: string | undefined;
+  let serverDir: string | undefined;
   if (project.getProvidedContext().serveWeb && existsSync(join(ROOT, 'web/index.html'))) {
     staticDir = join(dataDir, 'web');
-    await build({ configFile: join(ROOT, 'web/vite.config.ts'), logLevel: 'warn', build: { outDir: staticDir, emptyOutDir: true } });
+    serverDir = join(dataDir, 'web-server');
+    await buildSite({ outDir: staticDir, serverDir });
   }
 
-  const stack = await startLocalStack({ dataDir, persistent: false, tableName: 'cinema-test', staticDir, log: () => undefined });
+  const stack = await startLocalStack({ dataDir, persistent: false, tableName: 'cinema-test', staticDir, serverDir, log: () => undefined });
   const info: StackInfo = {
     apiUrl: stack.apiUrl,
     webUrl: stack.apiUrl,

@@ -1,16 +1,10 @@
 import './lib/zod-jitless';
-import './lib/react-effect-timing';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { AuthDialogSlot } from './app/auth-dialog-slot';
+import { App } from './app/app';
 import { claimPreloads, type FirstReads } from './app/claim-preloads';
-import { ReferralClaimSlot } from './app/referral-claim-slot';
-import { AppRoutes } from './app/router';
-import { ScrollRestoration } from './app/scroll-restoration';
-import { ToastProvider } from './components/ui/toast';
-import { AuthProvider } from './lib/auth';
+import { PRERENDERED_READS_ID } from './app/prerendered-reads';
 import { captureReferralCode } from './lib/referral';
 import './styles/global.css';
 
@@ -18,26 +12,22 @@ captureReferralCode();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
-const appRoot = createRoot(root);
 
-function render(firstReads: FirstReads) {
-  appRoot.render(
-    <StrictMode>
-      <BrowserRouter>
-        <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: false, fallback: firstReads }}>
-          <ToastProvider>
-            <AuthProvider>
-              <ScrollRestoration />
-              <AppRoutes />
-              <AuthDialogSlot />
-              <ReferralClaimSlot />
-            </AuthProvider>
-          </ToastProvider>
-        </SWRConfig>
-      </BrowserRouter>
-    </StrictMode>,
-  );
+const app = (firstReads: FirstReads) => (
+  <StrictMode>
+    <BrowserRouter>
+      <App firstReads={firstReads} />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// Home served pre-rendered (docs/first-visit.md): its HTML is already on screen, rendered from the
+// reads it carries; React takes that HTML over, from the same reads, without painting anything new.
+const prerendered = document.getElementById(PRERENDERED_READS_ID);
+if (prerendered && window.location.pathname === '/') {
+  void claimPreloads({ waitAtHome: false });
+  hydrateRoot(root, app(JSON.parse(prerendered.textContent ?? '{}') as FirstReads));
+} else {
+  // Not a top-level await: that would make the bundler wrap every module of the entry chunk as async.
+  void claimPreloads({ waitAtHome: true }).then((firstReads) => createRoot(root).render(app(firstReads)));
 }
-
-// Not a top-level await: that would make the bundler wrap every module of the entry chunk as async.
-void claimPreloads().then(render);

@@ -20,11 +20,11 @@ export type FirstReads = Record<string, unknown>;
  * (`preload`: the hooks that ask for them get these responses, not new requests), so home, now or
  * later, shows them at once.
  *
- * At home it also resolves to the reads that have arrived (within FIRST_READS_WAIT_MS), for SWR's
+ * At home (unless home came pre-rendered with its reads) it also resolves to the reads that have arrived (within FIRST_READS_WAIT_MS), for SWR's
  * `fallback`: home's first render then already holds the featured screening, the visitor's largest
  * paint, instead of painting skeletons and, one render later, the page.
  */
-export async function claimPreloads(): Promise<FirstReads> {
+export async function claimPreloads({ waitAtHome }: { waitAtHome: boolean }): Promise<FirstReads> {
   loadConfig().catch(() => undefined);
   // Back from Google: reading the API would load Amplify, which completes that sign-in at once, before
   // the app listens for its events (lib/auth.tsx needs them for the page to return to).
@@ -36,7 +36,7 @@ export async function claimPreloads(): Promise<FirstReads> {
       () => undefined,
     ),
   );
-  if (window.location.pathname !== '/') return {};
+  if (!waitAtHome || window.location.pathname !== '/') return {};
   await Promise.race([Promise.all(reads), new Promise((resolve) => window.setTimeout(resolve, FIRST_READS_WAIT_MS))]);
   return { ...arrived };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_PROFILE_PHOTO, PROFILE_PHOTOS } from '@shared/constants';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import styles from './avatar.module.css';
 
 /** A profile photo is a preset id (b1..p4) mapped to its seed word, or a seed word itself; default "cinema". */
@@ -9,25 +9,34 @@ export function avatarSeed(profilePhoto: string | null | undefined): string {
 }
 
 const drawn = new Map<string, string>();
+const drawnListeners = new Set<() => void>();
+const onDrawn = (listener: () => void) => {
+  drawnListeners.add(listener);
+  return () => void drawnListeners.delete(listener);
+};
 let artModule: Promise<typeof import('../lib/avatar-art')> | null = null;
 
-/** The drawing code loads after the first paint, so it never weighs on a visitor's first page. */
+/**
+ * The drawing code loads after the first paint, so it never weighs on a visitor's first page. An
+ * avatar drawn already shows at once, except while React takes over pre-rendered HTML (home), which
+ * has none: there it comes right after (the server snapshot), so the HTML still matches.
+ */
 function useAvatarUri(seed: string): string | undefined {
-  const [loaded, setLoaded] = useState<{ seed: string; uri: string } | null>(null);
+  const uri = useSyncExternalStore(
+    onDrawn,
+    () => drawn.get(seed),
+    () => undefined,
+  );
   useEffect(() => {
     if (drawn.has(seed)) return;
-    let cancelled = false;
     artModule ??= import('../lib/avatar-art');
     void artModule.then(({ avatarDataUri }) => {
-      const uri = avatarDataUri(seed);
-      drawn.set(seed, uri);
-      if (!cancelled) setLoaded({ seed, uri });
+      if (drawn.has(seed)) return;
+      drawn.set(seed, avatarDataUri(seed));
+      for (const listener of drawnListeners) listener();
     });
-    return () => {
-      cancelled = true;
-    };
   }, [seed]);
-  return drawn.get(seed) ?? (loaded?.seed === seed ? loaded.uri : undefined);
+  return uri;
 }
 
 export interface AvatarProps {

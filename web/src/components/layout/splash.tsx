@@ -1,5 +1,5 @@
 import { SPLASH_DONE_MS, SPLASH_FADE_MS, SPLASH_FADE_START_MS } from '@shared/constants';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import styles from './splash.module.css';
 
 /** Set once the splash has been shown on this device (browser tests and benchmarks set it to skip it). */
@@ -15,18 +15,29 @@ const alreadyShown = () => {
 };
 
 /**
- * The full-screen logo, once per device and only when the app opens at home (never over a link to
- * another page): it fades from 2.5 s over 500 ms and is gone at 3 s, counted from the start of the
- * page load (index.html paints the same logo before the app runs, so the visitor sees one splash of at
- * most 3 s). An app that starts after 3 s shows no splash at all.
+ * Whether this page load shows the splash, decided as the app starts: at home (never over a link to
+ * another page), once per device, and only while the 3 seconds from the start of the load last.
+ */
+const splashWanted = () =>
+  typeof window !== 'undefined' && window.location.pathname === '/' && !alreadyShown() && performance.now() < SPLASH_DONE_MS;
+const SPLASH_WANTED = splashWanted();
+const unchanging = () => () => undefined;
+
+/**
+ * The full-screen logo, once per device when the app opens at home: it fades from 2.5 s over 500 ms
+ * and is gone at 3 s, counted from the start of the page load.
+ *
+ * Home may come pre-rendered (docs/first-visit.md), painted before the app runs: that HTML, the same
+ * for every visitor, has no splash, and React's first render over it must match it (the server
+ * snapshot, false); the splash comes right after, over the page painted from the HTML, until 3 s after
+ * the load began, never longer.
  */
 export function Splash() {
-  const [phase, setPhase] = useState<'shown' | 'fading' | 'done'>(() =>
-    window.location.pathname !== '/' || alreadyShown() || performance.now() >= SPLASH_DONE_MS ? 'done' : 'shown',
-  );
+  const wanted = useSyncExternalStore(unchanging, () => SPLASH_WANTED, () => false);
+  const [phase, setPhase] = useState<'shown' | 'fading' | 'done'>('shown');
 
   useEffect(() => {
-    if (phase === 'done') return;
+    if (!wanted) return;
     localStorage.setItem(SPLASH_SHOWN_KEY, 'true');
     const elapsed = performance.now();
     const fade = window.setTimeout(() => setPhase('fading'), Math.max(0, SPLASH_FADE_START_MS - elapsed));
@@ -35,11 +46,9 @@ export function Splash() {
       window.clearTimeout(fade);
       window.clearTimeout(done);
     };
-    // Runs once: the timers drive the phases.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [wanted]);
 
-  if (phase === 'done') return null;
+  if (!wanted || phase === 'done') return null;
   return (
     <div
       className={styles.splash}

@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
 import { useAuth } from '../../../lib/auth';
-import { usePaintedOnce } from '../../../lib/use-painted-once';
 import { FeaturedScreeningCard } from '../components/featured-screening-card';
 import { useFlashCards } from '../api/home';
 import { PopularMovies } from '../components/popular-movies';
@@ -14,9 +13,6 @@ export default function HomePage() {
   const { isAuthenticated, isLoading, openAuthDialog } = useAuth();
   // Members only: a guest has no sessions and sees no badge.
   const flashCards = useFlashCards(isAuthenticated);
-  // The carousels, below the first screen on a phone, come a frame after home's first paint: that
-  // paint (the featured screening, a visitor's largest) then needs about half the script it did.
-  const showCarousels = usePaintedOnce();
 
   /**
    * For guests every button and link on home opens the sign-in dialog instead (member-app: Home); a
@@ -43,12 +39,8 @@ export default function HomePage() {
       </div>
       <QuickTiles newQuestions={isAuthenticated && hasUnansweredCards(flashCards.data?.items)} />
       {isAuthenticated && <QuestionsWindow items={flashCards.data?.items} />}
-      {showCarousels && (
-        <>
-          <TrailersCarousel />
-          <PopularMovies />
-        </>
-      )}
+      <TrailersCarousel />
+      <PopularMovies />
     </div>
   );
 }

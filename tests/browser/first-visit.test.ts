@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createAdmin, createMember, type ApiClient } from '../helpers';
+import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+
+/**
+ * Home pre-rendered (docs/first-visit.md): the built site's `/` carries home's content in its HTML,
+ * with the API's current data, and React takes that HTML over without a mismatch.
+ */
+let browser: Browser;
+let admin: ApiClient;
+let featuredId: string;
+const featuredTitle = `Pre-rendered ${randomUUID().slice(0, 8)}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = (await createAdmin()).api;
+  const movie = await admin.post<{ id: string }>('/api/admin/assets', { type: 'movie', title: featuredTitle, fileUrl: 'https://media.example.com/movie.mp4' });
+  const featured = await admin.post<{ id: string }>('/api/admin/featured-screenings', { assetId: movie.body.id, description: 'Seen before any script runs' });
+  expect(featured.status).toBe(201);
+  featuredId = featured.body.id;
+});
+
+afterAll(async () => {
+  await admin?.delete(`/api/admin/featured-screenings/${featuredId}`);
+  await browser?.close();
+});
+
+/** What React reports about hydration in a production build: errors #418 (and #423, #425: text) or their words. */
+const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|423|425)/i;
+
+/** Every console error or warning and every uncaught error of the page. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+describe('home pre-rendered', () => {
+  it('paints the header, the tagline, the current featured screening and the quick tiles with JavaScript disabled', async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const context = await browser.newContext({ baseURL: inject('webUrl'), javaScriptEnabled: false, viewport });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'Cinema home' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: 'Watch. Answer. Win.' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('heading', { name: featuredTitle }).isVisible()).resolves.toBe(true);
+      await expect(page.getByText('Seen before any script runs').isVisible()).resolves.toBe(true);
+      const tiles = page.locator('#main-content').getByRole('navigation', { name: 'Quick links' });
+      for (const tile of ['Browse Shows', 'My Tickets', 'Q&A', 'Rewards']) {
+        await expect(tiles.getByRole('link', { name: new RegExp(tile) }).isVisible()).resolves.toBe(true);
+      }
+      await context.close();
+    }
+  });
+
+  it("follows an admin's change of home content at once on this machine", async () => {
+    const html = async () => (await fetch(`${inject('webUrl')}/`)).text();
+    expect(await html()).toContain(featuredTitle);
+    await admin.patch(`/api/admin/featured-screenings/${featuredId}`, { isActive: false });
+    try {
+      expect(await html()).not.toContain(featuredTitle);
+    } finally {
+      await admin.patch(`/api/admin/featured-screenings/${featuredId}`, { isActive: true });
+    }
+    expect(await html()).toContain(featuredTitle);
+  });
+
+  it("hydrates without a mismatch or any console error, keeping the pre-rendered page's elements", async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const page = await newPage(browser, viewport);
+      const problems = problemsOf(page);
+      // Keeps the featured title painted from the HTML, before any script of the page runs.
+      await page.context().addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          const holder = window as unknown as { titleFromHtml?: Element | null };
+          if (document.readyState === 'interactive') holder.titleFromHtml = document.getElementById('featured-title');
+        });
+      });
+      await page.goto('/');
+      // Hydrated: the guest's Sign In button is enabled once the app knows nobody is signed in.
+      await page.getByRole('button', { name: 'Sign In' }).and(page.locator(':enabled')).waitFor();
+      await page.waitForLoadState('networkidle');
+      // The same element React found in the HTML, not one it rendered anew after a mismatch.
+      const sameTitle = await page.evaluate(() => {
+        const fromHtml = (window as unknown as { titleFromHtml?: Element | null }).titleFromHtml;
+        return Boolean(fromHtml) && fromHtml === document.getElementById('featured-title') && fromHtml?.textContent;
+      });
+      expect(sameTitle).toBe(featuredTitle);
+      expect(problems.filter((text) => HYDRATION_PROBLEM.test(text))).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("shows a signed-in member's header after the guest header of the HTML without moving the page", async () => {
+    const member = await createMember();
+    const page = await newPage(browser);
+    const problems = problemsOf(page);
+    await page.goto('/');
+    await signInThroughDialog(page, member.email, member.password);
+    await page.context().addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.reload();
+    await page.getByTestId('member-status').waitFor();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+    expect(problems.filter((text) => HYDRATION_PROBLEM.test(text))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the plain page', () => {
+  it('is what every other path gets: no pre-rendered home in it', async () => {
+    const html = await (await fetch(`${inject('webUrl')}/movies`)).text();
+    expect(html).not.toContain(featuredTitle);
+    expect(html).toContain('boot-splash');
+  });
+});
