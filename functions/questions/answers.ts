@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { AnswerResult, AnsweredQuestion } from '../../shared/api/routes/questions';
-import { AppError, MESSAGES, badRequest, conflict, insufficientPoints, notFound } from '../../shared/errors';
+import { AppError, MESSAGES, badRequest, bookingRequired, conflict, insufficientPoints, notFound } from '../../shared/errors';
 import { limitOutcome } from '../../shared/earning-limits';
 import { findOption, gradeAnswer } from '../../shared/questions/grading';
 import { toMemberQuestion } from '../../shared/questions/member-view';
@@ -16,7 +16,7 @@ import { QUESTION_STATS_SHARDS } from '../data/entities/question-stats';
 import type { Caller } from '../lib/caller';
 import { questionCache } from './question-cache';
 import { answerValues, type AssetItem, type QuestionItem } from './questions';
-import { sessionQuestionGate } from './session-gate';
+import { bookingStillHeld, sessionQuestionGate } from './session-gate';
 
 /** Answered Questions page size. */
 export const ANSWERS_PAGE_SIZE = 20;
@@ -140,14 +140,18 @@ export async function answerQuestion(caller: Caller, questionId: string, optionI
   if (!option) throw notAnOption(optionId);
   // A question read now: its siblings are read while the answer is written (a failure only leaves them uncached).
   const caching = cached ? undefined : cacheSiblings(question).catch(() => undefined);
-  const [asset] = await Promise.all([assetOf(question), gate(question)]);
+  const [asset, heldBooking] = await Promise.all([assetOf(question), gate(question)]);
   const grade = gradeAnswer(question, optionId, values);
   const topic = qaTopic(question, asset);
   const now = new Date();
   const createdAt = now.toISOString();
 
-  const writes = (entities: TransactionEntities, [paid = grade.points]: number[] = []) =>
-    answerWrites(entities, { userId: caller.userId, questionId, option, correct: grade.correct, points: paid, topic, createdAt });
+  const writes = (entities: TransactionEntities, [paid = grade.points]: number[] = []) => [
+    ...answerWrites(entities, { userId: caller.userId, questionId, option, correct: grade.correct, points: paid, topic, createdAt }),
+    ...(heldBooking ? [bookingStillHeld(entities, heldBooking, caller.userId)] : []),
+  ];
+  // A booking cancelled since the gate read it refuses the answer as if it had never been held.
+  const refusal = (failed: ConditionFailed) => (failed.has('booking') ? bookingRequired() : alreadyAnswered());
   // A survey answer earns `survey_answer`, a right quiz answer `correct_answer`, each within its limit.
   const activity = grade.correct === null ? ('survey_answer' as const) : ('correct_answer' as const);
 
@@ -161,8 +165,8 @@ export async function answerQuestion(caller: Caller, questionId: string, optionI
       subject: `question#${questionId}`,
       earning: { activity, limit: limits[activity] },
     };
-    // The answer is the only write with a condition (created only if absent).
-    const options = { onInsufficient: insufficientPoints, now, extraWrites: writes, onExtraConditionFailed: alreadyAnswered };
+    // The answer (created only if absent) and a session question's booking are the writes with a condition.
+    const options = { onInsufficient: insufficientPoints, now, extraWrites: writes, onExtraConditionFailed: refusal };
     try {
       paid = await changePoints(change, { ...options, profileRead });
     } catch (error) {
@@ -175,7 +179,7 @@ export async function answerQuestion(caller: Caller, questionId: string, optionI
     try {
       await writeTransaction(writes(transactionEntities));
     } catch (error) {
-      if (error instanceof ConditionFailed && error.has('answer')) throw alreadyAnswered();
+      if (error instanceof ConditionFailed && (error.has('answer') || error.has('booking'))) throw refusal(error);
       throw error;
     }
   }

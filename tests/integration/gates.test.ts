@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
+import { ConditionFailed, transactionEntities, writeTransaction } from '../../functions/data/transactions';
+import { bookingStillHeld } from '../../functions/questions/session-gate';
 import type { AnswerResult, FlashCardSession, MemberQuestion } from '../../shared/api/routes/questions';
 import { MESSAGES } from '../../shared/errors';
 import { QUESTION_GENERATIONS_PER_DAY } from '../../shared/questions/flash-cards';
@@ -176,6 +178,23 @@ describe("a session's questions need the seat, in their window", () => {
     const secondCode = await book(member, second.sessionId, ['A1']);
     expect((await member.api.delete(`/api/bookings/${secondCode}`)).status).toBe(200);
     expectError(await answer(member, secondPre), 403, 'BOOKING_REQUIRED');
+  });
+
+  it("checks in the answer's own transaction that the booking that opened the question is still confirmed", async () => {
+    const { show } = await showWithQuestions(3 * 60);
+    const member = await createMember();
+    const code = await book(member, show.sessionId, ['A1']);
+    const { data } = await db.entities.booking.query.byUser({ userId: member.userId }).go();
+    const seat = data.find((booking) => booking.bookingCode === code)!;
+    const held = () => writeTransaction([bookingStillHeld(transactionEntities, { sessionId: seat.sessionId, seatNumber: seat.seatNumber }, member.userId)]);
+    await expect(held()).resolves.toBeUndefined();
+    // Another member's answer cannot lean on this booking.
+    await expect(writeTransaction([bookingStillHeld(transactionEntities, seat, (await createMember()).userId)])).rejects.toBeInstanceOf(ConditionFailed);
+
+    expect((await member.api.delete(`/api/bookings/${code}`)).status).toBe(200);
+    const refused = await held().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ConditionFailed);
+    expect((refused as ConditionFailed).has('booking')).toBe(true);
   });
 
   it("keeps a movie's questions open to every member, booked or not", async () => {
