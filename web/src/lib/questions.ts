@@ -17,8 +17,11 @@ export const changeAnswer = (questionId: string, optionId: string) => api('chang
 /** A trailer asset's questions for the signed-in member (`null` skips the request, e.g. for guests). */
 export const useAssetQuestions = (assetId: string | null) => useApi(assetId ? apiKey('listAssetQuestions', { params: { id: assetId } }) : null);
 
-/** The SWR key of the member's flash cards (home's New badge and questions window read it too). */
-export const flashCardsKey = () => apiKey('listMyFlashCards');
+/**
+ * The member's flash cards (sessions they booked, until 48 hours after the start): /in-session's decks,
+ * and home's New badge and questions window. One key for both, so an answer in one shows in the other.
+ */
+export const useFlashCards = (enabled: boolean) => useApi(enabled ? apiKey('listMyFlashCards') : null);
 
 /** The question as the member sees it once their answer is in: their choice and, for a quiz, the right option. */
 export const withAnswer = (question: MemberQuestion, optionId: string, result?: Pick<AnswerResult, 'correctOptionId'>): MemberQuestion => ({

@@ -21,9 +21,3 @@ export const useFeaturedScreening = () => useApi(featuredKey);
 export const useTopFans = (period: LeaderboardPeriod) => useApi(topFansKey(period));
 export const useTrailers = () => useApi(trailersKey);
 export const usePopularMovies = () => useApi(popularKey);
-
-/**
- * The member's flash cards (sessions they booked, until 48 hours after the start): home's New badge
- * on the Q&A tile and its questions window. The same key as /in-session, so an answer there shows here.
- */
-export const useFlashCards = (enabled: boolean) => useApi(enabled ? apiKey('listMyFlashCards') : null);

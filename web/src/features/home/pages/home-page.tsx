@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useAuth } from '../../../lib/auth';
+import { useFlashCards } from '../../../lib/questions';
 import { FeaturedScreeningCard } from '../components/featured-screening-card';
-import { useFlashCards } from '../api/home';
 import { PopularMovies } from '../components/popular-movies';
 import { QuestionsWindow, hasUnansweredCards } from '../components/questions-window';
 import { QuickTiles } from '../components/quick-tiles';
