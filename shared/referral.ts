@@ -7,7 +7,7 @@ export function referralCodeFor(userId: string, length = 6): string {
   return `CINEMA-${userId.replace(/-/g, '').slice(0, length).toUpperCase()}`;
 }
 
-/** DESIGN §5: a referral code is accepted within 14 days of the member's sign-up. */
+/** A referral code is accepted within 14 days of the member's sign-up (docs/product-rules.md, "Invitations and referral"). */
 export const REFERRAL_WINDOW_DAYS = 14;
 
 /** Whether a member who signed up at `signedUpAt` may still claim a referral code at `now`. */

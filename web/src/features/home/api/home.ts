@@ -7,7 +7,7 @@ export const TOP_FANS_FIRST_PERIOD: LeaderboardPeriod = 'week';
 
 const featuredKey = apiKey('getFeatured');
 const trailersKey = apiKey('listTrailers');
-/** Home uses the popular list, page 1 (member-app §7). */
+/** Home uses the popular list, page 1 (docs/product-rules.md, "Screens and errors"). */
 const popularKey = apiKey('listMovies', { query: { list: 'popular', page: 1 } });
 const topFansKey = (period: LeaderboardPeriod) => apiKey('getLeaderboardPreview', { query: { period } });
 

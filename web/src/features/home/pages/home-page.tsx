@@ -15,7 +15,7 @@ export default function HomePage() {
   const flashCards = useFlashCards(isAuthenticated);
 
   /**
-   * For guests every button and link on home opens the sign-in dialog instead (member-app: Home); a
+   * For guests every button and link on home opens the sign-in dialog instead; a
    * link's page is where they go on to once signed in.
    */
   const gateGuests = (event: MouseEvent<HTMLDivElement>) => {
