@@ -1,5 +1,6 @@
 /**
- * Spec §9: the referral code is CINEMA- plus the first 6 characters of the user id, upper-cased.
+ * The referral code is CINEMA- plus the first 6 characters of the user id, upper-cased (docs/product-rules.md,
+ * "Invitations and referral").
  * Six hex characters collide among millions of members, so a longer prefix is the fallback
  * when the short code is already someone else's.
  */

@@ -15,6 +15,7 @@ const self = 'tests/lint/doc-citations.test.ts';
 const OUTSIDE_CITATIONS = [
   /DESIGN(?:\.md)?\s*(?:§|section\b)/,
   /\b(?:member-app|back-office)\s*§/,
+  /\bspec(?:ification)?s?\s*(?:§|section\s*\d)/i,
   /\bmember-app:/,
   /spec\/(?:member-app|back-office)/,
   /\.\.\/shared\/(?:DESIGN|spec\/)/,
