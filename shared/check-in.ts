@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, isValidTimeZone, zonedTimeToInstant } from './time-zone';
 
-/** DESIGN §5: a booking can be checked in from 60 minutes before the start until the show's end. */
+/** A booking can be checked in from 60 minutes before the start until the show's end (docs/product-rules.md, "Check-in and the wearable band"). */
 export const CHECK_IN_OPENS_MINUTES_BEFORE = 60;
 /** A show whose length is unknown counts as 3 hours. */
 export const DEFAULT_SHOW_MINUTES = 180;

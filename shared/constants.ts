@@ -1,9 +1,9 @@
-/** Business constants from the spec (member-app §9, back-office §9) and DESIGN.md §5. */
+/** Business constants of the product (docs/product-rules.md and docs/back-office.md). */
 
 export const TIERS = ['bronze', 'silver', 'gold', 'platinum'] as const;
 export type Tier = (typeof TIERS)[number];
 
-/** DESIGN.md §5: one threshold table, kept with the points configuration. */
+/** One threshold table, kept with the points configuration (docs/product-rules.md, "Points and tiers"). */
 export const DEFAULT_TIER_THRESHOLDS: Record<Tier, number> = {
   bronze: 0,
   silver: 1000,
@@ -65,7 +65,7 @@ export const DEFAULT_POINTS_CONFIG: Record<PointsActivity, { label: string; desc
   live_game: { label: 'Live Game', description: 'Points per 1000 score of a live game in the auditorium', value: 20 },
 };
 
-/** Ledger entry types (member-app §3 and back-office §3). */
+/** Ledger entry types (docs/product-rules.md, "Points and tiers"). */
 export const POINTS_TRANSACTION_TYPES = [
   'Admin Credit',
   'Admin Debit',

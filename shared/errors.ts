@@ -1,12 +1,12 @@
-/** The one error shape of the API (DESIGN §6): status plus {error: {code, message, details}}. */
+/** The one error shape of the API (docs/api.md, "Errors"): status plus {error: {code, message, details}}. */
 export interface ApiErrorBody {
   error: { code: string; message: string; details?: Record<string, unknown> };
 }
 
-/** Messages the spec names word for word. */
+/** The product's fixed wording (docs/product-rules.md, "Fixed wording"). */
 export const MESSAGES = {
   insufficientPoints: (missing: number) => `You need ${missing} more points.`,
-  /** member-app §5: redeeming beyond the balance, "Insufficient Points" with the points missing. */
+  /** Redeeming beyond the balance, "Insufficient Points" with the points missing (docs/product-rules.md, "Rewards"). */
   insufficientPointsToRedeem: (missing: number) => `Insufficient Points: you need ${missing} more points.`,
   pointsBelowZero: 'Cannot reduce points below zero',
   alreadyAnswered: 'You have already answered this question',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_RATINGS_REQUIRED, feedbackInputSchema, feedbackPoints, feedbackSubject, recommendLabel } from './feedback';
 
-describe('feedbackPoints (member-app §9)', () => {
+describe('feedbackPoints (docs/product-rules.md, "Feedback")', () => {
   it('is the base alone with short comments and no highlight', () => {
     expect(feedbackPoints({}, 20)).toBe(20);
     expect(feedbackPoints({ comments: 'Great!', highlights: [] }, 20)).toBe(20);
@@ -25,7 +25,7 @@ describe('feedbackPoints (member-app §9)', () => {
   });
 });
 
-describe('feedbackInputSchema (member-app §5)', () => {
+describe('feedbackInputSchema (docs/product-rules.md, "Feedback")', () => {
   const valid = { rating: 4, recommendLikelihood: 9, highlights: ['Great story'], improvements: ['Seat comfort'], comments: ' Lovely ' };
 
   it('accepts the spec fields, trims comments, drops duplicate choices', () => {

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { displayText } from './schemas/input';
 import { FEEDBACK_COMMENTS_MAX } from './constants';
 
-/** member-app §9: the highlight and improvement choices, word for word. */
+/** The highlight and improvement choices, word for word (docs/product-rules.md, "Feedback"). */
 export const FEEDBACK_HIGHLIGHTS = [
   'Amazing visuals',
   'Great story',
@@ -22,10 +22,10 @@ export const FEEDBACK_IMPROVEMENTS = [
 export type FeedbackHighlight = (typeof FEEDBACK_HIGHLIGHTS)[number];
 export type FeedbackImprovement = (typeof FEEDBACK_IMPROVEMENTS)[number];
 
-/** member-app §5: "Please provide a rating and recommendation likelihood." */
+/** "Please provide a rating and recommendation likelihood." (docs/product-rules.md, "Feedback"). */
 export const FEEDBACK_RATINGS_REQUIRED = 'Please provide a rating and recommendation likelihood.';
 
-/** member-app §9: comments earn the bonus when longer than this. */
+/** Comments earn the bonus when longer than this (docs/product-rules.md, "Feedback"). */
 export const FEEDBACK_COMMENTS_BONUS_OVER = 50;
 export const FEEDBACK_COMMENTS_BONUS = 10;
 export const FEEDBACK_HIGHLIGHT_BONUS = 5;
@@ -37,7 +37,7 @@ const score = (max: number) =>
     .min(1, FEEDBACK_RATINGS_REQUIRED)
     .max(max, FEEDBACK_RATINGS_REQUIRED);
 
-/** The feedback form and POST /api/feedback (member-app §3, §5, §9). */
+/** The feedback form and POST /api/feedback (docs/product-rules.md, "Feedback"). */
 export const feedbackInputSchema = z.object({
   /** The session the feedback is about; none for the experience in general. */
   sessionId: z.string().trim().min(1).max(128).optional(),
@@ -61,7 +61,7 @@ export type FeedbackInput = z.input<typeof feedbackInputSchema>;
 export type Feedback = z.output<typeof feedbackInputSchema>;
 
 /**
- * member-app §9: the base (`feedback_base` from the points configuration, 20 by default), plus 10
+ * Feedback points (docs/product-rules.md, "Feedback"): the base (`feedback_base` from the points configuration, 20 by default), plus 10
  * when the comments exceed 50 characters (counted without surrounding spaces), plus 5 when any
  * highlight is chosen.
  */
@@ -74,7 +74,7 @@ export function feedbackPoints(feedback: { comments?: string | null; highlights?
   );
 }
 
-/** member-app §9: the recommendation scale's labels. */
+/** The recommendation scale's labels (docs/product-rules.md, "Feedback"). */
 export function recommendLabel(likelihood: number): 'Not likely' | 'Maybe' | 'Likely' | 'Very likely' {
   if (likelihood <= 3) return 'Not likely';
   if (likelihood <= 6) return 'Maybe';
@@ -84,7 +84,7 @@ export function recommendLabel(likelihood: number): 'Not likely' | 'Maybe' | 'Li
 
 /**
  * What one piece of feedback is about, and so what a member may give feedback on once: the session,
- * or the UTC day when there is none (DESIGN §5: once per member per session, per day without one).
+ * or the UTC day when there is none (once per member per session, per day without one; docs/product-rules.md, "Feedback").
  */
 export function feedbackSubject(sessionId: string | undefined, now: Date): string {
   return sessionId ? `session#${sessionId}` : `day#${now.toISOString().slice(0, 10)}`;

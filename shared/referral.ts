@@ -1,5 +1,6 @@
 /**
- * Spec §9: the referral code is CINEMA- plus the first 6 characters of the user id, upper-cased.
+ * The referral code is CINEMA- plus the first 6 characters of the user id, upper-cased (docs/product-rules.md,
+ * "Invitations and referral").
  * Six hex characters collide among millions of members, so a longer prefix is the fallback
  * when the short code is already someone else's.
  */
@@ -7,7 +8,7 @@ export function referralCodeFor(userId: string, length = 6): string {
   return `CINEMA-${userId.replace(/-/g, '').slice(0, length).toUpperCase()}`;
 }
 
-/** DESIGN §5: a referral code is accepted within 14 days of the member's sign-up. */
+/** A referral code is accepted within 14 days of the member's sign-up (docs/product-rules.md, "Invitations and referral"). */
 export const REFERRAL_WINDOW_DAYS = 14;
 
 /** Whether a member who signed up at `signedUpAt` may still claim a referral code at `now`. */

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { displayText } from './schemas/input';
 import { REVIEW_TEXT_MAX } from './constants';
 
-/** Review input, shared by the review form and the API (member-app §5). */
+/** Review input, shared by the review form and the API (docs/product-rules.md, "Reviews"). */
 export const reviewInputSchema = z.object({
   rating: z
     .number({ error: 'Please select a rating' })
@@ -35,7 +35,7 @@ export interface ReviewPoints {
 export const hasReviewText = (text: string | undefined | null) => (text ?? '').trim().length > 0;
 
 /**
- * Points for a new review (member-app §9): the review value with text, the rating value
+ * Points for a new review (docs/product-rules.md, "Reviews"): the review value with text, the rating value
  * without; nothing when the member already has a points history entry for this movie
  * (e.g. a review written, rewarded and deleted before).
  */

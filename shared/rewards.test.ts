@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REDEMPTION_CODE_ALPHABET, isRewardAvailable, redeemedRewardStatus, redemptionCode, redemptionExpiry } from './rewards';
 
-describe('redemptionCode (member-app §9)', () => {
+describe('redemptionCode (docs/product-rules.md, "Rewards")', () => {
   it('is the upper-cased category plus 6 random characters', () => {
     let i = 0;
     expect(redemptionCode('concession', () => i++)).toBe('CONCESSIONABCDEF');
@@ -29,7 +29,7 @@ describe('redemptionExpiry and redeemedRewardStatus', () => {
   });
 });
 
-describe('isRewardAvailable (member-app §4)', () => {
+describe('isRewardAvailable (docs/product-rules.md, "Rewards")', () => {
   it('is available when offered and its stock is unlimited or above 0', () => {
     expect(isRewardAvailable({ available: true })).toBe(true);
     expect(isRewardAvailable({ available: true, stock: null })).toBe(true);

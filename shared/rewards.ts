@@ -3,7 +3,7 @@ import { REDEMPTION_EXPIRY_DAYS } from './constants';
 export const REWARD_CATEGORIES = ['screening', 'concession', 'merchandise', 'experience'] as const;
 export type RewardCategory = (typeof REWARD_CATEGORIES)[number];
 
-/** member-app §4: a redeemed reward starts active; `used` is set at the desk, `expired` follows from expiresAt. */
+/** A redeemed reward starts active; `used` is set at the desk, `expired` follows from expiresAt (docs/product-rules.md, "Rewards"). */
 export const REDEEMED_REWARD_STATUSES = ['active', 'used', 'expired'] as const;
 export type RedeemedRewardStatus = (typeof REDEEMED_REWARD_STATUSES)[number];
 
@@ -23,14 +23,14 @@ const cryptoIndex: RandomIndex = (n) => {
   return byte[0] % n;
 };
 
-/** member-app §9: the redemption code is the upper-cased category plus 6 random characters, e.g. CONCESSION7KQ2MX. */
+/** The redemption code is the upper-cased category plus 6 random characters, e.g. CONCESSION7KQ2MX (docs/product-rules.md, "Rewards"). */
 export function redemptionCode(category: string, random: RandomIndex = cryptoIndex): string {
   let suffix = '';
   for (let i = 0; i < REDEMPTION_CODE_RANDOM_LENGTH; i++) suffix += REDEMPTION_CODE_ALPHABET[random(REDEMPTION_CODE_ALPHABET.length)];
   return `${category.toUpperCase()}${suffix}`;
 }
 
-/** member-app §9: a redeemed reward expires 30 days after it was redeemed. */
+/** A redeemed reward expires 30 days after it was redeemed (docs/product-rules.md, "Rewards"). */
 export function redemptionExpiry(redeemedAt: Date): Date {
   return new Date(redeemedAt.getTime() + REDEMPTION_EXPIRY_DAYS * 86_400_000);
 }
@@ -41,7 +41,7 @@ export function redeemedRewardStatus(stored: RedeemedRewardStatus, expiresAt: st
   return Date.parse(expiresAt) <= now.getTime() ? 'expired' : 'active';
 }
 
-/** Whether a reward can be redeemed now (member-app §4: a reward becomes unavailable when its stock reaches 0). */
+/** Whether a reward can be redeemed now (a reward becomes unavailable when its stock reaches 0; docs/product-rules.md, "Rewards"). */
 export function isRewardAvailable(reward: { available: boolean; stock?: number | null }): boolean {
   return reward.available && (reward.stock === undefined || reward.stock === null || reward.stock > 0);
 }

@@ -2,7 +2,7 @@ import { DEFAULT_TIER_THRESHOLDS, PROFILE_PHOTOS, TIERS, type Tier } from './con
 
 export type TierThresholds = Record<Tier, number>;
 
-/** An unknown tier counts as Bronze (member-app §4). */
+/** An unknown tier counts as Bronze (docs/product-rules.md, "Points and tiers"). */
 export function asTier(value: unknown): Tier {
   return TIERS.includes(value as Tier) ? (value as Tier) : 'bronze';
 }
@@ -11,7 +11,7 @@ export function tierRank(tier: Tier): number {
   return TIERS.indexOf(tier);
 }
 
-/** The tier earned by lifetime points: spending never lowers it (DESIGN §5). */
+/** The tier earned by lifetime points: spending never lowers it (docs/product-rules.md, "Points and tiers"). */
 export function tierForPoints(lifetimePoints: number, thresholds: TierThresholds = DEFAULT_TIER_THRESHOLDS): Tier {
   let tier: Tier = 'bronze';
   for (const candidate of TIERS) {

@@ -1,5 +1,5 @@
 /**
- * Wall-clock time in a venue's IANA time zone (DESIGN §5: a session's date and time are the venue's
+ * Wall-clock time in a venue's IANA time zone (docs/product-rules.md, "Time": a session's date and time are the venue's
  * wall-clock time) to an instant, with the platform's own Intl data: no time-zone library needed.
  */
 

@@ -14,7 +14,7 @@ async function confirmedSeats(sessionId: string): Promise<BookingSeat[]> {
 }
 
 /**
- * Cancels a session (DESIGN §5): status cancelled first (so nothing more is booked), then every
+ * Cancels a session (docs/product-rules.md, "Cancelling"): status cancelled first (so nothing more is booked), then every
  * confirmed booking refunded once through the ledger, its seats freed. Safe to retry and to run twice
  * at once: each booking's refund flips its seats from confirmed in the refund's own transaction, so a
  * second refund of it cannot commit.

@@ -40,7 +40,7 @@ export async function listFeatured(): Promise<{ items: AdminFeatured[] }> {
   return { items: data.map((f) => toAdminFeatured(f, titles.get(f.assetId) ?? null)) };
 }
 
-/** back-office §5: the featured screening's asset must be a movie asset ("Please select a movie"). */
+/** The featured screening's asset must be a movie asset ("Please select a movie") (docs/back-office.md, "Home content"). */
 async function movieAsset(assetId: string): Promise<AssetItem> {
   const { data } = await db.entities.asset.get({ assetId }).go();
   if (!data || data.type !== 'movie') throw badRequest(SELECT_A_MOVIE, { path: 'assetId' });
@@ -119,7 +119,7 @@ export async function listHomeTrailers(): Promise<{ items: HomeTrailer[] }> {
   return { items: await toHomeTrailers([...active, ...inactive]) };
 }
 
-/** back-office §4: adding a trailer only sets an existing trailer asset active. */
+/** Adding a trailer only sets an existing trailer asset active (docs/back-office.md, "Home content"). */
 export async function activateTrailer(assetId: string, isActive: boolean): Promise<HomeTrailer> {
   const { data } = await db.entities.asset.get({ assetId }).go({ consistent: true });
   if (!data || data.type !== 'trailer') {
@@ -151,7 +151,7 @@ export async function listRecommended(all: boolean): Promise<{ items: Recommende
   return { items: [...recommended, ...others].map(toRecommended) };
 }
 
-/** back-office §4: adding sets is_recommended with an order (0 by default); a movie without a row gets one. */
+/** Adding sets is_recommended with an order (0 by default); a movie without a row gets one (docs/back-office.md, "Home content"). */
 export async function setRecommended(movieId: number, recommendedOrder: number): Promise<RecommendedMovieRow> {
   const row = await ensureMovieRow(movieId);
   if (!row) throw notFound('Movie');
@@ -159,7 +159,7 @@ export async function setRecommended(movieId: number, recommendedOrder: number):
   return toRecommended(data as MovieItem);
 }
 
-/** back-office §4: removing sets is_recommended false and the order to 0. */
+/** Removing sets is_recommended false and the order to 0 (docs/back-office.md, "Home content"). */
 export async function removeRecommended(movieId: number): Promise<void> {
   try {
     await db.entities.movie.patch({ movieId }).set({ isRecommended: false, recommendedOrder: 0 }).go();

@@ -17,7 +17,7 @@ const youtubeUrl = (key: string) => `https://www.youtube.com/watch?v=${key}`;
 /** A movie asset needs a file URL: the trailer when there is one, else the film's page on the movie database. */
 const moviePageUrl = (movieId: number) => `https://www.themoviedb.org/movie/${movieId}`;
 
-/** The import dialog's search (back-office §7: page 1 by default), each result saying whether it is imported already. */
+/** The import dialog's search (page 1 by default; docs/back-office.md, "Assets and the movie import"), each result saying whether it is imported already. */
 export async function searchMovies(query: string, page: number) {
   let result;
   try {
@@ -42,7 +42,7 @@ export async function searchMovies(query: string, page: number) {
 }
 
 /**
- * Imports a movie (back-office §7, §9): its movie row, a movie asset, and its first video of type
+ * Imports a movie (docs/back-office.md, "Assets and the movie import"): its movie row, a movie asset, and its first video of type
  * Trailer on the video host as a 150 s trailer asset. Every item has a fixed key and is created only
  * if absent, so importing the same movie twice (or twice at once) duplicates nothing.
  */

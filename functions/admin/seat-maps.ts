@@ -91,7 +91,7 @@ export async function screenSeatMap(screenId: string, version?: number): Promise
 }
 
 /**
- * Saves a screen's seat map as a NEW version (DESIGN §5): sessions made from now on take it; sessions
+ * Saves a screen's seat map as a NEW version (docs/back-office.md, "Venues, screens and seat maps"): sessions made from now on take it; sessions
  * already made keep theirs, so a booked seat never disappears. The version number is taken first (an
  * atomic counter on the screen), then every seat and the version's layout are written, and only then
  * does the screen point at it: a reader never sees half a version, and a save that fails half-way

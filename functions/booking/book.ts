@@ -61,7 +61,7 @@ const keyReused = () =>
   conflict('IDEMPOTENCY_KEY_REUSED', 'This request key was already used for a different booking. Please try again.');
 
 /**
- * Books 1-4 seats with points, all or nothing (DESIGN §5). ONE transaction holds: the balance and its
+ * Books 1-4 seats with points, all or nothing (docs/product-rules.md, "Booking"). ONE transaction holds: the balance and its
  * ledger entry (changePoints), one booking item per seat put only if the seat is free (absent, or its booking cancelled), the session's booked
  * count raised on condition of capacity and of the show still being open, a check per seat that it
  * is still for sale in the category priced, and the idempotency record. The seat map and prices may

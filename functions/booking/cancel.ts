@@ -10,7 +10,7 @@ import { getSessionItem } from './sessions';
 const alreadyCancelled = () => conflict('ALREADY_CANCELLED', 'This booking is already cancelled.');
 
 /**
- * DELETE /api/bookings/{bookingCode} (DESIGN §5): the owner cancels a confirmed booking until 2 hours
+ * DELETE /api/bookings/{bookingCode} (docs/product-rules.md, "Cancelling"): the owner cancels a confirmed booking until 2 hours
  * before the start (on the venue's clock). Its seats are freed, the session's booked count lowered and
  * its points refunded through the ledger in ONE transaction conditioned on every seat still being
  * confirmed, so a retry or a concurrent cancel pays once and is told 409 ALREADY_CANCELLED. Another

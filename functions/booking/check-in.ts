@@ -164,7 +164,7 @@ async function checkInByBand(bandId: string, caller: Caller, now: Date): Promise
 }
 
 /**
- * POST /api/check-ins (DESIGN §5): a booking code (staff and admins, docs/access.md) or a band checks in a confirmed
+ * POST /api/check-ins (docs/product-rules.md, "Check-in and the wearable band"): a booking code (staff and admins, docs/access.md) or a band checks in a confirmed
  * booking once, on the show's day, from 60 minutes before the start until its end, all its seats
  * together. A refusal is an answer, not an error: 200 with success false and what to tell the guest.
  */

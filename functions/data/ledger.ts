@@ -306,7 +306,7 @@ export function planPointsChange(change: PointsChange, profile: LedgerProfile, t
 }
 
 /**
- * The one way a balance changes (DESIGN §5). In ONE transaction: the profile's balance, lifetime
+ * The one way a balance changes (docs/product-rules.md, "Points and tiers"). In ONE transaction: the profile's balance, lifetime
  * points and tier (conditioned on the revision read, so concurrent changes never lose an update),
  * the ledger entry with old and new balance and the balance's new revision (the statement's order:
  * commit order, whatever the clocks say), the member's leaderboard scores for a positive delta, and

@@ -34,7 +34,7 @@ export interface NewProfile {
   phone?: string;
   /**
    * A member who signed up themselves (first sight through the API, Cognito's post-confirmation
-   * trigger, the seeded demo member) gets the `welcome_bonus` points with the profile (DESIGN §5).
+   * trigger, the seeded demo member) gets the `welcome_bonus` points with the profile (docs/product-rules.md, "Points and tiers").
    * Members added by an admin get the points the admin chose instead.
    */
   welcomeBonus?: boolean;

@@ -89,4 +89,3 @@ export const db = new Service(
 );
 
 export type Db = typeof db;
-export type DbEntities = Db['entities'];

@@ -75,7 +75,7 @@ async function withProfiles(scores: Score[]): Promise<(LeaderboardEntry & { user
 /** An entry as others see it: the member's id stays inside (their referral code follows from it). */
 const publicEntry = ({ userId: _userId, ...entry }: LeaderboardEntry & { userId: string }): LeaderboardEntry => entry;
 
-/** The top `limit` members by points earned in the period's current bucket (DESIGN §5). */
+/** The top `limit` members by points earned in the period's current bucket (docs/product-rules.md, "Leaderboard"). */
 export async function topOfPeriod(period: LeaderboardPeriod, limit: number, now = new Date()) {
   const bucket = periodBuckets(now)[period];
   return { period, entries: (await withProfiles(await topScores(period, bucket, limit))).map(publicEntry) };

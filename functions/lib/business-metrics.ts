@@ -1,5 +1,5 @@
 /**
- * The business operations the handler chain counts, by route key (DESIGN §6 fixes these paths), and
+ * The business operations the handler chain counts, by route key (docs/api.md, "Paths and bodies": these paths are fixed), and
  * the names of their metrics. Pure data: the CDK stack reads it too, for alarms and the dashboard, so
  * the names the functions emit and the names the alarms watch cannot drift apart.
  *

@@ -104,7 +104,7 @@ export function listMembers(query: { search?: string; cursor?: string; limit?: n
 /**
  * Add New Member: a Cognito user for the address (Cognito e-mails a temporary password), then the
  * profile, with a positive initial amount as a ledger credit in the same transaction. No welcome
- * bonus: the admin chose what the member starts with (DESIGN §5).
+ * bonus: the admin chose what the member starts with (docs/back-office.md, "Members and points").
  */
 export async function addMember(input: NewMember, actorId: string): Promise<AdminMember> {
   const exists = () => conflict('MEMBER_EXISTS', MEMBER_MESSAGES.memberExists);

@@ -10,7 +10,7 @@ type BandRole = 'band' | 'profile' | 'old band';
 const MAX_ATTEMPTS = 5;
 
 /**
- * PUT /api/me/band (DESIGN §5: a band belongs to one member at a time). In ONE transaction: the
+ * PUT /api/me/band (a band belongs to one member at a time; docs/product-rules.md, "Check-in and the wearable band"). In ONE transaction: the
  * band's pairing item created only if absent (another member's band is refused), the profile's
  * `bandId` set on condition that it is still the band read (none, or the old one), and the old
  * band's pairing deleted on condition that it is this member's, so changing bands frees the old one.

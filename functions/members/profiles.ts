@@ -2,7 +2,7 @@ import type { Profile } from '../../shared/schemas/profile';
 import { asTier } from '../../shared/tiers';
 import type { ProfileItem } from '../data/profiles';
 
-/** The API's view of a profile (DESIGN §6). */
+/** The API's view of a profile (docs/api.md, "Paths and bodies"). */
 export function toProfile(item: ProfileItem): Profile {
   return {
     id: item.userId,

@@ -28,7 +28,7 @@ const MAX_PICKS = 10;
 const isOpen = (invitation: InvitationItem) => invitation.status === 'sent' || invitation.status === 'pending';
 
 /**
- * The inviter's invitation this friend's sign-up accepts (DESIGN §5): the one sent to the friend's
+ * The inviter's invitation this friend's sign-up accepts (docs/product-rules.md, "Invitations and referral"): the one sent to the friend's
  * e-mail, else the oldest open one; none when the inviter has no open invitation (a code shared by hand).
  */
 async function invitationFor(inviterId: string, referralCode: string, friendEmail: string): Promise<InvitationItem | null> {
@@ -40,7 +40,7 @@ async function invitationFor(inviterId: string, referralCode: string, friendEmai
 }
 
 /**
- * POST /api/me/referral (DESIGN §5): a member claims the referral code kept from an invite link,
+ * POST /api/me/referral (docs/product-rules.md, "Invitations and referral"): a member claims the referral code kept from an invite link,
  * once, within 14 days of signing up, never their own. In ONE transaction: the friend's
  * `referral_friend` points with `referredBy` set (conditioned, like every balance change, on the
  * revision read, and refused when that profile already has `referredBy`: claims at once, or retried,

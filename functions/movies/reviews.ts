@@ -80,7 +80,7 @@ async function hasPointsForMovie(userId: string, movieId: number) {
 }
 
 /**
- * Writes the caller's one review of a movie and pays its points (member-app §9) in the same
+ * Writes the caller's one review of a movie and pays its points (docs/product-rules.md, "Reviews") in the same
  * transaction as the ledger entry. The review's conditional create is what makes it one per
  * member per movie, also under concurrent requests: the loser gets 409 ALREADY_REVIEWED.
  */

@@ -116,7 +116,7 @@ export function answerWrites(entities: TransactionEntities, answer: GradedAnswer
 }
 
 /**
- * Answers a question once (DESIGN §5): graded by the server, and the answer item (created only if
+ * Answers a question once (docs/product-rules.md, "Questions and answers"): graded by the server, and the answer item (created only if
  * absent: one per member and question), the member's Q&A topic and the points it earns in ONE
  * transaction. A right quiz answer earns `correct_answer`, a survey answer `survey_answer`, both
  * through changePoints (the ledger entry is in the same transaction); a wrong answer earns nothing
@@ -193,7 +193,7 @@ export async function answerQuestion(caller: Caller, questionId: string, optionI
 }
 
 /**
- * Changes the member's answer (member-app §4: answered can be edited but awards no extra points):
+ * Changes the member's answer (answered can be edited but awards no extra points; docs/product-rules.md, "Questions and answers"):
  * the new choice is stored and graded again; the points first awarded stay as they were.
  */
 export async function changeAnswer(userId: string, questionId: string, optionId: string): Promise<AnswerResult> {

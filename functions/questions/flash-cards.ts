@@ -31,7 +31,7 @@ async function phasedAssetQuestions(assetId: string): Promise<QuestionItem[]> {
 }
 
 /**
- * The member's flash cards (DESIGN §5): for each session they hold a confirmed booking of, from the
+ * The member's flash cards (docs/product-rules.md, "Questions and answers"): for each session they hold a confirmed booking of, from the
  * booking until 48 hours after the session's start (its date and time on its venue's clock), the
  * session's movie's questions (generated if need be) and the questions of its active assets that
  * have a timing phase (the movie's first, then the assets' in running order); pre-show and post-show

@@ -180,7 +180,7 @@ async function release({ movieId, owner }: Claim): Promise<void> {
 }
 
 /**
- * A movie's questions, generated ONCE on the first request (DESIGN §5). The request that claims the
+ * A movie's questions, generated ONCE on the first request (docs/product-rules.md, "Questions and answers"). The request that claims the
  * movie's marker generates; concurrent requests wait for its set (polling the marker up to a
  * deadline) rather than generate their own. A claim whose lease ran out (its generator crashed) is
  * taken over; a failure answers 502 for a short pause, then the next request tries again.

@@ -35,7 +35,7 @@ class FeedbackConditionFailed extends AppError {
 }
 
 /**
- * Feedback for points (DESIGN §5), once per member per session, or per day without a session: the
+ * Feedback for points (docs/product-rules.md, "Feedback"), once per member per session, or per day without a session: the
  * feedback item (keyed by member and subject, created only if absent) and its points in ONE
  * transaction, with a check that the member's booking of the session is still confirmed. On a
  * session only from its start (docs/earning-rules.md: 409 SHOW_NOT_STARTED before).

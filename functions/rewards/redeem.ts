@@ -16,7 +16,7 @@ const MAX_CODE_ATTEMPTS = 5;
 // The spec names no texts for these.
 const outOfStock = () => conflict('OUT_OF_STOCK', 'This reward is out of stock.');
 const unavailable = () => conflict('REWARD_UNAVAILABLE', 'This reward is not available at the moment.');
-/** member-app §5: "Insufficient Points" with the number of points missing. */
+/** "Insufficient Points" with the number of points missing (docs/product-rules.md, "Rewards"). */
 const insufficient = (missing: number) => new AppError(409, 'INSUFFICIENT_POINTS', MESSAGES.insufficientPointsToRedeem(missing), { missing });
 const keyReused = () =>
   conflict('IDEMPOTENCY_KEY_REUSED', 'This request key was already used for a different redemption. Please try again.');
@@ -98,7 +98,7 @@ async function previousResult(userId: string, idempotencyKey: string | undefined
 }
 
 /**
- * Redeems a reward with points (DESIGN §5), as ONE transaction: the balance minus the cost with its
+ * Redeems a reward with points (docs/product-rules.md, "Rewards"), as ONE transaction: the balance minus the cost with its
  * `redemption` ledger entry (changePoints: the balance never goes below zero), the stock minus one on
  * condition that it is above zero (a reward without stock is unlimited: checked, not decremented),
  * both on condition that the reward is still offered at the cost charged, the redeemed reward

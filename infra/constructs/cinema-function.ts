@@ -22,7 +22,7 @@ export interface CinemaFunctionProps {
 /**
  * Every Lambda of the product: Node 24 on arm64, one minified, tree-shaken ESM bundle with source maps.
  * The AWS SDK is bundled too, so the deployed code runs the SDK versions the tests ran (the cold import
- * time is the same as with the runtime's copy, DESIGN.md §8).
+ * time is the same as with the runtime's copy: docs/performance.md, "Bundling").
  *
  * Observability: X-Ray active tracing (where the target has X-Ray), and the Powertools settings every
  * handler reads: its service name (logs, traces, metrics) and the stage's metrics namespace. Its log

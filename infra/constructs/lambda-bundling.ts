@@ -5,7 +5,7 @@ import { REPO_ROOT } from '../config';
 
 /**
  * ElectroDB is CommonJS and `require()`s the SDK and Node built-ins; an ESM bundle has no `require`,
- * so give it one (DESIGN.md §8).
+ * so give it one (docs/performance.md, "Bundling").
  */
 const CREATE_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
@@ -23,7 +23,7 @@ const BUNDLE_ALIASES = {
 /**
  * How every Lambda is bundled: one minified, tree-shaken ESM file for Node 24 with source maps.
  * The AWS SDK is bundled too, so the deployed code runs the SDK versions the tests ran (the cold
- * import time is the same as with the runtime's copy, DESIGN.md §8).
+ * import time is the same as with the runtime's copy: docs/performance.md, "Bundling").
  */
 export const LAMBDA_BUNDLING = {
   format: OutputFormat.ESM,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the numbers DESIGN.md §7 asks for. A benchmark, not a test: it measures and
+ * `npm run bench`: the numbers docs/performance.md reports. A benchmark, not a test: it measures and
  * prints, and fails only if something it measures cannot run.
  *   1. each Lambda bundle's size and cold import time
  *   2. API latency on the local stack (p50/p99)

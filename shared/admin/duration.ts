@@ -1,4 +1,4 @@
-/** back-office §5: durations are entered as HH:MM:SS (digits:digits:digits); the default is 00:00:30. */
+/** Durations are entered as HH:MM:SS (digits:digits:digits); the default is 00:00:30 (docs/back-office.md, "Assets and the movie import"). */
 export const DEFAULT_DURATION = '00:00:30';
 export const DURATION_PATTERN = /^(\d{1,3}):(\d{1,2}):(\d{1,2})$/;
 

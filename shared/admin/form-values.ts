@@ -1,5 +1,5 @@
 /**
- * Pure values of the admin forms (back-office §5 and §9) beside the API's own rules in shared/admin:
+ * Pure values of the admin forms (docs/back-office.md, "Sessions") beside the API's own rules in shared/admin:
  * session times offered in 5-minute steps, category prices 0-10000 in steps of 0.01 shown rounded in pts.
  */
 import { isCentStep, PRICE_MAX, PRICE_MIN } from './pricing';

@@ -1,5 +1,5 @@
 /**
- * The seat-map editor's pure layout rules (back-office §5 and §9, DESIGN §5):
+ * The seat-map editor's pure layout rules (docs/back-office.md, "Venues, screens and seat maps"):
  * rows 1-100 and columns 1-200; defaults by screen capacity; generation refused above the capacity;
  * aisles are gaps BETWEEN seat columns (no seat is lost: 12 x 18 with two aisles is 216 seats);
  * every row has one seat category; single seats may be marked unavailable.
@@ -18,7 +18,7 @@ export const SEAT_MAP_LIMITS = {
 export const SEAT_MAP_MESSAGES = {
   rows: 'Rows must be between 1 and 100',
   columns: 'Columns must be between 1 and 200',
-  /** back-office §5, word for word. */
+  /** Fixed wording (docs/back-office.md, "Venues, screens and seat maps"). */
   overCapacity: seatCountExceedsCapacity,
 } as const;
 
@@ -28,9 +28,9 @@ export interface LayoutSize {
 }
 
 /**
- * back-office §9: up to 100 seats gives 8 rows by 12 columns, up to 200 gives 12 by 18, above that 15 by 20.
- * The spec's aisles took seat columns away; here aisles are gaps (DESIGN §5), so 12 x 18 = 216 would be
- * refused for a 200-seat screen. So the spec's numbers are a ceiling: rows come off (then columns) until the
+ * The defaults by capacity (docs/back-office.md, "Venues, screens and seat maps"): up to 100 seats 8 rows by 12 columns, up to 200 12 by 18, above that
+ * 15 by 20. Those figures assumed aisles take seat columns; here aisles are gaps, so 12 x 18 = 216 would be
+ * refused for a 200-seat screen. So the figures are a ceiling: rows come off (then columns) until the
  * default layout fits the capacity, and the editor opens on a layout that Generate accepts.
  */
 export function defaultLayoutSize(capacity: number): LayoutSize {
@@ -56,7 +56,7 @@ export const seatCountOf = ({ rows, columns }: LayoutSize) => rows * columns;
 
 export type GenerateCheck = { ok: true; seats: number } | { ok: false; message: string };
 
-/** Whether Generate may build this size for a screen of that capacity (back-office §5). */
+/** Whether Generate may build this size for a screen of that capacity (docs/back-office.md, "Venues, screens and seat maps"). */
 export function checkGenerate(size: LayoutSize, capacity: number): GenerateCheck {
   const problem = sizeProblem(size);
   if (problem) return { ok: false, message: problem };

@@ -1,29 +1,29 @@
 import { rowLetters, rowNumberOf, seatLabel } from '../booking/seat-labels';
 
-/** back-office §5 and §9: the seat-map editor's limits and defaults. */
+/** The seat-map editor's limits and defaults (docs/back-office.md, "Venues, screens and seat maps"). */
 export const SEAT_MAP_LIMITS = { minRows: 1, maxRows: 100, minColumns: 1, maxColumns: 200 } as const;
 export const SCREEN_POSITIONS = ['top', 'bottom', 'left', 'right'] as const;
 export type ScreenPosition = (typeof SCREEN_POSITIONS)[number];
 export const DEFAULT_SCREEN_POSITION: ScreenPosition = 'top';
 
-/** back-office §5: the text refusing a layout larger than the screen. */
+/** The text refusing a layout larger than the screen (docs/back-office.md, "Venues, screens and seat maps"). */
 export const seatCountExceedsCapacity = (seats: number, capacity: number) =>
   `Cannot generate ${seats} seats. Screen capacity is ${capacity} seats. Please adjust rows, columns, or aisles.`;
 
-/** back-office §9: up to 100 seats 8 x 12, up to 200 12 x 18, above that 15 x 20. */
+/** Up to 100 seats 8 x 12, up to 200 12 x 18, above that 15 x 20 (docs/back-office.md, "Venues, screens and seat maps"). */
 export function defaultLayout(capacity: number): { rows: number; columns: number } {
   if (capacity <= 100) return { rows: 8, columns: 12 };
   if (capacity <= 200) return { rows: 12, columns: 18 };
   return { rows: 15, columns: 20 };
 }
 
-/** back-office §9: the category named regular (case-insensitive), else the first; null when there is none. */
+/** The category named regular (case-insensitive), else the first; null when there is none (docs/back-office.md, "Venues, screens and seat maps"). */
 export function defaultCategoryId(categories: readonly { id: string; name: string }[]): string | null {
   return (categories.find((c) => c.name.trim().toLowerCase() === 'regular') ?? categories[0])?.id ?? null;
 }
 
 /**
- * How many seats a layout has. Aisle columns are gaps BETWEEN seat columns (DESIGN §5): no seat is
+ * How many seats a layout has. Aisle columns are gaps BETWEEN seat columns (docs/back-office.md, "Venues, screens and seat maps"): no seat is
  * lost, so 12 x 18 with two aisles is 216 seats.
  */
 export const seatCount = (rows: number, columns: number) => rows * columns;

@@ -1,4 +1,4 @@
-/** back-office §5: session times are chosen in 5-minute steps. */
+/** Session times are chosen in 5-minute steps (docs/back-office.md, "Sessions"). */
 export const SESSION_TIME_STEP_MINUTES = 5;
 export const SESSION_TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

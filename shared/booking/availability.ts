@@ -12,14 +12,14 @@ export function availabilityBadge(seatsRemaining: number): Availability {
   return 'Available';
 }
 
-/** DESIGN §5: a member may cancel a booking until 2 hours before the start. */
+/** A member may cancel a booking until 2 hours before the start (docs/product-rules.md, "Booking"). */
 export const CANCEL_CUTOFF_HOURS = 2;
 
-/** The instant a show starts: its date and time are the venue's wall clock (DESIGN §5). */
+/** The instant a show starts: its date and time are the venue's wall clock (docs/product-rules.md, "Time"). */
 export const showStart = (session: { sessionDate: string; sessionTime: string }, timeZone: string) =>
   zonedTimeToInstant(session.sessionDate, session.sessionTime, timeZone);
 
-/** Whether a show still takes bookings (DESIGN §5): not cancelled or completed, and not started yet on the venue's clock. */
+/** Whether a show still takes bookings (docs/product-rules.md, "Booking"): not cancelled or completed, and not started yet on the venue's clock. */
 export function isBookable(session: { status: string; sessionDate: string; sessionTime: string }, timeZone: string, now: Date = new Date()): boolean {
   if (session.status === 'cancelled' || session.status === 'completed') return false;
   return now.getTime() < showStart(session, timeZone).getTime();

@@ -1,11 +1,11 @@
 import { zonedTimeToInstant } from '../time-zone';
 
-/** Flash cards (and home's questions window) stay open until this long after a session's start (member-app §9). */
+/** Flash cards (and home's questions window) stay open until this long after a session's start (docs/product-rules.md, "Questions and answers"). */
 export const FLASH_CARD_WINDOW_HOURS = 48;
 
 const HOUR_MS = 3_600_000;
 
-/** When a session starts: its date and time are its venue's wall-clock time (DESIGN §5). */
+/** When a session starts: its date and time are its venue's wall-clock time (docs/product-rules.md, "Time"). */
 export const sessionStart = (session: { date: string; time: string }, timeZone: string | undefined) =>
   zonedTimeToInstant(session.date, session.time, timeZone);
 

@@ -31,7 +31,7 @@ export const isSurvey = (question: GradableQuestion) => question.correctAnswer =
 export const findOption = (question: GradableQuestion, optionId: string) => question.options.find((option) => option.id === optionId);
 
 /**
- * Grades an answer (DESIGN §5, decided on the server): a quiz answer earns `correct_answer` points
+ * Grades an answer (decided on the server; docs/product-rules.md, "Questions and answers"): a quiz answer earns `correct_answer` points
  * when right and nothing when wrong; any answer to a survey question earns `survey_answer` points.
  */
 export function gradeAnswer(question: GradableQuestion, optionId: string, values: AnswerPointValues): Grade {

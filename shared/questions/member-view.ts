@@ -16,7 +16,7 @@ export interface StoredAnswer {
 }
 
 /**
- * A question as this member may see it (DESIGN §5-6): the correct option ONLY once this member has
+ * A question as this member may see it (docs/product-rules.md, "Questions and answers"): the correct option ONLY once this member has
  * answered it (null then for a survey). Every route that lists questions goes through here.
  */
 export function toMemberQuestion(question: StoredQuestion, answer: StoredAnswer | undefined, values: AnswerPointValues): MemberQuestion {

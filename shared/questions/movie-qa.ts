@@ -2,7 +2,7 @@ import type { TimingPhase } from './topics';
 
 /** How many questions a movie's Q&A is generated with. */
 export const MOVIE_QUESTION_COUNT = 10;
-/** The first questions of a generated set are pre-show, the rest post-show (member-app §7 generate-questions). */
+/** The first questions of a generated set are pre-show, the rest post-show (docs/product-rules.md, "Questions and answers"). */
 export const MOVIE_PRE_SHOW_QUESTIONS = 5;
 
 export const movieQuestionPhase = (index: number): TimingPhase => (index < MOVIE_PRE_SHOW_QUESTIONS ? 'pre-show' : 'post-show');

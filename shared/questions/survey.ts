@@ -1,9 +1,9 @@
 /**
- * Asset Survey Management's rules (back-office §5, §9): the four validation texts word for word,
+ * Asset Survey Management's rules (docs/back-office.md, "Questions"): the four validation texts word for word,
  * what removing an option does to the correct answer, and the AI generation quantities.
  */
 
-/** back-office §5, word for word. */
+/** Fixed wording (docs/back-office.md, "Questions"). */
 export const SURVEY_MESSAGES = {
   text: 'All questions must have text',
   options: 'Each question must have at least 2 options',
@@ -11,7 +11,7 @@ export const SURVEY_MESSAGES = {
   asset: 'Please select an asset first',
 } as const;
 
-/** back-office §9: AI question generation gives 10 first, 5 for Generate More. */
+/** AI question generation gives 10 first, 5 for Generate More (docs/back-office.md, "Questions"). */
 export const GENERATE_FIRST_QUANTITY = 10;
 export const GENERATE_MORE_QUANTITY = 5;
 
@@ -43,7 +43,7 @@ export function surveyDraftProblem(draft: SurveyDraft, assetId: string | null | 
   return null;
 }
 
-/** Removes an option; the correct answer is cleared when it was that option (back-office §5). */
+/** Removes an option; the correct answer is cleared when it was that option (docs/back-office.md, "Questions"). */
 export function removeOption<T extends SurveyDraft>(draft: T, optionId: string): T {
   return {
     ...draft,

@@ -1,6 +1,6 @@
 export type TimingPhase = 'pre-show' | 'post-show';
 
-/** The user_qas topic of the trailer Q&A (member-app §7). */
+/** The user_qas topic of the trailer Q&A (docs/product-rules.md, "Questions and answers"). */
 export const TRAILER_QA_TOPIC = 'Trailer Q&A';
 
 export interface TopicQuestion {

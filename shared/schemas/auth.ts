@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { emailSchema, nameSchema } from './profile';
 
-/** member-app §5: sign-in and registration rules, with the spec's messages. */
+/** Sign-in and registration rules, with their fixed messages (docs/product-rules.md, "Signing in"). */
 
 const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 

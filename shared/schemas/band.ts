@@ -1,13 +1,13 @@
 import * as z from 'zod';
 
-/** member-app §5: at most 11 characters. */
+/** At most 11 characters (docs/product-rules.md, "Check-in and the wearable band"). */
 export const BAND_ID_MAX = 11;
-/** member-app §5: upper-cased, like BAND-ABC123 (BAND- and up to 6 letters or digits: 11 characters at most). */
+/** Upper-cased, like BAND-ABC123: BAND- and up to 6 letters or digits, 11 characters at most (docs/product-rules.md, "Check-in and the wearable band"). */
 export const BAND_ID_PATTERN = /^BAND-[A-Z0-9]{1,6}$/;
-/** member-app §5: "Band ID Required". */
+/** "Band ID Required" (docs/product-rules.md, "Check-in and the wearable band"). */
 export const BAND_ID_REQUIRED = 'Band ID Required';
 
-/** A band id as typed: trimmed and upper-cased, then checked (member-app §5). */
+/** A band id as typed: trimmed and upper-cased, then checked (docs/product-rules.md, "Check-in and the wearable band"). */
 export const bandIdSchema = z
   .string({ error: BAND_ID_REQUIRED })
   .trim()

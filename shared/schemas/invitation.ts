@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { INVITE_NOTE_MAX } from '../constants';
 import { isDisplaySafe } from '../text';
 
-/** member-app §5: the invite form's messages, word for word. */
+/** The invite form's messages, word for word (docs/product-rules.md, "Invitations and referral"). */
 export const INVITE_MESSAGES = {
   required: 'Please fill in all required fields',
   email: 'Invalid Email',
@@ -14,9 +14,9 @@ export const INVITE_MESSAGES = {
 const required = (max: number, tooLong: string) =>
   z.string({ error: INVITE_MESSAGES.required }).trim().min(1, INVITE_MESSAGES.required).max(max, tooLong);
 
-/** member-app §5: a simple address pattern (something@something.something, no spaces). */
+/** A simple address pattern, something@something.something without spaces (docs/product-rules.md, "Invitations and referral"). */
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** member-app §5: only digits, spaces, dashes, parentheses and an optional leading plus. */
+/** Only digits, spaces, dashes, parentheses and an optional leading plus (docs/product-rules.md, "Invitations and referral"). */
 const PHONE_CHARACTERS = /^\+?[\d\s\-()]+$/;
 /** At most 15 digits (the international limit) and at least 4, whatever the formatting. */
 const digitCount = (phone: string) => phone.replace(/\D/g, '').length;

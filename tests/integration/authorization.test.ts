@@ -31,7 +31,7 @@ function call(api: ApiClient, route: RouteSpec): Promise<ApiResponse> {
   return api.request(route.method, concretePath(route), sendsBody ? { body: IRRELEVANT_BODY } : {});
 }
 
-/** The one error shape of the API (DESIGN §6). */
+/** The one error shape of the API (docs/api.md, "Errors"). */
 function expectError(response: ApiResponse, status: number, code: string, name: string) {
   const context = `${name} answered ${response.status} ${JSON.stringify(response.body)}`;
   expect(response.status, context).toBe(status);

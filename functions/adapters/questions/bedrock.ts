@@ -1,5 +1,5 @@
 /**
- * The Bedrock question generator (DESIGN §5): the Converse API with ONE tool whose input schema
+ * The Bedrock question generator (docs/product-rules.md, "Questions and answers"): the Converse API with ONE tool whose input schema
  * is the question shape, and that tool forced, so the model answers with structured data rather
  * than prose. The prompt carries the movie's facts and tells the model to use nothing else.
  *

@@ -1,5 +1,5 @@
 /**
- * The QuestionGenerator contract (DESIGN §5): ONE suite, run against both implementations by
+ * The QuestionGenerator contract (docs/product-rules.md, "Questions and answers"): ONE suite, run against both implementations by
  * their own test files (offline.test.ts, bedrock.test.ts).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Question generation (DESIGN §5): Bedrock where a model is configured for the stage, the
+ * Question generation (docs/product-rules.md, "Questions and answers"): Bedrock where a model is configured for the stage, the
  * offline generator from the movie's facts otherwise (the local default).
  */
 import { OfflineQuestionGenerator } from './offline';

@@ -1,5 +1,5 @@
 /**
- * The offline question generator (DESIGN §4, §5), the local default. Every question is built
+ * The offline question generator (docs/product-rules.md, "Questions and answers"), the local default. Every question is built
  * from the movie's own facts (crew, cast and characters, release date, runtime, genres), so its
  * answer is correct by construction. Wrong options come from the same film (its other people
  * and characters) or from general pools (nearby years and runtimes, nearby months, other

@@ -1,7 +1,7 @@
 import type { MovieDetails } from '../movies/types';
 
 /**
- * Question generation (DESIGN §5): one interface, two implementations (Bedrock where a model is
+ * Question generation (docs/product-rules.md, "Questions and answers"): one interface, two implementations (Bedrock where a model is
  * configured for the stage, the offline generator from the catalogue's facts otherwise), one
  * contract test suite for both.
  */

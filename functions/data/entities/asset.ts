@@ -3,7 +3,7 @@ import { Entity } from 'electrodb';
 export const ASSET_TYPES = ['ad', 'trailer', 'movie', 'promotional'] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
 
-/** back-office §9: default duration 30 s (imported trailers get 150 s, set by the importer). */
+/** Default duration 30 s; imported trailers get 150 s, set by the importer (docs/back-office.md, "Assets and the movie import"). */
 export const DEFAULT_ASSET_DURATION_SECONDS = 30;
 
 /**
@@ -27,7 +27,7 @@ export const AssetEntity = new Entity({
       default: DEFAULT_ASSET_DURATION_SECONDS,
       validate: (v: number) => Number.isInteger(v) && v >= 0,
     },
-    /** back-office §4: new assets are created active. */
+    /** New assets are created active (docs/back-office.md, "Assets and the movie import"). */
     isActive: { type: 'boolean', required: true, default: true },
     /** The linked movie's database id, as MovieEntity keys it (required for trailers by the API); absent when unlinked. */
     movieId: { type: 'number' },

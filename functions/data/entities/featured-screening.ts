@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import { utcDateKey } from '../../../shared/booking/calendar';
 
-/** back-office §9: featured screening defaults. */
+/** Featured screening defaults (docs/back-office.md, "Home content"). */
 export const FEATURED_SCREENING_DEFAULTS = { genre: 'Movie', time: '19:00', location: 'TBA' } as const;
 
 /** The home page's featured screening card (a toggle of `isActive` moves it between `byActive` partitions). */
@@ -9,7 +9,7 @@ export const FeaturedScreeningEntity = new Entity({
   model: { entity: 'featuredScreening', version: '1', service: 'cinema' },
   attributes: {
     featuredScreeningId: { type: 'string', required: true, readOnly: true },
-    /** A movie asset (back-office §5: "Please select a movie"). */
+    /** A movie asset ("Please select a movie"; docs/back-office.md, "Home content"). */
     assetId: { type: 'string', required: true },
     title: { type: 'string', required: true },
     genre: { type: 'string', required: true, default: FEATURED_SCREENING_DEFAULTS.genre },

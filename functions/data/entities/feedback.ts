@@ -10,7 +10,7 @@ const isIntegerBetween = (min: number, max: number) => (v: number) => Number.isI
  * A member's feedback on a session (or on the experience in general when `sessionId` is absent).
  * Keyed by member and `subject` (`session#<id>`, or `day#<YYYY-MM-DD>` without a session, see
  * shared/feedback.ts feedbackSubject), so `create` (attribute_not_exists) makes it once per member
- * per session, or per day (DESIGN §5).
+ * per session, or per day (docs/product-rules.md, "Feedback").
  */
 export const FeedbackEntity = new Entity({
   model: { entity: 'feedback', version: '1', service: 'cinema' },

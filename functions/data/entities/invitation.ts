@@ -19,7 +19,7 @@ export const InvitationEntity = new Entity({
     friendPhone: { type: 'string', required: true, readOnly: true },
     /** At most INVITE_NOTE_MAX (200) characters, checked by the API. */
     note: { type: 'string' },
-    /** member-app §4: created as sent. */
+    /** Created as sent (docs/product-rules.md, "Invitations and referral"). */
     status: { type: INVITATION_STATUSES, required: true, default: 'sent' },
     /** Set at creation and again by Resend. */
     sentDate: { type: 'string', required: true, default: () => new Date().toISOString() },

@@ -2,7 +2,7 @@ import { Entity } from 'electrodb';
 
 /**
  * An admin's wrong passwords in the current window (role changes re-verify the acting admin's
- * password, DESIGN §5): `failures` counts attempts reserved since `windowStart` (epoch ms), moved only
+ * password, docs/back-office.md, "Members and points"): `failures` counts attempts reserved since `windowStart` (epoch ms), moved only
  * by conditional writes, so concurrent attempts cannot pass the limit. Expires with its window (TTL).
  */
 export const PasswordAttemptsEntity = new Entity({

@@ -4,7 +4,7 @@ export const QUESTION_SET_STATUSES = ['generating', 'ready', 'failed'] as const;
 export type QuestionSetStatus = (typeof QUESTION_SET_STATUSES)[number];
 
 /**
- * The marker of a movie's generated Q&A (DESIGN §5: generated ONCE, even when many members open the
+ * The marker of a movie's generated Q&A (docs/product-rules.md, "Questions and answers": generated ONCE, even when many members open the
  * movie at the same moment). One item per movie:
  *
  *   - `generating`: put only if absent, or over a lease that ran out (a generator that crashed) or a

@@ -8,7 +8,7 @@ export { REWARD_CATEGORIES, isRewardAvailable, type RewardCategory } from '../..
  * reward decrements it in the redemption transaction ONLY under the condition `stock > 0`
  * (`.patch({ rewardId }).subtract({ stock: 1 }).where((a, op) => op.gt(a.stock, 0))`), so concurrent
  * redemptions can never take it below zero; the failed condition is "out of stock". A reward is
- * offered when `available` and its stock is absent or above 0 (member-app §4: unavailable at 0).
+ * offered when `available` and its stock is absent or above 0 (unavailable at 0; docs/product-rules.md, "Rewards").
  */
 export const RewardEntity = new Entity({
   model: { entity: 'reward', version: '1', service: 'cinema' },

@@ -7,7 +7,7 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const TIMING_PHASES = ['pre-show', 'post-show'] as const;
 export type TimingPhase = (typeof TIMING_PHASES)[number];
 
-/** An asset question is linked to an asset or not (back-office §4: unlinked = no asset). */
+/** An asset question is linked to an asset or not (unlinked = no asset; docs/back-office.md, "Questions"). */
 export const LINK_STATES = ['linked', 'unlinked'] as const;
 export type LinkState = (typeof LINK_STATES)[number];
 
@@ -19,7 +19,7 @@ export const TRAILER_PHASE_KEY = 'trailer';
  * Q&A tab, generated once per movie: see question-set.ts). `correctAnswer` is an option id, absent
  * for a survey question. Linking to another asset rewrites only the `byAsset` partition key
  * (`.set({ assetId })`); unlinking (`.remove(['assetId'])`) drops the question from that index.
- * A session's flash cards are its movie's questions plus its assets' phased questions (DESIGN §5),
+ * A session's flash cards are its movie's questions plus its assets' phased questions (docs/product-rules.md, "Questions and answers"),
  * so no question is keyed by session.
  */
 export const SessionQuestionEntity = new Entity({

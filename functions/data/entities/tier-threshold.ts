@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import { TIERS } from '../../../shared/constants';
 
-/** DESIGN §5: the one tier threshold table, kept with the points configuration. */
+/** The one tier threshold table, kept with the points configuration (docs/product-rules.md, "Points and tiers"). */
 export const TierThresholdEntity = new Entity({
   model: { entity: 'tierThreshold', version: '1', service: 'cinema' },
   attributes: {

@@ -10,7 +10,7 @@ export const VenueEntity = new Entity({
     address: { type: 'string' },
     phone: { type: 'string' },
     /**
-     * The IANA time zone of the venue's clock (DESIGN §5: a session's date and time are the venue's
+     * The IANA time zone of the venue's clock (docs/product-rules.md, "Time": a session's date and time are the venue's
      * wall-clock time). Items written before it existed have none: readers take 'UTC'.
      */
     timeZone: { type: 'string', required: true, default: 'UTC' },

@@ -6,10 +6,10 @@ import { adminIdParams, adminPageQuerySchema, bulkItemResultSchema, pageOf } fro
 
 export const ASSET_TYPES = ['ad', 'trailer', 'movie', 'promotional'] as const;
 export const MAX_BULK_ASSETS = 100;
-/** back-office §9: an imported trailer plays 150 s. */
+/** An imported trailer plays 150 s (docs/back-office.md, "Assets and the movie import"). */
 export const IMPORTED_TRAILER_SECONDS = 150;
 
-/** back-office §5 gives the limits; only the trailer's text is the spec's own. */
+/** The limits of docs/back-office.md, "Assets and the movie import"; only the trailer's text is fixed wording. */
 export const ASSET_MESSAGES = {
   type: 'Type must be ad, trailer, movie or promotional',
   title: 'Title is required',
@@ -20,7 +20,7 @@ export const ASSET_MESSAGES = {
   urlMax: 'URLs must be at most 500 characters',
   descriptionMax: 'Description must be at most 1000 characters',
   duration: 'Duration must be HH:MM:SS',
-  /** back-office §5, word for word. */
+  /** Fixed wording (docs/back-office.md, "Assets and the movie import"). */
   trailerMovie: 'Please select a movie for this trailer',
 } as const;
 

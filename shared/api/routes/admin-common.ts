@@ -9,7 +9,7 @@ export const adminPageQuerySchema = z.object({
 
 export const adminIdParams = z.object({ id: z.string().trim().min(1).max(128) });
 
-/** A list page (DESIGN §6: `{items, nextCursor?}`). */
+/** A list page (`{items, nextCursor?}`; docs/api.md, "Lists"). */
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().optional() });
 
 /** An optional text field: trimmed; '' or null clears it. */

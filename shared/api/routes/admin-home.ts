@@ -3,9 +3,9 @@ import { calendarDate, displayText, positiveId } from '../../schemas/input';
 import { defineRoutes } from '../route';
 import { adminIdParams } from './admin-common';
 
-/** back-office §9: featured screening defaults (genre Movie, date today, time 19:00, location TBA). */
+/** Featured screening defaults: genre Movie, date today, time 19:00, location TBA (docs/back-office.md, "Home content"). */
 export const FEATURED_DEFAULTS = { genre: 'Movie', time: '19:00', location: 'TBA' } as const;
-/** back-office §5, word for word. */
+/** Fixed wording (docs/back-office.md, "Home content"). */
 export const SELECT_A_MOVIE = 'Please select a movie';
 
 const dateKey = calendarDate();

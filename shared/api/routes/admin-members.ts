@@ -8,7 +8,7 @@ import { emailSchema, nameSchema, phoneSchema } from '../../schemas/profile';
 import { defineRoutes } from '../route';
 import { adminIdParams, adminPageQuerySchema, pageOf } from './admin-common';
 
-/** Member Management's messages (back-office §5, §8), word for word. */
+/** Member Management's messages (docs/back-office.md, "Members and points"), word for word. */
 export const MEMBER_MESSAGES = {
   nameAndEmailRequired: 'Name and email are required',
   passwordRequired: 'Please enter your admin password',
@@ -21,10 +21,10 @@ export const MEMBER_MESSAGES = {
   initialPointsReason: 'Initial points on account creation',
 } as const;
 
-/** Initial points of an admin-added member: an integer, default 0 (back-office §5). */
+/** Initial points of an admin-added member: an integer, default 0 (docs/back-office.md, "Members and points"). */
 export const INITIAL_POINTS_LIMIT = 100_000;
 
-/** Wrong admin passwords allowed per admin per window before role changes are refused (DESIGN §5). */
+/** Wrong admin passwords allowed per admin per window before role changes are refused (docs/back-office.md, "Members and points"). */
 export const ROLE_CHANGE_MAX_WRONG_PASSWORDS = 5;
 export const ROLE_CHANGE_WINDOW_MINUTES = 15;
 
@@ -113,7 +113,7 @@ export const pointsConfigItemSchema = z.object({
 });
 export type PointsConfigItem = z.infer<typeof pointsConfigItemSchema>;
 
-/** A points value: an integer of at least 0 (back-office §5, §9). */
+/** A points value: an integer of at least 0 (docs/back-office.md, "Members and points"). */
 export const pointsValueSchema = z.object({
   pointsValue: z
     .number({ error: 'Points must be a whole number of at least 0' })

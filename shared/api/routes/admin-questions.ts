@@ -21,7 +21,7 @@ const optionSchema = z.object({
   text: displayText({ error: SURVEY_MESSAGES.optionText }).trim().min(1, SURVEY_MESSAGES.optionText).max(MAX_SURVEY_OPTION_LENGTH, `Options must be at most ${MAX_SURVEY_OPTION_LENGTH} characters`),
 });
 
-/** A question of the add/edit dialog or a reviewed draft: back-office §5's messages, a correct option only among the options. */
+/** A question of the add/edit dialog or a reviewed draft: the fixed messages of docs/back-office.md, "Questions", a correct option only among the options. */
 export const surveyQuestionInputSchema = z
   .object({
     text: displayText({ error: SURVEY_MESSAGES.text }).trim().min(1, SURVEY_MESSAGES.text).max(MAX_SURVEY_QUESTION_LENGTH, `Questions must be at most ${MAX_SURVEY_QUESTION_LENGTH} characters`),

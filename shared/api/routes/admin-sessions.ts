@@ -10,7 +10,7 @@ export const SESSION_STATUSES = ['scheduled', 'ongoing', 'completed', 'cancelled
 export const MAX_SESSION_ASSETS = 25;
 export const MAX_SESSION_PRICES = 20;
 
-/** The spec gives no text for these (back-office §5: "venue, screen, date and time required"). */
+/** The product fixes no text for these ("venue, screen, date and time required"; docs/back-office.md, "Sessions"). */
 export const SESSION_MESSAGES = {
   venue: 'Please select a venue',
   screen: 'Please select a screen',
@@ -30,7 +30,7 @@ const price = z
   .max(PRICE_MAX, SESSION_MESSAGES.price)
   .refine(isCentStep, SESSION_MESSAGES.priceStep);
 
-/** DESIGN §6: `POST /api/admin/sessions`. Only prices above 0 are stored; the base price is their average. */
+/** `POST /api/admin/sessions`. Only prices above 0 are stored; the base price is their average (docs/api.md, "Paths and bodies"). */
 export const sessionInputSchema = z.object({
   venueId: z.string({ error: SESSION_MESSAGES.venue }).trim().min(1, SESSION_MESSAGES.venue).max(128),
   screenId: z.string({ error: SESSION_MESSAGES.screen }).trim().min(1, SESSION_MESSAGES.screen).max(128),

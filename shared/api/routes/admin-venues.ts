@@ -8,7 +8,7 @@ import { adminIdParams, adminPageQuerySchema, optionalText, pageOf } from './adm
 import { seatPlaceSchema } from './booking';
 
 export const SCREEN_TYPES = ['standard', 'imax', '3d', '4dx', 'vip'] as const;
-/** The spec names no text for these (back-office §5: "name and location required"). */
+/** The product fixes no text for these ("name and location required"; docs/back-office.md, "Venues, screens and seat maps"). */
 export const VENUE_MESSAGES = {
   nameAndLocation: 'Name and location are required',
   timeZone: 'Please choose a valid time zone (e.g. Europe/London)',
@@ -26,7 +26,7 @@ export const venueInputSchema = z.object({
   location: displayText({ error: VENUE_MESSAGES.nameAndLocation }).trim().min(1, VENUE_MESSAGES.nameAndLocation).max(200, 'Location must be at most 200 characters'),
   address: optionalText(500, 'Address must be at most 500 characters'),
   phone: z.union([z.literal(''), z.null(), phoneSchema]).optional(),
-  /** IANA zone of the venue's clock (DESIGN §5); 'UTC' by default. */
+  /** IANA zone of the venue's clock (docs/product-rules.md, "Time"); 'UTC' by default. */
   timeZone: timeZoneSchema.optional(),
   isActive: z.boolean().optional(),
 });
@@ -55,9 +55,9 @@ const capacitySchema = z
 
 export const screenInputSchema = z.object({
   name: displayText({ error: VENUE_MESSAGES.screenName }).trim().min(1, VENUE_MESSAGES.screenName).max(100, 'Screen name must be at most 100 characters'),
-  /** back-office §5: default 100. */
+  /** Default 100 (docs/back-office.md, "Venues, screens and seat maps"). */
   capacity: capacitySchema.default(100),
-  /** back-office §5: default standard. */
+  /** Default standard (docs/back-office.md, "Venues, screens and seat maps"). */
   screenType: z.enum(SCREEN_TYPES, { error: 'Screen type must be standard, imax, 3d, 4dx or vip' }).default('standard'),
   isActive: z.boolean().optional(),
 });
@@ -103,7 +103,7 @@ export type VenueDetail = z.infer<typeof venueDetailSchema>;
 const rowLabel = z.string().trim().toUpperCase().regex(/^[A-Z]{1,3}$/, 'Rows are lettered A, B, ... Z, AA');
 const seatLabelSchema = z.string().trim().toUpperCase().regex(/^[A-Z]{1,3}\d{1,3}$/, 'Seats are labelled like A1');
 
-/** DESIGN §6: `PUT /api/admin/screens/{id}/seat-map`. Saving makes a new version; existing sessions keep theirs. */
+/** `PUT /api/admin/screens/{id}/seat-map`. Saving makes a new version; existing sessions keep theirs (docs/api.md, "Paths and bodies"). */
 export const seatMapInputSchema = z.object({
   rows: z
     .number({ error: 'Rows must be between 1 and 100' })

@@ -168,7 +168,7 @@ export const CHECK_IN_OUTCOMES = [
   'BAND_NOT_PAIRED',
 ] as const;
 
-/** The wearable/door check-in result (member-app §3): success, message, the booking checked in. */
+/** The wearable/door check-in result (docs/product-rules.md, "Check-in and the wearable band"): success, message, the booking checked in. */
 export const checkInResultSchema = z.object({
   success: z.boolean(),
   /** Which outcome, for a door screen to act on (the message is for people). */

@@ -33,7 +33,7 @@ export const referralResultSchema = z.object({
 });
 export type ReferralResult = z.infer<typeof referralResultSchema>;
 
-/** Invite Friends and referrals (DESIGN §5, §6), served by the members function. */
+/** Invite Friends and referrals (docs/product-rules.md, "Invitations and referral"), served by the members function. */
 export const invitationsRoutes = defineRoutes({
   listMyInvitations: {
     method: 'GET',

@@ -11,7 +11,7 @@ const idParams = z.object({ id: z.string().trim().min(1).max(128) });
 export const questionOptionSchema = z.object({ id: z.string(), text: z.string() });
 
 /**
- * A question as a member sees it (DESIGN §6). The correct option is sent only once this member has
+ * A question as a member sees it (docs/api.md, "Paths and bodies"). The correct option is sent only once this member has
  * answered; `correctOptionId` is then null for a survey question (no right answer).
  */
 export const memberQuestionSchema = z.object({

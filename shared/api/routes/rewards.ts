@@ -6,7 +6,7 @@ import { defineRoutes } from '../route';
 
 const rewardIdParams = z.object({ id: z.string().trim().min(1).max(128) });
 
-/** A reward in the catalog (DESIGN §6). `stock` null is unlimited; `available` is false when switched off or at stock 0. */
+/** A reward in the catalog (docs/api.md, "Paths and bodies"). `stock` null is unlimited; `available` is false when switched off or at stock 0. */
 export const rewardSchema = z.object({
   id: z.string(),
   name: z.string(),

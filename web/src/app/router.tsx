@@ -37,7 +37,7 @@ const AdminQuestionAssetsPage = lazy(() => import('../features/admin/pages/admin
 const AdminPointsConfigPage = lazy(() => import('../features/admin/pages/admin-points-config-page'));
 const AdminCheckInPage = lazy(() => import('../features/admin/pages/admin-check-in-page'));
 
-/** Routes of member-app §2 and back-office §2 with their guards. */
+/** The member and admin routes with their guards (docs/product-rules.md, "Screens and errors"; docs/back-office.md, "Pages"). */
 export function AppRoutes() {
   return (
     <Routes>

@@ -57,7 +57,7 @@ const rememberProfile = (profile: Profile | null) => {
   else localStorage.removeItem(LAST_PROFILE_KEY);
 };
 
-/** Auth provider events after which the profile is reloaded (member-app §4). */
+/** Auth provider events after which the profile is reloaded (docs/product-rules.md, "Signing in"). */
 const PROFILE_EVENTS = new Set(['signedIn', 'tokenRefresh', 'signInWithRedirect', 'customOAuthState']);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -80,7 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       rememberProfile(profile);
     } catch (error) {
       if (error instanceof ApiError) {
-        // A failed profile load means signed out (member-app §4); a rejected token is dropped.
+        // A failed profile load means signed out (docs/product-rules.md, "Signing in"); a rejected token is dropped.
         if (error.status === 401 || error.status === 403) await signOutOfAmplify().catch(() => undefined);
         rememberProfile(null);
       } else {

@@ -5,20 +5,23 @@ import { useApi } from './use-api';
 /**
  * Q&A plumbing shared by every place a member answers questions (movie Q&A, trailer Q&A, flash cards,
  * Answered Questions): the answer calls, the member's view of a question after an answer, and the
- * spec's error texts for a failed answer (member-app §5 and §8).
+ * fixed error texts for a failed answer (docs/product-rules.md, "Questions and answers").
  */
 
 /** Sends the member's answer (graded by the server; 409 ALREADY_ANSWERED for a second one). */
 export const submitAnswer = (questionId: string, optionId: string) => api('answerQuestion', { params: { id: questionId }, body: { optionId } });
 
-/** Changes the member's answer: graded again, no points (member-app §4). */
+/** Changes the member's answer: graded again, no points (docs/product-rules.md, "Questions and answers"). */
 export const changeAnswer = (questionId: string, optionId: string) => api('changeMyAnswer', { params: { id: questionId }, body: { optionId } });
 
 /** A trailer asset's questions for the signed-in member (`null` skips the request, e.g. for guests). */
 export const useAssetQuestions = (assetId: string | null) => useApi(assetId ? apiKey('listAssetQuestions', { params: { id: assetId } }) : null);
 
-/** The SWR key of the member's flash cards (home's New badge and questions window read it too). */
-export const flashCardsKey = () => apiKey('listMyFlashCards');
+/**
+ * The member's flash cards (sessions they booked, until 48 hours after the start): /in-session's decks,
+ * and home's New badge and questions window. One key for both, so an answer in one shows in the other.
+ */
+export const useFlashCards = (enabled: boolean) => useApi(enabled ? apiKey('listMyFlashCards') : null);
 
 /** The question as the member sees it once their answer is in: their choice and, for a quiz, the right option. */
 export const withAnswer = (question: MemberQuestion, optionId: string, result?: Pick<AnswerResult, 'correctOptionId'>): MemberQuestion => ({
@@ -40,7 +43,7 @@ export const isNotAnswerableNow = (error: unknown): error is ApiError =>
 /** The movie's questions were not made for this member today: they started the most generations a day allows. */
 export const isGenerationLimit = (error: unknown): error is ApiError => error instanceof ApiError && error.code === 'GENERATION_LIMIT';
 
-/** The toast for an answer that failed (member-app §8): a duplicate says so; otherwise "Failed to submit answer". */
+/** The toast for an answer that failed (docs/product-rules.md, "Questions and answers"): a duplicate says so; otherwise "Failed to submit answer". */
 export function answerFailure(error: unknown): { title: string; description?: string } {
   // The API's message is the spec's text: "You have already answered this question".
   if (isAlreadyAnswered(error)) return { title: (error as ApiError).message };

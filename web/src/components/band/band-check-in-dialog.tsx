@@ -11,7 +11,7 @@ import styles from './band.module.css';
 
 export type CheckIn = { state: 'checking' } | { state: 'done'; result: CheckInResult } | { state: 'failed'; message: string };
 
-/** member-app §8: what a check-in that could not be sent says. */
+/** What a check-in that could not be sent says (docs/product-rules.md, "Check-in and the wearable band"). */
 const SEND_FAILED = 'Failed to check in. Please try again.';
 
 /**

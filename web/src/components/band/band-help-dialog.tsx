@@ -11,7 +11,7 @@ export interface BandHelpDialogProps {
   returnFocus?: RefObject<HTMLElement | null>;
 }
 
-/** How to set up and use the band, and the troubleshooting tips (member-app §2, §9). */
+/** How to set up and use the band, and the troubleshooting tips (docs/product-rules.md, "Check-in and the wearable band"). */
 export function BandHelpDialog({ open, onOpenChange, returnFocus }: BandHelpDialogProps) {
   return (
     <Dialog

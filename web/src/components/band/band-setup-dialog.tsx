@@ -19,7 +19,7 @@ export interface BandSetupDialogProps {
   returnFocus?: RefObject<HTMLElement | null>;
 }
 
-/** Upper-cases the field as it is typed (member-app §5), keeping the caret where it was. */
+/** Upper-cases the field as it is typed (docs/product-rules.md, "Check-in and the wearable band"), keeping the caret where it was. */
 function upperCaseInPlace(event: ChangeEvent<HTMLInputElement>) {
   const input = event.target;
   const { selectionStart, selectionEnd } = input;

@@ -36,11 +36,11 @@ type FeedbackForm = Omit<FeedbackInput, 'sessionId'>;
 /** The API's own schema; the session is the dialog's, not a field. */
 const formSchema = feedbackInputSchema.omit({ sessionId: true });
 
-/** Both scales carry the same message (member-app §5); it is shown once. */
+/** Both scales carry the same message (docs/product-rules.md, "Feedback"); it is shown once. */
 const ratingsError = (errors: FieldErrors<FeedbackForm>) => errors.rating?.message ?? errors.recommendLikelihood?.message;
 
 /**
- * Feedback for points (member-app §3, §5, §9): overall rating 1-5, recommendation 1-10 with its label,
+ * Feedback for points (docs/product-rules.md, "Feedback"): overall rating 1-5, recommendation 1-10 with its label,
  * highlights, improvements and comments up to 500, checked with the API's own schema. It shows the
  * points it will earn, from the configured base and the spec's bonuses. Mounted while open, so each
  * opening starts empty.

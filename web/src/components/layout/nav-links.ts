@@ -14,7 +14,7 @@ import {
   UsersIcon,
 } from '../icons';
 
-/** The member menu of the header (member-app §2, Header and footer). */
+/** The member menu of the header (docs/product-rules.md, "Screens and errors"). */
 export const MEMBER_MENU_LINKS = [
   { to: '/my-tickets', label: 'My Tickets' },
   { to: '/shows', label: 'Browse Shows' },
@@ -25,7 +25,7 @@ export const MEMBER_MENU_LINKS = [
   { to: '/my-account', label: 'My Account' },
 ] as const;
 
-/** Every admin route of back-office §2, in the Admin Panel's order; `staff`: open to door staff too (docs/access.md). */
+/** Every admin route, in the Admin Panel's order (docs/back-office.md, "Pages"); `staff`: open to door staff too (docs/access.md). */
 export const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard', icon: DashboardIcon },
   { to: '/admin/sessions', label: 'Sessions', icon: ClapperIcon },

@@ -4,7 +4,7 @@ import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
 import styles from './question-card.module.css';
 
-/** Answering needs a chosen option (member-app §5, §8). */
+/** Answering needs a chosen option (docs/product-rules.md, "Questions and answers"). */
 export const NO_ANSWER_SELECTED = { title: 'No Answer Selected', description: 'Please select an answer before submitting.' } as const;
 
 export interface QuestionCardProps {

@@ -55,7 +55,7 @@ function loadIframeApi(): Promise<YouTubeNamespace> {
   return iframeApi;
 }
 
-/** The trailer player dialog (member-app: Trailer player). */
+/** The trailer player dialog. */
 export function TrailerPlayer({ open, onOpenChange, title, video, onEnded, notice, restoreFocus }: TrailerPlayerProps) {
   const videoId = youtubeIdFromUrl(video);
   const frame = useRef<HTMLIFrameElement>(null);

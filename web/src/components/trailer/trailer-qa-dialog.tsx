@@ -32,7 +32,7 @@ function answerToast(question: MemberQuestion, result: AnswerResult) {
 }
 
 /**
- * The trailer Q&A (member-app: Trailer player and trailer Q&A): the asset's unanswered questions,
+ * The trailer Q&A (docs/product-rules.md, "Questions and answers"): the asset's unanswered questions,
  * each worth its points; an answered one leaves the list; "All questions answered!" when none remain.
  */
 export default function TrailerQaDialog({ assetId, trailerTitle, onClose, returnFocus }: TrailerQaDialogProps) {

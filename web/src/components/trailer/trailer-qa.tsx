@@ -9,7 +9,7 @@ const loadQaDialog = () => import('./trailer-qa-dialog');
 const TrailerQaDialog = lazy(loadQaDialog);
 import styles from './trailer-qa.module.css';
 
-/** The pause between the notice and the Q&A when a trailer ends (member-app §9: 2 seconds). */
+/** The pause between the notice and the Q&A when a trailer ends (2 seconds; docs/product-rules.md, "Questions and answers"). */
 export const TRAILER_QA_DELAY_MS = 2000;
 
 export interface PlayingTrailer {
@@ -31,7 +31,7 @@ export interface TrailerWithQaProps {
 type Notice = ({ kind: 'questions'; count: number } | { kind: 'guest' }) & { trailer: string };
 
 /**
- * The trailer player followed by its Q&A (member-app: Trailer player and trailer Q&A). When the video
+ * The trailer player followed by its Q&A (docs/product-rules.md, "Questions and answers"). When the video
  * ends and the member has unanswered questions on the trailer's asset, a notice appears; 2 seconds
  * later the player closes and the Q&A dialog opens. A guest is asked to log in instead; a trailer
  * without questions just ends.

@@ -24,7 +24,7 @@ export interface AssetFormDialogProps {
 
 const DESCRIPTION_MAX = 1000;
 
-/** The first message of a failed schema check (back-office §5: shown before saving). */
+/** The first message of a failed schema check (shown before saving; docs/back-office.md, "Assets and the movie import"). */
 function firstIssue(errors: FieldErrors<AssetForm>): string | undefined {
   for (const name of ['type', 'title', 'brand', 'fileUrl', 'thumbnailUrl', 'description', 'duration', 'movieId'] as const) {
     const message = errors[name]?.message;
@@ -34,7 +34,7 @@ function firstIssue(errors: FieldErrors<AssetForm>): string | undefined {
 }
 
 /**
- * Add or edit an asset (back-office §5): title required (max 200), brand max 100, file URL required
+ * Add or edit an asset (docs/back-office.md, "Assets and the movie import"): title required (max 200), brand max 100, file URL required
  * (URL, max 500), poster URL optional, description max 1000 with a counter, duration HH:MM:SS (default
  * 00:00:30), and a linked movie, which a trailer needs. Mounted while open, so it starts with the asset.
  */

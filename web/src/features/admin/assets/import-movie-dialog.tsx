@@ -15,7 +15,7 @@ export interface ImportMovieDialogProps {
 }
 
 /**
- * The movie-database import (back-office §2, §7): search by title (page 1), result cards, Import. An
+ * The movie-database import (docs/back-office.md, "Assets and the movie import"): search by title (page 1), result cards, Import. An
  * import adds the movie, its movie asset and its first Trailer as a 150 s trailer asset.
  */
 export function ImportMovieDialog({ open, onOpenChange, onImported }: ImportMovieDialogProps) {

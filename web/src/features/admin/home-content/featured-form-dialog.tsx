@@ -14,7 +14,7 @@ import styles from '../components/admin.module.css';
 type FeaturedForm = z.input<typeof featuredInputSchema>;
 
 /**
- * Create or edit a featured screening (back-office §5, §9): a movie asset is required (Please select a
+ * Create or edit a featured screening (docs/back-office.md, "Home content"): a movie asset is required (Please select a
  * movie); genre Movie, date today, time 19:00 and location TBA by default. Mounted while open.
  */
 export function FeaturedFormDialog({ featured, onClose, onSaved }: { featured: AdminFeatured | null; onClose: () => void; onSaved: () => void }) {

@@ -13,7 +13,7 @@ import { useHomeTrailers, useRefreshHome } from '../api/home-content';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import styles from '../components/admin.module.css';
 
-/** Trailers: the active trailer assets are on the member home; Add sets an existing trailer asset active (back-office §4). */
+/** Trailers: the active trailer assets are on the member home; Add sets an existing trailer asset active (docs/back-office.md, "Home content"). */
 export function TrailersTab() {
   const { toast } = useToast();
   const trailers = useHomeTrailers();

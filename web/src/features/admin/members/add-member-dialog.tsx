@@ -18,7 +18,7 @@ export interface AddMemberDialogProps {
 
 const emptyMember = (): MemberForm => ({ name: '', email: '', phone: '', initialPoints: 0 });
 
-/** Add New Member (back-office §5): name and email required, phone optional, initial points (default 0). */
+/** Add New Member (docs/back-office.md, "Members and points"): name and email required, phone optional, initial points (default 0). */
 export function AddMemberDialog({ open, onOpenChange, onAdded }: AddMemberDialogProps) {
   const save = useSave();
   const { register, handleSubmit, reset, formState } = useForm<MemberForm, unknown, NewMember>({

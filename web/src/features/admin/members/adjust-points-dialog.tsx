@@ -17,7 +17,7 @@ export interface AdjustPointsDialogProps {
   onAdjusted: () => void;
 }
 
-/** Adjust Member Points (back-office §5): a non-zero whole amount (negative debits), a reason, never below zero. */
+/** Adjust Member Points (docs/back-office.md, "Members and points"): a non-zero whole amount (negative debits), a reason, never below zero. */
 export function AdjustPointsDialog({ member, onOpenChange, onAdjusted }: AdjustPointsDialogProps) {
   const save = useSave();
   const { register, handleSubmit, reset, setError, control, formState } = useForm<AdjustForm, unknown, PointsAdjustment>({

@@ -26,7 +26,7 @@ const BULK_WORDS: Record<BulkAction, { doing: string; failure: string; done: str
   delete: { doing: 'Deleting', failure: 'Failed to delete assets', done: 'deleted' },
 };
 
-/** back-office §2: Assets Manager: select-all table, status toggles, bulk actions, add/edit and the movie-database import. */
+/** Assets Manager: select-all table, status toggles, bulk actions, add/edit and the movie-database import (docs/back-office.md, "Pages"). */
 export default function AdminAssetsPage() {
   const { toast } = useToast();
   const assets = useAssets();

@@ -8,7 +8,7 @@ import { apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import styles from './admin-dashboard-page.module.css';
 
-/** back-office §2: six counts, read from the dashboard's counters. */
+/** Six counts, read from the dashboard's counters (docs/back-office.md, "Pages"). */
 const METRICS: { key: keyof Dashboard; label: string; Icon: typeof UsersIcon }[] = [
   { key: 'members', label: 'Total Members', Icon: UsersIcon },
   { key: 'sessions', label: 'Sessions', Icon: CalendarIcon },

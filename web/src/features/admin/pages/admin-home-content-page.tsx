@@ -4,7 +4,7 @@ import { FeaturedTab } from '../home-content/featured-tab';
 import { RecommendedTab } from '../home-content/recommended-tab';
 import { TrailersTab } from '../home-content/trailers-tab';
 
-/** back-office §2: Home Content Manager, tabs Featured Screening, Trailers, Recommended Movies. */
+/** Home Content Manager, tabs Featured Screening, Trailers, Recommended Movies (docs/back-office.md, "Pages"). */
 export default function AdminHomeContentPage() {
   return (
     <main className="page">

@@ -28,7 +28,7 @@ const PAGE_SIZE = 20;
 const column = createColumnHelper<AdminMember>();
 
 /**
- * back-office §2: Member Management: the members a page at a time (newest first, or searched), Adjust
+ * Member Management (docs/back-office.md, "Pages"): the members a page at a time (newest first, or searched), Adjust
  * Points, Add New Member, Update User Role, the tier; suspend and reinstate, and each member's audit
  * trail (docs/access.md).
  */

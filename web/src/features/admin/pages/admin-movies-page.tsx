@@ -17,7 +17,7 @@ import styles from './admin-movies-page.module.css';
 type MovieList = (typeof ADMIN_MOVIE_LISTS)[number];
 const LIST_LABELS: Record<MovieList, string> = { now_playing: 'Now Playing', upcoming: 'Upcoming', popular: 'Popular' };
 
-/** back-office §2: Movies Management: Now Playing, Upcoming and Popular, filtered by title, release year and language, with the count. */
+/** Movies Management: Now Playing, Upcoming and Popular, filtered by title, release year and language, with the count (docs/back-office.md, "Pages"). */
 export default function AdminMoviesPage() {
   const ids = useId();
   const [list, setList] = useState<MovieList>('now_playing');

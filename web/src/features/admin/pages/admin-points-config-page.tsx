@@ -15,7 +15,7 @@ import { AdminPageHeader } from '../components/admin-page-header';
 import { SelectField } from '../components/select-field';
 import styles from './admin-points-config-page.module.css';
 
-/** back-office §2: Points Configuration: one card per activity with a number input, its earning limit and a save button. */
+/** Points Configuration: one card per activity with a number input, its earning limit and a save button (docs/back-office.md, "Pages"). */
 export default function AdminPointsConfigPage() {
   const config = useApi(apiKey('listPointsConfig'));
   return (

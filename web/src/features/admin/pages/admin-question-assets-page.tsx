@@ -19,14 +19,14 @@ import styles from '../questions/questions.module.css';
 type LinkTab = 'unlinked' | 'linked';
 const column = createColumnHelper<AdminQuestion>();
 
-/** back-office §8: on this page the backend's own message is shown when it gave one. */
+/** On this page the backend's own message is shown when it gave one (docs/back-office.md, "Questions"). */
 const linkFailure = (fallback: string, error: unknown) => {
   console.error(fallback, error);
   return { title: error instanceof ApiError && error.message ? error.message : fallback, variant: 'error' as const };
 };
 
 /**
- * back-office §2 Question-Asset Links: counters (Unlinked, Linked, Available Assets), the Unlinked and
+ * Question-Asset Links (docs/back-office.md, "Questions"): counters (Unlinked, Linked, Available Assets), the Unlinked and
  * Linked tabs, linking a question to an asset or "Unlink from asset", select-all and bulk delete.
  */
 export default function AdminQuestionAssetsPage() {

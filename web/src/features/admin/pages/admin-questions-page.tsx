@@ -26,7 +26,7 @@ type Editing = { kind: 'new' } | { kind: 'saved'; question: AdminQuestion } | { 
 const toDraft = (q: AdminQuestion): SurveyDraft => ({ text: q.text, options: q.options, correctOptionId: q.correctOptionId });
 
 /**
- * back-office §2 Asset Survey Management: filter assets by type, choose one, manage its questions
+ * Asset Survey Management (docs/back-office.md, "Questions"): filter assets by type, choose one, manage its questions
  * (add/edit, active toggle, delete with confirmation) and draft more with AI (10, then 5 more), each
  * draft reviewed (edited or discarded) before the drafts are saved.
  */

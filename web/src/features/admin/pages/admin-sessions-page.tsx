@@ -23,7 +23,7 @@ import { SessionStatusBadge } from '../sessions/session-status';
 const column = createColumnHelper<AdminSession>();
 const DEFAULT_DAYS = 30;
 
-/** back-office §2: Sessions Management: the table, the create/edit dialog, delete and cancel. */
+/** Sessions Management: the table, the create/edit dialog, delete and cancel (docs/back-office.md, "Pages"). */
 export default function AdminSessionsPage() {
   const today = localDateKey(new Date());
   const [from, setFrom] = useState(today);

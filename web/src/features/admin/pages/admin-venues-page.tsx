@@ -51,7 +51,7 @@ function statusAndActions<T extends AdminVenue | AdminScreen>(columns: ColumnHel
   ];
 }
 
-/** back-office §2: Venue Management, tabs Venues and Screens, the venue side panel and the seat-map editor. */
+/** Venue Management, tabs Venues and Screens, the venue side panel and the seat-map editor (docs/back-office.md, "Pages"). */
 export default function AdminVenuesPage() {
   const { toast } = useToast();
   const venues = useVenues();

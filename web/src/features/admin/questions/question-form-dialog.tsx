@@ -18,7 +18,7 @@ export interface QuestionFormDialogProps {
 }
 
 /**
- * Add or edit a question (back-office §5): text, at least 2 options each with text, an optional
+ * Add or edit a question (docs/back-office.md, "Questions"): text, at least 2 options each with text, an optional
  * correct option (none: a survey question). Removing the correct option clears it. The spec's first
  * broken rule is shown on save, beside the form.
  */

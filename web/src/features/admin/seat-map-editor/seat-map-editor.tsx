@@ -36,7 +36,7 @@ export interface SeatMapEditorProps {
 const POSITION_LABELS: Record<ScreenPosition, string> = { top: 'Top', bottom: 'Bottom', left: 'Left', right: 'Right' };
 
 /**
- * The seat-map editor (back-office §2, §5, §9): rows and columns (capacity-based defaults), screen
+ * The seat-map editor (docs/back-office.md, "Venues, screens and seat maps"): rows and columns (capacity-based defaults), screen
  * position, Generate Layout (refused above the capacity), aisle toggles (asks to regenerate once a layout
  * exists), row categories, seats marked unavailable, and Save (a new version; disabled with no seats).
  */
@@ -86,7 +86,7 @@ export function SeatMapEditor({ screen, categories, initial, onSave, onCancel }:
   const onAisleToggle = useCallback(
     (column: number) => {
       const next = toggleAisle(aisles, column, aisleLimit);
-      // back-office §4: changing aisles after a layout exists asks the admin to regenerate.
+      // Changing aisles after a layout exists asks the admin to regenerate (docs/back-office.md, "Venues, screens and seat maps").
       if (hasLayout) setPendingAisles(next);
       else setAisles(next);
     },

@@ -45,7 +45,7 @@ interface ChosenAsset {
 }
 
 /**
- * Create or edit a session (back-office §2, §5): venue, screen, date and time (5-minute steps) required,
+ * Create or edit a session (docs/back-office.md, "Sessions"): venue, screen, date and time (5-minute steps) required,
  * an optional movie, a price per seat category (0-10000, step 0.01, default 10; only prices above 0 are
  * stored) and the assets it plays, chosen and ordered by drag or keyboard.
  */

@@ -8,7 +8,7 @@ const VARIANTS: Record<AdminSession['status'], BadgeVariant> = {
   cancelled: 'danger',
 };
 
-/** back-office §4: the session status badges scheduled, ongoing, completed, cancelled. */
+/** The session status badges scheduled, ongoing, completed, cancelled (docs/back-office.md, "Sessions"). */
 export function SessionStatusBadge({ status }: { status: AdminSession['status'] }) {
   return <Badge variant={VARIANTS[status]}>{status}</Badge>;
 }

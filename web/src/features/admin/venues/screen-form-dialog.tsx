@@ -17,7 +17,7 @@ export const SCREEN_TYPE_LABELS: Record<(typeof SCREEN_TYPES)[number], string> =
   vip: 'VIP',
 };
 
-/** The screen form: the API's screen schema plus the venue it belongs to (back-office §5: venue and name required). */
+/** The screen form: the API's screen schema plus the venue it belongs to (venue and name required; docs/back-office.md, "Venues, screens and seat maps"). */
 const screenFormSchema = screenInputSchema.extend({
   venueId: z.string({ error: 'Please select a venue' }).trim().min(1, 'Please select a venue'),
 });

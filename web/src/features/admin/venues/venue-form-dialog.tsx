@@ -21,7 +21,7 @@ export interface VenueFormDialogProps {
 
 const emptyVenue = (): VenueForm => ({ name: '', location: '', address: '', phone: '', timeZone: 'UTC' });
 
-/** Add or edit a venue: name and location required (back-office §5), address, phone, the venue's time zone. */
+/** Add or edit a venue: name and location required (docs/back-office.md, "Venues, screens and seat maps"), address, phone, the venue's time zone. */
 export function VenueFormDialog({ open, onOpenChange, venue, onSaved }: VenueFormDialogProps) {
   const save = useSave();
   const timeZones = useMemo(() => {

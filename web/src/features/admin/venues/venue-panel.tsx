@@ -23,7 +23,7 @@ export interface VenuePanelProps {
   busyIds: ReadonlySet<string>;
 }
 
-/** back-office §2: the venue side panel: venue info, Total Screens, Total Capacity and its screens (add, edit, delete). */
+/** The venue side panel: venue info, Total Screens, Total Capacity and its screens to add, edit and delete (docs/back-office.md, "Pages"). */
 export function VenuePanel({
   venueId,
   onClose,

@@ -12,7 +12,7 @@ export interface EditAnswerDialogProps {
   onSave: (optionId: string) => Promise<void>;
 }
 
-/** Change an answer (member-app: Answered Questions; an edit earns no points): the options as a radio group, the member's choice checked and focused. */
+/** Change an answer (an edit earns no points: docs/product-rules.md, "Questions and answers"): the options as a radio group, the member's choice checked and focused. */
 export function EditAnswerDialog({ answer, onClose, onSave }: EditAnswerDialogProps) {
   const firstField = useRef<HTMLInputElement>(null);
   return (

@@ -7,7 +7,7 @@ export const TOP_FANS_FIRST_PERIOD: LeaderboardPeriod = 'week';
 
 const featuredKey = apiKey('getFeatured');
 const trailersKey = apiKey('listTrailers');
-/** Home uses the popular list, page 1 (member-app §7). */
+/** Home uses the popular list, page 1 (docs/product-rules.md, "Screens and errors"). */
 const popularKey = apiKey('listMovies', { query: { list: 'popular', page: 1 } });
 const topFansKey = (period: LeaderboardPeriod) => apiKey('getLeaderboardPreview', { query: { period } });
 
@@ -21,9 +21,3 @@ export const useFeaturedScreening = () => useApi(featuredKey);
 export const useTopFans = (period: LeaderboardPeriod) => useApi(topFansKey(period));
 export const useTrailers = () => useApi(trailersKey);
 export const usePopularMovies = () => useApi(popularKey);
-
-/**
- * The member's flash cards (sessions they booked, until 48 hours after the start): home's New badge
- * on the Q&A tile and its questions window. The same key as /in-session, so an answer there shows here.
- */
-export const useFlashCards = (enabled: boolean) => useApi(enabled ? apiKey('listMyFlashCards') : null);

@@ -12,7 +12,7 @@ const later = (item: FlashCardSession) => [...item.pre, ...item.post].filter(ope
 export const hasUnansweredCards = (items: FlashCardSession[] | undefined) => items?.some((item) => unanswered(item) > 0) ?? false;
 
 /**
- * Home's questions window (member-app: Home): the member's booked sessions until 48 hours after their
+ * Home's questions window (docs/product-rules.md, "Questions and answers"): the member's booked sessions until 48 hours after their
  * start, with what is left to answer and a way to their flash cards. Nothing when there are none.
  */
 export function QuestionsWindow({ items }: { items: FlashCardSession[] | undefined }) {

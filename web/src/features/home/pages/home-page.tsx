@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useAuth } from '../../../lib/auth';
+import { useFlashCards } from '../../../lib/questions';
 import { FeaturedScreeningCard } from '../components/featured-screening-card';
-import { useFlashCards } from '../api/home';
 import { PopularMovies } from '../components/popular-movies';
 import { QuestionsWindow, hasUnansweredCards } from '../components/questions-window';
 import { QuickTiles } from '../components/quick-tiles';
@@ -15,7 +15,7 @@ export default function HomePage() {
   const flashCards = useFlashCards(isAuthenticated);
 
   /**
-   * For guests every button and link on home opens the sign-in dialog instead (member-app: Home); a
+   * For guests every button and link on home opens the sign-in dialog instead; a
    * link's page is where they go on to once signed in.
    */
   const gateGuests = (event: MouseEvent<HTMLDivElement>) => {

@@ -1,10 +1,5 @@
 import type { FlashCardSession } from '@shared/api/routes/questions';
-import { apiKey } from '../../../lib/api-client';
 import { isAnswerableNow, opensLater } from '../../../lib/questions';
-import { useApi } from '../../../lib/use-api';
-
-/** The member's flash cards: per booked session in the window (until 48 h after its start), pre-show and post-show. */
-export const useFlashCards = (enabled: boolean) => useApi(enabled ? apiKey('listMyFlashCards') : null);
 
 /** A session's cards in the order they are asked: the pre-show ones, then the post-show ones. */
 export const cardsOf = (session: FlashCardSession) => [

@@ -20,7 +20,7 @@ export interface FlashCardDeckProps {
 }
 
 /**
- * One session's flash cards, one at a time (member-app: In-session Q&A): the pre-show questions under
+ * One session's flash cards, one at a time (docs/product-rules.md, "Questions and answers"): the pre-show questions under
  * "Pre-Movie Questions", then the post-show ones under "Post-Movie Questions", a progress bar,
  * "Question x of y", and All Done once every card is answered (Done for now while the rest open at the show's start).
  */

@@ -8,8 +8,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
-import { markAnswered } from '../../../lib/questions';
-import { laterCount, unansweredCount, useFlashCards } from '../api/flash-cards';
+import { markAnswered, useFlashCards } from '../../../lib/questions';
+import { laterCount, unansweredCount } from '../api/flash-cards';
 import { FlashCardDeck } from '../components/flash-card-deck';
 import styles from '../components/flash-cards.module.css';
 

@@ -21,7 +21,7 @@ export interface InviteFormProps {
 }
 
 /**
- * The send form (member-app §5: name, e-mail and phone required, a note of at most 200 characters).
+ * The send form (name, e-mail and phone required, a note of at most 200 characters; docs/product-rules.md, "Invitations and referral").
  * Sending always goes through the preview dialog: Send Invite checks the whole form and opens it;
  * Preview needs only a name ("Name Required"), and the dialog's Send checks the rest.
  */

@@ -10,7 +10,7 @@ export interface InviteStatsProps {
   failed: boolean;
 }
 
-/** The three stats cards (member-app §2 Invite Friends). */
+/** The three stats cards (docs/product-rules.md, "Invitations and referral"). */
 export function InviteStats({ stats, failed }: InviteStatsProps) {
   const items = [
     { label: 'Total Invites', value: stats?.total },

@@ -36,7 +36,7 @@ const guestInvitation = (count: number) =>
 /** A movie the app does not list gets no questions (404). */
 const isNotListed = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** The toast of a movie Q&A answer (member-app §8): "Correct!", "Not quite" or "Thank you!" for a survey. */
+/** The toast of a movie Q&A answer (docs/product-rules.md, "Questions and answers"): "Correct!", "Not quite" or "Thank you!" for a survey. */
 function answerToast(question: MemberQuestion, result: AnswerResult) {
   const limited = limitReachedToast(result);
   if (limited) return limited;

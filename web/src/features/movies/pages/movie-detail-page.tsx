@@ -67,7 +67,7 @@ export default function MovieDetailPage() {
   const [scrollRequest, setScrollRequest] = useState(0);
 
   useEffect(() => {
-    // Movie fetch errors are only logged and show the Not Found state (member-app §8).
+    // Movie fetch errors are only logged and show the Not Found state (docs/product-rules.md, "Screens and errors").
     if (movie.error) console.error('Failed to load movie', movie.error);
   }, [movie.error]);
 

@@ -38,7 +38,7 @@ function MovieGrid({ list, page, onPage }: { list: MovieList; page: number; onPa
   const { data, error, isLoading } = useMovieList(list, page);
 
   useEffect(() => {
-    // A failed list fetch is only logged (member-app: Browse Movies).
+    // A failed list fetch is only logged (docs/product-rules.md, "Screens and errors").
     if (error) console.error(`Failed to load ${list} movies`, error);
   }, [error, list]);
 

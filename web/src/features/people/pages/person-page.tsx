@@ -20,7 +20,7 @@ function Credit({ credit }: { credit: Person['knownFor'][number] }) {
       </span>
     </>
   );
-  // Only movie credits lead somewhere (member-app: Person detail).
+  // Only movie credits lead somewhere: the product has no pages for shows.
   return credit.mediaType === 'movie' ? (
     <Link to={`/movies/${credit.id}`} className={styles.credit}>
       {body}

@@ -15,7 +15,7 @@ const BADGE_VARIANT: Record<ReturnType<typeof availabilityBadge>, BadgeVariant> 
 interface SessionCardProps {
   session: SessionSummary;
   canBook: boolean;
-  /** The show has started on its venue's clock: no more bookings (DESIGN §5). */
+  /** The show has started on its venue's clock: no more bookings (docs/product-rules.md, "Booking"). */
   started: boolean;
   onBook: (session: SessionSummary) => void;
 }

@@ -13,7 +13,7 @@ export interface WalletBooking {
 }
 
 /**
- * `GET /api/me/tickets` answers one item per seat (DESIGN §6); the wallet shows one card per booking:
+ * `GET /api/me/tickets` answers one item per seat (docs/api.md, "Paths and bodies"); the wallet shows one card per booking:
  * the seats of a code together in seat-map order, bookings in the order the list gave (newest first).
  */
 export function groupByBooking(tickets: Ticket[]): WalletBooking[] {

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import type { WalletBooking } from '../api/booking-groups';
 import styles from './ticket-card.module.css';
 
-/** QR of the booking code: highest error correction, black on white, no margin (member-app §9). */
+/** QR of the booking code: highest error correction, black on white, no margin (docs/product-rules.md, "Booking"). */
 export function TicketQr({ code, size }: { code: string; size: number }) {
   return (
     <span className={styles.qr}>
