@@ -49,6 +49,19 @@ async function answer(member: Caller, index: number): Promise<number> {
   return answered;
 }
 
+/** The pre-show ad whose quiz question (`q-concessions-discount`) the audience answers. */
+const LOBBY_BAR_AD = 'asset-preshow-concessions';
+
+/** Adds the asset at the end of each session's running order where it is not in it yet. */
+async function runAsset(sessionIds: string[], assetId: string): Promise<void> {
+  for (const sessionId of sessionIds) {
+    const { data: running } = await db.entities.sessionAsset.query.bySession({ sessionId }).go({ pages: 'all' });
+    if (running.some((link) => link.assetId === assetId)) continue;
+    const displayOrder = Math.max(0, ...running.map((link) => link.displayOrder)) + 1;
+    await db.entities.sessionAsset.put({ sessionId, assetId, displayOrder, isActive: true }).go();
+  }
+}
+
 /** One booking per member unless they hold one, through the booking code; returns its code. */
 async function book(userId: string, sessionId: string): Promise<string | null> {
   const { data: held } = await db.entities.booking.query.byUser({ userId }).go({ pages: 'all' });
@@ -78,6 +91,9 @@ export async function seed(ctx: SeedContext): Promise<void> {
     .between({ sessionDate: tomorrow }, { sessionDate: addDays(tomorrow, 1) })
     .go({ pages: 'all' });
   const sessions = shows.filter((s) => s.status !== 'cancelled' && s.sessionDate === tomorrow).slice(0, 4);
+  // A session's questions answer only to a booking of a show that runs their asset (docs/earning-rules.md):
+  // the audience's shows run the Lobby Bar ad too, whose quiz every member answers.
+  await runAsset(sessions.map((session) => session.sessionId), LOBBY_BAR_AD);
   const door = asCaller({ userId: ctx.users.admin.userId, email: ctx.users.admin.email, name: 'Door Staff' }, 'admin');
   let answers = 0;
   let bookings = 0;
