@@ -13,7 +13,7 @@
  * Each pair runs in alternating blocks in the same run, so both see the same machine load.
  * A benchmark, not a test: it prints tables and fails only if something it measures cannot run.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,17 +94,18 @@ try {
   // --- 1. answer submission ---------------------------------------------------------------------------
   console.log('\nAnswer submission: one member answering one new question at a time (right answers, paid through the ledger)');
   const total = Math.ceil((WARMUP + RUNS) / BLOCK) * BLOCK * 2;
-  const assetId = `bench-asset-${randomUUID().slice(0, 8)}`;
-  await db.entities.asset.create({ assetId, type: 'promotional', title: 'Bench Promotion', fileUrl: 'https://media.example.com/bench.mp4' }).go();
+  // A movie's questions, the open Q&A every member answers (a session's questions need its booking):
+  // a movie id of this run's own, so its questions are all new.
+  const movieId = 900_000_000 + randomInt(99_999_999);
   const options = [
     { id: 'a', text: 'Alpha' },
     { id: 'b', text: 'Bravo' },
     { id: 'c', text: 'Charlie' },
     { id: 'd', text: 'Delta' },
   ];
-  const questionIds = Array.from({ length: total }, (_, i) => `bench-q-${i}-${randomUUID().slice(0, 6)}`);
+  const questionIds = Array.from({ length: total }, (_, i) => `movie-${movieId}-q${String(i + 1).padStart(2, '0')}`);
   await db.entities.sessionQuestion
-    .put(questionIds.map((questionId) => ({ questionId, assetId, timingPhase: 'pre-show' as const, questionText: 'Which one?', options, correctAnswer: 'b' })))
+    .put(questionIds.map((questionId) => ({ questionId, movieId, timingPhase: 'pre-show' as const, questionText: 'Which one?', options, correctAnswer: 'b' })))
     .go({ concurrency: 8 });
   const [apiMember, directMember, floorMember] = await Promise.all([member(), member(), member()]);
   const caller = { userId: directMember.userId, email: directMember.email, name: 'Bench Member', groups: [], role: 'user' as const };
@@ -115,7 +116,6 @@ try {
   // Every answer here pays in full: the daily earning limit would otherwise cut the run's later answers to nothing.
   await db.entities.pointsConfig.patch({ activityType: 'correct_answer' }).set({ limitPeriod: 'none' }).go();
   let floorEarned = 0;
-  const benchAsset = (await db.entities.asset.get({ assetId }).go()).data!;
   /**
    * The floor: the transaction the API writes for one right answer, sent straight to DynamoDB. Its
    * items come from the builders the API uses (the ledger's plan, the answer's own writes), so an item
@@ -123,13 +123,13 @@ try {
    */
   const floorAnswer = async (i: number) => {
     const questionId = questionIds[total / 2 + i];
-    const question = { questionId, assetId, timingPhase: 'pre-show' as const, questionText: 'Which one?', options, correctAnswer: 'b' };
+    const question = { questionId, movieId, timingPhase: 'pre-show' as const, questionText: 'Which one?', options, correctAnswer: 'b' };
     const grade = gradeAnswer(question, 'b', await answerValues());
     const now = new Date();
     const change = {
       userId: floorMember.userId,
       delta: grade.points,
-      reason: answerReason(question, benchAsset),
+      reason: answerReason(question, null),
       type: 'answer' as const,
       subject: `question#${questionId}`,
       earning: { activity: 'correct_answer' as const, limit: null },
@@ -145,7 +145,7 @@ try {
         option: options[1],
         correct: grade.correct,
         points: grade.points,
-        topic: qaTopic(question, benchAsset),
+        topic: qaTopic(question, null),
         createdAt: now.toISOString(),
       }),
     ];
