@@ -3,8 +3,55 @@ import { defineConfig } from 'vitest/config';
 const alias = { '@shared': new URL('./shared', import.meta.url).pathname };
 
 /**
- * Four projects: unit (pure code, beside it), integration (against the local stack the setup
- * starts on free ports), infra (CDK assertions) and browser (Chromium against the local stack).
+ * Test files run two at a time (the machine CI runs on has 2 cores; a browser test mostly waits for
+ * pages and the stack, docs/performance.md): every project's files but the two that run one at a time.
+ */
+const WORKERS = 2;
+
+/**
+ * Browser test files that change what every member or admin sees (the points configuration, home's
+ * featured screening, the dashboard's site-wide totals, the count of unlinked questions): they run
+ * one at a time after the others, on the same stack (docs/testing.md).
+ */
+const SITE_WIDE_BROWSER_FILES = [
+  'tests/browser/admin-members.test.ts',
+  'tests/browser/admin-questions.test.ts',
+  'tests/browser/earning-limits.test.ts',
+  'tests/browser/first-visit.test.ts',
+];
+
+/**
+ * Integration test files that were checked to use only their own data and no site-wide setting: they
+ * run two at a time with the unit, infra and browser files (mostly waiting: for a show's start, for
+ * `npm start`). The others run one at a time after them (docs/testing.md).
+ */
+const SIDE_BY_SIDE_INTEGRATION_FILES = ['tests/integration/local-stack.test.ts', 'tests/integration/session-time-zone.test.ts'];
+
+/** Against the local stack the setup starts on free ports, shared by both integration projects. */
+const integrationProject = {
+  expect: { poll: { timeout: 10_000, interval: 50 } },
+  globalSetup: ['tests/setup/global-stack.ts'],
+  setupFiles: ['tests/setup/stack-env.ts'],
+  provide: { stack: 'integration' },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/** Chromium against the local stack, the SPA built once and served from the API's origin. */
+const browserProject = {
+  // expect.poll's default of 1 s is too short for a page on a busy 2-core machine.
+  expect: { poll: { timeout: 10_000, interval: 50 } },
+  globalSetup: ['tests/setup/global-stack.ts'],
+  setupFiles: ['tests/setup/stack-env.ts'],
+  provide: { serveWeb: true, stack: 'browser' },
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
+/**
+ * Projects: unit (pure code, beside it), integration (against the local stack the setup starts on
+ * free ports), infra (CDK assertions) and browser (Chromium against another local stack). Files run
+ * two at a time, but for `integration` and `browser-site-wide`, which run one at a time after the others.
  */
 export default defineConfig({
   resolve: { alias },
@@ -16,6 +63,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -23,12 +71,18 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          expect: { poll: { timeout: 10_000, interval: 50 } },
-          globalSetup: ['tests/setup/global-stack.ts'],
-          setupFiles: ['tests/setup/stack-env.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: SIDE_BY_SIDE_INTEGRATION_FILES,
+          ...integrationProject,
           fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration-side-by-side',
+          include: SIDE_BY_SIDE_INTEGRATION_FILES,
+          ...integrationProject,
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -37,6 +91,7 @@ export default defineConfig({
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
           testTimeout: 120_000,
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -44,13 +99,17 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
-          // expect.poll's default of 1 s is too short for a page on a busy 2-core machine.
-          expect: { poll: { timeout: 10_000, interval: 50 } },
-          globalSetup: ['tests/setup/global-stack.ts'],
-          setupFiles: ['tests/setup/stack-env.ts'],
-          provide: { serveWeb: true },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: SITE_WIDE_BROWSER_FILES,
+          ...browserProject,
+          maxWorkers: WORKERS,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'browser-site-wide',
+          include: SITE_WIDE_BROWSER_FILES,
+          ...browserProject,
           fileParallelism: false,
         },
       },

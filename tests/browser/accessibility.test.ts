@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createAdmin, createMember, createStaff, creditPoints, type TestUser } from '../helpers';
 import { launchBrowser, signInThroughDialog } from '../helpers/browser';
+import { bookFreeSeat } from '../helpers/shows';
 
 /**
  * WCAG 2.2 AA (issue #15 item 12): axe-core's WCAG 2.0-2.2 A/AA rules find no serious or critical
@@ -140,10 +141,7 @@ async function pageFor(role: Role, users: Record<Exclude<Role, 'guest'>, TestUse
 async function memberWithHistory(sessions: SessionSummary[]): Promise<TestUser> {
   const member = await createMember({ name: 'Axe Member With A Rather Long Name' });
   await creditPoints(member.userId, 500);
-  const session = sessions.at(-1)!;
-  const { body: map } = await member.api.get<{ seats: { label: string; available: boolean; booked: boolean }[] }>(`/api/sessions/${session.id}/seats`);
-  const seat = map.seats.find((s) => s.available && !s.booked)!;
-  expect((await member.api.post('/api/bookings', { sessionId: session.id, seats: [seat.label] })).status).toBe(201);
+  await bookFreeSeat(member, sessions.at(-1)!.id);
   const { body: questions } = await member.api.get<{ items: MemberQuestion[] }>(`/api/movies/${ids.movieId}/questions`);
   const question = questions.items[0];
   expect((await member.api.post(`/api/questions/${question.id}/answers`, { optionId: question.options[0].id })).status).toBe(201);

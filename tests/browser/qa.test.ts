@@ -8,6 +8,7 @@ import { MESSAGES } from '../../shared/errors';
 import { QUESTION_GENERATIONS_PER_DAY } from '../../shared/questions/flash-cards';
 import { apiClient, createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
 import { launchBrowser, toast } from '../helpers/browser';
+import { bookFreeSeat } from '../helpers/shows';
 
 /**
  * Q&A in the browser (issue #11 items 3-7): the movie's Q&A tab, the trailer Q&A after a trailer
@@ -105,15 +106,6 @@ async function upcomingSessions() {
   return body.items.filter((s) => Date.parse(`${s.date}T${s.time}:00Z`) > soon && s.seatsLeft > 0);
 }
 
-/** Books the first free seat of a session through the API, as the booking dialog does. */
-async function bookSeat(member: TestUser, sessionId: string) {
-  const { body } = await member.api.get<{ seats: { label: string; available: boolean; booked: boolean }[] }>(`/api/sessions/${sessionId}/seats`);
-  const seat = body.seats.find((s) => s.available && !s.booked);
-  if (!seat) throw new Error(`No free seat in ${sessionId}`);
-  const booking = await member.api.post('/api/bookings', { sessionId, seats: [seat.label] });
-  expect(booking.status, JSON.stringify(booking.body)).toBe(201);
-}
-
 /** A member holding bookings of `count` sessions of different movies, with points to spare. */
 async function memberWithBookings(count: number, name: string) {
   const member = await createMember({ name });
@@ -122,7 +114,7 @@ async function memberWithBookings(count: number, name: string) {
   for (const session of await upcomingSessions()) {
     if (sessions.length === count) break;
     if (sessions.some((s) => s.movieTitle === session.movieTitle)) continue;
-    await bookSeat(member, session.id);
+    await bookFreeSeat(member, session.id);
     sessions.push(session);
   }
   expect(sessions).toHaveLength(count);

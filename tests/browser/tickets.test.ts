@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { CheckInResult, SeatMap, SessionSummary, Ticket } from '@shared/api/routes/booking';
+import type { CheckInResult, SessionSummary, Ticket } from '@shared/api/routes/booking';
 import { addDays, utcDateKey } from '@shared/booking/calendar';
 import { formatLongDate, formatTime } from '@shared/booking/format';
 import { zonedTimeToInstant } from '@shared/time-zone';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
 import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
-import { book, createShow, createShowStartingIn } from '../helpers/shows';
+import { book, bookFreeSeat, createShow, createShowStartingIn } from '../helpers/shows';
 
 let browser: Browser;
 
@@ -27,11 +27,7 @@ async function memberWithTicket(name: string): Promise<{ member: TestUser; ticke
   await creditPoints(member.userId, 100);
   const sessions = (await member.api.get<{ items: SessionSummary[] }>('/api/sessions')).body.items;
   // The last session of the week: the booking browser test starts with the first.
-  const session = sessions.at(-1)!;
-  const map = (await member.api.get<SeatMap>(`/api/sessions/${session.id}/seats`)).body;
-  const seat = map.seats.find((s) => s.available && !s.booked)!;
-  const booking = await member.api.post('/api/bookings', { sessionId: session.id, seats: [seat.label] });
-  expect(booking.status).toBe(201);
+  await bookFreeSeat(member, sessions.at(-1)!.id);
   const tickets = (await member.api.get<{ items: Ticket[] }>('/api/me/tickets')).body.items;
   expect(tickets).toHaveLength(1);
   return { member, ticket: tickets[0] };

@@ -87,3 +87,20 @@ export async function book(member: TestUser, sessionId: string, seats: string[])
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.bookingCode;
 }
+
+/**
+ * Books one free seat of a show other test files book too (the seeded ones) through the API, for a
+ * member with 10 points or more. It takes the free seats from the back (the tests that book through the
+ * dialog take the first free one) and, when another file running at the same time took the seat first
+ * (409 BOOKING_CONFLICT), the next one. Returns the seat's label.
+ */
+export async function bookFreeSeat(member: TestUser, sessionId: string): Promise<string> {
+  const { body } = await member.api.get<{ seats: { label: string; available: boolean; booked: boolean }[] }>(`/api/sessions/${sessionId}/seats`);
+  for (const seat of body.seats.filter((s) => s.available && !s.booked).reverse()) {
+    const response = await member.api.post<{ error?: { code: string } }>('/api/bookings', { sessionId, seats: [seat.label] });
+    if (response.status === 409 && response.body.error?.code === 'BOOKING_CONFLICT') continue;
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return seat.label;
+  }
+  throw new Error(`No free seat left in ${sessionId}`);
+}

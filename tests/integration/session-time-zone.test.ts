@@ -29,19 +29,20 @@ async function moveStart(sessionId: string, start: Date, timeZone: string) {
 const book = (member: TestUser, sessionId: string, seat: string) => member.api.post('/api/bookings', { sessionId, seats: [seat] });
 const setZone = (venueId: string, timeZone: string) => admin.api.patch(`/api/admin/venues/${venueId}`, { timeZone });
 
-describe("a session's clock is its venue's time zone, copied onto the session", () => {
+// Concurrent: the other tests run while the first waits for the clock (each has its own venue).
+describe.concurrent("a session's clock is its venue's time zone, copied onto the session", () => {
   it('takes bookings in a venue at UTC+14 until its local start, then answers 409 SHOW_STARTED', async () => {
     const setup = await venueWithScreen(admin.api);
     const zone = 'Pacific/Kiritimati';
     expect((await setZone(setup.venue.id, zone)).status).toBe(200);
     const session = await createSession(admin.api, setup);
     expect((await db.entities.session.get({ sessionId: session.id }).go()).data?.timeZone).toBe(zone);
-    // The next whole minute at least 20 s away, as 14 hours ahead of UTC shows it.
-    const start = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+    const member = await memberWithPoints(100);
+    // The next whole minute at least 15 s away (time for three requests on a busy machine), as 14 hours ahead of UTC shows it.
+    const start = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
     const localDate = await moveStart(session.id, start, zone);
 
     expect((await listed(session.id, localDate))?.startsAt).toBe(start.toISOString());
-    const member = await memberWithPoints(100);
     expect((await book(member, session.id, 'A1')).status).toBe(201);
 
     // Wait for the clock to reach the start.
