@@ -22,10 +22,10 @@ const SITE_WIDE_BROWSER_FILES = [
 
 /**
  * Integration test files that were checked to use only their own data and no site-wide setting: they
- * run two at a time with the unit, infra and browser files (mostly waiting: for a show's start, for
- * `npm start`). The others run one at a time after them (docs/testing.md).
+ * run two at a time with the unit, infra and browser files (session-time-zone mostly waits for a
+ * show's start). The others run one at a time after them (docs/testing.md).
  */
-const SIDE_BY_SIDE_INTEGRATION_FILES = ['tests/integration/local-stack.test.ts', 'tests/integration/session-time-zone.test.ts'];
+const SIDE_BY_SIDE_INTEGRATION_FILES = ['tests/integration/session-time-zone.test.ts'];
 
 /** Against the local stack the setup starts on free ports, shared by both integration projects. */
 const integrationProject = {
