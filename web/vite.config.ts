@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Where /api and /config.json go in dev; `npm start` may override the proxy through the createServer API. */
@@ -29,10 +29,38 @@ const serverBuild: UserConfig = {
   },
 };
 
+/**
+ * The entry's stylesheets inlined into index.html (docs/first-visit.md): the browser paints the
+ * pre-rendered home as soon as its HTML arrives, with no stylesheet request before the first paint.
+ * Each `<link>` stays, `disabled` (never fetched, never applied), because Vite's loader of lazy chunks
+ * adds a chunk's stylesheets that the page has no `<link>` of, and the entry's would then come again,
+ * after the lazy chunks' own and above them in the cascade.
+ */
+function inlineEntryStylesheets(): Plugin {
+  return {
+    name: 'cinema-inline-entry-stylesheets',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const inlined: string[] = [];
+        const links = html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (tag, fileName: string) => {
+          const asset = bundle?.[fileName];
+          if (asset?.type !== 'asset') throw new Error(`index.html links ${fileName}, which the build did not emit`);
+          inlined.push(String(asset.source));
+          return tag.replace('<link ', '<link disabled ');
+        });
+        return links.replace('</head>', () => `<style>${inlined.join('')}</style>\n</head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBuild : {
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
+    inlineEntryStylesheets(),
     // A service worker keeps the app shell (and the drawn posters) on the device, so a member at the
     // cinema door with no signal can still open the app and show a ticket's QR code (the tickets
     // themselves are kept by the wallet). Only in production builds; the dev server has none.
@@ -52,11 +80,21 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBuild : {
         // No sw.js.map / workbox-*.js.map next to the service worker either.
         sourcemap: false,
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // `/` is not the precached index.html: home comes pre-rendered from the network (route below).
+        directoryIndex: null,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/config\.json$/],
+        navigateFallbackDenylist: [/^\/(?:\?|$)/, /^\/api\//, /^\/config\.json$/],
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [
+          {
+            // Home pre-rendered (docs/first-visit.md), so a returning visitor's page paints from its HTML
+            // too. From the network (home's content changes); offline, the last one this device saw,
+            // or else the app shell.
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname === '/',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'home', networkTimeoutSeconds: 3, precacheFallback: { fallbackURL: '/index.html' } },
+          },
           {
             urlPattern: ({ url }) => url.pathname === '/config.json',
             handler: 'NetworkFirst',

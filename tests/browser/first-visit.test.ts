@@ -122,6 +122,39 @@ describe('home pre-rendered', () => {
   });
 });
 
+describe('home under the service worker', () => {
+  /** A page the service worker controls, after a first load of `path`. */
+  async function controlledPage(path: string) {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(path);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    return page;
+  }
+
+  it("serves a returning visitor home pre-rendered from the network, and offline the last home it served", async () => {
+    const page = await controlledPage('/');
+    const online = (await page.reload())!;
+    expect(online.fromServiceWorker()).toBe(true);
+    expect(await online.text()).toContain(featuredTitle);
+
+    await page.context().setOffline(true);
+    const offline = (await page.reload())!;
+    expect(await offline.text()).toContain(featuredTitle);
+    await page.getByRole('heading', { name: featuredTitle }).waitFor();
+    await page.context().close();
+  });
+
+  it('opens the app shell at / offline when this device never had home from it', async () => {
+    const page = await controlledPage('/movies');
+    await page.context().setOffline(true);
+    const offline = (await page.goto('/'))!;
+    expect(offline.fromServiceWorker()).toBe(true);
+    expect(await offline.text()).toContain('boot-splash');
+    await page.getByRole('link', { name: 'Cinema home' }).waitFor();
+    await page.context().close();
+  });
+});
+
 describe('the plain page', () => {
   it('is what every other path gets: no pre-rendered home in it', async () => {
     const html = await (await fetch(`${inject('webUrl')}/movies`)).text();

@@ -28,7 +28,8 @@ async function open(path = '/', options?: Parameters<typeof newPage>[1]): Promis
 describe('app shell', () => {
   it('shows the splash on the first visit of a session, then the app', async () => {
     const page = await open('/', { showSplash: true });
-    await expect(page.getByTestId('splash').isVisible()).resolves.toBe(true);
+    // Home is painted from its HTML first; the splash comes as soon as the app has taken it over.
+    await page.getByTestId('splash').waitFor();
     await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 5000 });
     await page.reload();
     await expect(page.getByTestId('splash').count()).resolves.toBe(0);
