@@ -2,7 +2,7 @@ import type { AdminSession } from '@shared/api/routes/admin-sessions';
 import { useSWRConfig } from 'swr';
 import { apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
-import { useAllPages } from './all-pages';
+import { useAllPages } from '../lib/use-all-pages';
 
 export const sessionsKey = (from: string, to: string, venueId?: string) =>
   apiKey('listAdminSessions', { query: { from, to, limit: 100, ...(venueId ? { venueId } : {}) } });

@@ -2,7 +2,7 @@ import type { AdminQuestion } from '@shared/api/routes/admin-questions';
 import { useSWRConfig } from 'swr';
 import { apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
-import { useAllPages } from './all-pages';
+import { useAllPages } from '../lib/use-all-pages';
 
 /** An asset's questions (Asset Survey Management); null skips the request while no asset is chosen. */
 export const useAssetQuestions = (assetId: string | null) => useApi(assetId ? apiKey('listAdminAssetQuestions', { params: { id: assetId } }) : null);

@@ -1,7 +1,7 @@
 import type { AdminAsset } from '@shared/api/routes/admin-assets';
 import { useSWRConfig } from 'swr';
 import { apiKey } from '../../../lib/api-client';
-import { useAllPages } from './all-pages';
+import { useAllPages } from '../lib/use-all-pages';
 
 export const assetsKey = () => apiKey('listAdminAssets', { query: { limit: 100 } });
 
@@ -17,17 +17,3 @@ export function useRefreshAssets() {
         (typeof key === 'string' && (key.startsWith('/api/admin/assets') || key.startsWith('/api/admin/home-trailers'))),
     );
 }
-
-export const ASSET_TYPE_LABELS: Record<AdminAsset['type'], string> = {
-  ad: 'Ad',
-  trailer: 'Trailer',
-  movie: 'Movie',
-  promotional: 'Promotional',
-};
-
-export const ASSET_TYPE_VARIANTS: Record<AdminAsset['type'], 'primary' | 'warning' | 'success' | 'default'> = {
-  movie: 'primary',
-  trailer: 'warning',
-  ad: 'default',
-  promotional: 'success',
-};

@@ -2,7 +2,7 @@ import type { AdminScreen, AdminVenue } from '@shared/api/routes/admin-venues';
 import { useSWRConfig } from 'swr';
 import { apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
-import { useAllPages } from './all-pages';
+import { useAllPages } from '../lib/use-all-pages';
 
 export const venuesKey = () => apiKey('listAdminVenues', { query: { limit: 100 } });
 export const screensKey = () => apiKey('listAdminScreens');
