@@ -1,5 +1,5 @@
-import { useSWRConfig } from 'swr';
 import { apiKey } from '../../../lib/api-client';
+import { useRevalidate } from '../../../lib/revalidate';
 import { useApi } from '../../../lib/use-api';
 
 export const featuredKey = () => apiKey('listFeaturedScreenings');
@@ -12,14 +12,14 @@ export const useHomeTrailers = () => useApi(homeTrailersKey());
 export const useAllMovies = () => useApi(allMoviesKey());
 
 /** After a change, the admin lists reload, and so do the member home's (featured, trailers, recommended). */
-export function useRefreshHome() {
-  const { mutate } = useSWRConfig();
-  return () =>
-    mutate(
-      (key) =>
-        typeof key === 'string' &&
-        ['/api/admin/featured-screenings', '/api/admin/home-trailers', '/api/admin/recommended-movies', '/api/admin/assets', '/api/featured', '/api/trailers', '/api/recommended-movies'].some(
-          (prefix) => key.startsWith(prefix),
-        ),
-    );
-}
+export const useRefreshHome = () =>
+  useRevalidate(
+    'listFeaturedScreenings',
+    'listHomeTrailers',
+    'listAdminRecommendedMovies',
+    'listAdminAssets',
+    'getAdminAsset',
+    'getFeatured',
+    'listTrailers',
+    'getRecommendedMovies',
+  );

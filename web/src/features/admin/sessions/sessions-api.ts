@@ -1,6 +1,6 @@
 import type { AdminSession } from '@shared/api/routes/admin-sessions';
-import { useSWRConfig } from 'swr';
 import { apiKey } from '../../../lib/api-client';
+import { useRevalidate } from '../../../lib/revalidate';
 import { useApi } from '../../../lib/use-api';
 import { useAllPages } from '../lib/use-all-pages';
 
@@ -13,12 +13,4 @@ export const useAdminSessions = (from: string, to: string, venueId?: string) => 
 export const useSessionDetail = (id: string | undefined) => useApi(id ? sessionDetailKey(id) : null, { refreshInterval: 10_000 });
 
 /** Reloads every sessions list and detail after a change. */
-export function useRefreshSessions() {
-  const { mutate } = useSWRConfig();
-  return () =>
-    mutate(
-      (key) =>
-        (Array.isArray(key) && typeof key[1] === 'string' && key[1].startsWith('/api/admin/sessions')) ||
-        (typeof key === 'string' && key.startsWith('/api/admin/sessions')),
-    );
-}
+export const useRefreshSessions = () => useRevalidate('listAdminSessions', 'getAdminSession');

@@ -1,6 +1,6 @@
 import type { AdminScreen, AdminVenue } from '@shared/api/routes/admin-venues';
-import { useSWRConfig } from 'swr';
 import { apiKey } from '../../../lib/api-client';
+import { useRevalidate } from '../../../lib/revalidate';
 import { useApi } from '../../../lib/use-api';
 import { useAllPages } from '../lib/use-all-pages';
 
@@ -16,14 +16,6 @@ export const useScreenSeatMap = (id: string | null) => useApi(id ? seatMapKey(id
 export const useSeatCategories = () => useApi(apiKey('listSeatCategories'));
 
 /** Reloads every venue and screen view (tables, side panel, seat maps) after a change. */
-export function useRefreshVenues() {
-  const { mutate } = useSWRConfig();
-  return () =>
-    mutate(
-      (key) =>
-        (Array.isArray(key) && typeof key[1] === 'string' && key[1].startsWith('/api/admin/venues')) ||
-        (typeof key === 'string' && (key.startsWith('/api/admin/venues') || key.startsWith('/api/admin/screens'))),
-    );
-}
+export const useRefreshVenues = () => useRevalidate('listAdminVenues', 'getAdminVenue', 'listAdminScreens', 'getAdminScreen', 'getScreenSeatMap');
 
 export type { AdminScreen, AdminVenue };
