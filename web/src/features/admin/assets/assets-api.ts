@@ -3,7 +3,7 @@ import { apiKey } from '../../../lib/api-client';
 import { useRevalidate } from '../../../lib/revalidate';
 import { useAllPages } from '../lib/use-all-pages';
 
-export const assetsKey = () => apiKey('listAdminAssets', { query: { limit: 100 } });
+const assetsKey = () => apiKey('listAdminAssets', { query: { limit: 100 } });
 
 /** Every asset, newest first. */
 export const useAssets = () => useAllPages<AdminAsset>(assetsKey());

@@ -2,9 +2,9 @@ import { apiKey } from '../../../lib/api-client';
 import { useRevalidate } from '../../../lib/revalidate';
 import { useApi } from '../../../lib/use-api';
 
-export const featuredKey = () => apiKey('listFeaturedScreenings');
-export const homeTrailersKey = () => apiKey('listHomeTrailers');
-export const allMoviesKey = () => apiKey('listAdminRecommendedMovies', { query: { all: 'true' } });
+const featuredKey = () => apiKey('listFeaturedScreenings');
+const homeTrailersKey = () => apiKey('listHomeTrailers');
+const allMoviesKey = () => apiKey('listAdminRecommendedMovies', { query: { all: 'true' } });
 
 export const useFeaturedScreenings = () => useApi(featuredKey());
 export const useHomeTrailers = () => useApi(homeTrailersKey());

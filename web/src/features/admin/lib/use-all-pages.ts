@@ -10,7 +10,7 @@ interface Page<T> {
 const MAX_PAGES = 20;
 
 /** Reads a cursor-paged admin list to its end, from the first page's URL on. */
-export async function fetchAllPages<T>(key: ApiKey<Page<T>>): Promise<T[]> {
+async function fetchAllPages<T>(key: ApiKey<Page<T>>): Promise<T[]> {
   const items: T[] = [];
   let url: string = key;
   for (let page = 0; page < MAX_PAGES; page++) {

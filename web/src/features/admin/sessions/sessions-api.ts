@@ -4,9 +4,9 @@ import { useRevalidate } from '../../../lib/revalidate';
 import { useApi } from '../../../lib/use-api';
 import { useAllPages } from '../lib/use-all-pages';
 
-export const sessionsKey = (from: string, to: string, venueId?: string) =>
+const sessionsKey = (from: string, to: string, venueId?: string) =>
   apiKey('listAdminSessions', { query: { from, to, limit: 100, ...(venueId ? { venueId } : {}) } });
-export const sessionDetailKey = (id: string) => apiKey('getAdminSession', { params: { id } });
+const sessionDetailKey = (id: string) => apiKey('getAdminSession', { params: { id } });
 
 export const useAdminSessions = (from: string, to: string, venueId?: string) => useAllPages<AdminSession>(sessionsKey(from, to, venueId));
 /** Session Detail stays live: booked and checked-in seats refresh every 10 s while the page is open. */
