@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import type { Domain } from '../shared/api/route';
+import type { Domain } from '../shared/api/route-spec';
 
 /**
  * The DynamoDB actions a function's code sends, as IAM names them. A write transaction needs the
@@ -18,7 +18,7 @@ export type TableAction =
 /**
  * What each domain's Lambda may touch, and nothing more: exactly the calls its code makes (the
  * least-privilege test pins each list, so a grant nobody uses fails it). A new domain in
- * shared/api/route.ts fails the type check here until someone decides what it needs.
+ * shared/api/route-spec.ts fails the type check here until someone decides what it needs.
  */
 export interface DomainNeeds {
   tableActions: readonly TableAction[];

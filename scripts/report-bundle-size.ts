@@ -46,7 +46,7 @@ const firstPageFiles = jsOnly(staticClosure(HOME_PAGE, new Set(staticClosure(ent
 const allFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
 
 // The admin area: what an admin page loads beyond the first page (one lazily loaded chunk, plus its page stub).
-const adminPages = Object.keys(manifest).filter((key) => key.startsWith('src/features/admin/pages/'));
+const adminPages = Object.keys(manifest).filter((key) => /^src\/features\/admin\/[^/]+\/admin-[^/]+-page\.tsx$/.test(key));
 const firstPageSet = new Set(firstPageFiles);
 const adminFiles = jsOnly(adminPages.reduce((seen, key) => staticClosure(key, seen), new Set<string>())).filter((file) => !firstPageSet.has(file));
 const adminLeak = firstPageFiles.filter((file) => adminFiles.includes(file));

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { LiveAccess } from '../data/access';
 import { callerFromEvent } from './caller';
-import { routes } from '../../shared/api/routes';
+import { routes } from '../../shared/api/route-table';
 import { domainHandler, type DomainOperations } from './handler';
 import { MAX_BODY_BYTES } from '../../shared/schemas/input';
 

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../shared/api/routes';
+import { routes } from '../../shared/api/route-table';
 import { conflict } from '../../shared/errors';
 import { domainHandler, type DomainOperations } from './handler';
 

@@ -1,5 +1,5 @@
 import { buildOpenApiDocument } from '../../shared/api/openapi';
-import { routes } from '../../shared/api/routes';
+import { routes } from '../../shared/api/route-table';
 import { domainHandler, HttpResponse } from '../lib/handler';
 
 let openApiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;

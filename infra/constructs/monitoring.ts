@@ -14,8 +14,8 @@ import {
   serviceName,
   type BusinessOperation,
 } from '../../functions/lib/business-metrics';
-import { routeKey, type RouteSpec } from '../../shared/api/route';
-import { routes } from '../../shared/api/routes';
+import { routeKey, type RouteSpec } from '../../shared/api/route-spec';
+import { routes } from '../../shared/api/route-table';
 import type { CinemaConfig } from '../config';
 import type { CinemaFunction } from './cinema-function';
 

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { metricsNamespace, serviceName } from '../../functions/lib/business-metrics';
 import { esbuildOptions } from '../../infra/constructs/lambda-bundling';
-import { routes } from '../../shared/api/routes';
+import { routes } from '../../shared/api/route-table';
 import { kb, ms, percentile, printTable } from './stats';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -67,9 +67,9 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Seeds through scripts/seed.ts in its own process: it imports the data layer with this stack's environment. */
+/** Seeds through scripts/seed/cli.ts in its own process: it imports the data layer with this stack's environment. */
 async function runSeed(env: Record<string, string>, log: (line: string) => void): Promise<void> {
-  const child = forkTs('scripts/seed.ts', env, true);
+  const child = forkTs('scripts/seed/cli.ts', env, true);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { RouteSpec } from './route';
+import type { RouteSpec } from './route-spec';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from './operations';
-import { routes } from './routes';
+import { routes } from './route-table';
 
 describe('the operations map', () => {
   it('has the method and path of every route in the route table, and nothing else', () => {

@@ -1,4 +1,4 @@
-import type { OperationId, Routes } from './routes';
+import type { OperationId, Routes } from './route-table';
 
 /**
  * The method and path of every route in the route table, by operation id: the little the web app

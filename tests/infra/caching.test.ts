@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_THROTTLE, ROUTE_THROTTLES } from '../../infra/api-limits';
 import { API_CACHING, CATALOGUE_TTL } from '../../infra/stacks/web-stack';
 import { IMMUTABLE, REVALIDATE, cacheControlFor } from '../../infra/site-caching';
-import { routeKey, type RouteSpec } from '../../shared/api/route';
-import { routes } from '../../shared/api/routes';
+import { routeKey, type RouteSpec } from '../../shared/api/route-spec';
+import { routes } from '../../shared/api/route-table';
 import { FAKE_BUILD_FILES, resourcesOf, SYNTH_TIMEOUT, synthCinema, type Synth } from './synth';
 
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';

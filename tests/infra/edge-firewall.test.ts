@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_RATE_LIMIT, EDGE_WINDOW_SECONDS, LARGE_BODY_PREFIX, POINTS_ROUTES_PATTERN, POINTS_ROUTES_RATE_LIMIT, SIZE_RESTRICTIONS_BODY_LABEL } from '../../infra/edge-limits';
-import { routes } from '../../shared/api/routes';
+import { routes } from '../../shared/api/route-table';
 import { resourcesOf, SYNTH_TIMEOUT, synthCinema, synthStage } from './synth';
 
 /** A WAF statement as the template holds it, walked by key (leaves are read through expect). */

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_OPERATIONS } from '../../functions/lib/business-metrics';
 import { ALARM_THRESHOLDS } from '../../infra/constructs/monitoring';
 import { ACCESS_LOG_FIELDS } from '../../infra/stacks/api-stack';
-import type { RouteSpec } from '../../shared/api/route';
-import { routes } from '../../shared/api/routes';
+import type { RouteSpec } from '../../shared/api/route-spec';
+import { routes } from '../../shared/api/route-table';
 import { allStatementsByFunction, isTracingStatement, resourcesOf, SYNTH_TIMEOUT, synthCinema, type Synth } from './synth';
 
 let app: Synth;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RouteAuth, RouteSpec } from '../../shared/api/route';
-import { routes } from '../../shared/api/routes';
+import type { RouteAuth, RouteSpec } from '../../shared/api/route-spec';
+import { routes } from '../../shared/api/route-table';
 import { apiClient, createAdmin, createMember, createStaff, type ApiClient, type ApiResponse, type TestUser } from '../helpers';
 
 /**

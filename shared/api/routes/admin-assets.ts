@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { digits, displayText } from '../../schemas/input';
 import { DEFAULT_DURATION, parseDuration } from '../../admin/duration';
-import { defineRoutes } from '../route';
+import { defineRoutes } from '../route-spec';
 import { adminIdParams, adminPageQuerySchema, bulkItemResultSchema, pageOf } from './admin-common';
 
 export const ASSET_TYPES = ['ad', 'trailer', 'movie', 'promotional'] as const;

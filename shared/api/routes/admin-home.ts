@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { calendarDate, displayText, positiveId } from '../../schemas/input';
-import { defineRoutes } from '../route';
+import { defineRoutes } from '../route-spec';
 import { adminIdParams } from './admin-common';
 
 /** Featured screening defaults: genre Movie, date today, time 19:00, location TBA (docs/back-office.md, "Home content"). */

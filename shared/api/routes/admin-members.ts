@@ -5,7 +5,7 @@ import { MEMBER_AUDIT_ACTIONS } from '../../members/audit';
 import { MEMBER_SEARCH_MIN_LENGTH } from '../../members/search';
 import { earningLimitSchema } from '../../schemas/earning-limits';
 import { emailSchema, nameSchema, phoneSchema } from '../../schemas/profile';
-import { defineRoutes } from '../route';
+import { defineRoutes } from '../route-spec';
 import { adminIdParams, adminPageQuerySchema, pageOf } from './admin-common';
 
 /** Member Management's messages (docs/back-office.md, "Members and points"), word for word. */

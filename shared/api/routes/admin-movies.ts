@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { digits } from '../../schemas/input';
-import { defineRoutes } from '../route';
+import { defineRoutes } from '../route-spec';
 
 export const ADMIN_MOVIE_LISTS = ['now_playing', 'upcoming', 'popular'] as const;
 

@@ -9,7 +9,7 @@ import {
   MIN_SURVEY_OPTIONS,
   SURVEY_MESSAGES,
 } from '../../questions/survey';
-import { defineRoutes } from '../route';
+import { defineRoutes } from '../route-spec';
 import { adminIdParams, bulkItemResultSchema, pageOf } from './admin-common';
 import { ASSET_TYPES } from './admin-assets';
 

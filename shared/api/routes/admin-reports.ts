@@ -3,7 +3,7 @@ import { calendarDate } from '../../schemas/input';
 import { POINTS_ACTIVITIES } from '../../constants';
 import { MAX_REPORT_DAYS } from '../../reports/reports';
 import { earningLimitSchema } from '../../schemas/earning-limits';
-import { defineRoutes } from '../route';
+import { defineRoutes } from '../route-spec';
 
 const rangeFields = { from: calendarDate('from must be a date (YYYY-MM-DD)'), to: calendarDate('to must be a date (YYYY-MM-DD)') };
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { calendarDate, digits } from '../../schemas/input';
 import { PRICE_MAX, PRICE_MIN, isCentStep } from '../../admin/pricing';
 import { isFiveMinuteStep } from '../../admin/sessions';
-import { defineRoutes } from '../route';
+import { defineRoutes } from '../route-spec';
 import { adminIdParams, pageOf } from './admin-common';
 import { seatCategorySchema, seatLayoutSchema, seatSchema, sessionAssetSchema, sessionBaseSchema } from './booking';
 

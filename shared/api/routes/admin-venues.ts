@@ -3,7 +3,7 @@ import { displayText } from '../../schemas/input';
 import { DEFAULT_SCREEN_POSITION, SCREEN_POSITIONS, SEAT_MAP_LIMITS } from '../../admin/seat-map';
 import { phoneSchema } from '../../schemas/profile';
 import { isValidTimeZone } from '../../time-zone';
-import { defineRoutes } from '../route';
+import { defineRoutes } from '../route-spec';
 import { adminIdParams, adminPageQuerySchema, optionalText, pageOf } from './admin-common';
 import { seatPlaceSchema } from './booking';
 

@@ -3,7 +3,7 @@ import { calendarDate, digits, positiveId } from '../../schemas/input';
 import { DATE_STRIP_DAYS, MAX_SEATS_PER_BOOKING, MOVIE_SHOWTIMES } from '../../constants';
 import { MESSAGES } from '../../errors';
 import { checkInRequestSchema } from '../../schemas/check-in';
-import { defineRoutes } from '../route';
+import { defineRoutes } from '../route-spec';
 
 const dateKey = calendarDate();
 const sessionIdParams = z.object({ id: z.string().min(1).max(128) });

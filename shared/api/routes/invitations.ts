@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { limitOutcomeSchema } from '../../schemas/earning-limits';
 import { invitationInputSchema, referralClaimSchema } from '../../schemas/invitation';
-import { defineRoutes } from '../route';
+import { defineRoutes } from '../route-spec';
 
 const INVITATION_STATUSES = ['sent', 'pending', 'accepted', 'declined'] as const;
 

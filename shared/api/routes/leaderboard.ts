@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LEADERBOARD_PERIODS, TIERS } from '../../constants';
-import { defineRoutes } from '../route';
+import { defineRoutes } from '../route-spec';
 
 const periodQuery = z.object({
   period: z.enum(LEADERBOARD_PERIODS, { error: 'period must be week, month, year or lifetime' }).optional().default('week'),

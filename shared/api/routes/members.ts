@@ -9,7 +9,7 @@ import {
 import { POINTS_ACTIVITIES, TIERS, type PointsActivity, type Tier } from '../../constants';
 import { bandPairingSchema } from '../../schemas/band';
 import { myEarningSchema } from '../../schemas/earning-limits';
-import { defineRoutes } from '../route';
+import { defineRoutes } from '../route-spec';
 
 const memberIdParams = z.object({ id: z.string().min(1).max(128) });
 

@@ -3,7 +3,7 @@ import { digits, positiveId } from '../../schemas/input';
 import { limitOutcomeSchema } from '../../schemas/earning-limits';
 import { MOVIE_SEARCH_RESULTS } from '../../constants';
 import { reviewInputSchema } from '../../reviews';
-import { defineRoutes } from '../route';
+import { defineRoutes } from '../route-spec';
 
 export const MOVIE_LISTS = ['now_playing', 'upcoming', 'popular'] as const;
 export type MovieList = (typeof MOVIE_LISTS)[number];

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineRoutes } from '../route';
+import { defineRoutes } from '../route-spec';
 
 export const platformRoutes = defineRoutes({
   health: {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { positiveId } from '../../schemas/input';
 import { limitOutcomeSchema } from '../../schemas/earning-limits';
-import { defineRoutes } from '../route';
+import { defineRoutes } from '../route-spec';
 
 const QUESTION_PHASES = ['pre-show', 'post-show'] as const;
 

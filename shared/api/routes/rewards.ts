@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { limitOutcomeSchema } from '../../schemas/earning-limits';
 import { feedbackInputSchema } from '../../feedback';
 import { REDEEMED_REWARD_STATUSES, REWARD_CATEGORIES } from '../../rewards';
-import { defineRoutes } from '../route';
+import { defineRoutes } from '../route-spec';
 
 const rewardIdParams = z.object({ id: z.string().trim().min(1).max(128) });
 

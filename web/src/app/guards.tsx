@@ -25,7 +25,7 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-const AdminNoAccessPage = lazy(() => import('../features/admin/pages/admin-no-access-page'));
+const AdminNoAccessPage = lazy(() => import('../features/admin/no-access/admin-no-access-page'));
 
 /**
  * Back-office pages for `role` (docs/access.md): visitors are asked to sign in first; members are

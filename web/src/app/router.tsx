@@ -23,19 +23,19 @@ const MyTicketsPage = lazy(() => import('../features/tickets/pages/my-tickets-pa
 const LeaderboardPage = lazy(() => import('../features/leaderboard/pages/leaderboard-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-page'));
 
-const AdminDashboardPage = lazy(() => import('../features/admin/pages/admin-dashboard-page'));
-const AdminSessionsPage = lazy(() => import('../features/admin/pages/admin-sessions-page'));
-const AdminSessionDetailPage = lazy(() => import('../features/admin/pages/admin-session-detail-page'));
-const AdminAssetsPage = lazy(() => import('../features/admin/pages/admin-assets-page'));
-const AdminReportsPage = lazy(() => import('../features/admin/pages/admin-reports-page'));
-const AdminQuestionsPage = lazy(() => import('../features/admin/pages/admin-questions-page'));
-const AdminMembersPage = lazy(() => import('../features/admin/pages/admin-members-page'));
-const AdminVenuesPage = lazy(() => import('../features/admin/pages/admin-venues-page'));
-const AdminHomeContentPage = lazy(() => import('../features/admin/pages/admin-home-content-page'));
-const AdminMoviesPage = lazy(() => import('../features/admin/pages/admin-movies-page'));
-const AdminQuestionAssetsPage = lazy(() => import('../features/admin/pages/admin-question-assets-page'));
-const AdminPointsConfigPage = lazy(() => import('../features/admin/pages/admin-points-config-page'));
-const AdminCheckInPage = lazy(() => import('../features/admin/pages/admin-check-in-page'));
+const AdminDashboardPage = lazy(() => import('../features/admin/dashboard/admin-dashboard-page'));
+const AdminSessionsPage = lazy(() => import('../features/admin/sessions/admin-sessions-page'));
+const AdminSessionDetailPage = lazy(() => import('../features/admin/sessions/admin-session-detail-page'));
+const AdminAssetsPage = lazy(() => import('../features/admin/assets/admin-assets-page'));
+const AdminReportsPage = lazy(() => import('../features/admin/reports/admin-reports-page'));
+const AdminQuestionsPage = lazy(() => import('../features/admin/questions/admin-questions-page'));
+const AdminMembersPage = lazy(() => import('../features/admin/members/admin-members-page'));
+const AdminVenuesPage = lazy(() => import('../features/admin/venues/admin-venues-page'));
+const AdminHomeContentPage = lazy(() => import('../features/admin/home-content/admin-home-content-page'));
+const AdminMoviesPage = lazy(() => import('../features/admin/movies/admin-movies-page'));
+const AdminQuestionAssetsPage = lazy(() => import('../features/admin/questions/admin-question-assets-page'));
+const AdminPointsConfigPage = lazy(() => import('../features/admin/points-config/admin-points-config-page'));
+const AdminCheckInPage = lazy(() => import('../features/admin/check-in/admin-check-in-page'));
 
 /** The member and admin routes with their guards (docs/product-rules.md, "Screens and errors"; docs/back-office.md, "Pages"). */
 export function AppRoutes() {

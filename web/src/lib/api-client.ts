@@ -1,5 +1,5 @@
 import { operations } from '@shared/api/operations';
-import type { OperationId, Routes } from '@shared/api/routes';
+import type { OperationId, Routes } from '@shared/api/route-table';
 import type * as z from 'zod';
 import { currentIdToken } from './amplify';
 

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { api, apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
-import { ASSET_TYPE_LABELS } from '../api/assets';
+import { ASSET_TYPE_LABELS } from './asset-types';
 import { FormDialog, useSave } from '../components/form-dialog';
 import { SelectField } from '../components/select-field';
 import { TextAreaField } from '../components/text-area-field';

@@ -1,7 +1,7 @@
 import { useCallback, type FormEventHandler, type ReactNode } from 'react';
 import { Dialog, type DialogProps } from '../../../components/ui/dialog';
 import { useToast, type ToastOptions } from '../../../components/ui/toast';
-import { failureToast } from '../api/failure';
+import { failureToast } from '../lib/failure-toast';
 import { FormActions } from './form-actions';
 
 export interface FormDialogProps extends Pick<DialogProps, 'title' | 'description' | 'size' | 'initialFocus'> {

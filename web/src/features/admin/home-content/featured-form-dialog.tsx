@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
-import { useAssets } from '../api/assets';
+import { useAssets } from '../assets/assets-api';
 import { FormDialog, useSave } from '../components/form-dialog';
 import { SelectField } from '../components/select-field';
 import { TextAreaField } from '../components/text-area-field';

@@ -8,8 +8,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
-import { failureToast } from '../api/failure';
-import { useHomeTrailers, useRefreshHome } from '../api/home-content';
+import { failureToast } from '../lib/failure-toast';
+import { useHomeTrailers, useRefreshHome } from './home-content-api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import styles from '../components/admin.module.css';
 

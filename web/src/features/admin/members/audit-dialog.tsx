@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useMemberAudit } from '../api/member-audit';
+import { useMemberAudit } from './member-audit-api';
 import styles from './audit-dialog.module.css';
 
 const ACTION_LABELS: Record<MemberAuditEntry['action'], string> = {

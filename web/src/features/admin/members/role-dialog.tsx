@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError, api } from '../../../lib/api-client';
-import { failureToast } from '../api/failure';
+import { failureToast } from '../lib/failure-toast';
 import { SelectField } from '../components/select-field';
 import { FormActions } from '../components/form-actions';
 

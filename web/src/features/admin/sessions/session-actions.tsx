@@ -2,7 +2,7 @@ import type { AdminSession } from '@shared/api/routes/admin-sessions';
 import { formatShortDate, formatTime } from '@shared/booking/format';
 import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
-import { failureToast } from '../api/failure';
+import { failureToast } from '../lib/failure-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export type SessionAction = { kind: 'delete' | 'cancel'; session: AdminSession } | null;

@@ -5,8 +5,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
-import { failureToast } from '../api/failure';
-import { useScreenSeatMap } from '../api/venues';
+import { failureToast } from '../lib/failure-toast';
+import { useScreenSeatMap } from './venues-api';
 import { SeatMapEditor } from '../seat-map-editor/seat-map-editor';
 
 export interface SeatMapDialogProps {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useVenueDetail } from '../api/venues';
+import { useVenueDetail } from './venues-api';
 import { StatusToggle } from '../components/status-toggle';
 import { SCREEN_TYPE_LABELS } from './screen-form-dialog';
 import styles from './venues.module.css';

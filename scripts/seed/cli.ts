@@ -3,7 +3,7 @@
  * `npm start` runs it with its stack's environment; on its own it finds the running `npm start`
  * stack through .local/stack.json. Idempotent.
  */
-import { STACK_STATE_FILE, readStackState } from './local/state';
+import { STACK_STATE_FILE, readStackState } from '../local/state';
 
 function stackEnvironment(): NodeJS.ProcessEnv {
   if (process.env.DYNAMODB_ENDPOINT && process.env.COGNITO_ENDPOINT) return process.env;
@@ -24,8 +24,8 @@ function stackEnvironment(): NodeJS.ProcessEnv {
 
 // The data layer reads its endpoint and table when first imported: set them before importing it.
 Object.assign(process.env, stackEnvironment());
-const { ensureDemoUsers } = await import('./seed/accounts');
-const { seedAll } = await import('./seed/index');
+const { ensureDemoUsers } = await import('./accounts');
+const { seedAll } = await import('./index');
 
 const started = Date.now();
 const users = await ensureDemoUsers(process.env.COGNITO_ENDPOINT!, {

@@ -14,7 +14,7 @@ import { platformRoutes } from './routes/platform';
 import { questionsRoutes } from './routes/questions';
 import { invitationsRoutes } from './routes/invitations';
 import { rewardsRoutes } from './routes/rewards';
-import type { RouteSpec } from './route';
+import type { RouteSpec } from './route-spec';
 
 /** THE route table: the local server, the CDK routes and the OpenAPI document are all made from it. */
 export const routes = {

@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { api, ApiError } from '../../../lib/api-client';
-import { useQrCamera } from '../check-in/use-qr-camera';
+import { useQrCamera } from './use-qr-camera';
 import { AdminPageHeader } from '../components/admin-page-header';
-import styles from '../check-in/check-in.module.css';
+import styles from './check-in.module.css';
 
 /** /admin/check-in: staff at the door check a booking in by its code, typed or scanned from the ticket's QR. */
 export default function AdminCheckInPage() {

@@ -9,8 +9,8 @@ interface Page<T> {
 /** Admin lists are small; at most this many pages of 100 are read into one table (paged on screen). */
 const MAX_PAGES = 20;
 
-/** Reads a cursor-paged admin list to its end (the first page's URL is the SWR key, so `mutate(key)` reloads it). */
-export async function fetchAllPages<T>(key: ApiKey<Page<T>>): Promise<T[]> {
+/** Reads a cursor-paged admin list to its end, from the first page's URL on. */
+async function fetchAllPages<T>(key: ApiKey<Page<T>>): Promise<T[]> {
   const items: T[] = [];
   let url: string = key;
   for (let page = 0; page < MAX_PAGES; page++) {
@@ -22,7 +22,7 @@ export async function fetchAllPages<T>(key: ApiKey<Page<T>>): Promise<T[]> {
   return items;
 }
 
-/** SWR over every page of an admin list. */
+/** SWR over every page of an admin list, keyed `['all-pages', firstPageUrl]` (`useRevalidate` finds it by its route). */
 export function useAllPages<T>(key: ApiKey<Page<T>> | null) {
   const { data, error, isLoading, mutate } = useSWR<T[], ApiError>(key ? ['all-pages', key] : null, ([, url]: [string, ApiKey<Page<T>>]) =>
     fetchAllPages<T>(url),

@@ -8,13 +8,14 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast';
 import { api, ApiError } from '../../../lib/api-client';
-import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS, useAssets } from '../api/assets';
-import { useQuestionLinkCounts, useQuestionLinks, useRefreshQuestions } from '../api/questions';
+import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS } from '../assets/asset-types';
+import { useAssets } from '../assets/assets-api';
+import { useQuestionLinkCounts, useQuestionLinks, useRefreshQuestions } from './questions-api';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, selectionColumn } from '../components/data-table';
 import adminStyles from '../components/admin.module.css';
-import styles from '../questions/questions.module.css';
+import styles from './questions.module.css';
 
 type LinkTab = 'unlinked' | 'linked';
 const column = createColumnHelper<AdminQuestion>();

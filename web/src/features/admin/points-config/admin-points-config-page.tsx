@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { api, apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
-import { failureToast } from '../api/failure';
+import { failureToast } from '../lib/failure-toast';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { SelectField } from '../components/select-field';
 import styles from './admin-points-config-page.module.css';

@@ -10,14 +10,14 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { useRefreshSessions, useSessionDetail } from '../api/sessions';
+import { useRefreshSessions, useSessionDetail } from './sessions-api';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { DataTable } from '../components/data-table';
 import adminStyles from '../components/admin.module.css';
-import { SessionActionDialogs, type SessionAction } from '../sessions/session-actions';
-import { SessionSeatMap } from '../sessions/session-seat-map';
-import { SessionStatusBadge } from '../sessions/session-status';
-import styles from '../sessions/session-detail.module.css';
+import { SessionActionDialogs, type SessionAction } from './session-actions';
+import { SessionSeatMap } from './session-seat-map';
+import { SessionStatusBadge } from './session-status';
+import styles from './session-detail.module.css';
 
 const column = createColumnHelper<SessionBooking>();
 const bookingColumns = [

@@ -1,8 +1,8 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { FeaturedTab } from '../home-content/featured-tab';
-import { RecommendedTab } from '../home-content/recommended-tab';
-import { TrailersTab } from '../home-content/trailers-tab';
+import { FeaturedTab } from './featured-tab';
+import { RecommendedTab } from './recommended-tab';
+import { TrailersTab } from './trailers-tab';
 
 /** Home Content Manager, tabs Featured Screening, Trailers, Recommended Movies (docs/back-office.md, "Pages"). */
 export default function AdminHomeContentPage() {

@@ -10,16 +10,17 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
-import { ASSET_TYPE_LABELS, useAssets } from '../api/assets';
-import { failureToast } from '../api/failure';
-import { useAssetQuestions, useRefreshQuestions } from '../api/questions';
+import { ASSET_TYPE_LABELS } from '../assets/asset-types';
+import { useAssets } from '../assets/assets-api';
+import { failureToast } from '../lib/failure-toast';
+import { useAssetQuestions, useRefreshQuestions } from './questions-api';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../components/select-field';
 import { StatusToggle } from '../components/status-toggle';
-import { QuestionCard } from '../questions/question-card';
-import { QuestionFormDialog } from '../questions/question-form-dialog';
-import styles from '../questions/questions.module.css';
+import { QuestionCard } from './question-card';
+import { QuestionFormDialog } from './question-form-dialog';
+import styles from './questions.module.css';
 
 type Editing = { kind: 'new' } | { kind: 'saved'; question: AdminQuestion } | { kind: 'draft'; index: number };
 

@@ -8,10 +8,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { BarChart } from '../reports/bar-chart';
-import { ReportSection, type ReportSectionProps } from '../reports/report-section';
-import { TopEarnersSection } from '../reports/top-earners-section';
-import styles from '../reports/reports.module.css';
+import { BarChart } from './bar-chart';
+import { ReportSection, type ReportSectionProps } from './report-section';
+import { TopEarnersSection } from './top-earners-section';
+import styles from './reports.module.css';
 
 /** The report's lists, each a section of the page. */
 type ListKey = { [K in keyof AdminReport]: AdminReport[K] extends unknown[] ? K : never }[keyof AdminReport];

@@ -8,18 +8,18 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
-import { failureToast } from '../api/failure';
-import { useRefreshVenues, useScreens, useVenues } from '../api/venues';
+import { failureToast } from '../lib/failure-toast';
+import { useRefreshVenues, useScreens, useVenues } from './venues-api';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../components/data-table';
 import { ActionButton, RowActions } from '../components/row-actions';
 import { StatusToggle } from '../components/status-toggle';
 import styles from '../components/admin.module.css';
-import { ScreenFormDialog, SCREEN_TYPE_LABELS } from '../venues/screen-form-dialog';
-import { SeatMapDialog } from '../venues/seat-map-dialog';
-import { VenueFormDialog } from '../venues/venue-form-dialog';
-import { VenuePanel } from '../venues/venue-panel';
+import { ScreenFormDialog, SCREEN_TYPE_LABELS } from './screen-form-dialog';
+import { SeatMapDialog } from './seat-map-dialog';
+import { VenueFormDialog } from './venue-form-dialog';
+import { VenuePanel } from './venue-panel';
 
 type Deleting = { kind: 'venue'; item: AdminVenue } | { kind: 'screen'; item: AdminScreen } | null;
 
