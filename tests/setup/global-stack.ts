@@ -47,7 +47,7 @@ export default async function setup(project: TestProject) {
     await buildSite({ outDir: staticDir, serverDir });
   }
 
-  const stack = await startLocalStack({ dataDir, persistent: false, tableName: 'cinema-test', staticDir, serverDir, log: () => undefined });
+  const stack = await startLocalStack({ dataDir, persistent: false, tableName: 'cinema-test', staticDir, serverDir, checkErrorCodes: true, log: () => undefined });
   const info: StackInfo = {
     apiUrl: stack.apiUrl,
     webUrl: stack.apiUrl,
