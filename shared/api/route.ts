@@ -47,13 +47,15 @@ export const CHAIN_ERROR_CODES = {
 } as const satisfies Record<string, readonly ErrorCode[]>;
 
 type ChainCodes = typeof CHAIN_ERROR_CODES;
-/** Every code a route may send, as a type: the chain's and its own. */
-export type RouteErrorCode<R extends RouteSpec> =
-  | ChainCodes['every'][number]
-  | (R extends { body: z.ZodType } ? ChainCodes['body'][number] : never)
-  | (R['auth'] extends 'public' ? never : ChainCodes['member'][number])
-  | (R['auth'] extends 'admin' ? ChainCodes['admin'][number] : never)
-  | (R extends { errors: readonly (infer C extends ErrorCode)[] } ? C : never);
+/** Every code a route may send, as a type: the chain's and its own (of each route, for a union of routes). */
+export type RouteErrorCode<R extends RouteSpec> = R extends unknown
+  ?
+      | ChainCodes['every'][number]
+      | (R extends { body: z.ZodType } ? ChainCodes['body'][number] : never)
+      | (R extends { auth: 'public' } ? never : ChainCodes['member'][number])
+      | (R extends { auth: 'admin' } ? ChainCodes['admin'][number] : never)
+      | (R extends { errors: readonly (infer C extends ErrorCode)[] } ? C : never)
+  : never;
 
 /** Every code a route may send: the chain's and its own. */
 export function routeErrorCodes(route: RouteSpec): ErrorCode[] {
