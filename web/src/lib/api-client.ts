@@ -41,12 +41,13 @@ export class ApiError<K extends OperationId = OperationId> extends Error {
 }
 
 /**
- * The error as a failure of operation `id`, typed by that route's codes; null for anything else (a
- * network failure, another operation's error).
+ * The error as a failure of one of the operations `ids`, typed by their routes' codes; null for
+ * anything else (a network failure, another operation's error). An SWR read's error (no operation
+ * known) is taken for theirs.
  */
-export function apiErrorOf<K extends OperationId>(error: unknown, id: K): ApiError<K> | null {
+export function apiErrorOf<K extends OperationId>(error: unknown, ...ids: K[]): ApiError<K> | null {
   if (!(error instanceof ApiError)) return null;
-  return error.operation === undefined || error.operation === id ? (error as ApiError<K>) : null;
+  return error.operation === undefined || (ids as OperationId[]).includes(error.operation) ? (error as ApiError<K>) : null;
 }
 
 type Scalar = string | number | boolean;
