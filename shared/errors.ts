@@ -1,6 +1,76 @@
+/**
+ * Every error code the API sends, with the one HTTP status it is sent with (docs/api.md, "Errors").
+ * One code per line; a new code is appended here and listed in the route specs that send it.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  OWN_REFERRAL_CODE: 400,
+  SEAT_COUNT_EXCEEDS_CAPACITY: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_SUSPENDED: 403,
+  WRONG_PASSWORD: 403,
+  BOOKING_REQUIRED: 403,
+  NOT_BOOKED: 403,
+  PHOTO_LOCKED: 403,
+  NOT_FOUND: 404,
+  CONCURRENT_UPDATE: 409,
+  INSUFFICIENT_POINTS: 409,
+  ALREADY_ANSWERED: 409,
+  QUESTION_NOT_OPEN: 409,
+  SHOW_NOT_STARTED: 409,
+  VENUE_CHANGED: 409,
+  SESSION_CHANGED: 409,
+  SESSION_CANCELLED: 409,
+  SESSION_HAS_BOOKINGS: 409,
+  VENUE_HAS_BOOKINGS: 409,
+  SCREEN_HAS_BOOKINGS: 409,
+  SCREEN_HAS_SESSIONS: 409,
+  SEAT_CATEGORY_EXISTS: 409,
+  ALREADY_REVIEWED: 409,
+  REVIEW_CHANGED: 409,
+  SEAT_UNAVAILABLE: 409,
+  SOLD_OUT: 409,
+  SHOW_STARTED: 409,
+  SHOW_CLOSED: 409,
+  BOOKING_CONFLICT: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  ALREADY_CANCELLED: 409,
+  CANCELLATION_CLOSED: 409,
+  REFUND_RACED: 409,
+  OUT_OF_STOCK: 409,
+  REWARD_UNAVAILABLE: 409,
+  REDEMPTION_CONFLICT: 409,
+  ALREADY_SUBMITTED: 409,
+  ALREADY_REFERRED: 409,
+  REFERRAL_WINDOW_CLOSED: 409,
+  INVITATION_TAKEN: 409,
+  MEMBER_EXISTS: 409,
+  CANNOT_DEMOTE_SELF: 409,
+  CANNOT_SUSPEND_SELF: 409,
+  BAND_TAKEN: 409,
+  ALREADY_INVITED: 409,
+  ALREADY_ACCEPTED: 409,
+  EMAIL_NOT_VERIFIED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_ATTEMPTS: 429,
+  RESEND_LIMIT: 429,
+  GENERATION_LIMIT: 429,
+  INTERNAL: 500,
+  NOT_IMPLEMENTED: 501,
+  MOVIE_DATABASE_UNAVAILABLE: 502,
+  QUESTION_GENERATION_FAILED: 502,
+  QUESTION_GENERATION_PENDING: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+/** Every code, to enumerate (the OpenAPI document, tests). */
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
 /** The one error shape of the API (docs/api.md, "Errors"): status plus {error: {code, message, details}}. */
-export interface ApiErrorBody {
-  error: { code: string; message: string; details?: Record<string, unknown> };
+export interface ApiErrorBody<C extends string = ErrorCode> {
+  error: { code: C; message: string; details?: Record<string, unknown> };
 }
 
 /** The product's fixed wording (docs/product-rules.md, "Fixed wording"). */
@@ -31,7 +101,7 @@ export const MESSAGES = {
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {
@@ -52,7 +122,7 @@ export const ACCOUNT_SUSPENDED_MESSAGE = 'Your account is suspended. Please cont
 /** Every route a suspended member's token still reaches (docs/access.md). */
 export const accountSuspended = () => new AppError(403, 'ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
-export const conflict = (code: string, message: string, details?: Record<string, unknown>) =>
+export const conflict = (code: ErrorCode, message: string, details?: Record<string, unknown>) =>
   new AppError(409, code, message, details);
 export const insufficientPoints = (missing: number) =>
   new AppError(409, 'INSUFFICIENT_POINTS', MESSAGES.insufficientPoints(missing), { missing });

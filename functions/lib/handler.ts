@@ -97,7 +97,7 @@ async function authorize(route: RouteSpec, caller: Caller | null, readAccess: Ac
 function countOutcome(operation: BusinessOperation | undefined, status: number, code?: string) {
   if (!operation) return;
   countMetric(metricName(operation, status < 400 ? 'Succeeded' : status < 500 ? 'Refused' : 'Failed'));
-  // Why it was refused (SEAT_TAKEN, INSUFFICIENT_POINTS...) rides in the EMF line, not as a dimension.
+  // Why it was refused (SEAT_UNAVAILABLE, INSUFFICIENT_POINTS...) rides in the EMF line, not as a dimension.
   if (code) metrics.addMetadata('errorCode', code);
 }
 

@@ -93,7 +93,7 @@ describe('observability in the handler chain', () => {
 
   it('counts a refused booking (EMF): attempted and refused, with the reason', async () => {
     createBooking = async () => {
-      throw conflict('SEAT_TAKEN', 'This seat is already booked.');
+      throw conflict('SEAT_UNAVAILABLE', 'This seat is already booked.');
     };
     const response = (await handler(event('POST /api/bookings', { claims: member, body: JSON.stringify(booking) }), context)) as { statusCode: number };
     expect(response.statusCode).toBe(409);
@@ -103,7 +103,7 @@ describe('observability in the handler chain', () => {
       service: 'cinema-booking',
       BookingAttempted: 1,
       BookingRefused: 1,
-      errorCode: 'SEAT_TAKEN',
+      errorCode: 'SEAT_UNAVAILABLE',
       _aws: { CloudWatchMetrics: [{ Namespace: 'Cinema/test', Dimensions: [['service']] }] },
     });
     const names = (emf._aws as { CloudWatchMetrics: { Metrics: { Name: string; Unit: string }[] }[] }).CloudWatchMetrics[0].Metrics;

@@ -10,7 +10,7 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { LRUCache } from 'lru-cache';
-import { routeKey, type Domain, type RouteSpec } from '../../shared/api/route-spec';
+import { routeKey, undeclaredError, type Domain, type RouteSpec } from '../../shared/api/route-spec';
 import { routes } from '../../shared/api/route-table';
 import { securityHeaders } from '../../infra/security-headers';
 import { apiCachingFor, cacheControlFor } from '../../infra/site-caching';
@@ -42,6 +42,11 @@ export interface ApiServerOptions {
   serverDir?: string;
   /** One line per request; silent when omitted. */
   log?: (line: string) => void;
+  /**
+   * Tests: an error answer whose code its route does not declare (shared/api/route.ts, undeclaredError)
+   * is logged and turned into a 500, so that the test that met it fails.
+   */
+  checkErrorCodes?: boolean;
 }
 
 export interface ApiServer {
@@ -228,6 +233,20 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 }
 
 /** A handler's result as API Gateway sends it; `compress` where CloudFront would compress it (its cached paths). */
+/** What is wrong with a handler's error answer for its route, or null (also for a success). */
+function brokenErrorDeclaration(route: RouteSpec, result: APIGatewayProxyStructuredResultV2 | string | object | undefined): string | null {
+  if (result === undefined || typeof result === 'string' || !('statusCode' in result)) return null;
+  const { statusCode = 200, body } = result as APIGatewayProxyStructuredResultV2;
+  if (statusCode < 400) return null;
+  let parsed: unknown = null;
+  try {
+    parsed = body ? JSON.parse(body) : null;
+  } catch {
+    // Not JSON: undeclaredError reports it as an answer without a code.
+  }
+  return undeclaredError(route, statusCode, parsed);
+}
+
 function sendResult(req: IncomingMessage, res: ServerResponse, result: APIGatewayProxyStructuredResultV2 | string | object | undefined, compress: boolean) {
   // API Gateway's payload 2.0: anything without a statusCode is a 200 JSON body.
   if (result === undefined || typeof result === 'string' || !('statusCode' in result)) {
@@ -411,6 +430,14 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       },
     };
     const result = await handler(event, lambdaContext(match.route.domain, requestId), () => undefined);
+    if (options.checkErrorCodes) {
+      const broken = brokenErrorDeclaration(match.route, result);
+      if (broken) {
+        const message = `${match.key} ${broken} (shared/api/routes/, "errors")`;
+        console.error(`[api] UNDECLARED ERROR CODE: ${message}`);
+        return sendJson(res, 500, new AppError(500, 'INTERNAL', message).toBody());
+      }
+    }
     sendResult(req, res, result, Boolean(options.staticDir) && apiCachingFor(url.pathname) !== 'none');
   }
 

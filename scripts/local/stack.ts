@@ -28,6 +28,8 @@ export interface LocalStackOptions {
   serverDir?: string;
   /** Print one line per API request. */
   logRequests?: boolean;
+  /** Tests: fail every error answer whose code its route does not declare (scripts/local/api-server.ts). */
+  checkErrorCodes?: boolean;
   /** Restart the API server when functions/ or shared/ change (npm start). */
   reloadOnChange?: boolean;
   /** Where the stack's own progress lines go. */
@@ -186,6 +188,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       staticDir: options.staticDir,
       serverDir: options.serverDir,
       logRequests: options.logRequests,
+      checkErrorCodes: options.checkErrorCodes,
     };
     const [api] = await settle(stoppers, [startApiProcess(env, apiOptions), runSeed(env, options.log)] as const);
     options.log(`API server       ${api.url}`);

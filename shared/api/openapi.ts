@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import type { RouteSpec } from './route-spec';
+import { ERROR_CODES, ERROR_STATUS } from '../errors';
+import { routeErrorCodes, type RouteSpec } from './route-spec';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -10,10 +11,41 @@ const errorSchema: JsonSchema = {
     error: {
       type: 'object',
       required: ['code', 'message'],
-      properties: { code: { type: 'string' }, message: { type: 'string' }, details: { type: 'object' } },
+      properties: { code: { $ref: '#/components/schemas/ErrorCode' }, message: { type: 'string' }, details: { type: 'object' } },
     },
   },
 };
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Bad input',
+  401: 'No session',
+  403: 'Not allowed',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Body too large',
+  429: 'Too many requests',
+  500: 'Unexpected failure',
+  501: 'Not implemented',
+  502: 'An upstream service failed',
+  503: 'Not ready yet',
+};
+
+/** The route's error responses, one per status, each with the codes it may carry (docs/api.md, "Errors"). */
+function errorResponses(route: RouteSpec): Record<string, unknown> {
+  const byStatus = new Map<number, string[]>();
+  for (const code of routeErrorCodes(route)) {
+    const status = ERROR_STATUS[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const responses: Record<string, unknown> = {};
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const schema = {
+      allOf: [{ $ref: '#/components/schemas/Error' }, { type: 'object', properties: { error: { type: 'object', properties: { code: { enum: codes } } } } }],
+    };
+    responses[String(status)] = { description: ERROR_DESCRIPTIONS[status] ?? 'Error', content: { 'application/json': { schema } } };
+  }
+  return responses;
+}
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
@@ -37,11 +69,6 @@ export function buildOpenApiDocument(routes: Record<string, RouteSpec>, info = {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [operationId, route] of Object.entries(routes)) {
     const status = String(route.status ?? 200);
-    const errors: Record<string, unknown> = {
-      '400': { description: 'Bad input', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-    };
-    if (route.auth !== 'public') errors['401'] = { description: 'No session', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
-    if (route.auth === 'admin') errors['403'] = { description: 'Not an admin', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     const contentType = route.contentType ?? 'application/json';
     paths[route.path] ??= {};
     paths[route.path][route.method.toLowerCase()] = {
@@ -58,7 +85,7 @@ export function buildOpenApiDocument(routes: Record<string, RouteSpec>, info = {
           description: 'Success',
           ...(status === '204' ? {} : { content: { [contentType]: { schema: route.response ? jsonSchema(route.response, 'output') : {} } } }),
         },
-        ...errors,
+        ...errorResponses(route),
       },
     };
   }
@@ -68,7 +95,7 @@ export function buildOpenApiDocument(routes: Record<string, RouteSpec>, info = {
     servers: [{ url: '/' }],
     paths,
     components: {
-      schemas: { Error: errorSchema },
+      schemas: { Error: errorSchema, ErrorCode: { type: 'string', enum: ERROR_CODES } },
       securitySchemes: {
         cognitoJwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A Cognito ID token of the user pool' },
       },

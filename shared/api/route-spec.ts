@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { ERROR_STATUS, type ErrorCode } from '../errors';
 
 /**
  * Every Lambda of the API, one per domain. The CDK stack makes one function per entry
@@ -26,6 +27,45 @@ export interface RouteSpec {
   status?: 200 | 201 | 204;
   /** For a response that is not JSON (e.g. SVG art). */
   contentType?: string;
+  /**
+   * The error codes the route's own handler sends, beyond those of the handler chain
+   * (CHAIN_ERROR_CODES): a code sent but not listed here fails the tests (docs/api.md, "Errors").
+   */
+  errors?: readonly ErrorCode[];
+}
+
+/** The codes the handler chain (functions/lib/handler.ts) sends on any route, by what the route has. */
+export const CHAIN_ERROR_CODES = {
+  /** Bad params, query or body (and a handler's own bad-input checks), a body over the limit, an unexpected failure. */
+  every: ['VALIDATION_ERROR', 'PAYLOAD_TOO_LARGE', 'INTERNAL'],
+  /** A body that is not JSON. */
+  body: ['INVALID_JSON'],
+  /** No valid token, or the caller's account is suspended. */
+  member: ['UNAUTHORIZED', 'ACCOUNT_SUSPENDED'],
+  /** A signed-in caller who is not an admin. */
+  admin: ['FORBIDDEN'],
+} as const satisfies Record<string, readonly ErrorCode[]>;
+
+type ChainCodes = typeof CHAIN_ERROR_CODES;
+/** Every code a route may send, as a type: the chain's and its own (of each route, for a union of routes). */
+export type RouteErrorCode<R extends RouteSpec> = R extends unknown
+  ?
+      | ChainCodes['every'][number]
+      | (R extends { body: z.ZodType } ? ChainCodes['body'][number] : never)
+      | (R extends { auth: 'public' } ? never : ChainCodes['member'][number])
+      | (R extends { auth: 'admin' } ? ChainCodes['admin'][number] : never)
+      | (R extends { errors: readonly (infer C extends ErrorCode)[] } ? C : never)
+  : never;
+
+/** Every code a route may send: the chain's and its own. */
+export function routeErrorCodes(route: RouteSpec): ErrorCode[] {
+  return [
+    ...CHAIN_ERROR_CODES.every,
+    ...(route.body ? CHAIN_ERROR_CODES.body : []),
+    ...(route.auth === 'public' ? [] : CHAIN_ERROR_CODES.member),
+    ...(route.auth === 'admin' ? CHAIN_ERROR_CODES.admin : []),
+    ...(route.errors ?? []),
+  ];
 }
 
 /** Keeps each route's literal types (for typed handlers) while checking its shape. */
@@ -33,3 +73,15 @@ export const defineRoutes = <const T extends Record<string, RouteSpec>>(routes: 
 
 /** `GET /api/me` – the routeKey API Gateway HTTP APIs put on each event. */
 export const routeKey = (route: Pick<RouteSpec, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+/**
+ * Why an error answer breaks its route's declaration, or null when it keeps it: its code must be one
+ * the route may send (routeErrorCodes), sent with that code's status (ERROR_STATUS).
+ */
+export function undeclaredError(route: RouteSpec, status: number, body: unknown): string | null {
+  const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+  if (typeof code !== 'string') return `answered ${status} without an error code`;
+  if (!routeErrorCodes(route).includes(code as ErrorCode)) return `sent ${code}, which its route spec does not declare`;
+  const expected = ERROR_STATUS[code as ErrorCode];
+  return expected === status ? null : `sent ${code} with status ${status}, not its status ${expected}`;
+}

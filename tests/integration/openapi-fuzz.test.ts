@@ -4,8 +4,9 @@ import { apiClient, createAdmin, createMember, type ApiClient } from '../helpers
 /**
  * A bounded fuzz of every operation of the OpenAPI document (GET /api/openapi.json): a fixed seed, a few
  * malformed values per path parameter, per query parameter and per body property, sent as the route's
- * own caller (guest, member or admin). No answer may be a 5xx, and none may take far longer than a good
- * request does (docs/input-rules.md: bad input costs no more than good input).
+ * own caller (guest, member or admin). No answer may be a 5xx, none may take far longer than a good
+ * request does (docs/input-rules.md: bad input costs no more than good input), and every refusal carries
+ * a code the document lists for its status (docs/api.md, "Errors").
  */
 
 interface JsonSchema {
@@ -19,10 +20,14 @@ interface Operation {
   security?: unknown[];
   parameters: { name: string; in: 'path' | 'query'; schema: JsonSchema }[];
   requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
-  /** An admin route documents its 403. */
-  responses: Record<string, unknown>;
+  /** Each error status with the codes it may carry (an admin route's 403 carries FORBIDDEN). */
+  responses: Record<string, { content?: { 'application/json'?: { schema?: { allOf?: { properties?: { error?: { properties?: { code?: { enum?: string[] } } } } }[] } } } }>;
 }
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
+
+/** The codes the document gives an operation's answers of this status (none for a status it does not list). */
+const documentedCodes = (operation: Operation, status: number): string[] =>
+  operation.responses[String(status)]?.content?.['application/json']?.schema?.allOf?.[1]?.properties?.error?.properties?.code?.enum ?? [];
 
 /** Far longer than any good request of the local stack takes, even on a busy machine. */
 const SLOW_MS = 2000;
@@ -118,13 +123,17 @@ describe('OpenAPI fuzz', () => {
     let sent = 0;
     for (const [template, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
-        const client = !operation.security ? clients.guest : '403' in operation.responses ? clients.admin : clients.member;
+        const client = !operation.security ? clients.guest : documentedCodes(operation, 403).includes('FORBIDDEN') ? clients.admin : clients.member;
         for (const probe of probesOf(template, method.toUpperCase(), operation)) {
           const started = performance.now();
           const response = await client.request(probe.method, probe.path, probe.body === undefined ? {} : { body: probe.body });
           const took = performance.now() - started;
           sent += 1;
           if (response.status >= 500) failures.push(`${probe.method} ${template} ${probe.what}: ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
+          const code = (response.body as { error?: { code?: string } } | undefined)?.error?.code;
+          if (response.status >= 400 && !documentedCodes(operation, response.status).includes(code ?? '')) {
+            failures.push(`${probe.method} ${template} ${probe.what}: ${response.status} ${code}, not a code the document gives this status`);
+          }
           if (took > SLOW_MS) failures.push(`${probe.method} ${template} ${probe.what}: took ${Math.round(took)} ms`);
         }
       }

@@ -21,6 +21,7 @@ export const adminMoviesRoutes = defineRoutes({
     path: '/api/admin/movies',
     domain: 'admin',
     auth: 'admin',
+    errors: ['MOVIE_DATABASE_UNAVAILABLE'],
     summary: 'Movies Management: a page of now playing, upcoming or popular movies filtered by title, release year and original language, with the count',
     query: z.object({
       list: z.enum(ADMIN_MOVIE_LISTS, { error: 'list must be now_playing, upcoming or popular' }).default('now_playing'),

@@ -48,6 +48,7 @@ export const invitationsRoutes = defineRoutes({
     path: '/api/invitations',
     domain: 'members',
     auth: 'member',
+    errors: ['ALREADY_INVITED'],
     summary: 'Invite a friend (carries the caller\'s referral code); 409 ALREADY_INVITED ("User Already Invited") for a friend invited before by e-mail or phone',
     body: invitationInputSchema,
     response: invitationSchema,
@@ -58,6 +59,7 @@ export const invitationsRoutes = defineRoutes({
     path: '/api/invitations/{id}/resend',
     domain: 'members',
     auth: 'member',
+    errors: ['NOT_FOUND', 'ALREADY_ACCEPTED', 'RESEND_LIMIT'],
     summary:
       "Send one of the caller's invitations again (404 for anyone else's); 409 ALREADY_ACCEPTED once accepted; 429 RESEND_LIMIT within an hour of the last send or after 5 resends",
     params: z.object({ id: z.string().trim().min(1).max(128) }),
@@ -68,6 +70,7 @@ export const invitationsRoutes = defineRoutes({
     path: '/api/me/referral',
     domain: 'members',
     auth: 'member',
+    errors: ['OWN_REFERRAL_CODE', 'ALREADY_REFERRED', 'REFERRAL_WINDOW_CLOSED', 'NOT_FOUND', 'INVITATION_TAKEN', 'CONCURRENT_UPDATE'],
     summary:
       'Claim a referral code once, within 14 days of sign-up: the caller gets referral_friend points, the inviter referral_inviter, the invitation turns accepted, in one transaction. 409 ALREADY_REFERRED, 409 REFERRAL_WINDOW_CLOSED, 400 OWN_REFERRAL_CODE, 404 unknown code',
     body: referralClaimSchema,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useToast } from '../components/ui/toast';
 import { useAuth } from '../lib/auth';
-import { api, ApiError } from '../lib/api-client';
+import { api, apiErrorOf, type ApiErrorCode } from '../lib/api-client';
 import { clearReferralCode, storedReferralCode } from '../lib/referral';
 
 type ReferralClaimOutcome =
@@ -13,7 +13,7 @@ type ReferralClaimOutcome =
  * Refusals that say the code simply does not apply to this member: one referral per member, never
  * their own code, only within 14 days of signing up (an older member who opens a friend's link).
  */
-const NOT_FOR_THIS_MEMBER = new Set(['ALREADY_REFERRED', 'OWN_REFERRAL_CODE', 'REFERRAL_WINDOW_CLOSED']);
+const NOT_FOR_THIS_MEMBER = new Set<ApiErrorCode<'claimReferral'>>(['ALREADY_REFERRED', 'OWN_REFERRAL_CODE', 'REFERRAL_WINDOW_CLOSED']);
 
 let claiming = false;
 
@@ -32,13 +32,14 @@ async function claimStoredReferral(): Promise<ReferralClaimOutcome | null> {
     clearReferralCode();
     return { claimed: true, pointsAwarded };
   } catch (error) {
-    const mayPass = !(error instanceof ApiError) || error.status >= 500 || error.status === 401 || error.code === 'INVITATION_TAKEN';
+    const refusal = apiErrorOf(error, 'claimReferral');
+    const mayPass = !refusal || refusal.status >= 500 || refusal.status === 401 || refusal.code === 'INVITATION_TAKEN';
     if (mayPass) {
       console.error('Referral claim failed; it is tried again at the next sign-in', error);
       return null;
     }
     clearReferralCode();
-    return { claimed: false, message: NOT_FOR_THIS_MEMBER.has(error.code) ? null : error.message };
+    return { claimed: false, message: NOT_FOR_THIS_MEMBER.has(refusal.code) ? null : refusal.message };
   } finally {
     claiming = false;
   }

@@ -1,7 +1,7 @@
 import type { SeatMap } from '@shared/api/routes/booking';
 import type { Profile } from '@shared/schemas/profile';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { api, ApiError, apiKey, apiUrl, fetchKey, type ApiKey, type ApiResponse } from './api-client';
+import { api, ApiError, apiErrorOf, apiKey, apiUrl, fetchKey, type ApiKey, type ApiResponse } from './api-client';
 
 const token = vi.hoisted(() => ({ value: null as string | null }));
 vi.mock('./amplify', () => ({ currentIdToken: async () => token.value }));
@@ -118,6 +118,29 @@ describe('api', () => {
     const error = await api('getMe').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
     expect(error).not.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('apiErrorOf', () => {
+  it("takes an error of the operation named (or of an SWR read) as that operation's, and nothing else", async () => {
+    answer(409, { error: { code: 'SOLD_OUT', message: 'This show is sold out.' } });
+    const error = await api('createBooking', { body: { sessionId: 's1', seats: ['A1'] } }).catch((e: unknown) => e);
+    expect(apiErrorOf(error, 'createBooking')).toMatchObject({ operation: 'createBooking', code: 'SOLD_OUT' });
+    expect(apiErrorOf(error, 'redeemReward')).toBeNull();
+    expect(apiErrorOf(new TypeError('Failed to fetch'), 'createBooking')).toBeNull();
+    expect(apiErrorOf(new ApiError(404, 'NOT_FOUND', 'Session not found'), 'getSession')).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it("types the code by the routes' declared codes (checked by npm run typecheck)", () => {
+    const compare = (booking: ApiError<'createBooking'>, me: ApiError<'getMe'>) => [
+      booking.code === 'SOLD_OUT',
+      me.code === 'ACCOUNT_SUSPENDED',
+      // @ts-expect-error: a booking never answers ALREADY_ANSWERED
+      booking.code === 'ALREADY_ANSWERED',
+      // @ts-expect-error: GET /api/me is a member route, not an admin one
+      me.code === 'FORBIDDEN',
+    ];
+    expect(compare).toBeTypeOf('function');
   });
 });
 

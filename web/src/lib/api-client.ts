@@ -1,4 +1,5 @@
 import { operations } from '@shared/api/operations';
+import type { RouteErrorCode } from '@shared/api/route-spec';
 import type { OperationId, Routes } from '@shared/api/route-table';
 import type * as z from 'zod';
 import { currentIdToken } from './amplify';
@@ -14,19 +15,39 @@ import { currentIdToken } from './amplify';
  * route table and its schemas are imported as types only, so they add nothing to the bundle.
  */
 
-/** The API's error shape: {"error": {code, message, details}} with an HTTP status. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly details: Record<string, unknown> | undefined;
+/**
+ * The codes a failed call of an operation may carry: those its route declares (shared/api/route.ts,
+ * RouteErrorCode), or `HTTP_<status>` for an answer without the API's error body (e.g. a gateway's).
+ * Comparing a failure's code with one its route cannot send fails to typecheck.
+ */
+export type ApiErrorCode<K extends OperationId = OperationId> = RouteErrorCode<Routes[K]> | `HTTP_${number}`;
 
-  constructor(status: number, code: string, message: string, details?: Record<string, unknown>) {
+/** The API's error shape: {"error": {code, message, details}} with an HTTP status. */
+export class ApiError<K extends OperationId = OperationId> extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode<K>;
+  readonly details: Record<string, unknown> | undefined;
+  /** The operation that failed; undefined for a read through an SWR key (`fetchKey`). */
+  readonly operation: K | undefined;
+
+  constructor(status: number, code: ApiErrorCode<K>, message: string, details?: Record<string, unknown>, operation?: K) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.operation = operation;
   }
+}
+
+/**
+ * The error as a failure of one of the operations `ids`, typed by their routes' codes; null for
+ * anything else (a network failure, another operation's error). An SWR read's error (no operation
+ * known) is taken for theirs.
+ */
+export function apiErrorOf<K extends OperationId>(error: unknown, ...ids: K[]): ApiError<K> | null {
+  if (!(error instanceof ApiError)) return null;
+  return error.operation === undefined || (ids as OperationId[]).includes(error.operation) ? (error as ApiError<K>) : null;
 }
 
 type Scalar = string | number | boolean;
@@ -100,7 +121,7 @@ export function apiKey<K extends ApiReadId>(id: K, ...options: OptionalWhenEmpty
 export function api<K extends OperationId>(id: K, ...[options]: OptionalWhenEmpty<ApiOptions<K>>): Promise<ApiResponse<K>> {
   const { params, query, body, signal } = (options ?? {}) as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
   const url = apiUrl(id, ...([{ params, query }] as unknown as OptionalWhenEmpty<ApiUrlOptions<K>>));
-  return send<ApiResponse<K>>(url, { method: operations[id].method, body, signal });
+  return send<ApiResponse<K>>(url, { method: operations[id].method, body, signal, operation: id });
 }
 
 /** Reads an SWR key made by `apiKey` (the fetcher of `useApi`). */
@@ -112,14 +133,15 @@ interface SendOptions {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  operation?: OperationId;
 }
 
 interface ErrorBody {
-  error?: { code?: string; message?: string; details?: Record<string, unknown> };
+  error?: { code?: ApiErrorCode; message?: string; details?: Record<string, unknown> };
 }
 
 /** Calls the same-origin API with the member's ID token; resolves to the parsed JSON body. */
-async function send<T>(url: string, { method, body, signal }: SendOptions): Promise<T> {
+async function send<T>(url: string, { method, body, signal, operation }: SendOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = await currentIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -143,6 +165,7 @@ async function send<T>(url: string, { method, body, signal }: SendOptions): Prom
       error?.code ?? `HTTP_${response.status}`,
       error?.message ?? (response.statusText || 'Request failed'),
       error?.details,
+      operation,
     );
   }
   return parsed as T;

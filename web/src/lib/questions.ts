@@ -1,5 +1,6 @@
 import type { AnswerResult, MemberQuestion } from '@shared/api/routes/questions';
-import { api, ApiError, apiKey } from './api-client';
+import { api, ApiError, apiErrorOf, apiKey } from './api-client';
+import { failureText, type FailureText } from './error-messages';
 import { useApi } from './use-api';
 
 /**
@@ -35,21 +36,24 @@ export const withAnswer = (question: MemberQuestion, optionId: string, result?: 
 export const markAnswered = (items: MemberQuestion[], questionId: string, optionId: string, result?: AnswerResult) =>
   items.map((question) => (question.id === questionId ? withAnswer(question, optionId, result) : question));
 
-export const isAlreadyAnswered = (error: unknown) => error instanceof ApiError && error.status === 409 && error.code === 'ALREADY_ANSWERED';
+/** The failure of an answer or of its change, typed by their routes' codes. */
+const answerError = (error: unknown) => apiErrorOf(error, 'answerQuestion', 'changeMyAnswer');
+
+export const isAlreadyAnswered = (error: unknown) => apiErrorOf(error, 'answerQuestion')?.code === 'ALREADY_ANSWERED';
 export const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 /** A session's question the member may not answer or change now (no booking of a show that plays it, or outside its window). */
-export const isNotAnswerableNow = (error: unknown): error is ApiError =>
-  error instanceof ApiError && (error.code === 'BOOKING_REQUIRED' || error.code === 'QUESTION_NOT_OPEN');
+export const isNotAnswerableNow = (error: unknown): error is ApiError => {
+  const code = answerError(error)?.code;
+  return code === 'BOOKING_REQUIRED' || code === 'QUESTION_NOT_OPEN';
+};
 /** The movie's questions were not made for this member today: they started the most generations a day allows. */
-export const isGenerationLimit = (error: unknown): error is ApiError => error instanceof ApiError && error.code === 'GENERATION_LIMIT';
+export const isGenerationLimit = (error: unknown): error is ApiError => apiErrorOf(error, 'listMovieQuestions')?.code === 'GENERATION_LIMIT';
 
 /** The toast for an answer that failed (docs/product-rules.md, "Questions and answers"): a duplicate says so; otherwise "Failed to submit answer". */
-export function answerFailure(error: unknown): { title: string; description?: string } {
-  // The API's message is the spec's text: "You have already answered this question".
-  if (isAlreadyAnswered(error)) return { title: (error as ApiError).message };
+export function answerFailure(error: unknown): FailureText {
   if (isSignedOut(error)) return { title: 'Please log in to answer questions' };
-  if (isNotAnswerableNow(error)) return { title: error.code === 'BOOKING_REQUIRED' ? 'Booking required' : 'Not open', description: error.message };
-  return { title: 'Error', description: 'Failed to submit answer' };
+  // A duplicate's title is the API's message, the spec's text: "You have already answered this question".
+  return failureText(answerError(error), { title: 'Error', description: 'Failed to submit answer' });
 }
 
 /** A flash card the member can answer now: not answered, and open (a session's post-show card opens at the show's start). */

@@ -11,7 +11,7 @@ import {
 } from '@shared/feedback';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { ApiError, api, apiKey } from '../../lib/api-client';
+import { api, apiErrorOf, apiKey } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { limitReachedToast } from '../../lib/earning-limits';
 import { useApi } from '../../lib/use-api';
@@ -75,7 +75,8 @@ export function FeedbackDialog({ session, onClose }: FeedbackDialogProps) {
       onClose();
     } catch (failure) {
       // The API's own words for a refusal (already given, not booked); the spec's text otherwise.
-      const refusal = failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure : null;
+      const error = apiErrorOf(failure, 'submitFeedback');
+      const refusal = error && error.status >= 400 && error.status < 500 ? error : null;
       toast({ title: 'Failed to submit feedback.', description: refusal?.message, variant: 'error' });
       if (refusal?.code === 'ALREADY_SUBMITTED') onClose();
     }

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
-import { ApiError, api } from '../../../lib/api-client';
+import { api, apiErrorOf } from '../../../lib/api-client';
 import { failureToast } from '../lib/failure-toast';
 import { SelectField } from '../components/select-field';
 import { FormActions } from '../components/form-actions';
@@ -62,7 +62,8 @@ function RoleForm({ member, busy, setBusy, onClose, onChanged }: RoleFormProps) 
       onClose();
     } catch (failure) {
       // The password's own refusals are said beside it; anything else is the spec's toast.
-      if (failure instanceof ApiError && (failure.code === 'WRONG_PASSWORD' || failure.code === 'TOO_MANY_ATTEMPTS')) setError(failure.message);
+      const refusal = apiErrorOf(failure, 'updateMemberRole');
+      if (refusal?.code === 'WRONG_PASSWORD' || refusal?.code === 'TOO_MANY_ATTEMPTS') setError(refusal.message);
       else toast(failureToast('Failed to update role', failure));
     } finally {
       setBusy(false);

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, apiErrorOf } from '../../../lib/api-client';
 import { invitationsKey, sendInvitation } from '../api/invitations';
 import { inviteMessage } from '../invite-message';
 import styles from './invite.module.css';
@@ -67,8 +67,9 @@ export function InviteForm({ link, friendPoints }: InviteFormProps) {
       reset(EMPTY);
       await mutate(invitationsKey);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'ALREADY_INVITED') {
-        const field = error.details?.contact === 'phone' ? 'friendPhone' : 'friendEmail';
+      const refusal = apiErrorOf(error, 'sendInvitation');
+      if (refusal?.code === 'ALREADY_INVITED') {
+        const field = refusal.details?.contact === 'phone' ? 'friendPhone' : 'friendEmail';
         setError(field, { message: INVITE_MESSAGES.alreadyInvited });
         toast({ title: INVITE_MESSAGES.alreadyInvited, description: 'You have already invited this friend.', variant: 'error' });
         closePreviewAt(field);

@@ -7,8 +7,9 @@ import { v4 as randomUuid } from 'uuid';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { apiErrorOf } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { failureText } from '../../../lib/error-messages';
 import { catalogKey, myRewardsKey, redeemReward } from '../api/rewards';
 import { CATEGORY_LABELS, formatPoints } from './format';
 import styles from './rewards.module.css';
@@ -59,10 +60,8 @@ export function RedeemDialog({ reward, onClose }: RedeemDialogProps) {
       refresh();
       onClose();
     } catch (error) {
-      const failure = error instanceof ApiError ? error : null;
-      const missing = Number(failure?.details?.missing);
-      if (failure?.code === 'INSUFFICIENT_POINTS' && missing > 0) insufficient(missing);
-      else toast({ title: 'Failed to redeem reward.', description: failure?.status === 409 ? failure.message : undefined, variant: 'error' });
+      const failure = apiErrorOf(error, 'redeemReward');
+      toast({ ...failureText(failure, { title: 'Failed to redeem reward.', description: failure?.status === 409 ? failure.message : undefined }), variant: 'error' });
       // A refusal (409) is final for this attempt: show what changed (balance, stock). Anything else may be retried with the same key.
       if (failure?.status === 409) {
         idempotencyKey.current = null;

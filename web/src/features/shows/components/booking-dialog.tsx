@@ -12,8 +12,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
-import { ApiError, apiKey } from '../../../lib/api-client';
+import { apiErrorOf, apiKey } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { failureText, refusedSeats } from '../../../lib/error-messages';
 import { v4 as randomUuid } from 'uuid';
 import { bookSeats, useSeatMap } from '../api/sessions';
 import { SeatMap } from './seat-map';
@@ -27,6 +28,9 @@ interface BookingDialogProps {
   /** After a booking (or a refusal because the show started), so the page can reload the shows. */
   onBooked: () => void;
 }
+
+/** The toast of a booking that failed for no reason the member can act on. */
+const BOOKING_FAILED = { title: 'Booking Failed', description: 'Failed to process your booking. Please try again.' };
 
 const STEP_TITLES: Record<Step, string> = {
   seats: 'Select Your Seats',
@@ -124,27 +128,22 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
       setStep('confirmation');
     } catch (error) {
       if (generation.current !== current) return;
-      const failure = error instanceof ApiError ? error : null;
-      const seats = failure?.details?.seats;
+      const failure = apiErrorOf(error, 'createBooking');
       // The seats the server refused: taken or no longer for sale (409), or not a seat label at all (400).
-      const refused = Array.isArray(seats) ? seats.filter((label): label is string => typeof label === 'string') : [];
+      const refused = refusedSeats(failure?.details);
+      toast({ ...failureText(failure, BOOKING_FAILED), variant: 'error' });
       if (
         failure?.code === 'SEAT_UNAVAILABLE' ||
         failure?.code === 'SOLD_OUT' ||
         (failure?.code === 'VALIDATION_ERROR' && refused.length > 0)
       ) {
-        toast({ title: failure.code === 'SOLD_OUT' ? 'Sold Out' : 'Seat Unavailable', description: failure.message, variant: 'error' });
         select(selected.filter((label) => !refused.includes(label)));
         setStep('seats');
         void reloadMap();
       } else if (failure?.code === 'SHOW_STARTED' || failure?.code === 'SHOW_CLOSED') {
-        toast({ title: 'Booking Closed', description: failure.message, variant: 'error' });
         onBooked();
       } else if (failure?.code === 'INSUFFICIENT_POINTS') {
-        toast({ title: 'Insufficient Points', description: failure.message, variant: 'error' });
         void refreshProfile();
-      } else {
-        toast({ title: 'Booking Failed', description: 'Failed to process your booking. Please try again.', variant: 'error' });
       }
     } finally {
       if (generation.current === current) setSubmitting(false);
