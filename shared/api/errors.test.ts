@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_STATUS } from '../errors';
 import { buildOpenApiDocument } from './openapi';
-import { routeErrorCodes, undeclaredError } from './route';
-import { routes } from './routes';
+import { routeErrorCodes, undeclaredError } from './route-spec';
+import { routes } from './route-table';
 
 type ErrorResponse = { content: { 'application/json': { schema: { allOf: [unknown, { properties: { error: { properties: { code: { enum: string[] } } } } }] } } } };
 const codesOf = (response: unknown) => (response as ErrorResponse).content['application/json'].schema.allOf[1].properties.error.properties.code.enum;
