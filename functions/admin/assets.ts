@@ -10,8 +10,10 @@ import { counterWrite } from '../data/counters';
 import { setQuestionAsset } from '../data/question-links';
 import { db } from '../data/service';
 import { ConditionFailed, transactionEntities as tx, writeTransaction, type TransactionItem } from '../data/transactions';
-import { inPool, orNull, type AssetItem, type MovieItem } from './common';
+import { inPool, orNull } from './common';
 import { ensureMovieRow } from './movie-rows';
+import type { AssetItem } from '../data/entities/asset';
+import type { MovieItem } from '../data/entities/movie';
 
 type BulkItemResult = z.infer<typeof bulkItemResultSchema>;
 

@@ -4,13 +4,16 @@ import { SELECT_A_MOVIE } from '../../shared/api/routes/admin-home';
 import { badRequest, notFound } from '../../shared/errors';
 import { db } from '../data/service';
 import { isConditionFailure } from '../data/transactions';
-import { inPool, orNull, type AssetItem, type FeaturedItem, type MovieItem } from './common';
+import { inPool, orNull } from './common';
 import { movieTitles, setAssetStatus } from './assets';
 import { ensureMovieRow } from './movie-rows';
+import type { AssetItem } from '../data/entities/asset';
+import type { FeaturedScreeningItem } from '../data/entities/featured-screening';
+import type { MovieItem } from '../data/entities/movie';
 
 // --- featured screening ----------------------------------------------------------------------
 
-function toAdminFeatured(item: FeaturedItem, assetTitle: string | null): AdminFeatured {
+function toAdminFeatured(item: FeaturedScreeningItem, assetTitle: string | null): AdminFeatured {
   return {
     id: item.featuredScreeningId,
     assetId: item.assetId,
@@ -47,7 +50,7 @@ async function movieAsset(assetId: string): Promise<AssetItem> {
   return data;
 }
 
-async function getFeaturedItem(id: string): Promise<FeaturedItem> {
+async function getFeaturedItem(id: string): Promise<FeaturedScreeningItem> {
   const { data } = await db.entities.featuredScreening.get({ featuredScreeningId: id }).go({ consistent: true });
   if (!data) throw notFound('Featured screening');
   return data;
@@ -70,7 +73,7 @@ export async function createFeatured(input: FeaturedInput): Promise<AdminFeature
       isActive: input.isActive ?? true,
     })
     .go();
-  return toAdminFeatured(data as FeaturedItem, asset.title);
+  return toAdminFeatured(data as FeaturedScreeningItem, asset.title);
 }
 
 export async function updateFeatured(id: string, input: FeaturedUpdate): Promise<AdminFeatured> {

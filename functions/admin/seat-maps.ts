@@ -12,8 +12,11 @@ import { parseSeatLabel, rowLetters, seatLabel } from '../../shared/booking/seat
 import { AppError, badRequest } from '../../shared/errors';
 import { db } from '../data/service';
 import { isConditionFailure } from '../data/transactions';
-import { inPool, type ScreenItem, type ScreenSeatItem, type SeatMapItem } from './common';
+import { inPool } from './common';
 import { getScreenItem, listCategories, toAdminCategory } from './venues';
+import type { ScreenItem } from '../data/entities/screen';
+import type { ScreenSeatItem } from '../data/entities/screen-seat';
+import type { SeatMapItem } from '../data/entities/seat-map';
 
 /** Puts of one seat each (no batch writes are granted): this many at a time. */
 const SEAT_WRITE_CONCURRENCY = 25;

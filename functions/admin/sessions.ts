@@ -13,9 +13,12 @@ import { movieDatabase } from '../data/movie-database';
 import { counterWrite } from '../data/counters';
 import { db } from '../data/service';
 import { ConditionFailed, transactionEntities as tx, writeTransaction, type TransactionWrite } from '../data/transactions';
-import { orNull, type AssetItem, type SessionItem, type VenueItem } from './common';
+import { orNull } from './common';
 import { layoutOf, versionSeats } from './seat-maps';
 import { deleteSessionItems, getScreenItem, getVenueItem, listCategories } from './venues';
+import type { AssetItem } from '../data/entities/asset';
+import type { SessionItem } from '../data/entities/session';
+import type { VenueItem } from '../data/entities/venue';
 
 type AdminSessionsQuery = z.output<typeof adminSessionsQuerySchema>;
 type PriceItem = { sessionId: string; categoryId: string; price: number };

@@ -18,7 +18,10 @@ import { keyCursor, readFromCursor } from '../data/cursor';
 import { counterWrite } from '../data/counters';
 import { db } from '../data/service';
 import { isConditionFailure, transactionEntities as tx, writeTransaction } from '../data/transactions';
-import { blankToUndefined, inPool, orNull, type ScreenItem, type SessionItem, type VenueItem } from './common';
+import { blankToUndefined, inPool, orNull } from './common';
+import type { ScreenItem } from '../data/entities/screen';
+import type { SessionItem } from '../data/entities/session';
+import type { VenueItem } from '../data/entities/venue';
 
 export function toAdminVenue(venue: VenueItem): AdminVenue {
   return {

@@ -8,9 +8,8 @@ import { db } from '../data/service';
 import { ConditionFailed, transactionEntities, writeTransaction } from '../data/transactions';
 import type { Caller } from '../lib/caller';
 import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
-import type { SessionItem } from './sessions';
-
-type BookingItem = Awaited<ReturnType<ReturnType<typeof db.entities.booking.query.byCode>['go']>>['data'][number];
+import type { BookingItem } from '../data/entities/booking';
+import type { SessionItem } from '../data/entities/session';
 
 /** One booking: the seats sharing a booking code, with its session and the venue's time zone. */
 interface Booking {

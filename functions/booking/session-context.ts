@@ -2,16 +2,16 @@ import { categoryPrice } from '../../shared/booking/pricing';
 import { seatLabel } from '../../shared/booking/seat-labels';
 import { db } from '../data/service';
 import { timeZoneOf } from '../data/session-venues';
-import { getSessionItem, type SessionItem } from './sessions';
+import { getSessionItem } from './sessions';
+import type { ScreenItem } from '../data/entities/screen';
+import type { ScreenSeatItem } from '../data/entities/screen-seat';
+import type { SeatCategoryItem } from '../data/entities/seat-category';
+import type { SeatMapItem } from '../data/entities/seat-map';
+import type { SessionItem } from '../data/entities/session';
 
 /** How long a warm Lambda reuses a session's screen, seat map and prices (bookings re-check them in their transaction). */
 const CACHE_MS = 30_000;
 const CACHE_SIZE = 500;
-
-type ScreenItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.screen.get>['go']>>['data']>;
-type SeatMapItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.seatMap.get>['go']>>['data']>;
-type ScreenSeatItem = Awaited<ReturnType<ReturnType<typeof db.entities.screenSeat.query.byScreen>['go']>>['data'][number];
-type CategoryItem = Awaited<ReturnType<ReturnType<typeof db.entities.seatCategory.query.allByName>['go']>>['data'][number];
 
 /** What seat maps and bookings need to know about a session, apart from which seats are booked. */
 export interface SessionContext {
@@ -22,7 +22,7 @@ export interface SessionContext {
   /** The seats of the session's seat-map version by label, in row then seat order. */
   seats: Map<string, ScreenSeatItem>;
   /** Every seat category with its price in points for this session. */
-  categories: Map<string, { category: CategoryItem; price: number }>;
+  categories: Map<string, { category: SeatCategoryItem; price: number }>;
   /** The venue's IANA time zone: the session's date and time are its wall clock. */
   timeZone: string;
   loadedAt: number;

@@ -5,10 +5,11 @@ import type { SessionSummary } from '../../shared/api/routes/booking';
 import { MOVIE_SHOWTIMES } from '../../shared/constants';
 import { notFound } from '../../shared/errors';
 import { db } from '../data/service';
-import { loadVenuesOf, timeZoneOf, type SessionItem, type VenueItem } from '../data/session-venues';
+import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
+import type { ScreenItem } from '../data/entities/screen';
+import type { SessionItem } from '../data/entities/session';
+import type { VenueItem } from '../data/entities/venue';
 
-type ScreenItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.screen.get>['go']>>['data']>;
-export type { SessionItem };
 
 export interface SessionFilters {
   from?: string;

@@ -7,8 +7,7 @@ import { db } from '../data/service';
 import { ConditionFailed, isConditionFailure, transactionEntities, writeTransaction } from '../data/transactions';
 import type { Caller } from '../lib/caller';
 import { loadOwnProfile } from './me';
-
-export type InvitationItem = Awaited<ReturnType<ReturnType<typeof db.entities.invitation.query.byInviter>['go']>>['data'][number];
+import type { InvitationItem } from '../data/entities/invitation';
 
 /** Resend at most once an hour, and at most 5 times per invitation (the spec gives no limits). */
 export const RESEND_INTERVAL_MS = 60 * 60 * 1000;

@@ -7,8 +7,8 @@ import { db } from '../data/service';
 import { loadSettings } from '../data/settings';
 import type { TransactionWrite } from '../data/transactions';
 import type { Caller } from '../lib/caller';
-import type { InvitationItem } from './invitations';
 import { loadOwnProfile } from './me';
+import type { InvitationItem } from '../data/entities/invitation';
 
 const alreadyReferred = () => conflict('ALREADY_REFERRED', 'You have already used a referral code.');
 const ownCode = () => new AppError(400, 'OWN_REFERRAL_CODE', 'You cannot use your own referral code.');

@@ -14,7 +14,8 @@ import { isConditionFailure, transactionEntities, writeTransaction } from '../da
 import { forgetQuestion } from './question-cache';
 import { questionGenerator } from './generator';
 import { movieFacts } from './movie-questions';
-import type { AssetItem, QuestionItem } from './questions';
+import type { AssetItem } from '../data/entities/asset';
+import type { SessionQuestionItem } from '../data/entities/session-question';
 
 type BulkItemResult = z.infer<typeof bulkItemResultSchema>;
 
@@ -25,7 +26,7 @@ const questionNotFound = () => notFound('Question');
 const assetNotFound = () => notFound('Asset');
 const generationFailed = () => new AppError(502, 'QUESTION_GENERATION_FAILED', 'Failed to generate questions');
 
-function toAdminQuestion(question: QuestionItem, asset: AssetItem | undefined): AdminQuestion {
+function toAdminQuestion(question: SessionQuestionItem, asset: AssetItem | undefined): AdminQuestion {
   return {
     id: question.questionId,
     assetId: question.assetId ?? null,
@@ -41,7 +42,7 @@ function toAdminQuestion(question: QuestionItem, asset: AssetItem | undefined): 
 }
 
 /** The questions as the back office shows them, with their assets' titles and types (one batch read). */
-async function toAdminQuestions(questions: QuestionItem[]): Promise<AdminQuestion[]> {
+async function toAdminQuestions(questions: SessionQuestionItem[]): Promise<AdminQuestion[]> {
   const keys = [...new Set(questions.flatMap((q) => (q.assetId ? [q.assetId] : [])))].map((assetId) => ({ assetId }));
   const { data: assets } = keys.length > 0 ? await db.entities.asset.get(keys).go() : { data: [] as AssetItem[] };
   const byId = new Map(assets.map((asset) => [asset.assetId, asset]));
@@ -54,7 +55,7 @@ async function getAssetItem(assetId: string): Promise<AssetItem> {
   return data;
 }
 
-async function getQuestionItem(questionId: string): Promise<QuestionItem> {
+async function getQuestionItem(questionId: string): Promise<SessionQuestionItem> {
   const { data } = await db.entities.sessionQuestion.get({ questionId }).go({ consistent: true });
   if (!data) throw questionNotFound();
   return data;

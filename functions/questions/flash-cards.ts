@@ -4,8 +4,9 @@ import { isFlashCardWindowOpen, questionWindowState, sessionQuestionWindow, sess
 import { db } from '../data/service';
 import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
 import { movieQuestions, type GenerationOptions } from './movie-questions';
-import { activeInOrder, answersTo, answerValues, asMemberQuestions, type QuestionItem } from './questions';
+import { activeInOrder, answersTo, answerValues, asMemberQuestions } from './questions';
 import { isSessionQuestion } from './session-gate';
+import type { SessionQuestionItem } from '../data/entities/session-question';
 
 /** A session's movie id as the movie database knows it (sessions keep it as text), or null. */
 function movieIdOf(session: { movieId?: string }): number | null {
@@ -14,7 +15,7 @@ function movieIdOf(session: { movieId?: string }): number | null {
 }
 
 /** A movie's questions for its sessions' flash cards; a generation that fails leaves them out rather than the whole list. */
-async function movieCards(movieId: number, options: GenerationOptions): Promise<QuestionItem[]> {
+async function movieCards(movieId: number, options: GenerationOptions): Promise<SessionQuestionItem[]> {
   try {
     return await movieQuestions(movieId, options);
   } catch (error) {
@@ -25,7 +26,7 @@ async function movieCards(movieId: number, options: GenerationOptions): Promise<
 }
 
 /** An asset's questions that have a timing phase (its trailer-style questions belong to the trailer Q&A). */
-async function phasedAssetQuestions(assetId: string): Promise<QuestionItem[]> {
+async function phasedAssetQuestions(assetId: string): Promise<SessionQuestionItem[]> {
   const { data } = await db.entities.sessionQuestion.query.byAsset({ assetId }).go({ pages: 'all' });
   return data.filter((question) => question.timingPhase !== undefined);
 }

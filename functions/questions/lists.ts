@@ -4,10 +4,11 @@ import { movieQuestionIdPrefix } from '../../shared/questions/movie-qa';
 import { TRAILER_PHASE_KEY } from '../data/entities/session-question';
 import { db } from '../data/service';
 import { movieQuestions, type GenerationOptions } from './movie-questions';
-import { activeInOrder, answersTo, answerValues, asMemberQuestions, type AnswerItem } from './questions';
+import { activeInOrder, answersTo, answerValues, asMemberQuestions } from './questions';
+import type { SessionAnswerItem } from '../data/entities/session-answer';
 
 /** The member's answers to a movie's questions: one key range of their answers (the set's ids share a prefix). */
-async function answersToMovie(userId: string, movieId: number): Promise<Map<string, AnswerItem>> {
+async function answersToMovie(userId: string, movieId: number): Promise<Map<string, SessionAnswerItem>> {
   const { data } = await db.entities.sessionAnswer.query
     .byMember({ userId })
     .begins({ questionId: movieQuestionIdPrefix(movieId) })

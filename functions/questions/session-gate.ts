@@ -3,10 +3,10 @@ import { questionWindowState, sessionQuestionWindow, sessionStart } from '../../
 import { db } from '../data/service';
 import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
 import type { TransactionEntities, TransactionWrite } from '../data/transactions';
-import type { QuestionItem } from './questions';
+import type { SessionQuestionItem } from '../data/entities/session-question';
 
 /** A question only a session shows: an asset's question with a timing phase (a movie's questions stay open to every member). */
-export const isSessionQuestion = (question: QuestionItem) => question.movieId === undefined && question.timingPhase !== undefined;
+export const isSessionQuestion = (question: SessionQuestionItem) => question.movieId === undefined && question.timingPhase !== undefined;
 
 /** Generated movie questions' ids start so (shared/questions/movie-qa.ts); no other question's do. */
 const MOVIE_QUESTION_ID = /^movie-\d+-q/;
@@ -41,7 +41,7 @@ export const bookingStillHeld = (entities: TransactionEntities, held: HeldBookin
  * asset, 409 QUESTION_NOT_OPEN outside the window of every such session (a post-show question before
  * the start, any after the 48 hours).
  */
-async function assertOpen(question: QuestionItem, booked: Promise<Map<string, string>>, now: Date): Promise<HeldBooking | null> {
+async function assertOpen(question: SessionQuestionItem, booked: Promise<Map<string, string>>, now: Date): Promise<HeldBooking | null> {
   if (!isSessionQuestion(question)) return null;
   if (question.assetId === undefined) throw bookingRequired();
   const [sessionIds, { data: links }] = await Promise.all([booked, db.entities.sessionAsset.query.byAsset({ assetId: question.assetId }).go({ pages: 'all' })]);
@@ -68,7 +68,7 @@ async function assertOpen(question: QuestionItem, booked: Promise<Map<string, st
  * it gives the booking that opens a session's question (null for any other), which the answer's
  * transaction checks with `bookingStillHeld`.
  */
-export function sessionQuestionGate(userId: string, questionId: string): (question: QuestionItem, now?: Date) => Promise<HeldBooking | null> {
+export function sessionQuestionGate(userId: string, questionId: string): (question: SessionQuestionItem, now?: Date) => Promise<HeldBooking | null> {
   if (MOVIE_QUESTION_ID.test(questionId)) return async () => null;
   const booked = confirmedSessions(userId);
   // Not awaited at all for a trailer question: its failure must not go unhandled.
