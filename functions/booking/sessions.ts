@@ -9,6 +9,7 @@ import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
 import type { ScreenItem } from '../data/entities/screen';
 import type { SessionItem } from '../data/entities/session';
 import type { VenueItem } from '../data/entities/venue';
+import { sessionById } from '../data/sessions';
 
 
 export interface SessionFilters {
@@ -117,9 +118,9 @@ export async function listMovieSessions(movieId: number, from: string = utcDateK
 }
 
 export async function getSessionItem(sessionId: string): Promise<SessionItem> {
-  const { data } = await db.entities.session.get({ sessionId }).go();
-  if (!data) throw notFound('Session');
-  return data;
+  const session = await sessionById(sessionId);
+  if (!session) throw notFound('Session');
+  return session;
 }
 
 export async function getSession(sessionId: string): Promise<SessionSummary> {
