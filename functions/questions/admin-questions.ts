@@ -16,6 +16,7 @@ import { questionGenerator } from './generator';
 import { movieFacts } from './movie-questions';
 import type { AssetItem } from '../data/entities/asset';
 import type { SessionQuestionItem } from '../data/entities/session-question';
+import { assetsOfType, questionsOfAsset } from '../data/questions';
 
 type BulkItemResult = z.infer<typeof bulkItemResultSchema>;
 
@@ -63,7 +64,7 @@ async function getQuestionItem(questionId: string): Promise<SessionQuestionItem>
 
 /** Asset Survey Management's list: every question of the asset (every phase, active or not), oldest first. */
 export async function listAssetQuestionsForAdmin(assetId: string): Promise<{ items: AdminQuestion[] }> {
-  const [asset, { data }] = await Promise.all([getAssetItem(assetId), db.entities.sessionQuestion.query.byAsset({ assetId }).go({ pages: 'all' })]);
+  const [asset, data] = await Promise.all([getAssetItem(assetId), questionsOfAsset(assetId)]);
   const ordered = [...data].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.questionId.localeCompare(b.questionId));
   return { items: ordered.map((q) => toAdminQuestion(q, asset)) };
 }
@@ -169,7 +170,7 @@ export async function questionLinkCounts(): Promise<{ unlinked: number; linked: 
   const questions = (linkState: LinkState) =>
     db.entities.sessionQuestion.query.byLinkState({ linkState }).go({ pages: 'all', attributes: ['questionId'] }).then(({ data }) => data.length);
   const activeAssets = (type: AssetItem['type']) =>
-    db.entities.asset.query.byTypeActive({ type, isActive: true }).go({ pages: 'all', attributes: ['assetId'] }).then(({ data }) => data.length);
+    assetsOfType(type, true).then((assets) => assets.length);
   const [unlinked, linked, ...active] = await Promise.all([questions('unlinked'), questions('linked'), ...ASSET_TYPES.map(activeAssets)]);
   return { unlinked, linked, availableAssets: active.reduce((sum, n) => sum + n, 0) };
 }
@@ -181,7 +182,7 @@ export async function questionLinkCounts(): Promise<{ unlinked: number; linked: 
  */
 export async function generateDrafts(assetId: string, quantity: number, avoid: string[] = []): Promise<{ items: QuestionDraft[] }> {
   const asset = await getAssetItem(assetId);
-  const { data: existing } = await db.entities.sessionQuestion.query.byAsset({ assetId }).go({ pages: 'all', attributes: ['questionText'] });
+  const existing = await questionsOfAsset(assetId);
   const asked = [...avoid, ...existing.map((q) => q.questionText)];
   const generator = questionGenerator();
   try {

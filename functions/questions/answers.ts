@@ -19,6 +19,7 @@ import { answerValues } from './questions';
 import { bookingStillHeld, sessionQuestionGate } from './session-gate';
 import type { AssetItem } from '../data/entities/asset';
 import type { SessionQuestionItem } from '../data/entities/session-question';
+import { questionsOfAsset, questionsOfMovie } from '../data/questions';
 
 /** Answered Questions page size. */
 export const ANSWERS_PAGE_SIZE = 20;
@@ -50,8 +51,8 @@ async function answerableQuestion(questionId: string): Promise<SessionQuestionIt
 async function cacheSiblings(question: SessionQuestionItem): Promise<void> {
   const { movieId, assetId } = question;
   let siblings: SessionQuestionItem[] = [];
-  if (movieId !== undefined) siblings = (await db.entities.sessionQuestion.query.byMovie({ movieId }).go({ pages: 'all' })).data;
-  else if (assetId !== undefined) siblings = (await db.entities.sessionQuestion.query.byAsset({ assetId }).go({ pages: 'all' })).data;
+  if (movieId !== undefined) siblings = await questionsOfMovie(movieId);
+  else if (assetId !== undefined) siblings = await questionsOfAsset(assetId);
   for (const sibling of siblings) {
     // Never over a copy read since (the question just read consistently, or one refreshed meanwhile).
     if (sibling.isActive && !questionCache.has(sibling.questionId)) questionCache.set(sibling.questionId, sibling);

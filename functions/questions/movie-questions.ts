@@ -12,6 +12,7 @@ import { questionGenerator } from './generator';
 import { isListedMovie } from './listed-movies';
 import { movieSetCache } from './question-cache';
 import type { SessionQuestionItem } from '../data/entities/session-question';
+import { questionsOfMovie } from '../data/questions';
 
 /**
  * How long a claim to generate a movie's questions holds. Longer than the function's timeout (29 s),
@@ -226,7 +227,7 @@ export async function ensureMovieQuestions(movieId: number, options: GenerationO
 export async function movieQuestions(movieId: number, options: GenerationOptions = {}): Promise<SessionQuestionItem[]> {
   const cached = movieSetCache.get(movieId);
   if (cached) return cached;
-  const { data } = await db.entities.sessionQuestion.query.byMovie({ movieId }).go({ pages: 'all' });
+  const data = await questionsOfMovie(movieId);
   if (data.length > 0 && data.length >= (data[0].setSize ?? 0)) {
     movieSetCache.set(movieId, data);
     return data;
