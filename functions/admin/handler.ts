@@ -25,7 +25,6 @@ import {
   deleteScreen,
   deleteVenue,
   getScreen,
-  listCategories,
   listScreens,
   listVenues,
   toAdminCategory,
@@ -33,6 +32,7 @@ import {
   updateVenue,
   venueDetail,
 } from './venues';
+import { seatCategories } from '../data/seating';
 
 const noContent = () => new HttpResponse(204, '');
 
@@ -56,7 +56,7 @@ export const handler = domainHandler('admin', {
   },
   getScreenSeatMap: async ({ params }) => screenSeatMap(params.id),
   saveSeatMap: async ({ params, body }) => saveSeatMap(params.id, body),
-  listSeatCategories: async () => ({ items: (await listCategories()).map(toAdminCategory) }),
+  listSeatCategories: async () => ({ items: (await seatCategories()).map(toAdminCategory) }),
   createSeatCategory: async ({ body }) => createCategory(body),
 
   listAdminSessions: async ({ query }) => listAdminSessions(query),

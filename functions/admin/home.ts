@@ -10,6 +10,8 @@ import { ensureMovieRow } from './movie-rows';
 import type { AssetItem } from '../data/entities/asset';
 import type { FeaturedScreeningItem } from '../data/entities/featured-screening';
 import type { MovieItem } from '../data/entities/movie';
+import { assetsOfType } from '../data/questions';
+import { allMovies } from '../data/movies';
 
 // --- featured screening ----------------------------------------------------------------------
 
@@ -117,7 +119,7 @@ async function toHomeTrailers(assets: AssetItem[]): Promise<HomeTrailer[]> {
 /** Every trailer asset: the active ones (on the member home) first, each newest first. */
 export async function listHomeTrailers(): Promise<{ items: HomeTrailer[] }> {
   const [active, inactive] = await Promise.all(
-    [true, false].map((isActive) => db.entities.asset.query.byTypeActive({ type: 'trailer', isActive }).go({ order: 'desc', pages: 'all' }).then((r) => r.data)),
+    [true, false].map((isActive) => assetsOfType('trailer', isActive)),
   );
   return { items: await toHomeTrailers([...active, ...inactive]) };
 }
@@ -148,7 +150,7 @@ const toRecommended = (movie: MovieItem): RecommendedMovieRow => ({
 const byOrder = (a: MovieItem, b: MovieItem) => (a.recommendedOrder ?? 0) - (b.recommendedOrder ?? 0) || a.title.localeCompare(b.title);
 
 export async function listRecommended(all: boolean): Promise<{ items: RecommendedMovieRow[] }> {
-  const { data } = await db.entities.movie.query.all({}).go({ pages: 'all' });
+  const data = await allMovies();
   const recommended = data.filter((m) => m.isRecommended).sort(byOrder);
   const others = all ? data.filter((m) => !m.isRecommended).sort((a, b) => a.title.localeCompare(b.title)) : [];
   return { items: [...recommended, ...others].map(toRecommended) };

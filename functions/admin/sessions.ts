@@ -14,15 +14,15 @@ import { counterWrite } from '../data/counters';
 import { db } from '../data/service';
 import { ConditionFailed, transactionEntities as tx, writeTransaction, type TransactionWrite } from '../data/transactions';
 import { orNull } from './common';
-import { layoutOf, versionSeats } from './seat-maps';
-import { deleteSessionItems, getScreenItem, getVenueItem, listCategories } from './venues';
+import { layoutOf } from './seat-maps';
+import { deleteSessionItems, getScreenItem, getVenueItem } from './venues';
 import type { AssetItem } from '../data/entities/asset';
 import type { SessionItem } from '../data/entities/session';
 import type { VenueItem } from '../data/entities/venue';
+import { seatCategories, seatsOfScreen } from '../data/seating';
+import { assetLinksOfSession, bookedSeatsOfSession, pricesOfSession, sessionById } from '../data/sessions';
 
 type AdminSessionsQuery = z.output<typeof adminSessionsQuerySchema>;
-type PriceItem = { sessionId: string; categoryId: string; price: number };
-type SessionAssetItem = { sessionId: string; assetId: string; displayOrder: number; isActive: boolean };
 
 /** When the admin list is not told which days: today (UTC) and the next 30 days. */
 const DEFAULT_LIST_DAYS = 30;
@@ -31,9 +31,9 @@ const MAX_LIST_DAYS = 366;
 const UNTITLED = 'Special Screening';
 
 export async function getSessionItem(sessionId: string): Promise<SessionItem> {
-  const { data } = await db.entities.session.get({ sessionId }).go({ consistent: true });
-  if (!data) throw notFound('Session');
-  return data;
+  const session = await sessionById(sessionId, { consistent: true });
+  if (!session) throw notFound('Session');
+  return session;
 }
 
 async function loadAssets(ids: Iterable<string>): Promise<Map<string, AssetItem>> {
@@ -47,14 +47,11 @@ async function loadAssets(ids: Iterable<string>): Promise<Map<string, AssetItem>
 async function toAdminSessions(sessions: SessionItem[]): Promise<AdminSession[]> {
   if (sessions.length === 0) return [];
   const [categories, perSession] = await Promise.all([
-    listCategories(),
+    seatCategories(),
     Promise.all(
       sessions.map(async (session) => {
-        const [prices, assets] = await Promise.all([
-          db.entities.sessionCategoryPricing.query.bySession({ sessionId: session.sessionId }).go({ pages: 'all' }),
-          db.entities.sessionAsset.query.bySession({ sessionId: session.sessionId }).go({ pages: 'all' }),
-        ]);
-        return { prices: prices.data as PriceItem[], assets: assets.data as SessionAssetItem[] };
+        const [prices, assets] = await Promise.all([pricesOfSession(session.sessionId), assetLinksOfSession(session.sessionId)]);
+        return { prices, assets };
       }),
     ),
   ]);
@@ -161,7 +158,7 @@ async function resolveInput(input: SessionInput) {
   const [venue, screen, categories, assets] = await Promise.all([
     getVenueItem(input.venueId).catch(() => null),
     getScreenItem(input.screenId).catch(() => null),
-    listCategories(),
+    seatCategories(),
     loadAssets(input.assetIds),
   ]);
   if (!venue) throw badRequest('Venue not found', { path: 'venueId' });
@@ -266,10 +263,7 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
   if (moving && session.bookedSeats > 0) throw conflict('SESSION_HAS_BOOKINGS', 'This session has bookings: its venue and screen cannot change.');
   const { venue, screen, movie, prices } = await resolveInput(input);
   if (moving && screen.seatMapVersion === undefined) throw noSeatMap();
-  const [{ data: oldPrices }, { data: oldAssets }] = await Promise.all([
-    db.entities.sessionCategoryPricing.query.bySession({ sessionId }).go({ pages: 'all' }),
-    db.entities.sessionAsset.query.bySession({ sessionId }).go({ pages: 'all' }),
-  ]);
+  const [oldPrices, oldAssets] = await Promise.all([pricesOfSession(sessionId), assetLinksOfSession(sessionId)]);
   const newAssetKeys = new Set(input.assetIds.map((assetId, i) => `${i + 1}#${assetId}`));
   const oldAssetKeys = new Set(oldAssets.map((a) => `${a.displayOrder}#${a.assetId}`));
   const clear = {
@@ -342,14 +336,14 @@ export async function deleteSession(sessionId: string): Promise<void> {
 export async function sessionDetail(sessionId: string): Promise<AdminSessionDetail> {
   const session = await getSessionItem(sessionId);
   const version = session.seatMapVersion ?? 1;
-  const [[row], { data: bookings }, screen, { data: seatMapItem }, seats, { data: pricing }, categories] = await Promise.all([
+  const [[row], bookings, screen, { data: seatMapItem }, seats, pricing, categories] = await Promise.all([
     toAdminSessions([session]),
-    db.entities.booking.query.bySessionSeat({ sessionId }).go({ pages: 'all', consistent: true }),
+    bookedSeatsOfSession(sessionId, { consistent: true }),
     db.entities.screen.get({ screenId: session.screenId }).go().then((r) => r.data),
     db.entities.seatMap.get({ screenId: session.screenId, version }).go(),
-    versionSeats(session.screenId, version),
-    db.entities.sessionCategoryPricing.query.bySession({ sessionId }).go({ pages: 'all' }),
-    listCategories(),
+    seatsOfScreen(session.screenId, version),
+    pricesOfSession(sessionId),
+    seatCategories(),
   ]);
 
   const byCode = new Map<string, typeof bookings>();

@@ -22,6 +22,8 @@ import { blankToUndefined, inPool, orNull } from './common';
 import type { ScreenItem } from '../data/entities/screen';
 import type { SessionItem } from '../data/entities/session';
 import type { VenueItem } from '../data/entities/venue';
+import { seatCategories } from '../data/seating';
+import { assetLinksOfSession, pricesOfSession } from '../data/sessions';
 
 export function toAdminVenue(venue: VenueItem): AdminVenue {
   return {
@@ -188,10 +190,7 @@ const hasBookings = (kind: 'VENUE' | 'SCREEN') =>
 
 /** Deletes an unbooked session with its prices and running order, in one transaction (refused if it got a booking). */
 export async function deleteSessionItems(session: SessionItem): Promise<void> {
-  const [{ data: prices }, { data: assets }] = await Promise.all([
-    db.entities.sessionCategoryPricing.query.bySession({ sessionId: session.sessionId }).go({ pages: 'all' }),
-    db.entities.sessionAsset.query.bySession({ sessionId: session.sessionId }).go({ pages: 'all' }),
-  ]);
+  const [prices, assets] = await Promise.all([pricesOfSession(session.sessionId), assetLinksOfSession(session.sessionId)]);
   await writeTransaction([
     {
       role: 'session',
@@ -317,13 +316,8 @@ export const toAdminCategory = (c: { categoryId: string; name: string; colorCode
   isActive: c.isActive,
 });
 
-export async function listCategories() {
-  const { data } = await db.entities.seatCategory.query.allByName({}).go({ pages: 'all' });
-  return data;
-}
-
 export async function createCategory(input: SeatCategoryInput): Promise<AdminSeatCategory> {
-  const existing = await listCategories();
+  const existing = await seatCategories();
   if (existing.some((c) => c.name.trim().toLowerCase() === input.name.toLowerCase())) {
     throw conflict('SEAT_CATEGORY_EXISTS', 'A seat category with this name already exists.');
   }
