@@ -10,8 +10,12 @@ import { counterWrite } from '../data/counters';
 import { setQuestionAsset } from '../data/question-links';
 import { db } from '../data/service';
 import { ConditionFailed, transactionEntities as tx, writeTransaction, type TransactionItem } from '../data/transactions';
-import { inPool, orNull, type AssetItem, type MovieItem } from './common';
+import { inPool, orNull } from './common';
 import { ensureMovieRow } from './movie-rows';
+import type { AssetItem } from '../data/entities/asset';
+import type { MovieItem } from '../data/entities/movie';
+import { questionsOfAsset } from '../data/questions';
+import { sessionLinksOfAsset } from '../data/sessions';
 
 type BulkItemResult = z.infer<typeof bulkItemResultSchema>;
 
@@ -156,10 +160,7 @@ export async function setAssetStatus(assetId: string, isActive: boolean): Promis
 /** Deletes an asset, takes it out of every session's running order and unlinks its questions (Question-Asset Links lists them unlinked). */
 export async function deleteAsset(assetId: string): Promise<void> {
   await getAssetItem(assetId);
-  const [{ data: links }, { data: questions }] = await Promise.all([
-    db.entities.sessionAsset.query.byAsset({ assetId }).go({ pages: 'all' }),
-    db.entities.sessionQuestion.query.byAsset({ assetId }).go({ pages: 'all', attributes: ['questionId', 'createdAt'] }),
-  ]);
+  const [links, questions] = await Promise.all([sessionLinksOfAsset(assetId), questionsOfAsset(assetId)]);
   await inPool(links, 8, (link) => db.entities.sessionAsset.delete({ sessionId: link.sessionId, assetId: link.assetId, displayOrder: link.displayOrder }).go());
   await inPool(questions, 8, (question) => setQuestionAsset(question, null));
   await changeAsset(assetId, (asset) => ({ item: tx.asset.delete({ assetId }).where(sameFlag(asset)).commit(), isActive: false }));

@@ -1,16 +1,17 @@
 import type { SessionCancelResult } from '../../shared/api/routes/admin-sessions';
-import { refundBooking, type BookingSeat } from '../data/refunds';
+import { refundBooking } from '../data/refunds';
+import type { BookingItem } from '../data/entities/booking';
 import { db } from '../data/service';
 import { isConditionFailure } from '../data/transactions';
 import { inPool } from './common';
 import { getSessionItem, toAdminSessions } from './sessions';
+import { bookedSeatsOfSession } from '../data/sessions';
 
 /** Bookings refunded at once (each is its member's own ledger transaction). */
 const REFUND_CONCURRENCY = 4;
 
-async function confirmedSeats(sessionId: string): Promise<BookingSeat[]> {
-  const { data } = await db.entities.booking.query.bySessionSeat({ sessionId }).go({ pages: 'all', consistent: true });
-  return data.filter((seat) => seat.status === 'confirmed');
+async function confirmedSeats(sessionId: string): Promise<BookingItem[]> {
+  return (await bookedSeatsOfSession(sessionId, { consistent: true })).filter((seat) => seat.status === 'confirmed');
 }
 
 /**
@@ -36,7 +37,7 @@ export async function cancelSession(sessionId: string): Promise<SessionCancelRes
     if (session.status !== 'cancelled') return cancelSession(sessionId);
   }
 
-  const byCode = new Map<string, BookingSeat[]>();
+  const byCode = new Map<string, BookingItem[]>();
   for (const seat of await confirmedSeats(sessionId)) byCode.set(seat.bookingCode, [...(byCode.get(seat.bookingCode) ?? []), seat]);
   const when = `${session.sessionDate} ${session.sessionTime}`;
   const refunds = await inPool([...byCode.values()], REFUND_CONCURRENCY, (seats) =>

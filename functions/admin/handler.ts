@@ -17,22 +17,13 @@ import { importMovie, searchMovies } from './movie-import';
 import { listManagedMovies } from './movies';
 import { adminReport, topEarnersReport } from './reports';
 import { saveSeatMap, screenSeatMap } from './seat-maps';
-import { createSession, deleteSession, listAdminSessions, sessionDetail, updateSession } from './sessions';
-import {
-  createCategory,
-  createScreen,
-  createVenue,
-  deleteScreen,
-  deleteVenue,
-  getScreen,
-  listCategories,
-  listScreens,
-  listVenues,
-  toAdminCategory,
-  updateScreen,
-  updateVenue,
-  venueDetail,
-} from './venues';
+import { createScreen, deleteScreen, getScreen, listScreens, updateScreen } from './screens';
+import { createCategory, toAdminCategory } from './seat-categories';
+import { sessionDetail } from './session-detail';
+import { createSession, deleteSession, updateSession } from './session-edits';
+import { listAdminSessions } from './sessions';
+import { createVenue, deleteVenue, listVenues, updateVenue, venueDetail } from './venues';
+import { seatCategories } from '../data/seating';
 
 const noContent = () => new HttpResponse(204, '');
 
@@ -56,7 +47,7 @@ export const handler = domainHandler('admin', {
   },
   getScreenSeatMap: async ({ params }) => screenSeatMap(params.id),
   saveSeatMap: async ({ params, body }) => saveSeatMap(params.id, body),
-  listSeatCategories: async () => ({ items: (await listCategories()).map(toAdminCategory) }),
+  listSeatCategories: async () => ({ items: (await seatCategories()).map(toAdminCategory) }),
   createSeatCategory: async ({ body }) => createCategory(body),
 
   listAdminSessions: async ({ query }) => listAdminSessions(query),

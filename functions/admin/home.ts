@@ -4,13 +4,18 @@ import { SELECT_A_MOVIE } from '../../shared/api/routes/admin-home';
 import { badRequest, notFound } from '../../shared/errors';
 import { db } from '../data/service';
 import { isConditionFailure } from '../data/transactions';
-import { inPool, orNull, type AssetItem, type FeaturedItem, type MovieItem } from './common';
+import { inPool, orNull } from './common';
 import { movieTitles, setAssetStatus } from './assets';
 import { ensureMovieRow } from './movie-rows';
+import type { AssetItem } from '../data/entities/asset';
+import type { FeaturedScreeningItem } from '../data/entities/featured-screening';
+import type { MovieItem } from '../data/entities/movie';
+import { assetsOfType } from '../data/questions';
+import { allMovies } from '../data/movies';
 
 // --- featured screening ----------------------------------------------------------------------
 
-function toAdminFeatured(item: FeaturedItem, assetTitle: string | null): AdminFeatured {
+function toAdminFeatured(item: FeaturedScreeningItem, assetTitle: string | null): AdminFeatured {
   return {
     id: item.featuredScreeningId,
     assetId: item.assetId,
@@ -47,7 +52,7 @@ async function movieAsset(assetId: string): Promise<AssetItem> {
   return data;
 }
 
-async function getFeaturedItem(id: string): Promise<FeaturedItem> {
+async function getFeaturedItem(id: string): Promise<FeaturedScreeningItem> {
   const { data } = await db.entities.featuredScreening.get({ featuredScreeningId: id }).go({ consistent: true });
   if (!data) throw notFound('Featured screening');
   return data;
@@ -70,7 +75,7 @@ export async function createFeatured(input: FeaturedInput): Promise<AdminFeature
       isActive: input.isActive ?? true,
     })
     .go();
-  return toAdminFeatured(data as FeaturedItem, asset.title);
+  return toAdminFeatured(data as FeaturedScreeningItem, asset.title);
 }
 
 export async function updateFeatured(id: string, input: FeaturedUpdate): Promise<AdminFeatured> {
@@ -114,7 +119,7 @@ async function toHomeTrailers(assets: AssetItem[]): Promise<HomeTrailer[]> {
 /** Every trailer asset: the active ones (on the member home) first, each newest first. */
 export async function listHomeTrailers(): Promise<{ items: HomeTrailer[] }> {
   const [active, inactive] = await Promise.all(
-    [true, false].map((isActive) => db.entities.asset.query.byTypeActive({ type: 'trailer', isActive }).go({ order: 'desc', pages: 'all' }).then((r) => r.data)),
+    [true, false].map((isActive) => assetsOfType('trailer', isActive)),
   );
   return { items: await toHomeTrailers([...active, ...inactive]) };
 }
@@ -145,7 +150,7 @@ const toRecommended = (movie: MovieItem): RecommendedMovieRow => ({
 const byOrder = (a: MovieItem, b: MovieItem) => (a.recommendedOrder ?? 0) - (b.recommendedOrder ?? 0) || a.title.localeCompare(b.title);
 
 export async function listRecommended(all: boolean): Promise<{ items: RecommendedMovieRow[] }> {
-  const { data } = await db.entities.movie.query.all({}).go({ pages: 'all' });
+  const data = await allMovies();
   const recommended = data.filter((m) => m.isRecommended).sort(byOrder);
   const others = all ? data.filter((m) => !m.isRecommended).sort((a, b) => a.title.localeCompare(b.title)) : [];
   return { items: [...recommended, ...others].map(toRecommended) };

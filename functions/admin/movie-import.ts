@@ -5,9 +5,11 @@ import { trailersOnly } from '../adapters/movies';
 import { movieDatabase } from '../data/movie-database';
 import { db } from '../data/service';
 import { transactionEntities as tx } from '../data/transactions';
-import { movieDatabaseUnavailable, type AssetItem, type MovieItem } from './common';
+import { movieDatabaseUnavailable } from './common';
 import { activeAssetsCount, getAssetItem, toAdminAsset } from './assets';
 import { createMovieRowOnce, createOnce, movieDetails } from './movie-rows';
+import type { AssetItem } from '../data/entities/asset';
+import type { MovieItem } from '../data/entities/movie';
 
 /** The ids an import gives a movie's assets: fixed, so importing a movie again finds them (the seed uses the same). */
 export const movieAssetId = (movieId: number) => `asset-movie-${movieId}`;

@@ -3,7 +3,8 @@ import { movieDatabase } from '../data/movie-database';
 import { db } from '../data/service';
 import { counterWrite } from '../data/counters';
 import { ConditionFailed, transactionEntities as tx, writeTransaction, type TransactionWrite } from '../data/transactions';
-import { movieDatabaseUnavailable, type MovieItem } from './common';
+import { movieDatabaseUnavailable } from './common';
+import type { MovieItem } from '../data/entities/movie';
 
 /** The back-office movie row of a movie-database film. */
 export const movieRowOf = (movie: MovieDetails) => ({

@@ -12,17 +12,16 @@ import { parseSeatLabel, rowLetters, seatLabel } from '../../shared/booking/seat
 import { AppError, badRequest } from '../../shared/errors';
 import { db } from '../data/service';
 import { isConditionFailure } from '../data/transactions';
-import { inPool, type ScreenItem, type ScreenSeatItem, type SeatMapItem } from './common';
-import { getScreenItem, listCategories, toAdminCategory } from './venues';
+import { inPool } from './common';
+import { toAdminCategory } from './seat-categories';
+import { getScreenItem } from './venue-items';
+import type { ScreenItem } from '../data/entities/screen';
+import type { ScreenSeatItem } from '../data/entities/screen-seat';
+import type { SeatMapItem } from '../data/entities/seat-map';
+import { seatCategories, seatsOfScreen } from '../data/seating';
 
 /** Puts of one seat each (no batch writes are granted): this many at a time. */
 const SEAT_WRITE_CONCURRENCY = 25;
-
-/** One version of a screen's seats, row by row. */
-export async function versionSeats(screenId: string, version: number): Promise<ScreenSeatItem[]> {
-  const { data } = await db.entities.screenSeat.query.byScreen({ screenId, version }).go({ pages: 'all' });
-  return data;
-}
 
 /** The layout of a version: its SeatMap item, or (a map from before versions) the screen's own fields and its seats' extent. */
 export function layoutOf(screen: Pick<ScreenItem, 'aisleColumns' | 'screenPosition'>, seatMap: SeatMapItem | null, seats: ScreenSeatItem[]) {
@@ -36,7 +35,7 @@ export function layoutOf(screen: Pick<ScreenItem, 'aisleColumns' | 'screenPositi
 
 /** The seat-map editor's data: the current version, or the spec's default layout for the capacity before the first save. */
 export async function screenSeatMap(screenId: string, version?: number): Promise<ScreenSeatMap> {
-  const [screen, categoryItems] = await Promise.all([getScreenItem(screenId), listCategories()]);
+  const [screen, categoryItems] = await Promise.all([getScreenItem(screenId), seatCategories()]);
   const categories = categoryItems.map(toAdminCategory);
   const fallbackCategory = defaultCategoryId(categories);
   const current = version ?? screen.seatMapVersion;
@@ -63,7 +62,7 @@ export async function screenSeatMap(screenId: string, version?: number): Promise
   }
   const [{ data: seatMap }, seats] = await Promise.all([
     db.entities.seatMap.get({ screenId, version: current }).go(),
-    versionSeats(screenId, current),
+    seatsOfScreen(screenId, current),
   ]);
   const layout = layoutOf(screen, seatMap, seats);
   const rowCategories: Record<string, string> = {};
@@ -98,7 +97,7 @@ export async function screenSeatMap(screenId: string, version?: number): Promise
  * leaves an unused number behind, never a mixed map.
  */
 export async function saveSeatMap(screenId: string, input: SeatMapInput): Promise<ScreenSeatMap> {
-  const [screen, categories] = await Promise.all([getScreenItem(screenId), listCategories()]);
+  const [screen, categories] = await Promise.all([getScreenItem(screenId), seatCategories()]);
   const { rows, columns } = input;
   const aisleColumns = normalizeAisles(input.aisleColumns);
   const badAisle = aisleColumns.find((column) => column >= columns);

@@ -1,11 +1,12 @@
 import type { SessionAsset } from '../../shared/api/routes/booking';
 import { db } from '../data/service';
 import { getSessionItem } from './sessions';
+import { assetLinksOfSession } from '../data/sessions';
 
 /** The session's active pre-show assets in display order. */
 export async function listSessionAssets(sessionId: string): Promise<SessionAsset[]> {
   await getSessionItem(sessionId);
-  const { data: links } = await db.entities.sessionAsset.query.bySession({ sessionId }).go({ pages: 'all' });
+  const links = await assetLinksOfSession(sessionId);
   const active = links.filter((link) => link.isActive);
   if (active.length === 0) return [];
   const { data: assets } = await db.entities.asset.get(active.map(({ assetId }) => ({ assetId }))).go();

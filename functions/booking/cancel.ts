@@ -6,6 +6,7 @@ import { refundBooking } from '../data/refunds';
 import { db } from '../data/service';
 import { timeZoneOf } from '../data/session-venues';
 import { getSessionItem } from './sessions';
+import { seatsOfBooking } from '../data/bookings';
 
 const alreadyCancelled = () => conflict('ALREADY_CANCELLED', 'This booking is already cancelled.');
 
@@ -17,7 +18,7 @@ const alreadyCancelled = () => conflict('ALREADY_CANCELLED', 'This booking is al
  * member's code answers as an unknown one (404), so codes cannot be probed.
  */
 export async function cancelBooking(userId: string, bookingCode: string, now: Date = new Date()): Promise<CancelBookingResult> {
-  const { data: seats } = await db.entities.booking.query.byCode({ bookingCode }).go({ pages: 'all' });
+  const seats = await seatsOfBooking(bookingCode);
   if (seats.length === 0 || seats.some((seat) => seat.userId !== userId)) throw notFound('Booking');
   const confirmed = seats.filter((seat) => seat.status === 'confirmed');
   if (confirmed.length === 0) throw alreadyCancelled();

@@ -8,9 +8,10 @@ import { db } from '../data/service';
 import { ConditionFailed, transactionEntities, writeTransaction } from '../data/transactions';
 import type { Caller } from '../lib/caller';
 import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
-import type { SessionItem } from './sessions';
-
-type BookingItem = Awaited<ReturnType<ReturnType<typeof db.entities.booking.query.byCode>['go']>>['data'][number];
+import type { BookingItem } from '../data/entities/booking';
+import type { SessionItem } from '../data/entities/session';
+import { sessionsByIds } from '../data/sessions';
+import { bookedSeatsOfMember, seatsOfBooking } from '../data/bookings';
 
 /** One booking: the seats sharing a booking code, with its session and the venue's time zone. */
 interface Booking {
@@ -57,9 +58,8 @@ const showOf = (booking: Booking) => ({
 async function assemble(seats: BookingItem[]): Promise<Booking[]> {
   const byCode = new Map<string, BookingItem[]>();
   for (const seat of seats) byCode.set(seat.bookingCode, [...(byCode.get(seat.bookingCode) ?? []), seat]);
-  const sessionKeys = [...new Set(seats.map((seat) => seat.sessionId))].map((sessionId) => ({ sessionId }));
-  if (sessionKeys.length === 0) return [];
-  const { data: sessions } = await db.entities.session.get(sessionKeys).go();
+  const sessions = await sessionsByIds(seats.map((seat) => seat.sessionId));
+  if (sessions.length === 0) return [];
   const sessionById = new Map(sessions.map((session) => [session.sessionId, session]));
   const venues = await loadVenuesOf(sessions);
   return [...byCode].flatMap(([code, items]) => {
@@ -94,7 +94,7 @@ async function checkInBooking(booking: Booking, by: string, now: Date): Promise<
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
     // Someone was quicker (or the booking was cancelled meanwhile): say what happened first.
-    const { data: fresh } = await db.entities.booking.query.byCode({ bookingCode: booking.code }).go({ pages: 'all' });
+    const fresh = await seatsOfBooking(booking.code);
     const current = { ...booking, seats: fresh };
     const first = firstCheckIn(current);
     if (first) return refuse('ALREADY_CHECKED_IN', CHECK_IN_MESSAGES.alreadyCheckedIn(zonedClock(new Date(first), booking.timeZone)), current);
@@ -122,7 +122,7 @@ function refuseTiming(timing: Exclude<CheckInTiming, 'open'>, booking: Booking):
 
 /** Staff at the door: a booking code (typed or scanned). */
 async function checkInByCode(bookingCode: string, by: string, now: Date): Promise<CheckInResult> {
-  const { data: seats } = await db.entities.booking.query.byCode({ bookingCode }).go({ pages: 'all' });
+  const seats = await seatsOfBooking(bookingCode);
   const [booking] = await assemble(seats);
   if (!booking) return refuse('UNKNOWN_CODE', CHECK_IN_MESSAGES.unknownCode);
   if (!booking.seats.some(isConfirmed)) return refuse('CANCELLED', CHECK_IN_MESSAGES.cancelled, booking);
@@ -144,7 +144,7 @@ async function checkInByBand(bandId: string, caller: Caller, now: Date): Promise
   if (!pairing) return refuse('BAND_NOT_PAIRED', atTheDoor ? CHECK_IN_MESSAGES.bandUnknown : CHECK_IN_MESSAGES.bandNotPaired);
   if (pairing.userId !== caller.userId && !atTheDoor) return refuse('BAND_NOT_PAIRED', CHECK_IN_MESSAGES.bandNotPaired);
 
-  const { data: seats } = await db.entities.booking.query.byUser({ userId: pairing.userId }).go({ pages: 'all' });
+  const seats = await bookedSeatsOfMember(pairing.userId);
   const bookings = (await assemble(seats.filter(isConfirmed)))
     .map((booking) => ({ booking, timing: checkInTiming(showOf(booking), booking.timeZone, now) }))
     .filter(({ timing }) => timing !== 'wrong-day')

@@ -1,13 +1,13 @@
 import { rowLetters } from '../../shared/booking/seat-labels';
 import type { SeatMap } from '../../shared/api/routes/booking';
-import { db } from '../data/service';
 import { loadSessionContext } from './session-context';
+import { bookedSeatsOfSession } from '../data/sessions';
 
 /** The seat map with the booked seats as of now (the layout and prices may be up to 30 s old). */
 export async function getSeatMap(sessionId: string): Promise<SeatMap> {
-  const [{ screen, seatMap, seats, categories }, { data: booked }] = await Promise.all([
+  const [{ screen, seatMap, seats, categories }, booked] = await Promise.all([
     loadSessionContext(sessionId),
-    db.entities.booking.query.bySessionSeat({ sessionId }).go({ pages: 'all' }),
+    bookedSeatsOfSession(sessionId),
   ]);
   if (!screen || seats.size === 0) return { sessionId, screen: null, categories: [], seats: [] };
 

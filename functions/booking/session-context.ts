@@ -2,16 +2,18 @@ import { categoryPrice } from '../../shared/booking/pricing';
 import { seatLabel } from '../../shared/booking/seat-labels';
 import { db } from '../data/service';
 import { timeZoneOf } from '../data/session-venues';
-import { getSessionItem, type SessionItem } from './sessions';
+import { getSessionItem } from './sessions';
+import type { ScreenItem } from '../data/entities/screen';
+import type { ScreenSeatItem } from '../data/entities/screen-seat';
+import type { SeatCategoryItem } from '../data/entities/seat-category';
+import type { SeatMapItem } from '../data/entities/seat-map';
+import type { SessionItem } from '../data/entities/session';
+import { seatCategories, seatsOfScreen } from '../data/seating';
+import { pricesOfSession } from '../data/sessions';
 
 /** How long a warm Lambda reuses a session's screen, seat map and prices (bookings re-check them in their transaction). */
 const CACHE_MS = 30_000;
 const CACHE_SIZE = 500;
-
-type ScreenItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.screen.get>['go']>>['data']>;
-type SeatMapItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.seatMap.get>['go']>>['data']>;
-type ScreenSeatItem = Awaited<ReturnType<ReturnType<typeof db.entities.screenSeat.query.byScreen>['go']>>['data'][number];
-type CategoryItem = Awaited<ReturnType<ReturnType<typeof db.entities.seatCategory.query.allByName>['go']>>['data'][number];
 
 /** What seat maps and bookings need to know about a session, apart from which seats are booked. */
 export interface SessionContext {
@@ -22,7 +24,7 @@ export interface SessionContext {
   /** The seats of the session's seat-map version by label, in row then seat order. */
   seats: Map<string, ScreenSeatItem>;
   /** Every seat category with its price in points for this session. */
-  categories: Map<string, { category: CategoryItem; price: number }>;
+  categories: Map<string, { category: SeatCategoryItem; price: number }>;
   /** The venue's IANA time zone: the session's date and time are its wall clock. */
   timeZone: string;
   loadedAt: number;
@@ -34,12 +36,12 @@ const contexts = new Map<string, Omit<SessionContext, 'cached'>>();
 
 async function loadCategoryPrices(session: SessionItem) {
   const [pricing, categories] = await Promise.all([
-    db.entities.sessionCategoryPricing.query.bySession({ sessionId: session.sessionId }).go({ pages: 'all' }),
-    db.entities.seatCategory.query.allByName({}).go({ pages: 'all' }),
+    pricesOfSession(session.sessionId),
+    seatCategories(),
   ]);
-  const stored = new Map(pricing.data.map((p) => [p.categoryId, p.price]));
+  const stored = new Map(pricing.map((p) => [p.categoryId, p.price]));
   return new Map(
-    categories.data.map((category) => [
+    categories.map((category) => [
       category.categoryId,
       { category, price: categoryPrice(category.categoryId, stored, session.basePrice, category.priceMultiplier) },
     ]),
@@ -56,7 +58,7 @@ export async function loadSessionContext(sessionId: string, { fresh = false } = 
   const [screen, seatMap, seats, categories, venue] = await Promise.all([
     db.entities.screen.get({ screenId: session.screenId }).go().then((r) => r.data),
     db.entities.seatMap.get({ screenId: session.screenId, version }).go().then((r) => r.data),
-    db.entities.screenSeat.query.byScreen({ screenId: session.screenId, version }).go({ pages: 'all' }).then((r) => r.data),
+    seatsOfScreen(session.screenId, version),
     loadCategoryPrices(session),
     // The session carries its venue's zone; older items read their venue for it.
     session.timeZone === undefined ? db.entities.venue.get({ venueId: session.venueId }).go().then((r) => r.data) : null,

@@ -5,10 +5,12 @@ import type { SessionSummary } from '../../shared/api/routes/booking';
 import { MOVIE_SHOWTIMES } from '../../shared/constants';
 import { notFound } from '../../shared/errors';
 import { db } from '../data/service';
-import { loadVenuesOf, timeZoneOf, type SessionItem, type VenueItem } from '../data/session-venues';
+import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
+import type { ScreenItem } from '../data/entities/screen';
+import type { SessionItem } from '../data/entities/session';
+import type { VenueItem } from '../data/entities/venue';
+import { sessionById } from '../data/sessions';
 
-type ScreenItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.screen.get>['go']>>['data']>;
-export type { SessionItem };
 
 export interface SessionFilters {
   from?: string;
@@ -116,9 +118,9 @@ export async function listMovieSessions(movieId: number, from: string = utcDateK
 }
 
 export async function getSessionItem(sessionId: string): Promise<SessionItem> {
-  const { data } = await db.entities.session.get({ sessionId }).go();
-  if (!data) throw notFound('Session');
-  return data;
+  const session = await sessionById(sessionId);
+  if (!session) throw notFound('Session');
+  return session;
 }
 
 export async function getSession(sessionId: string): Promise<SessionSummary> {

@@ -2,18 +2,18 @@ import type { Ticket } from '../../shared/api/routes/booking';
 import { ticketCode } from '../../shared/booking/codes';
 import { showStart } from '../../shared/booking/availability';
 import { compareSeatLabels } from '../../shared/booking/seat-labels';
-import { db } from '../data/service';
 import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
+import { sessionsByIds } from '../data/sessions';
+import { bookedSeatsOfMember } from '../data/bookings';
 
 /** The caller's confirmed tickets (one per seat), newest first, each with its session, movie and venue. */
 export async function listTickets(userId: string): Promise<Ticket[]> {
-  const { data: bookings } = await db.entities.booking.query.byUser({ userId }).go({ order: 'desc', pages: 'all' });
+  const bookings = await bookedSeatsOfMember(userId);
   // Newest booking first; the seats of one booking in seat-map order.
   const confirmed = bookings
     .filter((b) => b.status === 'confirmed')
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || compareSeatLabels(a.seatNumber, b.seatNumber));
-  const sessionKeys = [...new Set(confirmed.map((b) => b.sessionId))].map((sessionId) => ({ sessionId }));
-  const sessions = sessionKeys.length > 0 ? (await db.entities.session.get(sessionKeys).go()).data : [];
+  const sessions = await sessionsByIds(confirmed.map((b) => b.sessionId));
   const sessionById = new Map(sessions.map((s) => [s.sessionId, s]));
   const venues = await loadVenuesOf(sessions);
 

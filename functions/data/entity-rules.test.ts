@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AssetEntity } from './entities/asset';
-import { FeedbackEntity } from './entities/feedback';
-import { RewardEntity, isRewardAvailable } from './entities/reward';
-import { SessionQuestionEntity } from './entities/session-question';
+import { buildAssetEntity } from './entities/asset';
+import { buildFeedbackEntity } from './entities/feedback';
+import { buildRewardEntity, isRewardAvailable } from './entities/reward';
+import { buildSessionQuestionEntity } from './entities/session-question';
 
 /**
  * The rules the entities enforce before anything is sent: building the request throws, so no
@@ -11,6 +11,10 @@ import { SessionQuestionEntity } from './entities/session-question';
  * tests/integration/data-entities.test.ts.
  */
 const table = { table: 'cinema-test' };
+const AssetEntity = buildAssetEntity();
+const FeedbackEntity = buildFeedbackEntity();
+const RewardEntity = buildRewardEntity();
+const SessionQuestionEntity = buildSessionQuestionEntity();
 
 describe('rewards', () => {
   it('treats a reward without stock as unlimited and one at zero stock as unavailable', () => {

@@ -9,13 +9,11 @@ import { counterWrite, ledgerCounterWrites, type CounterRole } from './counters'
 import { LEADERBOARD_SHARDS, TIE_BREAK_BASE } from './entities/leaderboard-score';
 import { memberSearchWrites } from './member-search';
 import { db } from './service';
-import type { ProfileItem } from './profiles';
 import { loadTierThresholds } from './settings';
 import { ConditionFailed, transactionEntities, writeTransaction, type TransactionEntities, type TransactionWrite } from './transactions';
+import type { ProfileItem } from './entities/profile';
 
 /** A profile as the ledger reads it. */
-export type LedgerProfile = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.profile.get>['go']>>['data']>;
-
 /** Profile attributes a points change may set in the same conditioned update as the balance. */
 export interface ProfileAlongside {
   /** The inviter whose referral code the member claimed (set once, with the friend's bonus). */
@@ -35,7 +33,7 @@ export interface PointsChange {
    * refuse. The balance update is conditioned on the revision read, so what it checked still holds
    * when the change commits (e.g. "not referred yet").
    */
-  check?: (profile: LedgerProfile) => void;
+  check?: (profile: ProfileItem) => void;
   /** More profile attributes set by the balance update itself (one item takes one write per transaction). */
   alongside?: ProfileAlongside;
   /**
@@ -109,8 +107,8 @@ function containerMemory<T>(isOlder: (value: T, kept: T) => boolean) {
  * balance that moved elsewhere fails the transaction, which then reads and tries again (a refusal,
  * such as too few points, is only ever decided on a fresh read).
  */
-const knownBalances = containerMemory<LedgerProfile>((profile, kept) => profile.revision < kept.revision);
-const rememberBalance = (profile: LedgerProfile) => knownBalances.remember(profile.userId, profile);
+const knownBalances = containerMemory<ProfileItem>((profile, kept) => profile.revision < kept.revision);
+const rememberBalance = (profile: ProfileItem) => knownBalances.remember(profile.userId, profile);
 const knownBalance = (userId: string) => knownBalances.recall(userId);
 
 /**
@@ -219,7 +217,7 @@ export function leaderboardShard(userId: string): number {
 interface BalanceState {
   points: number;
   lifetimePoints: number;
-  grantedTier?: LedgerProfile['grantedTier'];
+  grantedTier?: ProfileItem['grantedTier'];
   earnedPeriods?: Partial<EarnedPeriods>;
   revision: number;
 }
@@ -288,7 +286,7 @@ function planChange(change: PointsChange, from: BalanceState, thresholds: TierTh
  * the new balance fields and the result. Exported for the benchmarks, whose raw transaction must be
  * the very items a change writes.
  */
-export function planPointsChange(change: PointsChange, profile: LedgerProfile, thresholds: TierThresholds, now: Date) {
+export function planPointsChange(change: PointsChange, profile: ProfileItem, thresholds: TierThresholds, now: Date) {
   const plan = planChange(change, profile, thresholds, now);
   const balanceWrite: TransactionWrite<LedgerRole> = {
     role: 'balance',
@@ -354,7 +352,7 @@ export async function changePointsOfMany<Role extends string>(changes: PointsCha
   const [thresholds, firstRead, firstEarned] = await Promise.all([
     loadTierThresholds(),
     fromKnown
-      ? (known as LedgerProfile[])
+      ? (known as ProfileItem[])
       : // A read the caller already started serves a one-member change.
         options.profileRead && changes.length === 1
         ? options.profileRead.then((profile) => {

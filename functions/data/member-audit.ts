@@ -24,8 +24,6 @@ export function auditWrite(change: MemberAuditChange, at = new Date()): Transact
   };
 }
 
-export type MemberAuditItem = Awaited<ReturnType<ReturnType<typeof db.entities.memberAudit.query.byTarget>['go']>>['data'][number];
-
 /** A member's trail, newest first, a page at a time (ElectroDB's opaque cursor). */
 export function memberAuditPage(targetId: string, limit: number, cursor: string | null) {
   return db.entities.memberAudit.query.byTarget({ targetId }).go({ order: 'desc', limit, cursor });

@@ -9,8 +9,7 @@ import { memberSearchWrites } from './member-search';
 import { db } from './service';
 import { loadPointsRules } from './settings';
 import { ConditionFailed, transactionEntities, writeTransaction } from './transactions';
-
-export type ProfileItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.profile.get>['go']>>['data']>;
+import type { ProfileItem } from './entities/profile';
 
 export async function getProfile(userId: string): Promise<ProfileItem | null> {
   const { data } = await db.entities.profile.get({ userId }).go({ consistent: true });

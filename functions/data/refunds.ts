@@ -1,11 +1,11 @@
 import { AppError, insufficientPoints } from '../../shared/errors';
 import { counterWrite, type CounterRole } from './counters';
 import { changePoints } from './ledger';
+import type { BookingItem } from './entities/booking';
 import { db } from './service';
 import type { ConditionFailed, TransactionWrite } from './transactions';
 
 /** One booked seat, as stored. */
-export type BookingSeat = Awaited<ReturnType<ReturnType<typeof db.entities.booking.query.bySessionSeat>['go']>>['data'][number];
 
 type RefundRole = 'seat' | 'counter' | CounterRole;
 
@@ -20,7 +20,7 @@ class RefundRaced extends AppError {
 }
 
 /** The seats as they are now (a consistent read of each by its key), those still confirmed under the same code. */
-async function stillConfirmed(seats: BookingSeat[]): Promise<BookingSeat[]> {
+async function stillConfirmed(seats: BookingItem[]): Promise<BookingItem[]> {
   const keys = seats.map(({ sessionId, seatNumber }) => ({ sessionId, seatNumber }));
   const { data } = await db.entities.booking.get(keys).go({ consistent: true });
   const codes = new Set(seats.map((seat) => seat.bookingCode));
@@ -36,7 +36,7 @@ async function stillConfirmed(seats: BookingSeat[]): Promise<BookingSeat[]> {
  * the seats are read again, and only what is still confirmed is refunded (nothing, usually). Says
  * whether this call refunded anything and how many points.
  */
-export async function refundBooking(first: BookingSeat[], reason: (seats: BookingSeat[]) => string): Promise<{ refunded: boolean; points: number; seats: BookingSeat[] }> {
+export async function refundBooking(first: BookingItem[], reason: (seats: BookingItem[]) => string): Promise<{ refunded: boolean; points: number; seats: BookingItem[] }> {
   let seats = first;
   for (let attempt = 1; seats.length > 0; attempt++) {
     const points = seats.reduce((sum, seat) => sum + seat.price, 0);

@@ -1,91 +1,117 @@
 import { Service } from 'electrodb';
 import { createDocumentClient, tableName } from './client';
-import { AssetEntity } from './entities/asset';
-import { BandPairingEntity } from './entities/band-pairing';
-import { BookingEntity } from './entities/booking';
-import { BookingRequestEntity } from './entities/booking-request';
-import { CounterEntity } from './entities/counter';
-import { EarningsEntity } from './entities/earnings';
-import { FeaturedScreeningEntity } from './entities/featured-screening';
-import { FeedbackEntity } from './entities/feedback';
-import { InvitationContactEntity, InvitationEntity } from './entities/invitation';
-import { LeaderboardScoreEntity } from './entities/leaderboard-score';
-import { MemberAuditEntity } from './entities/member-audit';
-import { MemberSearchEntryEntity } from './entities/member-search-entry';
-import { MovieEntity } from './entities/movie';
-import { MovieCacheEntity } from './entities/movie-cache';
-import { PasswordAttemptsEntity } from './entities/password-attempts';
-import { PointsConfigEntity } from './entities/points-config';
-import { PointsHistoryEntity } from './entities/points-history';
-import { ProfileEntity } from './entities/profile';
-import { QuestionGenerationsEntity } from './entities/question-generations';
-import { QuestionSetEntity } from './entities/question-set';
-import { QuestionStatsEntity } from './entities/question-stats';
-import { RedeemedRewardEntity } from './entities/redeemed-reward';
-import { ReviewEntity } from './entities/review';
-import { RewardEntity } from './entities/reward';
-import { RewardStatsEntity } from './entities/reward-stats';
-import { ScreenEntity } from './entities/screen';
-import { ScreenSeatEntity } from './entities/screen-seat';
-import { SeatMapEntity } from './entities/seat-map';
-import { SeatCategoryEntity } from './entities/seat-category';
-import { SessionEntity } from './entities/session';
-import { SessionAnswerEntity } from './entities/session-answer';
-import { SessionAssetEntity } from './entities/session-asset';
-import { SessionCategoryPricingEntity } from './entities/session-category-pricing';
-import { SessionQuestionEntity } from './entities/session-question';
-import { TierThresholdEntity } from './entities/tier-threshold';
-import { UserQaEntity } from './entities/user-qa';
-import { VenueEntity } from './entities/venue';
-import { RedemptionRequestEntity } from './entities/redemption-request';
+import { buildAssetEntity } from './entities/asset';
+import { buildBandPairingEntity } from './entities/band-pairing';
+import { buildBookingEntity } from './entities/booking';
+import { buildBookingRequestEntity } from './entities/booking-request';
+import { buildCounterEntity } from './entities/counter';
+import { buildEarningsEntity } from './entities/earnings';
+import { buildFeaturedScreeningEntity } from './entities/featured-screening';
+import { buildFeedbackEntity } from './entities/feedback';
+import { buildInvitationContactEntity, buildInvitationEntity } from './entities/invitation';
+import { buildLeaderboardScoreEntity } from './entities/leaderboard-score';
+import { buildMemberAuditEntity } from './entities/member-audit';
+import { buildMemberSearchEntryEntity } from './entities/member-search-entry';
+import { buildMovieEntity } from './entities/movie';
+import { buildMovieCacheEntity } from './entities/movie-cache';
+import { buildPasswordAttemptsEntity } from './entities/password-attempts';
+import { buildPointsConfigEntity } from './entities/points-config';
+import { buildPointsHistoryEntity } from './entities/points-history';
+import { buildProfileEntity } from './entities/profile';
+import { buildQuestionGenerationsEntity } from './entities/question-generations';
+import { buildQuestionSetEntity } from './entities/question-set';
+import { buildQuestionStatsEntity } from './entities/question-stats';
+import { buildRedeemedRewardEntity } from './entities/redeemed-reward';
+import { buildReviewEntity } from './entities/review';
+import { buildRewardEntity } from './entities/reward';
+import { buildRewardStatsEntity } from './entities/reward-stats';
+import { buildScreenEntity } from './entities/screen';
+import { buildScreenSeatEntity } from './entities/screen-seat';
+import { buildSeatMapEntity } from './entities/seat-map';
+import { buildSeatCategoryEntity } from './entities/seat-category';
+import { buildSessionEntity } from './entities/session';
+import { buildSessionAnswerEntity } from './entities/session-answer';
+import { buildSessionAssetEntity } from './entities/session-asset';
+import { buildSessionCategoryPricingEntity } from './entities/session-category-pricing';
+import { buildSessionQuestionEntity } from './entities/session-question';
+import { buildTierThresholdEntity } from './entities/tier-threshold';
+import { buildUserQaEntity } from './entities/user-qa';
+import { buildVenueEntity } from './entities/venue';
+import { buildRedemptionRequestEntity } from './entities/redemption-request';
 
 /** The process's one DynamoDB document client. */
 export const documentClient = createDocumentClient();
 
-/** Every entity of the product in one table (see docs/data-model.md for the access patterns). */
-export const db = new Service(
-  {
-    asset: AssetEntity,
-    bandPairing: BandPairingEntity,
-    booking: BookingEntity,
-    bookingRequest: BookingRequestEntity,
-    counter: CounterEntity,
-    earnings: EarningsEntity,
-    featuredScreening: FeaturedScreeningEntity,
-    feedback: FeedbackEntity,
-    invitation: InvitationEntity,
-    invitationContact: InvitationContactEntity,
-    leaderboardScore: LeaderboardScoreEntity,
-    memberAudit: MemberAuditEntity,
-    memberSearchEntry: MemberSearchEntryEntity,
-    movie: MovieEntity,
-    movieCache: MovieCacheEntity,
-    passwordAttempts: PasswordAttemptsEntity,
-    pointsConfig: PointsConfigEntity,
-    pointsHistory: PointsHistoryEntity,
-    profile: ProfileEntity,
-    questionGenerations: QuestionGenerationsEntity,
-    questionSet: QuestionSetEntity,
-    questionStats: QuestionStatsEntity,
-    redeemedReward: RedeemedRewardEntity,
-    review: ReviewEntity,
-    reward: RewardEntity,
-    rewardStats: RewardStatsEntity,
-    screen: ScreenEntity,
-    screenSeat: ScreenSeatEntity,
-    seatCategory: SeatCategoryEntity,
-    seatMap: SeatMapEntity,
-    session: SessionEntity,
-    sessionAnswer: SessionAnswerEntity,
-    sessionAsset: SessionAssetEntity,
-    sessionCategoryPricing: SessionCategoryPricingEntity,
-    sessionQuestion: SessionQuestionEntity,
-    tierThreshold: TierThresholdEntity,
-    userQa: UserQaEntity,
-    venue: VenueEntity,
-    redemptionRequest: RedemptionRequestEntity,
+/**
+ * Every entity of the product in one table (see docs/data-model.md for the access patterns), as the
+ * function that builds it: an entity is built on its first use, so a Lambda's cold start builds only
+ * the few its domain touches, not all of them (docs/performance.md, "Lambda cold start").
+ */
+const entityBuilders = {
+  asset: buildAssetEntity,
+  bandPairing: buildBandPairingEntity,
+  booking: buildBookingEntity,
+  bookingRequest: buildBookingRequestEntity,
+  counter: buildCounterEntity,
+  earnings: buildEarningsEntity,
+  featuredScreening: buildFeaturedScreeningEntity,
+  feedback: buildFeedbackEntity,
+  invitation: buildInvitationEntity,
+  invitationContact: buildInvitationContactEntity,
+  leaderboardScore: buildLeaderboardScoreEntity,
+  memberAudit: buildMemberAuditEntity,
+  memberSearchEntry: buildMemberSearchEntryEntity,
+  movie: buildMovieEntity,
+  movieCache: buildMovieCacheEntity,
+  passwordAttempts: buildPasswordAttemptsEntity,
+  pointsConfig: buildPointsConfigEntity,
+  pointsHistory: buildPointsHistoryEntity,
+  profile: buildProfileEntity,
+  questionGenerations: buildQuestionGenerationsEntity,
+  questionSet: buildQuestionSetEntity,
+  questionStats: buildQuestionStatsEntity,
+  redeemedReward: buildRedeemedRewardEntity,
+  review: buildReviewEntity,
+  reward: buildRewardEntity,
+  rewardStats: buildRewardStatsEntity,
+  screen: buildScreenEntity,
+  screenSeat: buildScreenSeatEntity,
+  seatCategory: buildSeatCategoryEntity,
+  seatMap: buildSeatMapEntity,
+  session: buildSessionEntity,
+  sessionAnswer: buildSessionAnswerEntity,
+  sessionAsset: buildSessionAssetEntity,
+  sessionCategoryPricing: buildSessionCategoryPricingEntity,
+  sessionQuestion: buildSessionQuestionEntity,
+  tierThreshold: buildTierThresholdEntity,
+  userQa: buildUserQaEntity,
+  venue: buildVenueEntity,
+  redemptionRequest: buildRedemptionRequestEntity,
+};
+
+type EntityBuilders = typeof entityBuilders;
+/** The built entities, by the names `db.entities` knows them by. */
+export type Entities = { [Name in keyof EntityBuilders]: ReturnType<EntityBuilders[Name]> };
+
+/**
+ * The ElectroDB service of the table: `db.entities.<name>` builds that entity and joins it to the
+ * service on first access; `db.transaction` hands its callback the same lazily built entities.
+ */
+function lazyService(): Service<Entities> {
+  // ElectroDB's named-service constructor starts a service with no entities; its types only know the map form.
+  const service = new Service('cinema' as unknown as Entities, { client: documentClient, table: tableName() });
+  const builders: Record<string, () => Entities[keyof Entities]> = entityBuilders;
+  // `join` is ElectroDB's own way to add an entity to a service; its types leave it out.
+  const join = (service as unknown as { join(name: string, entity: Entities[keyof Entities]): void }).join.bind(service);
+  service.entities = new Proxy(service.entities, {
+  get(joined, name, receiver) {
+    if (typeof name === 'string' && !Object.hasOwn(joined, name) && Object.hasOwn(builders, name)) join(name, builders[name]());
+    return Reflect.get(joined, name, receiver);
   },
-  { client: documentClient, table: tableName() },
-);
+  });
+  return service;
+}
+
+export const db = lazyService();
 
 export type Db = typeof db;

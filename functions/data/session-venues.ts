@@ -1,8 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { db } from './service';
-
-export type SessionItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.session.get>['go']>>['data']>;
-export type VenueItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.venue.get>['go']>>['data']>;
+import type { SessionItem } from './entities/session';
+import type { VenueItem } from './entities/venue';
 
 /** Venues by id, one batch read (none for no ids). */
 async function loadVenues(venueIds: Iterable<string>): Promise<Map<string, VenueItem>> {

@@ -16,13 +16,14 @@ import { createUser, setRoleGroups, setUserEnabled, signOutEverywhere, verifyPas
 import { readCounters } from '../data/counters';
 import { decodeCursor, encodeCursor, keyCursor, readFromCursor } from '../data/cursor';
 import { profileMatches, searchMemberIds } from '../data/member-search';
-import { ensureProfile, getProfile, type ProfileItem } from '../data/profiles';
+import { ensureProfile, getProfile } from '../data/profiles';
 import { db } from '../data/service';
 import { forgetPointsValues, loadPointsConfigRows, loadTierThresholds, storedLimit } from '../data/settings';
 import { auditWrite, memberAuditPage, type AuditValue } from '../data/member-audit';
 import { ConditionFailed, transactionEntities, writeTransaction, type TransactionItem } from '../data/transactions';
 import type { Caller } from '../lib/caller';
 import { releaseAttempt, reserveAttempt } from './password-attempts';
+import type { ProfileItem } from '../data/entities/profile';
 
 const DEFAULT_PAGE = 20;
 
@@ -206,7 +207,10 @@ export async function changeStatus(caller: Caller, memberId: string, status: Mem
         .patch({ userId: memberId })
         .set({ status })
         // A profile from before suspension existed has no status: it is active.
-        .where((attr, op) => (before === 'active' ? `(${op.notExists(attr.status)} OR ${op.eq(attr.status, before)})` : op.eq(attr.status, before)))
+        .where((attr, op) => {
+          const unchanged = op.eq(attr.status, before);
+          return before === 'active' ? `(${op.notExists(attr.status)} OR ${unchanged})` : unchanged;
+        })
         .commit(),
     );
   if (status === 'suspended') {

@@ -7,8 +7,8 @@ import { db } from '../data/service';
 import { ConditionFailed, isConditionFailure, transactionEntities, writeTransaction } from '../data/transactions';
 import type { Caller } from '../lib/caller';
 import { loadOwnProfile } from './me';
-
-export type InvitationItem = Awaited<ReturnType<ReturnType<typeof db.entities.invitation.query.byInviter>['go']>>['data'][number];
+import type { InvitationItem } from '../data/entities/invitation';
+import { invitationsOfInviter } from '../data/invitations';
 
 /** Resend at most once an hour, and at most 5 times per invitation (the spec gives no limits). */
 export const RESEND_INTERVAL_MS = 60 * 60 * 1000;
@@ -31,8 +31,7 @@ export function toInvitationView(item: InvitationItem): InvitationView {
 
 /** Invite Friends: the caller's invitations newest first, and the stats cards (total, accepted, points earned). */
 export async function listInvitations(userId: string) {
-  const { data } = await db.entities.invitation.query.byInviter({ userId }).go({ order: 'desc', pages: 'all' });
-  const items = data.map(toInvitationView);
+  const items = (await invitationsOfInviter(userId, 'desc')).map(toInvitationView);
   return {
     items,
     stats: {

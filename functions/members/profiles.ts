@@ -1,6 +1,6 @@
 import type { Profile } from '../../shared/schemas/profile';
 import { asTier } from '../../shared/tiers';
-import type { ProfileItem } from '../data/profiles';
+import type { ProfileItem } from '../data/entities/profile';
 
 /** The API's view of a profile (docs/api.md, "Paths and bodies"). */
 export function toProfile(item: ProfileItem): Profile {

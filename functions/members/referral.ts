@@ -7,8 +7,9 @@ import { db } from '../data/service';
 import { loadSettings } from '../data/settings';
 import type { TransactionWrite } from '../data/transactions';
 import type { Caller } from '../lib/caller';
-import type { InvitationItem } from './invitations';
 import { loadOwnProfile } from './me';
+import type { InvitationItem } from '../data/entities/invitation';
+import { invitationsOfInviter } from '../data/invitations';
 
 const alreadyReferred = () => conflict('ALREADY_REFERRED', 'You have already used a referral code.');
 const ownCode = () => new AppError(400, 'OWN_REFERRAL_CODE', 'You cannot use your own referral code.');
@@ -35,8 +36,7 @@ async function invitationFor(inviterId: string, referralCode: string, friendEmai
   const { data: toFriend } = await db.entities.invitation.query.byReferralCode({ referralCode, friendEmail }).go({ pages: 'all' });
   const matched = toFriend.find((invitation) => invitation.userId === inviterId && isOpen(invitation));
   if (matched) return matched;
-  const { data: all } = await db.entities.invitation.query.byInviter({ userId: inviterId }).go({ pages: 'all' });
-  return all.find(isOpen) ?? null;
+  return (await invitationsOfInviter(inviterId, 'asc')).find(isOpen) ?? null;
 }
 
 /**

@@ -5,8 +5,8 @@ import { youtubeIdFromUrl } from '../../shared/youtube';
 import type { MovieListItem } from '../adapters/movies/types';
 import { trailersOnly } from '../adapters/movies/videos';
 import { movieDatabase } from '../data/movie-database';
-import { db } from '../data/service';
 import { ratingSummary } from './reviews';
+import { assetsOfType } from '../data/questions';
 
 const toListItem = (m: MovieListItem) => ({
   id: m.id,
@@ -71,8 +71,7 @@ export const CAROUSEL_TRAILERS = 20;
  */
 export async function homeTrailers(): Promise<MovieTrailer[]> {
   const movies = await movieDatabase();
-  const { data } = await db.entities.asset.query.byTypeActive({ type: 'trailer', isActive: true }).go({ order: 'desc', pages: 'all' });
-  const assets = data.filter((asset) => asset.movieId !== undefined).slice(0, CAROUSEL_TRAILERS);
+  const assets = (await assetsOfType('trailer', true)).filter((asset) => asset.movieId !== undefined).slice(0, CAROUSEL_TRAILERS);
   const details = await Promise.all(assets.map((asset) => movies.movie(asset.movieId!).catch(() => null)));
   const seen = new Set<string>();
   return assets.flatMap((asset, i) => {

@@ -8,13 +8,12 @@ import { db } from '../data/service';
 import { loadSettings, type PointsRules } from '../data/settings';
 import type { Caller } from '../lib/caller';
 import { loadOwnProfile } from '../data/profiles';
+import type { ReviewItem } from '../data/entities/review';
 
 export const ALREADY_REVIEWED = 'You have already reviewed this movie';
 
 /** The ledger subject of everything about one movie: review points are paid once per member per movie. */
 export const movieSubject = (movieId: number) => `movie#${movieId}`;
-
-type ReviewItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.review.get>['go']>>['data']>;
 
 const alreadyReviewed = () => conflict('ALREADY_REVIEWED', ALREADY_REVIEWED);
 const reviewNotFound = () => new AppError(404, 'NOT_FOUND', 'Review not found');

@@ -14,7 +14,9 @@ import { isConditionFailure, transactionEntities, writeTransaction } from '../da
 import { forgetQuestion } from './question-cache';
 import { questionGenerator } from './generator';
 import { movieFacts } from './movie-questions';
-import type { AssetItem, QuestionItem } from './questions';
+import type { AssetItem } from '../data/entities/asset';
+import type { SessionQuestionItem } from '../data/entities/session-question';
+import { assetsOfType, questionsOfAsset } from '../data/questions';
 
 type BulkItemResult = z.infer<typeof bulkItemResultSchema>;
 
@@ -25,7 +27,7 @@ const questionNotFound = () => notFound('Question');
 const assetNotFound = () => notFound('Asset');
 const generationFailed = () => new AppError(502, 'QUESTION_GENERATION_FAILED', 'Failed to generate questions');
 
-function toAdminQuestion(question: QuestionItem, asset: AssetItem | undefined): AdminQuestion {
+function toAdminQuestion(question: SessionQuestionItem, asset: AssetItem | undefined): AdminQuestion {
   return {
     id: question.questionId,
     assetId: question.assetId ?? null,
@@ -41,7 +43,7 @@ function toAdminQuestion(question: QuestionItem, asset: AssetItem | undefined): 
 }
 
 /** The questions as the back office shows them, with their assets' titles and types (one batch read). */
-async function toAdminQuestions(questions: QuestionItem[]): Promise<AdminQuestion[]> {
+async function toAdminQuestions(questions: SessionQuestionItem[]): Promise<AdminQuestion[]> {
   const keys = [...new Set(questions.flatMap((q) => (q.assetId ? [q.assetId] : [])))].map((assetId) => ({ assetId }));
   const { data: assets } = keys.length > 0 ? await db.entities.asset.get(keys).go() : { data: [] as AssetItem[] };
   const byId = new Map(assets.map((asset) => [asset.assetId, asset]));
@@ -54,7 +56,7 @@ async function getAssetItem(assetId: string): Promise<AssetItem> {
   return data;
 }
 
-async function getQuestionItem(questionId: string): Promise<QuestionItem> {
+async function getQuestionItem(questionId: string): Promise<SessionQuestionItem> {
   const { data } = await db.entities.sessionQuestion.get({ questionId }).go({ consistent: true });
   if (!data) throw questionNotFound();
   return data;
@@ -62,7 +64,7 @@ async function getQuestionItem(questionId: string): Promise<QuestionItem> {
 
 /** Asset Survey Management's list: every question of the asset (every phase, active or not), oldest first. */
 export async function listAssetQuestionsForAdmin(assetId: string): Promise<{ items: AdminQuestion[] }> {
-  const [asset, { data }] = await Promise.all([getAssetItem(assetId), db.entities.sessionQuestion.query.byAsset({ assetId }).go({ pages: 'all' })]);
+  const [asset, data] = await Promise.all([getAssetItem(assetId), questionsOfAsset(assetId)]);
   const ordered = [...data].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.questionId.localeCompare(b.questionId));
   return { items: ordered.map((q) => toAdminQuestion(q, asset)) };
 }
@@ -168,7 +170,7 @@ export async function questionLinkCounts(): Promise<{ unlinked: number; linked: 
   const questions = (linkState: LinkState) =>
     db.entities.sessionQuestion.query.byLinkState({ linkState }).go({ pages: 'all', attributes: ['questionId'] }).then(({ data }) => data.length);
   const activeAssets = (type: AssetItem['type']) =>
-    db.entities.asset.query.byTypeActive({ type, isActive: true }).go({ pages: 'all', attributes: ['assetId'] }).then(({ data }) => data.length);
+    assetsOfType(type, true).then((assets) => assets.length);
   const [unlinked, linked, ...active] = await Promise.all([questions('unlinked'), questions('linked'), ...ASSET_TYPES.map(activeAssets)]);
   return { unlinked, linked, availableAssets: active.reduce((sum, n) => sum + n, 0) };
 }
@@ -180,7 +182,7 @@ export async function questionLinkCounts(): Promise<{ unlinked: number; linked: 
  */
 export async function generateDrafts(assetId: string, quantity: number, avoid: string[] = []): Promise<{ items: QuestionDraft[] }> {
   const asset = await getAssetItem(assetId);
-  const { data: existing } = await db.entities.sessionQuestion.query.byAsset({ assetId }).go({ pages: 'all', attributes: ['questionText'] });
+  const existing = await questionsOfAsset(assetId);
   const asked = [...avoid, ...existing.map((q) => q.questionText)];
   const generator = questionGenerator();
   try {

@@ -15,8 +15,11 @@ import { ConditionFailed, isConditionFailure, transactionEntities, writeTransact
 import { QUESTION_STATS_SHARDS } from '../data/entities/question-stats';
 import type { Caller } from '../lib/caller';
 import { questionCache } from './question-cache';
-import { answerValues, type AssetItem, type QuestionItem } from './questions';
+import { answerValues } from './questions';
 import { bookingStillHeld, sessionQuestionGate } from './session-gate';
+import type { AssetItem } from '../data/entities/asset';
+import type { SessionQuestionItem } from '../data/entities/session-question';
+import { questionsOfAsset, questionsOfMovie } from '../data/questions';
 
 /** Answered Questions page size. */
 export const ANSWERS_PAGE_SIZE = 20;
@@ -31,7 +34,7 @@ const notAnsweredYet = () => new AppError(404, 'NOT_FOUND', 'You have not answer
 const notAnOption = (optionId: string) => badRequest('That answer is not one of the options of this question.', { optionId });
 
 /** The question a member may answer, read afresh (and cached): stored and active (404 otherwise). */
-async function answerableQuestion(questionId: string): Promise<QuestionItem> {
+async function answerableQuestion(questionId: string): Promise<SessionQuestionItem> {
   const { data } = await db.entities.sessionQuestion.get({ questionId }).go({ consistent: true });
   if (!data?.isActive) {
     questionCache.delete(questionId);
@@ -45,18 +48,18 @@ async function answerableQuestion(questionId: string): Promise<QuestionItem> {
  * Caches the other questions of the question's movie or asset: members answer a deck, a trailer's or a
  * movie's questions one after another, and each next answer then needs no read.
  */
-async function cacheSiblings(question: QuestionItem): Promise<void> {
+async function cacheSiblings(question: SessionQuestionItem): Promise<void> {
   const { movieId, assetId } = question;
-  let siblings: QuestionItem[] = [];
-  if (movieId !== undefined) siblings = (await db.entities.sessionQuestion.query.byMovie({ movieId }).go({ pages: 'all' })).data;
-  else if (assetId !== undefined) siblings = (await db.entities.sessionQuestion.query.byAsset({ assetId }).go({ pages: 'all' })).data;
+  let siblings: SessionQuestionItem[] = [];
+  if (movieId !== undefined) siblings = await questionsOfMovie(movieId);
+  else if (assetId !== undefined) siblings = await questionsOfAsset(assetId);
   for (const sibling of siblings) {
     // Never over a copy read since (the question just read consistently, or one refreshed meanwhile).
     if (sibling.isActive && !questionCache.has(sibling.questionId)) questionCache.set(sibling.questionId, sibling);
   }
 }
 
-async function assetOf(question: QuestionItem): Promise<AssetItem | null> {
+async function assetOf(question: SessionQuestionItem): Promise<AssetItem | null> {
   if (question.assetId === undefined || question.movieId !== undefined) return null;
   const cached = assetCache.get(question.assetId);
   if (cached) return cached.asset;

@@ -4,8 +4,12 @@ import { isFlashCardWindowOpen, questionWindowState, sessionQuestionWindow, sess
 import { db } from '../data/service';
 import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
 import { movieQuestions, type GenerationOptions } from './movie-questions';
-import { activeInOrder, answersTo, answerValues, asMemberQuestions, type QuestionItem } from './questions';
+import { activeInOrder, answersTo, answerValues, asMemberQuestions } from './questions';
 import { isSessionQuestion } from './session-gate';
+import type { SessionQuestionItem } from '../data/entities/session-question';
+import { assetLinksOfSession, sessionsByIds } from '../data/sessions';
+import { bookedSeatsOfMember } from '../data/bookings';
+import { questionsOfAsset } from '../data/questions';
 
 /** A session's movie id as the movie database knows it (sessions keep it as text), or null. */
 function movieIdOf(session: { movieId?: string }): number | null {
@@ -14,7 +18,7 @@ function movieIdOf(session: { movieId?: string }): number | null {
 }
 
 /** A movie's questions for its sessions' flash cards; a generation that fails leaves them out rather than the whole list. */
-async function movieCards(movieId: number, options: GenerationOptions): Promise<QuestionItem[]> {
+async function movieCards(movieId: number, options: GenerationOptions): Promise<SessionQuestionItem[]> {
   try {
     return await movieQuestions(movieId, options);
   } catch (error) {
@@ -25,9 +29,8 @@ async function movieCards(movieId: number, options: GenerationOptions): Promise<
 }
 
 /** An asset's questions that have a timing phase (its trailer-style questions belong to the trailer Q&A). */
-async function phasedAssetQuestions(assetId: string): Promise<QuestionItem[]> {
-  const { data } = await db.entities.sessionQuestion.query.byAsset({ assetId }).go({ pages: 'all' });
-  return data.filter((question) => question.timingPhase !== undefined);
+async function phasedAssetQuestions(assetId: string): Promise<SessionQuestionItem[]> {
+  return (await questionsOfAsset(assetId)).filter((question) => question.timingPhase !== undefined);
 }
 
 /**
@@ -38,11 +41,11 @@ async function phasedAssetQuestions(assetId: string): Promise<QuestionItem[]> {
  * apart, sessions by start.
  */
 export async function listFlashCards(userId: string, now: Date = new Date(), options: GenerationOptions = {}): Promise<FlashCardSession[]> {
-  const { data: bookings } = await db.entities.booking.query.byUser({ userId }).go({ pages: 'all', attributes: ['sessionId', 'status'] });
+  const bookings = await bookedSeatsOfMember(userId);
   const sessionIds = [...new Set(bookings.filter((b) => b.status === 'confirmed').map((b) => b.sessionId))];
   if (sessionIds.length === 0) return [];
 
-  const { data: sessions } = await db.entities.session.get(sessionIds.map((sessionId) => ({ sessionId }))).go();
+  const sessions = await sessionsByIds(sessionIds);
   const venues = await loadVenuesOf(sessions);
   const open = sessions
     .filter((session) => session.status !== 'cancelled')
@@ -53,7 +56,7 @@ export async function listFlashCards(userId: string, now: Date = new Date(), opt
 
   const movieIds = [...new Set(open.flatMap(({ session }) => movieIdOf(session) ?? []))];
   const links = await Promise.all(
-    open.map(({ session }) => db.entities.sessionAsset.query.bySession({ sessionId: session.sessionId }).go({ pages: 'all' }).then((r) => r.data)),
+    open.map(({ session }) => assetLinksOfSession(session.sessionId)),
   );
   const assetIds = [...new Set(links.flat().filter((link) => link.isActive).map((link) => link.assetId))];
   const [movieSets, assetSets, assets, values] = await Promise.all([

@@ -4,10 +4,12 @@ import { movieQuestionIdPrefix } from '../../shared/questions/movie-qa';
 import { TRAILER_PHASE_KEY } from '../data/entities/session-question';
 import { db } from '../data/service';
 import { movieQuestions, type GenerationOptions } from './movie-questions';
-import { activeInOrder, answersTo, answerValues, asMemberQuestions, type AnswerItem } from './questions';
+import { activeInOrder, answersTo, answerValues, asMemberQuestions } from './questions';
+import type { SessionAnswerItem } from '../data/entities/session-answer';
+import { questionsOfAsset } from '../data/questions';
 
 /** The member's answers to a movie's questions: one key range of their answers (the set's ids share a prefix). */
-async function answersToMovie(userId: string, movieId: number): Promise<Map<string, AnswerItem>> {
+async function answersToMovie(userId: string, movieId: number): Promise<Map<string, SessionAnswerItem>> {
   const { data } = await db.entities.sessionAnswer.query
     .byMember({ userId })
     .begins({ questionId: movieQuestionIdPrefix(movieId) })
@@ -32,9 +34,9 @@ export async function movieQuestionCount(movieId: number): Promise<number> {
 
 /** The trailer Q&A: an active asset's active questions with no timing phase, with this member's answers. */
 export async function listAssetQuestions(userId: string, assetId: string): Promise<MemberQuestion[]> {
-  const [{ data: asset }, { data: questions }, values] = await Promise.all([
+  const [{ data: asset }, questions, values] = await Promise.all([
     db.entities.asset.get({ assetId }).go(),
-    db.entities.sessionQuestion.query.byAsset({ assetId, phaseKey: TRAILER_PHASE_KEY }).go({ pages: 'all' }),
+    questionsOfAsset(assetId, TRAILER_PHASE_KEY),
     answerValues(),
   ]);
   if (!asset?.isActive) throw notFound('Asset');

@@ -11,7 +11,8 @@ import { spendGeneration } from './generation-allowance';
 import { questionGenerator } from './generator';
 import { isListedMovie } from './listed-movies';
 import { movieSetCache } from './question-cache';
-import type { QuestionItem } from './questions';
+import type { SessionQuestionItem } from '../data/entities/session-question';
+import { questionsOfMovie } from '../data/questions';
 
 /**
  * How long a claim to generate a movie's questions holds. Longer than the function's timeout (29 s),
@@ -99,7 +100,7 @@ async function markFailed({ movieId, owner }: Claim): Promise<void> {
  * that this claim still holds: only one set is ever stored. Null when the claim was lost meanwhile
  * (its lease ran out and another request took over).
  */
-async function generateAndStore(movie: MovieDetails, claimed: Claim, options: GenerationOptions): Promise<QuestionItem[] | null> {
+async function generateAndStore(movie: MovieDetails, claimed: Claim, options: GenerationOptions): Promise<SessionQuestionItem[] | null> {
   let generated: GeneratedQuestion[];
   try {
     const generator = options.generator ?? questionGenerator();
@@ -153,7 +154,7 @@ async function generateAndStore(movie: MovieDetails, claimed: Claim, options: Ge
 }
 
 /** A stored set read back by its known ids, strongly consistent (no index lag right after it was written). */
-async function readSet(movieId: number, count: number): Promise<QuestionItem[]> {
+async function readSet(movieId: number, count: number): Promise<SessionQuestionItem[]> {
   if (count === 0) return [];
   const keys = Array.from({ length: count }, (_, index) => ({ questionId: movieQuestionId(movieId, index) }));
   const { data } = await db.entities.sessionQuestion.get(keys).go({ consistent: true });
@@ -185,7 +186,7 @@ async function release({ movieId, owner }: Claim): Promise<void> {
  * deadline) rather than generate their own. A claim whose lease ran out (its generator crashed) is
  * taken over; a failure answers 502 for a short pause, then the next request tries again.
  */
-export async function ensureMovieQuestions(movieId: number, options: GenerationOptions = {}): Promise<QuestionItem[]> {
+export async function ensureMovieQuestions(movieId: number, options: GenerationOptions = {}): Promise<SessionQuestionItem[]> {
   const deadline = Date.now() + (options.waitMs ?? GENERATION_WAIT_MS);
   let movie: MovieDetails | undefined;
   for (let attempt = 0; ; attempt++) {
@@ -223,10 +224,10 @@ export async function ensureMovieQuestions(movieId: number, options: GenerationO
  * request generated them). A partial read (the index still catching up with the set just written) is
  * read again by the set's ids.
  */
-export async function movieQuestions(movieId: number, options: GenerationOptions = {}): Promise<QuestionItem[]> {
+export async function movieQuestions(movieId: number, options: GenerationOptions = {}): Promise<SessionQuestionItem[]> {
   const cached = movieSetCache.get(movieId);
   if (cached) return cached;
-  const { data } = await db.entities.sessionQuestion.query.byMovie({ movieId }).go({ pages: 'all' });
+  const data = await questionsOfMovie(movieId);
   if (data.length > 0 && data.length >= (data[0].setSize ?? 0)) {
     movieSetCache.set(movieId, data);
     return data;

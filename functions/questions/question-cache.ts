@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { QuestionItem } from './questions';
+import type { SessionQuestionItem } from '../data/entities/session-question';
 
 /**
  * How long a warm Lambda keeps questions it read: to grade answers (each question, and the other
@@ -13,9 +13,9 @@ import type { QuestionItem } from './questions';
 const QUESTION_CACHE_MS = 10_000;
 
 /** Questions by id. */
-export const questionCache = new LRUCache<string, QuestionItem>({ max: 2_000, ttl: QUESTION_CACHE_MS });
+export const questionCache = new LRUCache<string, SessionQuestionItem>({ max: 2_000, ttl: QUESTION_CACHE_MS });
 /** A movie's complete generated set, by movie id. */
-export const movieSetCache = new LRUCache<number, QuestionItem[]>({ max: 200, ttl: QUESTION_CACHE_MS });
+export const movieSetCache = new LRUCache<number, SessionQuestionItem[]>({ max: 200, ttl: QUESTION_CACHE_MS });
 
 /** An admin changed or deleted a question: this container reads it (and any movie set) afresh from now on. */
 export function forgetQuestion(questionId: string): void {

@@ -1,12 +1,13 @@
 import { bookingRequired, questionNotOpen } from '../../shared/errors';
 import { questionWindowState, sessionQuestionWindow, sessionStart } from '../../shared/questions/flash-cards';
-import { db } from '../data/service';
 import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
 import type { TransactionEntities, TransactionWrite } from '../data/transactions';
-import type { QuestionItem } from './questions';
+import type { SessionQuestionItem } from '../data/entities/session-question';
+import { sessionLinksOfAsset, sessionsByIds } from '../data/sessions';
+import { bookedSeatsOfMember } from '../data/bookings';
 
 /** A question only a session shows: an asset's question with a timing phase (a movie's questions stay open to every member). */
-export const isSessionQuestion = (question: QuestionItem) => question.movieId === undefined && question.timingPhase !== undefined;
+export const isSessionQuestion = (question: SessionQuestionItem) => question.movieId === undefined && question.timingPhase !== undefined;
 
 /** Generated movie questions' ids start so (shared/questions/movie-qa.ts); no other question's do. */
 const MOVIE_QUESTION_ID = /^movie-\d+-q/;
@@ -19,7 +20,7 @@ export interface HeldBooking {
 
 /** The sessions the member holds a confirmed booking of, each with one of its seats: one query of their bookings. */
 async function confirmedSessions(userId: string): Promise<Map<string, string>> {
-  const { data } = await db.entities.booking.query.byUser({ userId }).go({ pages: 'all', attributes: ['sessionId', 'seatNumber', 'status'] });
+  const data = await bookedSeatsOfMember(userId);
   return new Map(data.filter((booking) => booking.status === 'confirmed').map((booking) => [booking.sessionId, booking.seatNumber]));
 }
 
@@ -41,14 +42,13 @@ export const bookingStillHeld = (entities: TransactionEntities, held: HeldBookin
  * asset, 409 QUESTION_NOT_OPEN outside the window of every such session (a post-show question before
  * the start, any after the 48 hours).
  */
-async function assertOpen(question: QuestionItem, booked: Promise<Map<string, string>>, now: Date): Promise<HeldBooking | null> {
+async function assertOpen(question: SessionQuestionItem, booked: Promise<Map<string, string>>, now: Date): Promise<HeldBooking | null> {
   if (!isSessionQuestion(question)) return null;
   if (question.assetId === undefined) throw bookingRequired();
-  const [sessionIds, { data: links }] = await Promise.all([booked, db.entities.sessionAsset.query.byAsset({ assetId: question.assetId }).go({ pages: 'all' })]);
+  const [sessionIds, links] = await Promise.all([booked, sessionLinksOfAsset(question.assetId)]);
   const showing = [...new Set(links.filter((link) => link.isActive && sessionIds.has(link.sessionId)).map((link) => link.sessionId))];
   if (showing.length === 0) throw bookingRequired();
-  const { data } = await db.entities.session.get(showing.map((sessionId) => ({ sessionId }))).go();
-  const sessions = data.filter((session) => session.status !== 'cancelled');
+  const sessions = (await sessionsByIds(showing)).filter((session) => session.status !== 'cancelled');
   if (sessions.length === 0) throw bookingRequired();
   const venues = await loadVenuesOf(sessions);
   const windows = sessions.map((session) =>
@@ -68,7 +68,7 @@ async function assertOpen(question: QuestionItem, booked: Promise<Map<string, st
  * it gives the booking that opens a session's question (null for any other), which the answer's
  * transaction checks with `bookingStillHeld`.
  */
-export function sessionQuestionGate(userId: string, questionId: string): (question: QuestionItem, now?: Date) => Promise<HeldBooking | null> {
+export function sessionQuestionGate(userId: string, questionId: string): (question: SessionQuestionItem, now?: Date) => Promise<HeldBooking | null> {
   if (MOVIE_QUESTION_ID.test(questionId)) return async () => null;
   const booked = confirmedSessions(userId);
   // Not awaited at all for a trailer question: its failure must not go unhandled.

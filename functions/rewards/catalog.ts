@@ -2,8 +2,7 @@ import type { MyReward, Reward } from '../../shared/api/routes/rewards';
 import { notFound } from '../../shared/errors';
 import { isRewardAvailable, redeemedRewardStatus } from '../../shared/rewards';
 import { db } from '../data/service';
-
-export type RewardItem = Awaited<ReturnType<ReturnType<typeof db.entities.reward.query.allByCategory>['go']>>['data'][number];
+import type { RewardItem } from '../data/entities/reward';
 
 function toReward(item: RewardItem): Reward {
   return {

@@ -6,7 +6,8 @@ import { REWARD_STATS_SHARDS } from '../data/entities/reward-stats';
 import { changePoints } from '../data/ledger';
 import { db } from '../data/service';
 import type { ConditionFailed, TransactionEntities, TransactionWrite } from '../data/transactions';
-import { loadReward, type RewardItem } from './catalog';
+import { loadReward } from './catalog';
+import type { RewardItem } from '../data/entities/reward';
 
 /** How long a retry with the same idempotency key replays the first result. */
 const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;

@@ -1,11 +1,11 @@
 import { showNotStarted } from '../../shared/errors';
 import { sessionStart } from '../../shared/questions/flash-cards';
-import { db } from '../data/service';
 import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
+import { sessionById } from '../data/sessions';
 
 /** When the session starts (its date and time on its venue's clock), or null for no such session. */
 export async function startOfSession(sessionId: string): Promise<Date | null> {
-  const { data: session } = await db.entities.session.get({ sessionId }).go();
+  const session = await sessionById(sessionId);
   if (!session) return null;
   const venues = await loadVenuesOf([session]);
   return sessionStart({ date: session.sessionDate, time: session.sessionTime }, timeZoneOf(session, venues.get(session.venueId)));

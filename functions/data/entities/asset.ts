@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 export const ASSET_TYPES = ['ad', 'trailer', 'movie', 'promotional'] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
@@ -11,7 +11,7 @@ export const DEFAULT_ASSET_DURATION_SECONDS = 30;
  * `type` and `isActive` are key composites of `byTypeActive`: a write that changes either must
  * name both (`.set({ isActive }).composite({ type })`), so the index can never go stale.
  */
-export const AssetEntity = new Entity({
+export const buildAssetEntity = () => new Entity({
   model: { entity: 'asset', version: '1', service: 'cinema' },
   attributes: {
     assetId: { type: 'string', required: true, readOnly: true },
@@ -59,3 +59,5 @@ export const AssetEntity = new Entity({
     },
   },
 });
+export type AssetEntity = ReturnType<typeof buildAssetEntity>;
+export type AssetItem = EntityItem<AssetEntity>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 export { BAND_ID_PATTERN } from '../../../shared/schemas/band';
 
@@ -8,7 +8,7 @@ export { BAND_ID_PATTERN } from '../../../shared/schemas/band';
  * transaction, this item and `profile.bandId` under the condition that the profile has no band
  * (re-pairing also deletes the old band's item and conditions on the old `bandId`).
  */
-export const BandPairingEntity = new Entity({
+export const buildBandPairingEntity = () => new Entity({
   model: { entity: 'bandPairing', version: '1', service: 'cinema' },
   attributes: {
     bandId: { type: 'string', required: true, readOnly: true, set: (v?: string) => v?.trim().toUpperCase() },
@@ -23,3 +23,5 @@ export const BandPairingEntity = new Entity({
     },
   },
 });
+export type BandPairingEntity = ReturnType<typeof buildBandPairingEntity>;
+export type BandPairingItem = EntityItem<BandPairingEntity>;

@@ -1,10 +1,10 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 /**
  * The idempotency record of a booking: created (only if absent) in the booking's own transaction,
  * so a retried request with the same key finds it and replays the first result instead of charging again.
  */
-export const BookingRequestEntity = new Entity({
+export const buildBookingRequestEntity = () => new Entity({
   model: { entity: 'bookingRequest', version: '1', service: 'cinema' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
@@ -24,3 +24,5 @@ export const BookingRequestEntity = new Entity({
     },
   },
 });
+export type BookingRequestEntity = ReturnType<typeof buildBookingRequestEntity>;
+export type BookingRequestItem = EntityItem<BookingRequestEntity>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { normalizeSeatLabel } from '../../../shared/booking/seat-labels';
 
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
@@ -10,7 +10,7 @@ const canonicalSeat = (label?: string) => (label === undefined ? label : (normal
  * One booked seat of a session. The key IS the seat (session + seat label), and it is created only
  * if absent, so two bookings can never hold the same seat. The seats of one booking share a code.
  */
-export const BookingEntity = new Entity({
+export const buildBookingEntity = () => new Entity({
   model: { entity: 'booking', version: '1', service: 'cinema' },
   attributes: {
     sessionId: { type: 'string', required: true, readOnly: true },
@@ -55,3 +55,5 @@ export const BookingEntity = new Entity({
     },
   },
 });
+export type BookingEntity = ReturnType<typeof buildBookingEntity>;
+export type BookingItem = EntityItem<BookingEntity>;

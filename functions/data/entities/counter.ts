@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 /** What the counters count: the dashboard's six figures and the weekly points earned and spent (Reports). */
 export const COUNTER_NAMES = ['members', 'sessions', 'bookings', 'activeAssets', 'movies', 'pointsSpent', 'pointsEarned'] as const;
@@ -17,7 +17,7 @@ export const COUNTER_SHARDS = 16;
 export const ALL_TIME = 'all';
 
 /** One shard of a counter in a bucket; `value` is changed only by atomic ADDs inside the transactions that change what it counts. */
-export const CounterEntity = new Entity({
+export const buildCounterEntity = () => new Entity({
   model: { entity: 'counter', version: '1', service: 'cinema' },
   attributes: {
     name: { type: COUNTER_NAMES, required: true, readOnly: true },
@@ -33,3 +33,5 @@ export const CounterEntity = new Entity({
     },
   },
 });
+export type CounterEntity = ReturnType<typeof buildCounterEntity>;
+export type CounterItem = EntityItem<CounterEntity>;

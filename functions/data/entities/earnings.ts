@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { POINTS_ACTIVITIES } from '../../../shared/constants';
 import { LIMIT_PERIODS } from '../../../shared/earning-limits';
 
@@ -8,7 +8,7 @@ import { LIMIT_PERIODS } from '../../../shared/earning-limits';
  * the award's own transaction, conditioned on the amount it planned from, so concurrent awards never
  * pass the limit; `earned` is the exact total, which is also what the Top earners index sorts by.
  */
-export const EarningsEntity = new Entity({
+export const buildEarningsEntity = () => new Entity({
   model: { entity: 'earnings', version: '1', service: 'cinema' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
@@ -36,3 +36,5 @@ export const EarningsEntity = new Entity({
     },
   },
 });
+export type EarningsEntity = ReturnType<typeof buildEarningsEntity>;
+export type EarningsItem = EntityItem<EarningsEntity>;

@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { utcDateKey } from '../../../shared/booking/calendar';
 
 /** Featured screening defaults (docs/back-office.md, "Home content"). */
 export const FEATURED_SCREENING_DEFAULTS = { genre: 'Movie', time: '19:00', location: 'TBA' } as const;
 
 /** The home page's featured screening card (a toggle of `isActive` moves it between `byActive` partitions). */
-export const FeaturedScreeningEntity = new Entity({
+export const buildFeaturedScreeningEntity = () => new Entity({
   model: { entity: 'featuredScreening', version: '1', service: 'cinema' },
   attributes: {
     featuredScreeningId: { type: 'string', required: true, readOnly: true },
@@ -43,3 +43,5 @@ export const FeaturedScreeningEntity = new Entity({
     },
   },
 });
+export type FeaturedScreeningEntity = ReturnType<typeof buildFeaturedScreeningEntity>;
+export type FeaturedScreeningItem = EntityItem<FeaturedScreeningEntity>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { FEEDBACK_HIGHLIGHTS, FEEDBACK_IMPROVEMENTS } from '../../../shared/feedback';
 
 export { FEEDBACK_HIGHLIGHTS, FEEDBACK_IMPROVEMENTS } from '../../../shared/feedback';
@@ -12,7 +12,7 @@ const isIntegerBetween = (min: number, max: number) => (v: number) => Number.isI
  * shared/feedback.ts feedbackSubject), so `create` (attribute_not_exists) makes it once per member
  * per session, or per day (docs/product-rules.md, "Feedback").
  */
-export const FeedbackEntity = new Entity({
+export const buildFeedbackEntity = () => new Entity({
   model: { entity: 'feedback', version: '1', service: 'cinema' },
   attributes: {
     feedbackId: { type: 'string', required: true, readOnly: true },
@@ -46,3 +46,5 @@ export const FeedbackEntity = new Entity({
     },
   },
 });
+export type FeedbackEntity = ReturnType<typeof buildFeedbackEntity>;
+export type FeedbackItem = EntityItem<FeedbackEntity>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 export const INVITATION_STATUSES = ['sent', 'pending', 'accepted', 'declined'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
@@ -8,7 +8,7 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
  * signs up with it, the invitation turns accepted (condition: status is not accepted yet) in the
  * same points transaction that pays both, so the bonus is paid once.
  */
-export const InvitationEntity = new Entity({
+export const buildInvitationEntity = () => new Entity({
   model: { entity: 'invitation', version: '1', service: 'cinema' },
   attributes: {
     invitationId: { type: 'string', required: true, readOnly: true },
@@ -58,6 +58,8 @@ export const InvitationEntity = new Entity({
     },
   },
 });
+export type InvitationEntity = ReturnType<typeof buildInvitationEntity>;
+export type InvitationItem = EntityItem<InvitationEntity>;
 
 export const INVITATION_CONTACT_KINDS = ['email', 'phone'] as const;
 export type InvitationContactKind = (typeof INVITATION_CONTACT_KINDS)[number];
@@ -69,7 +71,7 @@ export type InvitationContactKind = (typeof INVITATION_CONTACT_KINDS)[number];
  * Two guards rather than a key on the invitation itself because the rule holds for EITHER contact,
  * and one item has only one primary key. Values are normalized so formatting cannot dodge the rule.
  */
-export const InvitationContactEntity = new Entity({
+export const buildInvitationContactEntity = () => new Entity({
   model: { entity: 'invitationContact', version: '1', service: 'cinema' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
@@ -85,6 +87,8 @@ export const InvitationContactEntity = new Entity({
     },
   },
 });
+export type InvitationContactEntity = ReturnType<typeof buildInvitationContactEntity>;
+export type InvitationContactItem = EntityItem<InvitationContactEntity>;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { LEADERBOARD_PERIODS } from '../../../shared/constants';
 
 /**
@@ -11,7 +11,7 @@ export const LEADERBOARD_SHARDS = 8;
 export const TIE_BREAK_BASE = 9_999_999_999_999;
 
 /** A member's points earned in one leaderboard period bucket (week 2026-W47, month 2026-11, year 2026, lifetime all). */
-export const LeaderboardScoreEntity = new Entity({
+export const buildLeaderboardScoreEntity = () => new Entity({
   model: { entity: 'leaderboardScore', version: '1', service: 'cinema' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
@@ -36,3 +36,5 @@ export const LeaderboardScoreEntity = new Entity({
     },
   },
 });
+export type LeaderboardScoreEntity = ReturnType<typeof buildLeaderboardScoreEntity>;
+export type LeaderboardScoreItem = EntityItem<LeaderboardScoreEntity>;

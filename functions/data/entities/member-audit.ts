@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { MEMBER_AUDIT_ACTIONS } from '../../../shared/members/audit';
 
 /**
@@ -6,7 +6,7 @@ import { MEMBER_AUDIT_ACTIONS } from '../../../shared/members/audit';
  * before and after, the reason when the change has one. Written in the same transaction as the
  * change itself, never changed afterwards.
  */
-export const MemberAuditEntity = new Entity({
+export const buildMemberAuditEntity = () => new Entity({
   model: { entity: 'memberAudit', version: '1', service: 'cinema' },
   attributes: {
     targetId: { type: 'string', required: true, readOnly: true },
@@ -27,3 +27,5 @@ export const MemberAuditEntity = new Entity({
     },
   },
 });
+export type MemberAuditEntity = ReturnType<typeof buildMemberAuditEntity>;
+export type MemberAuditItem = EntityItem<MemberAuditEntity>;

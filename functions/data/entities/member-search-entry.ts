@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 /**
  * One search term of a member (a name from one of its words on, or the e-mail), for the admin
  * member search by prefix without a scan: partitioned by the term's first two characters, sorted by
  * the term. Written in the same transaction as the profile's name or e-mail.
  */
-export const MemberSearchEntryEntity = new Entity({
+export const buildMemberSearchEntryEntity = () => new Entity({
   model: { entity: 'memberSearchEntry', version: '1', service: 'cinema' },
   attributes: {
     prefix: { type: 'string', required: true, readOnly: true },
@@ -20,3 +20,5 @@ export const MemberSearchEntryEntity = new Entity({
     },
   },
 });
+export type MemberSearchEntryEntity = ReturnType<typeof buildMemberSearchEntryEntity>;
+export type MemberSearchEntryItem = EntityItem<MemberSearchEntryEntity>;

@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 /**
  * A cached movie-database response (already mapped to the adapter's types), shared by every
  * Lambda. DynamoDB's TTL deletes expired entries eventually; readers also check `ttl` because
  * the deletion can lag by hours (and DynamoDB Local never runs it).
  */
-export const MovieCacheEntity = new Entity({
+export const buildMovieCacheEntity = () => new Entity({
   model: { entity: 'movieCache', version: '1', service: 'cinema' },
   attributes: {
     key: { type: 'string', required: true, readOnly: true },
@@ -21,3 +21,5 @@ export const MovieCacheEntity = new Entity({
     },
   },
 });
+export type MovieCacheEntity = ReturnType<typeof buildMovieCacheEntity>;
+export type MovieCacheItem = EntityItem<MovieCacheEntity>;

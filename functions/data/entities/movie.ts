@@ -1,10 +1,10 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 /**
  * The back-office `movies` table: films the cinema shows or recommends, keyed by their
  * movie-database id. Home's Recommended Movies are the rows with `isRecommended`, by `recommendedOrder`.
  */
-export const MovieEntity = new Entity({
+export const buildMovieEntity = () => new Entity({
   model: { entity: 'movie', version: '1', service: 'cinema' },
   attributes: {
     movieId: { type: 'number', required: true, readOnly: true },
@@ -35,3 +35,5 @@ export const MovieEntity = new Entity({
     },
   },
 });
+export type MovieEntity = ReturnType<typeof buildMovieEntity>;
+export type MovieItem = EntityItem<MovieEntity>;

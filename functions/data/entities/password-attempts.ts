@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 /**
  * An admin's wrong passwords in the current window (role changes re-verify the acting admin's
  * password, docs/back-office.md, "Members and points"): `failures` counts attempts reserved since `windowStart` (epoch ms), moved only
  * by conditional writes, so concurrent attempts cannot pass the limit. Expires with its window (TTL).
  */
-export const PasswordAttemptsEntity = new Entity({
+export const buildPasswordAttemptsEntity = () => new Entity({
   model: { entity: 'passwordAttempts', version: '1', service: 'cinema' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
@@ -21,3 +21,5 @@ export const PasswordAttemptsEntity = new Entity({
     },
   },
 });
+export type PasswordAttemptsEntity = ReturnType<typeof buildPasswordAttemptsEntity>;
+export type PasswordAttemptsItem = EntityItem<PasswordAttemptsEntity>;

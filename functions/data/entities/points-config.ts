@@ -1,9 +1,9 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { POINTS_ACTIVITIES } from '../../../shared/constants';
 import { LIMIT_PERIODS } from '../../../shared/earning-limits';
 
 /** Points awarded per activity (admin-editable, integers ≥ 0). */
-export const PointsConfigEntity = new Entity({
+export const buildPointsConfigEntity = () => new Entity({
   model: { entity: 'pointsConfig', version: '1', service: 'cinema' },
   attributes: {
     activityType: { type: POINTS_ACTIVITIES, required: true, readOnly: true },
@@ -27,3 +27,5 @@ export const PointsConfigEntity = new Entity({
     },
   },
 });
+export type PointsConfigEntity = ReturnType<typeof buildPointsConfigEntity>;
+export type PointsConfigItem = EntityItem<PointsConfigEntity>;

@@ -1,7 +1,7 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 /** The points ledger: one entry per balance change, written in the same transaction as the change. */
-export const PointsHistoryEntity = new Entity({
+export const buildPointsHistoryEntity = () => new Entity({
   model: { entity: 'pointsHistory', version: '1', service: 'cinema' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
@@ -40,3 +40,5 @@ export const PointsHistoryEntity = new Entity({
     },
   },
 });
+export type PointsHistoryEntity = ReturnType<typeof buildPointsHistoryEntity>;
+export type PointsHistoryItem = EntityItem<PointsHistoryEntity>;

@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { DEFAULT_PROFILE_PHOTO, DEFAULT_ROLE, MEMBER_STATUSES, ROLES, TIERS } from '../../../shared/constants';
 
 /**
  * A member's profile: identity mirror of Cognito plus the points balance.
  * Balance fields change only inside ledger transactions conditioned on `revision`.
  */
-export const ProfileEntity = new Entity({
+export const buildProfileEntity = () => new Entity({
   model: { entity: 'profile', version: '1', service: 'cinema' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
@@ -82,3 +82,5 @@ export const ProfileEntity = new Entity({
     },
   },
 });
+export type ProfileEntity = ReturnType<typeof buildProfileEntity>;
+export type ProfileItem = EntityItem<ProfileEntity>;

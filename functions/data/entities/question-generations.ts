@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 /**
  * How many movies' question generations a member started on one UTC day (docs/earning-rules.md: at
  * most 20 a day). Raised only by a conditional update below the limit, so concurrent first visits
  * cannot pass it. Expires a day after its day (TTL).
  */
-export const QuestionGenerationsEntity = new Entity({
+export const buildQuestionGenerationsEntity = () => new Entity({
   model: { entity: 'questionGenerations', version: '1', service: 'cinema' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
@@ -22,3 +22,5 @@ export const QuestionGenerationsEntity = new Entity({
     },
   },
 });
+export type QuestionGenerationsEntity = ReturnType<typeof buildQuestionGenerationsEntity>;
+export type QuestionGenerationsItem = EntityItem<QuestionGenerationsEntity>;

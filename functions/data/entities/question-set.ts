@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 export const QUESTION_SET_STATUSES = ['generating', 'ready', 'failed'] as const;
 export type QuestionSetStatus = (typeof QUESTION_SET_STATUSES)[number];
@@ -14,7 +14,7 @@ export type QuestionSetStatus = (typeof QUESTION_SET_STATUSES)[number];
  *     holds the claim, so only one set of questions is ever stored.
  *   - `failed`: the generator failed; `leaseUntil` is when the next request may try again.
  */
-export const QuestionSetEntity = new Entity({
+export const buildQuestionSetEntity = () => new Entity({
   model: { entity: 'questionSet', version: '1', service: 'cinema' },
   attributes: {
     movieId: { type: 'number', required: true, readOnly: true },
@@ -34,3 +34,5 @@ export const QuestionSetEntity = new Entity({
     },
   },
 });
+export type QuestionSetEntity = ReturnType<typeof buildQuestionSetEntity>;
+export type QuestionSetItem = EntityItem<QuestionSetEntity>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 /** Counter items per question and day: a room answering one flash card at once spreads over this many items. */
 export const QUESTION_STATS_SHARDS = 8;
@@ -8,7 +8,7 @@ export const QUESTION_STATS_SHARDS = 8;
  * Analytics. The answer transaction adds 1 to ONE of the question's shards of the day (a random one): the question item itself is never written by an answer, so concurrent answers to
  * one question do not all conflict on one item. A report reads one partition per day of its range.
  */
-export const QuestionStatsEntity = new Entity({
+export const buildQuestionStatsEntity = () => new Entity({
   model: { entity: 'questionStats', version: '1', service: 'cinema' },
   attributes: {
     /** YYYY-MM-DD (UTC) of the answers. */
@@ -27,3 +27,5 @@ export const QuestionStatsEntity = new Entity({
     },
   },
 });
+export type QuestionStatsEntity = ReturnType<typeof buildQuestionStatsEntity>;
+export type QuestionStatsItem = EntityItem<QuestionStatsEntity>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { REDEEMED_REWARD_STATUSES, REWARD_CATEGORIES } from '../../../shared/rewards';
 
 export { REDEEMED_REWARD_STATUSES, type RedeemedRewardStatus } from '../../../shared/rewards';
@@ -8,7 +8,7 @@ export { REDEEMED_REWARD_STATUSES, type RedeemedRewardStatus } from '../../../sh
  * characters), so `create` (attribute_not_exists) also guarantees codes are unique: on the rare
  * collision the redemption transaction fails on this item and the API retries with a new code.
  */
-export const RedeemedRewardEntity = new Entity({
+export const buildRedeemedRewardEntity = () => new Entity({
   model: { entity: 'redeemedReward', version: '1', service: 'cinema' },
   attributes: {
     code: { type: 'string', required: true, readOnly: true },
@@ -38,3 +38,5 @@ export const RedeemedRewardEntity = new Entity({
     },
   },
 });
+export type RedeemedRewardEntity = ReturnType<typeof buildRedeemedRewardEntity>;
+export type RedeemedRewardItem = EntityItem<RedeemedRewardEntity>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { REWARD_CATEGORIES } from '../../../shared/rewards';
 
 /**
@@ -6,7 +6,7 @@ import { REWARD_CATEGORIES } from '../../../shared/rewards';
  * in the redemption's own transaction, so a retry with the same key finds it and replays the first
  * result instead of charging again; the same key with another reward is refused.
  */
-export const RedemptionRequestEntity = new Entity({
+export const buildRedemptionRequestEntity = () => new Entity({
   model: { entity: 'redemptionRequest', version: '1', service: 'cinema' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
@@ -28,3 +28,5 @@ export const RedemptionRequestEntity = new Entity({
     },
   },
 });
+export type RedemptionRequestEntity = ReturnType<typeof buildRedemptionRequestEntity>;
+export type RedemptionRequestItem = EntityItem<RedemptionRequestEntity>;

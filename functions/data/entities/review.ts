@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { REVIEW_AWARDS } from '../../../shared/reviews';
 
 /**
@@ -6,7 +6,7 @@ import { REVIEW_AWARDS } from '../../../shared/reviews';
  * per movie" a conditional create; `award` records which review points the review has earned
  * so adding text later pays the difference only once.
  */
-export const ReviewEntity = new Entity({
+export const buildReviewEntity = () => new Entity({
   model: { entity: 'review', version: '1', service: 'cinema' },
   attributes: {
     movieId: { type: 'number', required: true, readOnly: true },
@@ -40,3 +40,5 @@ export const ReviewEntity = new Entity({
     },
   },
 });
+export type ReviewEntity = ReturnType<typeof buildReviewEntity>;
+export type ReviewItem = EntityItem<ReviewEntity>;

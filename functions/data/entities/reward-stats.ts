@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 /** Counter items per reward and day: a popular reward's redemptions spread over this many items. */
 export const REWARD_STATS_SHARDS = 4;
@@ -8,7 +8,7 @@ export const REWARD_STATS_SHARDS = 4;
  * date range. The redemption transaction adds 1 to ONE of the reward's shards of the day (a random
  * one). A report reads one partition per day of its range.
  */
-export const RewardStatsEntity = new Entity({
+export const buildRewardStatsEntity = () => new Entity({
   model: { entity: 'rewardStats', version: '1', service: 'cinema' },
   attributes: {
     /** YYYY-MM-DD (UTC) of the redemptions. */
@@ -26,3 +26,5 @@ export const RewardStatsEntity = new Entity({
     },
   },
 });
+export type RewardStatsEntity = ReturnType<typeof buildRewardStatsEntity>;
+export type RewardStatsItem = EntityItem<RewardStatsEntity>;

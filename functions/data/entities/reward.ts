@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { REWARD_CATEGORIES } from '../../../shared/rewards';
 
 export { REWARD_CATEGORIES, isRewardAvailable, type RewardCategory } from '../../../shared/rewards';
@@ -10,7 +10,7 @@ export { REWARD_CATEGORIES, isRewardAvailable, type RewardCategory } from '../..
  * redemptions can never take it below zero; the failed condition is "out of stock". A reward is
  * offered when `available` and its stock is absent or above 0 (unavailable at 0; docs/product-rules.md, "Rewards").
  */
-export const RewardEntity = new Entity({
+export const buildRewardEntity = () => new Entity({
   model: { entity: 'reward', version: '1', service: 'cinema' },
   attributes: {
     rewardId: { type: 'string', required: true, readOnly: true },
@@ -40,3 +40,5 @@ export const RewardEntity = new Entity({
     },
   },
 });
+export type RewardEntity = ReturnType<typeof buildRewardEntity>;
+export type RewardItem = EntityItem<RewardEntity>;

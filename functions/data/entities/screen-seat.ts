@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 /**
  * One seat of one VERSION of a screen's seat map: row (1 = A) and seat number, its category and whether
  * it can be sold. Saving a seat map writes a new version; a session keeps the version it was made with
  * (`session.seatMapVersion`), so a seat a member booked never disappears from under them.
  */
-export const ScreenSeatEntity = new Entity({
+export const buildScreenSeatEntity = () => new Entity({
   model: { entity: 'screenSeat', version: '1', service: 'cinema' },
   attributes: {
     screenId: { type: 'string', required: true, readOnly: true },
@@ -24,3 +24,5 @@ export const ScreenSeatEntity = new Entity({
     },
   },
 });
+export type ScreenSeatEntity = ReturnType<typeof buildScreenSeatEntity>;
+export type ScreenSeatItem = EntityItem<ScreenSeatEntity>;

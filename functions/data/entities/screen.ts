@@ -1,10 +1,10 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 export const SCREEN_TYPES = ['standard', 'imax', '3d', '4dx', 'vip'] as const;
 export const SCREEN_POSITIONS = ['top', 'bottom', 'left', 'right'] as const;
 
 /** A screen (auditorium) of a venue; its seats are ScreenSeat items. */
-export const ScreenEntity = new Entity({
+export const buildScreenEntity = () => new Entity({
   model: { entity: 'screen', version: '1', service: 'cinema' },
   attributes: {
     screenId: { type: 'string', required: true, readOnly: true },
@@ -38,3 +38,5 @@ export const ScreenEntity = new Entity({
     },
   },
 });
+export type ScreenEntity = ReturnType<typeof buildScreenEntity>;
+export type ScreenItem = EntityItem<ScreenEntity>;

@@ -1,7 +1,7 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 /** A seat category (Regular, Premium, VIP...): colour on the seat map and a price multiplier. */
-export const SeatCategoryEntity = new Entity({
+export const buildSeatCategoryEntity = () => new Entity({
   model: { entity: 'seatCategory', version: '1', service: 'cinema' },
   attributes: {
     categoryId: { type: 'string', required: true, readOnly: true },
@@ -23,3 +23,5 @@ export const SeatCategoryEntity = new Entity({
     },
   },
 });
+export type SeatCategoryEntity = ReturnType<typeof buildSeatCategoryEntity>;
+export type SeatCategoryItem = EntityItem<SeatCategoryEntity>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { SCREEN_POSITIONS } from './screen';
 
 /**
@@ -6,7 +6,7 @@ import { SCREEN_POSITIONS } from './screen';
  * has (the seats themselves are ScreenSeat items of the same version). Versions are never changed:
  * sessions made on a version keep it; a new save is a new version.
  */
-export const SeatMapEntity = new Entity({
+export const buildSeatMapEntity = () => new Entity({
   model: { entity: 'seatMap', version: '1', service: 'cinema' },
   attributes: {
     screenId: { type: 'string', required: true, readOnly: true },
@@ -30,3 +30,5 @@ export const SeatMapEntity = new Entity({
     },
   },
 });
+export type SeatMapEntity = ReturnType<typeof buildSeatMapEntity>;
+export type SeatMapItem = EntityItem<SeatMapEntity>;

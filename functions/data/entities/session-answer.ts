@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 /**
  * A member's answer to a question. The primary key is (member, question), so there is exactly one
@@ -6,7 +6,7 @@ import { Entity } from 'electrodb';
  * API reports as "You have already answered this question". Editing an answer patches this item
  * and awards nothing.
  */
-export const SessionAnswerEntity = new Entity({
+export const buildSessionAnswerEntity = () => new Entity({
   model: { entity: 'sessionAnswer', version: '1', service: 'cinema' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
@@ -44,3 +44,5 @@ export const SessionAnswerEntity = new Entity({
     },
   },
 });
+export type SessionAnswerEntity = ReturnType<typeof buildSessionAnswerEntity>;
+export type SessionAnswerItem = EntityItem<SessionAnswerEntity>;

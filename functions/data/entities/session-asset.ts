@@ -1,7 +1,7 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 /** An asset (ad, trailer, movie, promotional) played in a session, at its place in the running order. */
-export const SessionAssetEntity = new Entity({
+export const buildSessionAssetEntity = () => new Entity({
   model: { entity: 'sessionAsset', version: '1', service: 'cinema' },
   attributes: {
     sessionId: { type: 'string', required: true, readOnly: true },
@@ -23,3 +23,5 @@ export const SessionAssetEntity = new Entity({
     },
   },
 });
+export type SessionAssetEntity = ReturnType<typeof buildSessionAssetEntity>;
+export type SessionAssetItem = EntityItem<SessionAssetEntity>;

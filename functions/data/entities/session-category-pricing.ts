@@ -1,7 +1,7 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 /** The price in points of one seat category in one session (only prices above 0 are stored). */
-export const SessionCategoryPricingEntity = new Entity({
+export const buildSessionCategoryPricingEntity = () => new Entity({
   model: { entity: 'sessionCategoryPricing', version: '1', service: 'cinema' },
   attributes: {
     sessionId: { type: 'string', required: true, readOnly: true },
@@ -16,3 +16,5 @@ export const SessionCategoryPricingEntity = new Entity({
     },
   },
 });
+export type SessionCategoryPricingEntity = ReturnType<typeof buildSessionCategoryPricingEntity>;
+export type SessionCategoryPricingItem = EntityItem<SessionCategoryPricingEntity>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 export const QUESTION_TYPES = ['mcq', 'multiple_choice', 'rating'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -22,7 +22,7 @@ export const TRAILER_PHASE_KEY = 'trailer';
  * A session's flash cards are its movie's questions plus its assets' phased questions (docs/product-rules.md, "Questions and answers"),
  * so no question is keyed by session.
  */
-export const SessionQuestionEntity = new Entity({
+export const buildSessionQuestionEntity = () => new Entity({
   model: { entity: 'sessionQuestion', version: '1', service: 'cinema' },
   attributes: {
     questionId: { type: 'string', required: true, readOnly: true },
@@ -97,3 +97,5 @@ export const SessionQuestionEntity = new Entity({
     },
   },
 });
+export type SessionQuestionEntity = ReturnType<typeof buildSessionQuestionEntity>;
+export type SessionQuestionItem = EntityItem<SessionQuestionEntity>;

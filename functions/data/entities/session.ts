@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 export const SESSION_STATUSES = ['scheduled', 'ongoing', 'completed', 'cancelled'] as const;
 
@@ -7,7 +7,7 @@ export const SESSION_STATUSES = ['scheduled', 'ongoing', 'completed', 'cancelled
  * copied from the movie database when the session is made, so listing shows needs no movie calls.
  * `bookedSeats` only changes inside booking transactions, conditioned on `totalSeats`.
  */
-export const SessionEntity = new Entity({
+export const buildSessionEntity = () => new Entity({
   model: { entity: 'session', version: '1', service: 'cinema' },
   attributes: {
     sessionId: { type: 'string', required: true, readOnly: true },
@@ -78,3 +78,5 @@ export const SessionEntity = new Entity({
     },
   },
 });
+export type SessionEntity = ReturnType<typeof buildSessionEntity>;
+export type SessionItem = EntityItem<SessionEntity>;

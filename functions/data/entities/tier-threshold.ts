@@ -1,8 +1,8 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { TIERS } from '../../../shared/constants';
 
 /** The one tier threshold table, kept with the points configuration (docs/product-rules.md, "Points and tiers"). */
-export const TierThresholdEntity = new Entity({
+export const buildTierThresholdEntity = () => new Entity({
   model: { entity: 'tierThreshold', version: '1', service: 'cinema' },
   attributes: {
     tier: { type: TIERS, required: true, readOnly: true },
@@ -15,3 +15,5 @@ export const TierThresholdEntity = new Entity({
     },
   },
 });
+export type TierThresholdEntity = ReturnType<typeof buildTierThresholdEntity>;
+export type TierThresholdItem = EntityItem<TierThresholdEntity>;

@@ -1,7 +1,7 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 /** The Q&A topics a member took part in (an asset's title or "Trailer Q&A"); one item per member and topic. */
-export const UserQaEntity = new Entity({
+export const buildUserQaEntity = () => new Entity({
   model: { entity: 'userQa', version: '1', service: 'cinema' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
@@ -16,3 +16,5 @@ export const UserQaEntity = new Entity({
     },
   },
 });
+export type UserQaEntity = ReturnType<typeof buildUserQaEntity>;
+export type UserQaItem = EntityItem<UserQaEntity>;

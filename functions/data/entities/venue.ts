@@ -1,7 +1,7 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 /** A cinema venue (back-office: name and location required; address, phone optional). */
-export const VenueEntity = new Entity({
+export const buildVenueEntity = () => new Entity({
   model: { entity: 'venue', version: '1', service: 'cinema' },
   attributes: {
     venueId: { type: 'string', required: true, readOnly: true },
@@ -30,3 +30,5 @@ export const VenueEntity = new Entity({
     },
   },
 });
+export type VenueEntity = ReturnType<typeof buildVenueEntity>;
+export type VenueItem = EntityItem<VenueEntity>;

@@ -1,0 +1,77 @@
+import { isUpcomingStart } from '../../shared/admin/sessions';
+import { addDays, utcDateKey } from '../../shared/booking/calendar';
+import { zonedTimeToInstant } from '../../shared/time-zone';
+import { conflict } from '../../shared/errors';
+import { counterWrite } from '../data/counters';
+import { db } from '../data/service';
+import { isConditionFailure, transactionEntities as tx, writeTransaction } from '../data/transactions';
+import { inPool } from './common';
+import type { SessionItem } from '../data/entities/session';
+import { assetLinksOfSession, pricesOfSession } from '../data/sessions';
+
+/** The sessions on a screen, as venue and screen edits and deletes need them. */
+
+/** A screen's sessions, by date then time (from `fromDate` when given). */
+export async function screenSessions(screenId: string, fromDate?: string): Promise<SessionItem[]> {
+  const query = db.entities.session.query.byScreen({ screenId });
+  const { data } = await (fromDate ? query.gte({ sessionDate: fromDate }) : query).go({ pages: 'all' });
+  return data;
+}
+
+type SessionCard = Partial<Pick<SessionItem, 'venueName' | 'location' | 'screenName' | 'timeZone'>>;
+
+/**
+ * Copies a venue's or screen's new names, or the venue's new time zone, onto its sessions (the listing
+ * and the booking path read them there), 8 writes at a time; sessions that already carry them are left
+ * alone. A new zone moves the session's start, so it also raises the session's `editRevision`: a booking
+ * made from a copy of the session read before is refused by its transaction and retried on the new clock.
+ */
+export async function refreshSessionCards(screenIds: string[], card: SessionCard) {
+  const sessions = (await Promise.all(screenIds.map((screenId) => screenSessions(screenId)))).flat();
+  const stale = sessions.filter((session) => Object.entries(card).some(([field, value]) => session[field as keyof SessionCard] !== value));
+  await inPool(stale, 8, (session) => {
+    const patch = db.entities.session.patch({ sessionId: session.sessionId }).set(card);
+    return (card.timeZone !== undefined && card.timeZone !== session.timeZone ? patch.add({ editRevision: 1 }) : patch)
+      .go()
+      .catch((error: unknown) => {
+        // A session deleted meanwhile has no card to refresh.
+        if (!isConditionFailure(error)) throw error;
+      });
+  });
+}
+
+const startOf = (session: SessionItem, timeZone: string) => zonedTimeToInstant(session.sessionDate, session.sessionTime, timeZone);
+
+/**
+ * A screen's sessions that are ahead or running. The first read is by date from yesterday (UTC), so
+ * the past costs nothing; the exact start is then on the venue's clock.
+ */
+export async function upcomingSessions(screenId: string, timeZone: string, now = new Date()): Promise<SessionItem[]> {
+  const sessions = await screenSessions(screenId, addDays(utcDateKey(now), -2));
+  return sessions.filter((session) => isUpcomingStart(startOf(session, timeZone), now));
+}
+
+export const hasBookings = (kind: 'VENUE' | 'SCREEN') =>
+  conflict(
+    `${kind}_HAS_BOOKINGS`,
+    kind === 'VENUE'
+      ? 'This venue has confirmed bookings for upcoming sessions and cannot be deleted.'
+      : 'This screen has confirmed bookings for upcoming sessions and cannot be deleted.',
+  );
+
+/** Deletes an unbooked session with its prices and running order, in one transaction (refused if it got a booking). */
+export async function deleteSessionItems(session: SessionItem): Promise<void> {
+  const [prices, assets] = await Promise.all([pricesOfSession(session.sessionId), assetLinksOfSession(session.sessionId)]);
+  await writeTransaction([
+    {
+      role: 'session',
+      item: tx.session
+        .delete({ sessionId: session.sessionId })
+        .where((attr, op) => `${op.exists(attr.sessionId)} AND ${op.eq(attr.bookedSeats, 0)}`)
+        .commit(),
+    },
+    ...prices.map((p) => ({ role: 'price', item: tx.sessionCategoryPricing.delete({ sessionId: p.sessionId, categoryId: p.categoryId }).commit() })),
+    ...assets.map((a) => ({ role: 'asset', item: tx.sessionAsset.delete({ sessionId: a.sessionId, assetId: a.assetId, displayOrder: a.displayOrder }).commit() })),
+    counterWrite('sessions', -1),
+  ]);
+}

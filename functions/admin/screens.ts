@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { AdminScreen, ScreenInput, ScreenUpdate } from '../../shared/api/routes/admin-venues';
+import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
+import { AppError, badRequest, conflict } from '../../shared/errors';
+import { db } from '../data/service';
+import { inPool, orNull } from './common';
+import type { ScreenItem } from '../data/entities/screen';
+import { allVenues, getScreenItem, getVenueItem, venueScreens } from './venue-items';
+import { deleteSessionItems, hasBookings, refreshSessionCards, screenSessions, upcomingSessions } from './screen-sessions';
+
+/** Screens of a venue: list, create, edit and delete (refused while a session ahead is booked). */
+
+export function toAdminScreen(screen: ScreenItem, venueName: string | null): AdminScreen {
+  return {
+    id: screen.screenId,
+    venueId: screen.venueId,
+    venueName,
+    name: screen.name,
+    capacity: screen.capacity,
+    screenType: screen.screenType,
+    isActive: screen.isActive,
+    aisleColumns: screen.aisleColumns,
+    screenPosition: screen.screenPosition,
+    seatMapVersion: orNull(screen.seatMapVersion),
+    seatCount: screen.seatCount ?? 0,
+    sellableSeats: screen.sellableSeats ?? 0,
+    createdAt: screen.createdAt,
+  };
+}
+
+/** Deletes a screen: refused while a session ahead is booked; its unbooked upcoming sessions, its seat maps and the screen go. */
+export async function removeScreen(screen: ScreenItem, timeZone: string, kind: 'VENUE' | 'SCREEN') {
+  const upcoming = await upcomingSessions(screen.screenId, timeZone);
+  if (upcoming.some((session) => session.bookedSeats > 0)) throw hasBookings(kind);
+  await inPool(upcoming, 4, async (session) => {
+    try {
+      await deleteSessionItems(session);
+    } catch (error) {
+      // Booked since it was read.
+      if ((error as Error).name === 'ConditionFailed') throw hasBookings(kind);
+      throw error;
+    }
+  });
+  // Every version of the seat map (past sessions on a deleted screen keep their bookings, not the map).
+  const [{ data: seats }, { data: versions }] = await Promise.all([
+    db.entities.screenSeat.query.byScreen({ screenId: screen.screenId }).go({ pages: 'all', attributes: ['screenId', 'version', 'rowNumber', 'seatNumber'] }),
+    db.entities.seatMap.query.byScreen({ screenId: screen.screenId }).go({ pages: 'all', attributes: ['screenId', 'version'] }),
+  ]);
+  await inPool(seats, 25, (seat) => db.entities.screenSeat.delete(seat).go());
+  await inPool(versions, 8, (version) => db.entities.seatMap.delete(version).go());
+  await db.entities.screen.delete({ screenId: screen.screenId }).go();
+}
+
+export async function listScreens(venueId?: string): Promise<{ items: AdminScreen[] }> {
+  const venues = venueId ? [await getVenueItem(venueId)] : await allVenues();
+  const perVenue = await Promise.all(venues.map(async (venue) => (await venueScreens(venue.venueId)).map((screen) => toAdminScreen(screen, venue.name))));
+  return { items: perVenue.flat() };
+}
+
+export async function createScreen(venueId: string, input: ScreenInput): Promise<AdminScreen> {
+  const venue = await getVenueItem(venueId);
+  const { data } = await db.entities.screen
+    .create({
+      screenId: randomUUID(),
+      venueId,
+      name: input.name,
+      capacity: input.capacity,
+      screenType: input.screenType,
+      isActive: input.isActive ?? true,
+      seatCount: 0,
+      sellableSeats: 0,
+    })
+    .go();
+  return toAdminScreen(data as ScreenItem, venue.name);
+}
+
+export async function getScreen(screenId: string): Promise<AdminScreen> {
+  const screen = await getScreenItem(screenId);
+  const { data: venue } = await db.entities.venue.get({ venueId: screen.venueId }).go();
+  return toAdminScreen(screen, venue?.name ?? null);
+}
+
+export async function updateScreen(screenId: string, input: ScreenUpdate): Promise<AdminScreen> {
+  const screen = await getScreenItem(screenId);
+  const venueId = input.venueId ?? screen.venueId;
+  const moving = venueId !== screen.venueId;
+  const venue = await getVenueItem(venueId).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) throw badRequest('Venue not found');
+    throw error;
+  });
+  if (moving && (await screenSessions(screenId)).length > 0) {
+    throw conflict('SCREEN_HAS_SESSIONS', 'A screen with sessions cannot move to another venue.');
+  }
+  if (input.capacity !== undefined && input.capacity < (screen.seatCount ?? 0)) {
+    throw badRequest(`Capacity cannot be below the ${screen.seatCount} seats of the current seat map.`, { path: 'capacity' });
+  }
+  const name = input.name ?? screen.name;
+  const { data } = await db.entities.screen
+    .patch({ screenId })
+    .set({
+      // venueId and name are the composites of byVenue: written together.
+      venueId,
+      name,
+      ...(input.capacity !== undefined ? { capacity: input.capacity } : {}),
+      ...(input.screenType !== undefined ? { screenType: input.screenType } : {}),
+      ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+    })
+    .go({ response: 'all_new' });
+  const updated = data as ScreenItem;
+  if (updated.name !== screen.name) await refreshSessionCards([screenId], { screenName: updated.name });
+  return toAdminScreen(updated, venue.name);
+}
+
+export async function deleteScreen(screenId: string): Promise<void> {
+  const screen = await getScreenItem(screenId);
+  const { data: venue } = await db.entities.venue.get({ venueId: screen.venueId }).go();
+  await removeScreen(screen, venue?.timeZone ?? DEFAULT_TIME_ZONE, 'SCREEN');
+}

@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import type { AdminSession, SessionInput } from '../../shared/api/routes/admin-sessions';
+import { basePrice, storedPrices } from '../../shared/admin/pricing';
+import { monthOf } from '../../shared/admin/sessions';
+import { badRequest, conflict } from '../../shared/errors';
+import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
+import { movieDatabase } from '../data/movie-database';
+import { counterWrite } from '../data/counters';
+import { db } from '../data/service';
+import { ConditionFailed, transactionEntities as tx, writeTransaction, type TransactionWrite } from '../data/transactions';
+import { deleteSessionItems } from './screen-sessions';
+import { getScreenItem, getVenueItem } from './venue-items';
+import type { AssetItem } from '../data/entities/asset';
+import type { VenueItem } from '../data/entities/venue';
+import { seatCategories } from '../data/seating';
+import { assetLinksOfSession, pricesOfSession } from '../data/sessions';
+import { getSessionItem, loadAssets, toAdminSessions } from './sessions';
+
+/** Creating, editing and deleting a session, each with its prices and running order in one transaction. */
+
+/** A title for a session that names no movie and plays no movie asset. */
+const UNTITLED = 'Special Screening';
+
+interface SessionMovie {
+  movieId?: string;
+  movieTitle: string;
+  posterUrl?: string;
+  genre?: string;
+  durationMinutes?: number;
+}
+
+/** The card's movie: the movie chosen, else the first movie asset's movie (or its title). */
+async function sessionMovie(movieId: string | undefined, assets: AssetItem[]): Promise<SessionMovie> {
+  const movieAsset = assets.find((asset) => asset.type === 'movie');
+  const id = movieId ?? (movieAsset?.movieId !== undefined ? String(movieAsset.movieId) : undefined);
+  if (id === undefined) return { movieTitle: movieAsset?.title ?? UNTITLED, posterUrl: movieAsset?.thumbnailUrl };
+  const [{ data: row }, details] = await Promise.all([
+    db.entities.movie.get({ movieId: Number(id) }).go(),
+    movieDatabase()
+      .then((movies) => movies.movie(Number(id)))
+      .catch(() => null),
+  ]);
+  if (!row && !details) {
+    if (movieId === undefined) return { movieTitle: movieAsset!.title, posterUrl: movieAsset!.thumbnailUrl };
+    throw badRequest('Movie not found', { path: 'movieId' });
+  }
+  return {
+    movieId: id,
+    movieTitle: details?.title ?? row!.title,
+    posterUrl: details?.posterUrl ?? row?.posterUrl ?? undefined,
+    genre: details?.genres[0]?.name ?? row?.genre,
+    durationMinutes: details?.runtime ?? undefined,
+  };
+}
+
+/** Checks the references of a create or edit and resolves what the session item copies from them. */
+async function resolveInput(input: SessionInput) {
+  const [venue, screen, categories, assets] = await Promise.all([
+    getVenueItem(input.venueId).catch(() => null),
+    getScreenItem(input.screenId).catch(() => null),
+    seatCategories(),
+    loadAssets(input.assetIds),
+  ]);
+  if (!venue) throw badRequest('Venue not found', { path: 'venueId' });
+  if (!screen) throw badRequest('Screen not found', { path: 'screenId' });
+  if (screen.venueId !== venue.venueId) throw badRequest('This screen is not in the selected venue.', { path: 'screenId' });
+  const known = new Set(categories.map((c) => c.categoryId));
+  const unknownCategory = Object.keys(input.prices).find((id) => !known.has(id));
+  if (unknownCategory !== undefined) throw badRequest(`Unknown seat category: ${unknownCategory}`, { path: 'prices' });
+  const missingAsset = input.assetIds.find((id) => !assets.has(id));
+  if (missingAsset !== undefined) throw badRequest(`Unknown asset: ${missingAsset}`, { path: 'assetIds' });
+  const movie = await sessionMovie(input.movieId, input.assetIds.map((id) => assets.get(id)!));
+  return { venue, screen, movie, prices: storedPrices(input.prices) };
+}
+
+/**
+ * A check, in the session's transaction, that the venue's time zone is still the one copied onto the
+ * session: a zone change that lands between the read and the write fails the write instead of leaving
+ * a session on the old clock (the zone change rewrites only the sessions it finds).
+ */
+const venueZoneCheck = (venue: VenueItem): TransactionWrite => ({
+  role: 'venue',
+  item: tx.venue
+    .check({ venueId: venue.venueId })
+    .where((attr, op) => (venue.timeZone === undefined ? op.notExists(attr.timeZone) : op.eq(attr.timeZone, venue.timeZone)))
+    .commit(),
+});
+
+const noSeatMap = () => badRequest('This screen has no seat map yet. Save its seat map first.', { path: 'screenId' });
+
+/**
+ * Creates a session on the screen's current seat map; its prices and running order in the same transaction.
+ * When the venue's time zone changed since it was read, it is read again and the create tried once more.
+ */
+export async function createSession(input: SessionInput, retried = false): Promise<AdminSession> {
+  const { venue, screen, movie, prices } = await resolveInput(input);
+  if (screen.seatMapVersion === undefined) throw noSeatMap();
+  const sessionId = randomUUID();
+  try {
+    await insertSession(sessionId, input, { venue, screen, movie, prices });
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.has('venue') && !retried) return createSession(input, true);
+    if (error instanceof ConditionFailed && error.has('venue')) throw venueChanged();
+    throw error;
+  }
+  const [row] = await toAdminSessions([await getSessionItem(sessionId)]);
+  return row;
+}
+
+const venueChanged = () => conflict('VENUE_CHANGED', "The venue's time zone changed while the session was being saved. Please try again.");
+
+async function insertSession(sessionId: string, input: SessionInput, { venue, screen, movie, prices }: Awaited<ReturnType<typeof resolveInput>>) {
+  await writeTransaction([
+    {
+      role: 'session',
+      item: tx.session
+        .create({
+          sessionId,
+          ...movie,
+          venueId: venue.venueId,
+          venueName: venue.name,
+          location: venue.location,
+          screenId: screen.screenId,
+          screenName: screen.name,
+          timeZone: venue.timeZone ?? DEFAULT_TIME_ZONE,
+          seatMapVersion: screen.seatMapVersion,
+          sessionDate: input.date,
+          sessionTime: input.time,
+          basePrice: basePrice(prices),
+          totalSeats: screen.sellableSeats ?? screen.seatCount ?? 0,
+          bookedSeats: 0,
+          status: 'scheduled',
+        })
+        .commit(),
+    },
+    ...priceWrites(sessionId, prices),
+    ...assetWrites(sessionId, input.assetIds),
+    counterWrite('sessions', 1),
+    venueZoneCheck(venue),
+  ]);
+}
+
+const priceWrites = (sessionId: string, prices: Record<string, number>): TransactionWrite[] =>
+  Object.entries(prices).map(([categoryId, price]) => ({ role: 'price', key: categoryId, item: tx.sessionCategoryPricing.put({ sessionId, categoryId, price }).commit() }));
+
+const assetWrites = (sessionId: string, assetIds: string[], except: Set<string> = new Set()): TransactionWrite[] =>
+  assetIds
+    .map((assetId, i) => ({ assetId, displayOrder: i + 1 }))
+    .filter(({ assetId, displayOrder }) => !except.has(`${displayOrder}#${assetId}`))
+    .map(({ assetId, displayOrder }) => ({ role: 'asset', key: assetId, item: tx.sessionAsset.put({ sessionId, assetId, displayOrder, isActive: true }).commit() }));
+
+const changedMeanwhile = () => conflict('SESSION_CHANGED', 'This session changed while you were editing it. Please try again.');
+
+/**
+ * Edits a session: its fields, prices (replaced) and running order (replaced) in ONE transaction,
+ * conditioned on the session being as read (no lost edit, no screen change under a new booking).
+ * A session with bookings keeps its venue and screen; a cancelled one is not edited.
+ */
+export async function updateSession(sessionId: string, input: SessionInput): Promise<AdminSession> {
+  const session = await getSessionItem(sessionId);
+  if (session.status === 'cancelled') throw conflict('SESSION_CANCELLED', 'A cancelled session cannot be edited.');
+  const moving = input.screenId !== session.screenId || input.venueId !== session.venueId;
+  if (moving && session.bookedSeats > 0) throw conflict('SESSION_HAS_BOOKINGS', 'This session has bookings: its venue and screen cannot change.');
+  const { venue, screen, movie, prices } = await resolveInput(input);
+  if (moving && screen.seatMapVersion === undefined) throw noSeatMap();
+  const [oldPrices, oldAssets] = await Promise.all([pricesOfSession(sessionId), assetLinksOfSession(sessionId)]);
+  const newAssetKeys = new Set(input.assetIds.map((assetId, i) => `${i + 1}#${assetId}`));
+  const oldAssetKeys = new Set(oldAssets.map((a) => `${a.displayOrder}#${a.assetId}`));
+  const clear = {
+    ...(movie.movieId === undefined ? { movieId: true } : {}),
+    ...(movie.posterUrl === undefined ? { posterUrl: true } : {}),
+    ...(movie.genre === undefined ? { genre: true } : {}),
+    ...(movie.durationMinutes === undefined ? { durationMinutes: true } : {}),
+  };
+  let patch = tx.session
+    .patch({ sessionId })
+    .set({
+      ...Object.fromEntries(Object.entries(movie).filter(([, v]) => v !== undefined)),
+      movieTitle: movie.movieTitle,
+      venueId: venue.venueId,
+      venueName: venue.name,
+      location: venue.location,
+      screenId: screen.screenId,
+      screenName: screen.name,
+      timeZone: venue.timeZone ?? DEFAULT_TIME_ZONE,
+      // The listing index's composites, written whole.
+      sessionDate: input.date,
+      sessionTime: input.time,
+      sessionMonth: monthOf(input.date),
+      basePrice: basePrice(prices),
+      ...(moving ? { seatMapVersion: screen.seatMapVersion, totalSeats: screen.sellableSeats ?? screen.seatCount ?? 0 } : {}),
+      editRevision: (session.editRevision ?? 0) + 1,
+    })
+    .where((attr, op) =>
+      [
+        op.eq(attr.status, session.status),
+        session.editRevision === undefined ? op.notExists(attr.editRevision) : op.eq(attr.editRevision, session.editRevision),
+        ...(moving ? [op.eq(attr.bookedSeats, 0)] : []),
+      ].join(' AND '),
+    );
+  const toClear = Object.keys(clear) as ('movieId' | 'posterUrl' | 'genre' | 'durationMinutes')[];
+  if (toClear.length > 0) patch = patch.remove(toClear);
+  try {
+    await writeTransaction([
+      { role: 'session', item: patch.commit() },
+      ...oldPrices.filter((p) => !(p.categoryId in prices)).map((p) => ({ role: 'price', item: tx.sessionCategoryPricing.delete({ sessionId, categoryId: p.categoryId }).commit() })),
+      ...priceWrites(sessionId, prices),
+      ...oldAssets
+        .filter((a) => !newAssetKeys.has(`${a.displayOrder}#${a.assetId}`))
+        .map((a) => ({ role: 'asset', item: tx.sessionAsset.delete({ sessionId, assetId: a.assetId, displayOrder: a.displayOrder }).commit() })),
+      ...assetWrites(sessionId, input.assetIds, oldAssetKeys),
+      venueZoneCheck(venue),
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw error.has('venue') ? venueChanged() : changedMeanwhile();
+    throw error;
+  }
+  const [row] = await toAdminSessions([await getSessionItem(sessionId)]);
+  return row;
+}
+
+/** Deletes a session without confirmed bookings (409 otherwise: it can be cancelled instead). */
+export async function deleteSession(sessionId: string): Promise<void> {
+  const session = await getSessionItem(sessionId);
+  const refused = () => conflict('SESSION_HAS_BOOKINGS', 'This session has bookings and cannot be deleted. Cancel it instead.');
+  if (session.bookedSeats > 0) throw refused();
+  try {
+    await deleteSessionItems(session);
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw refused();
+    throw error;
+  }
+}

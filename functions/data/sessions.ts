@@ -1,0 +1,45 @@
+import type { BookingItem } from './entities/booking';
+import type { SessionItem } from './entities/session';
+import type { SessionAssetItem } from './entities/session-asset';
+import type { SessionCategoryPricingItem } from './entities/session-category-pricing';
+import { db } from './service';
+
+/** Reads of a session and what hangs off it, shared by the domains (docs/data-model.md). */
+
+/** A session by id, or null; `consistent` where the caller goes on to write what it read. */
+export async function sessionById(sessionId: string, { consistent = false } = {}): Promise<SessionItem | null> {
+  const { data } = await db.entities.session.get({ sessionId }).go({ consistent });
+  return data;
+}
+
+/** These sessions, one batch read (none for no ids; an id without a session is left out). */
+export async function sessionsByIds(sessionIds: Iterable<string>): Promise<SessionItem[]> {
+  const keys = [...new Set(sessionIds)].map((sessionId) => ({ sessionId }));
+  if (keys.length === 0) return [];
+  const { data } = await db.entities.session.get(keys).go();
+  return data;
+}
+
+/** The session's price per seat category. */
+export async function pricesOfSession(sessionId: string): Promise<SessionCategoryPricingItem[]> {
+  const { data } = await db.entities.sessionCategoryPricing.query.bySession({ sessionId }).go({ pages: 'all' });
+  return data;
+}
+
+/** The assets linked to the session (pre-show ads, trailers...), in display order, active or not. */
+export async function assetLinksOfSession(sessionId: string): Promise<SessionAssetItem[]> {
+  const { data } = await db.entities.sessionAsset.query.bySession({ sessionId }).go({ pages: 'all' });
+  return data;
+}
+
+/** The sessions an asset is linked to. */
+export async function sessionLinksOfAsset(assetId: string): Promise<SessionAssetItem[]> {
+  const { data } = await db.entities.sessionAsset.query.byAsset({ assetId }).go({ pages: 'all' });
+  return data;
+}
+
+/** Every booked seat of the session, whatever its status, by seat; `consistent` before a write that depends on them. */
+export async function bookedSeatsOfSession(sessionId: string, { consistent = false } = {}): Promise<BookingItem[]> {
+  const { data } = await db.entities.booking.query.bySessionSeat({ sessionId }).go({ pages: 'all', consistent });
+  return data;
+}
