@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, documentClient } from './service';
+import { conflictBackoff, MAX_CONFLICT_RETRIES } from './transaction-conflicts';
 
 type WriteBuilder = Parameters<typeof db.transaction.write>[0];
 /** The entities as a transaction callback receives them. */
@@ -43,12 +43,11 @@ export class ConditionFailed<Role extends string = string> extends Error {
   }
 }
 
-const MAX_CONFLICT_RETRIES = 5;
-
 /**
  * Runs one DynamoDB write transaction: ElectroDB builds the items (keys, identifiers, conditions),
  * the SDK sends them. This is the one place that reads a cancellation's reasons: a
- * TransactionConflict (real DynamoDB only) is retried with jittered back-off; a failed condition
+ * TransactionConflict (another transaction or write had one of its items in flight) is retried with
+ * jittered back-off, a bounded number of times; a failed condition
  * becomes ConditionFailed, naming the writes that failed, for the caller to turn into its domain error.
  */
 export async function writeTransaction<Role extends string>(writes: TransactionWrite<Role>[], token?: string): Promise<void> {
@@ -64,7 +63,7 @@ export async function writeTransaction<Role extends string>(writes: TransactionW
       if (failed.length > 0) throw new ConditionFailed(failed);
       const conflicted = reasons.includes('TransactionConflict');
       if (!conflicted || attempt >= MAX_CONFLICT_RETRIES) throw new Error(`Transaction cancelled: ${reasons.join(', ')}`, { cause: error });
-      await sleep(Math.random() * 25 * 2 ** attempt);
+      await conflictBackoff(attempt);
     }
   }
 }

@@ -33,7 +33,8 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * One local stack per test project run: DynamoDB Local in memory, the Cognito emulator in a
- * temporary directory and the local API server, all on free ports, seeded; for the browser project
+ * temporary directory and the local API server, all on free ports, seeded, the API's DynamoDB client
+ * refusing contended transactions as real DynamoDB does (TransactionConflict); for the browser project
  * also the SPA, built once and served from the API server. Teardown stops every process by its id.
  */
 export default async function setup(project: TestProject) {
@@ -47,7 +48,7 @@ export default async function setup(project: TestProject) {
     await buildSite({ outDir: staticDir, serverDir });
   }
 
-  const stack = await startLocalStack({ dataDir, persistent: false, tableName: 'cinema-test', staticDir, serverDir, log: () => undefined });
+  const stack = await startLocalStack({ dataDir, persistent: false, tableName: 'cinema-test', staticDir, serverDir, emulateConflicts: true, log: () => undefined });
   const info: StackInfo = {
     apiUrl: stack.apiUrl,
     webUrl: stack.apiUrl,
