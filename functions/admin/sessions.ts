@@ -13,6 +13,7 @@ import { movieDatabase } from '../data/movie-database';
 import { counterWrite } from '../data/counters';
 import { db } from '../data/service';
 import { ConditionFailed, transactionEntities as tx, writeTransaction, type TransactionWrite } from '../data/transactions';
+import { sessionGateWrites } from '../data/session-tally';
 import { orNull, type AssetItem, type SessionItem, type VenueItem } from './common';
 import { layoutOf, versionSeats } from './seat-maps';
 import { deleteSessionItems, getScreenItem, getVenueItem, listCategories } from './venues';
@@ -298,7 +299,6 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
       [
         op.eq(attr.status, session.status),
         session.editRevision === undefined ? op.notExists(attr.editRevision) : op.eq(attr.editRevision, session.editRevision),
-        ...(moving ? [op.eq(attr.bookedSeats, 0)] : []),
       ].join(' AND '),
     );
   const toClear = Object.keys(clear) as ('movieId' | 'posterUrl' | 'genre' | 'durationMinutes')[];
@@ -313,8 +313,11 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
         .map((a) => ({ role: 'asset', item: tx.sessionAsset.delete({ sessionId, assetId: a.assetId, displayOrder: a.displayOrder }).commit() })),
       ...assetWrites(sessionId, input.assetIds, oldAssetKeys),
       venueZoneCheck(venue),
+      // Bookings planned before this edit are refused; a move needs every tally shard empty.
+      ...sessionGateWrites(sessionId, (session.editRevision ?? 0) + 1, { noBookings: moving }),
     ]);
   } catch (error) {
+    if (error instanceof ConditionFailed && error.has('sessionTally')) throw conflict('SESSION_HAS_BOOKINGS', 'This session has bookings: its venue and screen cannot change.');
     if (error instanceof ConditionFailed) throw error.has('venue') ? venueChanged() : changedMeanwhile();
     throw error;
   }

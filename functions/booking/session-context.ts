@@ -10,7 +10,7 @@ const CACHE_SIZE = 500;
 
 type ScreenItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.screen.get>['go']>>['data']>;
 type SeatMapItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.seatMap.get>['go']>>['data']>;
-type ScreenSeatItem = Awaited<ReturnType<ReturnType<typeof db.entities.screenSeat.query.byScreen>['go']>>['data'][number];
+export type ScreenSeatItem = Awaited<ReturnType<ReturnType<typeof db.entities.screenSeat.query.byScreen>['go']>>['data'][number];
 type CategoryItem = Awaited<ReturnType<ReturnType<typeof db.entities.seatCategory.query.allByName>['go']>>['data'][number];
 
 /** What seat maps and bookings need to know about a session, apart from which seats are booked. */

@@ -34,6 +34,7 @@ import { SessionAnswerEntity } from './entities/session-answer';
 import { SessionAssetEntity } from './entities/session-asset';
 import { SessionCategoryPricingEntity } from './entities/session-category-pricing';
 import { SessionQuestionEntity } from './entities/session-question';
+import { SessionTallyEntity } from './entities/session-tally';
 import { TierThresholdEntity } from './entities/tier-threshold';
 import { UserQaEntity } from './entities/user-qa';
 import { VenueEntity } from './entities/venue';
@@ -80,6 +81,7 @@ export const db = new Service(
     sessionAsset: SessionAssetEntity,
     sessionCategoryPricing: SessionCategoryPricingEntity,
     sessionQuestion: SessionQuestionEntity,
+    sessionTally: SessionTallyEntity,
     tierThreshold: TierThresholdEntity,
     userQa: UserQaEntity,
     venue: VenueEntity,
