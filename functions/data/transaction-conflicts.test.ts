@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { emulateTransactionConflicts, retrySingleWriteConflicts } from './transaction-conflicts';
+import { TRANSACTIONS_IN_FLIGHT, emulateTransactionConflicts, retrySingleWriteConflicts } from './transaction-conflicts';
 
 const TableName = 'conflicts';
 
@@ -99,5 +99,19 @@ describe('emulateTransactionConflicts', () => {
 
     releaseAll();
     await Promise.all([single, read]);
+  });
+
+  it('keeps at most TRANSACTIONS_IN_FLIGHT transactions in flight, the next one waiting its turn', async () => {
+    const { documents, releaseAll, heldCount, requests } = clientWithHeldResponses();
+    const sent = Array.from({ length: TRANSACTIONS_IN_FLIGHT + 1 }, (_, i) => documents.send(new TransactWriteCommand({ TransactItems: [put(`seat-${i}`)] })));
+    await inFlight(heldCount, TRANSACTIONS_IN_FLIGHT);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(requests).toHaveLength(TRANSACTIONS_IN_FLIGHT);
+
+    releaseAll();
+    await inFlight(heldCount, 1);
+    releaseAll();
+    await Promise.all(sent);
+    expect(requests).toHaveLength(TRANSACTIONS_IN_FLIGHT + 1);
   });
 });

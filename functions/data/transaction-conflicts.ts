@@ -29,6 +29,31 @@ function transactItemId(item: TransactItem): string {
   return itemId(operation?.TableName, item.Put ? item.Put.Item : (operation as { Key?: Key } | undefined)?.Key);
 }
 
+/**
+ * DynamoDB Local runs transactions one after another, so hundreds sent at once mostly wait in its
+ * queue; real DynamoDB runs them side by side, each holding its items for milliseconds. Counting that
+ * queue as time in flight would make every contended item look held all the time: the emulation lets
+ * this many transactions be in flight at once and holds the rest in line before their conflict check.
+ */
+export const TRANSACTIONS_IN_FLIGHT = 4;
+
+/** A counting semaphore: at most `size` holders, the rest wait their turn in order. */
+function slots(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return {
+    async acquire() {
+      if (free > 0) free--;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+    },
+    release() {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    },
+  };
+}
+
 /** A multiset of item ids: two writers in flight may hold the same item (a transaction and a single write). */
 class ItemsInFlight {
   private readonly counts = new Map<string, number>();
@@ -53,26 +78,34 @@ class ItemsInFlight {
  * update, delete or condition check) that another transaction or a single write of this process has
  * in flight is cancelled with TransactionCanceledException, reason `TransactionConflict` for that
  * item and `None` for the others; a single put, update or delete of an item a transaction has in
- * flight fails with TransactionConflictException. Reads never conflict.
+ * flight fails with TransactionConflictException. Reads never conflict. At most TRANSACTIONS_IN_FLIGHT
+ * transactions are in flight at once (see there).
  */
 export function emulateTransactionConflicts(client: DynamoDBClient): void {
   const transactions = new ItemsInFlight();
   const singleWrites = new ItemsInFlight();
+  const transactionSlots = slots(TRANSACTIONS_IN_FLIGHT);
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const input = args.input as { TransactItems?: TransactItem[]; TableName?: string; Key?: Key; Item?: Key };
       let release: () => void;
       if (context.commandName === 'TransactWriteItemsCommand') {
+        await transactionSlots.acquire();
         const ids = (input.TransactItems ?? []).map(transactItemId);
         const reasons = ids.map((id) => (transactions.has(id) || singleWrites.has(id) ? 'TransactionConflict' : 'None'));
         if (reasons.includes('TransactionConflict')) {
+          transactionSlots.release();
           throw new TransactionCanceledException({
             message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${reasons.join(', ')}]`,
             $metadata: { httpStatusCode: 400 },
             CancellationReasons: reasons.map((Code) => ({ Code, ...(Code === 'TransactionConflict' ? { Message: 'Transaction is ongoing for the item' } : {}) })),
           });
         }
-        release = transactions.hold(ids);
+        const releaseItems = transactions.hold(ids);
+        release = () => {
+          releaseItems();
+          transactionSlots.release();
+        };
       } else if (SINGLE_WRITES.has(context.commandName ?? '')) {
         const id = itemId(input.TableName, input.Item ?? input.Key);
         if (transactions.has(id)) {

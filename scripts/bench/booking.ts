@@ -172,7 +172,12 @@ try {
   await Promise.all(
     racers.map(async (racer) => {
       for (;;) {
-        const map = JSON.parse((await racer.call('GET', `/api/sessions/${raceShow.sessionId}/seats`)).body) as { seats: { label: string; booked: boolean }[] };
+        const read = await racer.call('GET', `/api/sessions/${raceShow.sessionId}/seats`);
+        if (read.status !== 200) {
+          outcomes.other++;
+          continue;
+        }
+        const map = JSON.parse(read.body) as { seats: { label: string; booked: boolean }[] };
         const free = map.seats.filter((seat) => !seat.booked).map((seat) => seat.label);
         if (free.length === 0) return;
         const seats = [...new Set(Array.from({ length: 1 + Math.floor(Math.random() * 2) }, () => free[Math.floor(Math.random() * free.length)]))];
