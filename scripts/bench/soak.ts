@@ -11,7 +11,8 @@
  * Prints p50/p99 per route and the answers by status; then checks that every member's balance is the
  * sum of their ledger, that the confirmed seats are exactly the bookings the members were told were
  * made and not cancelled (and each show's tally and listing count agree), and that the reward's stock
- * plus its redemptions is the starting stock. Any 5xx or broken invariant fails it (exit code 1).
+ * plus its redemptions is the starting stock; a booking or redemption answered 5xx is sent again with
+ * its key after the load, so its outcome is known. Any 5xx or broken invariant fails it (exit code 1).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -102,11 +103,17 @@ try {
   // Signed up ten at a time: the Cognito emulator refuses connections under hundreds at once.
   const people: Awaited<ReturnType<typeof signUp>>[] = [];
   while (people.length < MEMBERS) people.push(...(await Promise.all(Array.from({ length: Math.min(10, MEMBERS - people.length) }, signUp))));
+  type Person = (typeof people)[number];
   const made = new Map<string, { sessionId: string; seats: string[]; userId: string; cancelled: boolean }>();
   const redeemed = { count: 0 };
+  /** Bookings and redemptions answered 5xx: their outcome is learnt after the load by sending them again with the same key. */
+  const unknown: { p: Person; kind: 'booking' | 'redemption'; path: string; body: { idempotencyKey: string; sessionId?: string; seats?: string[] } }[] = [];
+  const recordBooking = (p: Person, code: string, sessionId: string, seats: string[]) => {
+    p.bookings.push({ code, sessionId, seats });
+    made.set(code, { sessionId, seats, userId: p.userId, cancelled: false });
+  };
 
   // --- the load ---------------------------------------------------------------------------------------------
-  type Person = (typeof people)[number];
   const actions: [number, (p: Person) => Promise<void>][] = [
     [
       30,
@@ -125,11 +132,10 @@ try {
         const free = map.body.seats.filter((seat) => !seat.booked && seat.available !== false).map((seat) => seat.label);
         if (free.length === 0) return;
         const seats = [...new Set([pick(free), pick(free)])];
-        const response = await timed<{ bookingCode: string }>(p.call, '/api/bookings', 'POST', '/api/bookings', { sessionId: show.id, seats, idempotencyKey: randomUUID() });
-        if (response.status === 201) {
-          p.bookings.push({ code: response.body.bookingCode, sessionId: show.id, seats });
-          made.set(response.body.bookingCode, { sessionId: show.id, seats, userId: p.userId, cancelled: false });
-        }
+        const body = { sessionId: show.id, seats, idempotencyKey: randomUUID() };
+        const response = await timed<{ bookingCode: string }>(p.call, '/api/bookings', 'POST', '/api/bookings', body);
+        if (response.status === 201) recordBooking(p, response.body.bookingCode, show.id, seats);
+        if (response.status >= 500) unknown.push({ p, kind: 'booking', path: '/api/bookings', body });
       },
     ],
     [
@@ -152,8 +158,10 @@ try {
     [
       8,
       async (p) => {
-        const response = await timed(p.call, '/api/rewards/{id}/redemptions', 'POST', `/api/rewards/${rewardId}/redemptions`, { idempotencyKey: randomUUID() });
+        const body = { idempotencyKey: randomUUID() };
+        const response = await timed(p.call, '/api/rewards/{id}/redemptions', 'POST', `/api/rewards/${rewardId}/redemptions`, body);
         if (response.status === 201) redeemed.count++;
+        if (response.status >= 500) unknown.push({ p, kind: 'redemption', path: `/api/rewards/${rewardId}/redemptions`, body });
       },
     ],
     [7, async (p) => void (await timed(p.call, '/api/movies/{id}/reviews', 'POST', `/api/movies/${1001 + Math.floor(Math.random() * 20)}/reviews`, { rating: 1 + Math.floor(Math.random() * 10), text: 'Seen at the soak.' }))],
@@ -191,6 +199,14 @@ try {
   ]);
 
   // --- the invariants -----------------------------------------------------------------------------------------
+  // A request the API timed out on may still be running in it: wait out the handler timeout (29 s) first.
+  await new Promise((resolve) => setTimeout(resolve, 30_000));
+  for (const { p, kind, path, body } of unknown) {
+    const replay = await p.call('POST', path, body);
+    if (replay.status !== 201) continue;
+    if (kind === 'redemption') redeemed.count++;
+    else recordBooking(p, (JSON.parse(replay.body) as { bookingCode: string }).bookingCode, body.sessionId!, body.seats!);
+  }
   const balances = await Promise.all(
     people.map(async (p) => {
       const [{ data: profile }, { data: entries }] = await Promise.all([
