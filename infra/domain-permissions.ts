@@ -73,7 +73,7 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
   booking: {
     // Sessions, seat maps and tickets (BatchGetItem for venues, screens, sessions and assets); a
     // booking checks each seat is still for sale (ConditionCheckItem); a member's cancel is a ledger
-    // transaction (seats flipped, the booked count lowered: UpdateItem) and re-reads the seats of a
+    // transaction (seats flipped, the session's tally lowered: UpdateItem) and re-reads the seats of a
     // raced cancel (BatchGetItem).
     tableActions: union(LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem']),
   },

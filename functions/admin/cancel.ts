@@ -2,7 +2,8 @@ import type { SessionCancelResult } from '../../shared/api/routes/admin-sessions
 import { refundBooking } from '../data/refunds';
 import type { BookingItem } from '../data/entities/booking';
 import { db } from '../data/service';
-import { isConditionFailure } from '../data/transactions';
+import { sessionGateWrites } from '../data/session-tally';
+import { ConditionFailed, transactionEntities, writeTransaction } from '../data/transactions';
 import { inPool } from './common';
 import { getSessionItem, toAdminSessions } from './sessions';
 import { bookedSeatsOfSession } from '../data/sessions';
@@ -15,7 +16,8 @@ async function confirmedSeats(sessionId: string): Promise<BookingItem[]> {
 }
 
 /**
- * Cancels a session (docs/product-rules.md, "Cancelling"): status cancelled first (so nothing more is booked), then every
+ * Cancels a session (docs/product-rules.md, "Cancelling"): status cancelled and the tally's gate closed first (so nothing
+ * more is booked, docs/booking.md), then every
  * confirmed booking refunded once through the ledger, its seats freed. Safe to retry and to run twice
  * at once: each booking's refund flips its seats from confirmed in the refund's own transaction, so a
  * second refund of it cannot commit.
@@ -23,15 +25,23 @@ async function confirmedSeats(sessionId: string): Promise<BookingItem[]> {
 export async function cancelSession(sessionId: string): Promise<SessionCancelResult> {
   let session = await getSessionItem(sessionId);
   if (session.status !== 'cancelled') {
+    const revision = (session.editRevision ?? 0) + 1;
     try {
-      await db.entities.session
-        .patch({ sessionId })
-        .set({ status: 'cancelled', editRevision: (session.editRevision ?? 0) + 1 })
-        .where((attr, op) => op.eq(attr.status, session.status))
-        .go();
+      await writeTransaction([
+        {
+          role: 'session',
+          item: transactionEntities.session
+            .patch({ sessionId })
+            .set({ status: 'cancelled', editRevision: revision })
+            .where((attr, op) => op.eq(attr.status, session.status))
+            .commit(),
+        },
+        // A booking planned before the cancel cannot commit after it (docs/booking.md).
+        ...sessionGateWrites(sessionId, revision),
+      ]);
     } catch (error) {
-      // Changed meanwhile (another cancel, a booking's count does not touch status): read it again below.
-      if (!isConditionFailure(error)) throw error;
+      // Changed meanwhile (another cancel): read it again below.
+      if (!(error instanceof ConditionFailed)) throw error;
     }
     session = await getSessionItem(sessionId);
     if (session.status !== 'cancelled') return cancelSession(sessionId);

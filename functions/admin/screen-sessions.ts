@@ -5,6 +5,7 @@ import { conflict } from '../../shared/errors';
 import { counterWrite } from '../data/counters';
 import { db } from '../data/service';
 import { isConditionFailure, transactionEntities as tx, writeTransaction } from '../data/transactions';
+import { sessionGateWrites } from '../data/session-tally';
 import { inPool } from './common';
 import type { SessionItem } from '../data/entities/session';
 import { assetLinksOfSession, pricesOfSession } from '../data/sessions';
@@ -73,5 +74,7 @@ export async function deleteSessionItems(session: SessionItem): Promise<void> {
     ...prices.map((p) => ({ role: 'price', item: tx.sessionCategoryPricing.delete({ sessionId: p.sessionId, categoryId: p.categoryId }).commit() })),
     ...assets.map((a) => ({ role: 'asset', item: tx.sessionAsset.delete({ sessionId: a.sessionId, assetId: a.assetId, displayOrder: a.displayOrder }).commit() })),
     counterWrite('sessions', -1),
+    // Closed for good: a booking planned before the delete cannot commit after it.
+    ...sessionGateWrites(session.sessionId, Number.MAX_SAFE_INTEGER, { noBookings: true }),
   ]);
 }

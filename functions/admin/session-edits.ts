@@ -8,6 +8,7 @@ import { movieDatabase } from '../data/movie-database';
 import { counterWrite } from '../data/counters';
 import { db } from '../data/service';
 import { ConditionFailed, transactionEntities as tx, writeTransaction, type TransactionWrite } from '../data/transactions';
+import { sessionGateWrites } from '../data/session-tally';
 import { deleteSessionItems } from './screen-sessions';
 import { getScreenItem, getVenueItem } from './venue-items';
 import type { AssetItem } from '../data/entities/asset';
@@ -195,7 +196,6 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
       [
         op.eq(attr.status, session.status),
         session.editRevision === undefined ? op.notExists(attr.editRevision) : op.eq(attr.editRevision, session.editRevision),
-        ...(moving ? [op.eq(attr.bookedSeats, 0)] : []),
       ].join(' AND '),
     );
   const toClear = Object.keys(clear) as ('movieId' | 'posterUrl' | 'genre' | 'durationMinutes')[];
@@ -210,8 +210,11 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
         .map((a) => ({ role: 'asset', item: tx.sessionAsset.delete({ sessionId, assetId: a.assetId, displayOrder: a.displayOrder }).commit() })),
       ...assetWrites(sessionId, input.assetIds, oldAssetKeys),
       venueZoneCheck(venue),
+      // Bookings planned before this edit are refused; a move needs every tally shard empty.
+      ...sessionGateWrites(sessionId, (session.editRevision ?? 0) + 1, { noBookings: moving }),
     ]);
   } catch (error) {
+    if (error instanceof ConditionFailed && error.has('sessionTally')) throw conflict('SESSION_HAS_BOOKINGS', 'This session has bookings: its venue and screen cannot change.');
     if (error instanceof ConditionFailed) throw error.has('venue') ? venueChanged() : changedMeanwhile();
     throw error;
   }

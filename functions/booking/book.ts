@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingRequest, BookingResult } from '../../shared/api/routes/booking';
-import { isBookable } from '../../shared/booking/availability';
+import { isBookable, seatsLeft } from '../../shared/booking/availability';
 import { newBookingCode } from '../../shared/booking/codes';
 import { totalPrice } from '../../shared/booking/pricing';
 import { compareSeatLabels, parseSeatLabel, seatLabel } from '../../shared/booking/seat-labels';
 import { AppError, MESSAGES, badRequest, conflict, insufficientPoints } from '../../shared/errors';
 import { counterWrite, type CounterRole } from '../data/counters';
 import { changePoints } from '../data/ledger';
-import type { ConditionFailed, TransactionWrite } from '../data/transactions';
+import { bookingTallyWrite, copyTallyToSession, readSessionTally, type TallyRole } from '../data/session-tally';
+import { TransactionConflicted, type ConditionFailed, type TransactionEntities, type TransactionWrite } from '../data/transactions';
 import { db } from '../data/service';
+import type { ScreenSeatItem } from '../data/entities/screen-seat';
 import { loadSessionContext } from './session-context';
 
 /** How long a retry with the same idempotency key replays the first result. */
@@ -38,22 +40,73 @@ function requestedSeats(seats: string[]): string[] {
 }
 
 /** The booking's own writes, beside the ledger's. */
-type BookingRole = 'seat' | 'counter' | 'seatCheck' | 'idempotency' | CounterRole;
+type BookingRole = 'seat' | 'seatCheck' | 'idempotency' | TallyRole | CounterRole;
 
 /** Which of the booking's own writes failed their condition. */
 class BookingConditionFailed extends AppError {
   readonly seatsTaken: string[];
   readonly seatsChanged: string[];
-  readonly capacityFailed: boolean;
+  readonly gateClosed: boolean;
   readonly keyUsed: boolean;
 
   constructor(failed: ConditionFailed<BookingRole>) {
     super(409, 'BOOKING_CONFLICT', MESSAGES.seatBooked);
     this.seatsTaken = failed.of('seat').map((write) => write.key!);
     this.seatsChanged = failed.of('seatCheck').map((write) => write.key!);
-    this.capacityFailed = failed.has('counter');
+    this.gateClosed = failed.has('sessionTally');
     this.keyUsed = failed.has('idempotency');
   }
+}
+
+/** What a booking writes besides the ledger's and the dashboard's counters. */
+export interface PlannedBooking {
+  userId: string;
+  session: { sessionId: string; screenId: string; editRevision?: number };
+  seats: ScreenSeatItem[];
+  seatPrices: number[];
+  result: BookingResult;
+  idempotencyKey?: string;
+}
+
+/**
+ * The booking's own writes: one booking item per seat put only if the seat is free (absent, or its
+ * booking cancelled), a check per seat that it is still for sale in the category priced, the seats
+ * added to ONE shard of the session's tally (gated on no admin edit since the session was read) and
+ * the idempotency record. No item every booking of the show touches (docs/booking.md).
+ */
+export function bookingWrites(entities: TransactionEntities, planned: PlannedBooking): TransactionWrite<BookingRole>[] {
+  const { userId, session, seats, seatPrices, result, idempotencyKey } = planned;
+  const { sessionId } = session;
+  return [
+    ...result.seats.map((seatNumber, i) => ({
+      role: 'seat' as const,
+      key: seatNumber,
+      // Put only if the seat is free: never booked, or its booking cancelled (whose item it replaces).
+      item: entities.booking
+        .put({ sessionId, seatNumber, bookingId: randomUUID(), userId, price: seatPrices[i], bookingCode: result.bookingCode, status: 'confirmed', createdAt: result.createdAt })
+        .where((attr, op) => `${op.notExists(attr.status)} OR ${op.eq(attr.status, 'cancelled')}`)
+        .commit(),
+    })),
+    bookingTallyWrite(sessionId, result.bookingCode, result.seats.length, session.editRevision),
+    ...seats.map((seat, i) => ({
+      role: 'seatCheck' as const,
+      key: result.seats[i],
+      item: entities.screenSeat
+        .check({ screenId: session.screenId, version: seat.version, rowNumber: seat.rowNumber, seatNumber: seat.seatNumber })
+        .where((attr, op) => `${op.eq(attr.isAvailable, true)} AND ${op.eq(attr.categoryId, seat.categoryId)}`)
+        .commit(),
+    })),
+    ...(idempotencyKey
+      ? [
+          {
+            role: 'idempotency' as const,
+            item: entities.bookingRequest
+              .create({ userId, idempotencyKey, ...result, ttl: Math.floor(Date.parse(result.createdAt) / 1000) + IDEMPOTENCY_TTL_SECONDS })
+              .commit(),
+          },
+        ]
+      : []),
+  ];
 }
 
 /** The same idempotency key sent again with another show or other seats. */
@@ -62,11 +115,11 @@ const keyReused = () =>
 
 /**
  * Books 1-4 seats with points, all or nothing (docs/product-rules.md, "Booking"). ONE transaction holds: the balance and its
- * ledger entry (changePoints), one booking item per seat put only if the seat is free (absent, or its booking cancelled), the session's booked
- * count raised on condition of capacity and of the show still being open, a check per seat that it
- * is still for sale in the category priced, and the idempotency record. The seat map and prices may
- * come from a warm cache: the transaction's checks catch anything stale, and a stale attempt is
- * retried once with fresh data.
+ * ledger entry (changePoints) and the booking's own writes (bookingWrites): the seats, put only if free,
+ * so a seat is sold once; no per-session counter, so bookings of one show do not conflict with each
+ * other (docs/booking.md). The seat map and prices may come from a warm cache: the transaction's checks
+ * catch anything stale, and a stale attempt is retried once with fresh data. After it commits, the
+ * session's copy of its booked seats is refreshed for the listing.
  * A request whose idempotency key was already used replays the first result and charges nothing.
  */
 export async function createBooking(userId: string, request: BookingRequest): Promise<BookingResult> {
@@ -74,7 +127,7 @@ export async function createBooking(userId: string, request: BookingRequest): Pr
   try {
     return await attemptBooking(userId, request.sessionId, labels, request.idempotencyKey, false);
   } catch (error) {
-    if (!(error instanceof BookingConditionFailed || (error instanceof AppError && error.code === 'INSUFFICIENT_POINTS'))) throw error;
+    if (!(error instanceof BookingConditionFailed || error instanceof TransactionConflicted || (error instanceof AppError && error.code === 'INSUFFICIENT_POINTS'))) throw error;
     // The first request with this key already went through (a retry, or a concurrent twin that won).
     const winner = await previousResult(userId, request.idempotencyKey);
     if (winner) {
@@ -82,12 +135,28 @@ export async function createBooking(userId: string, request: BookingRequest): Pr
       if (!sameRequest) throw keyReused();
       return winner;
     }
+    if (error instanceof TransactionConflicted) {
+      // Others kept holding these seats through every retry (a crowd on the same seats): say so if one of them got them.
+      const taken = error.has('seat') ? await takenSeats(request.sessionId, labels) : [];
+      if (taken.length > 0) throw (await isSoldOut(request.sessionId)) ? soldOut() : seatUnavailable(MESSAGES.seatBooked, taken);
+    }
     if (!(error instanceof BookingConditionFailed)) throw error;
-    if (error.seatsTaken.length > 0) throw seatUnavailable(MESSAGES.seatBooked, error.seatsTaken);
+    if (error.seatsTaken.length > 0) throw (await isSoldOut(request.sessionId)) ? soldOut() : seatUnavailable(MESSAGES.seatBooked, error.seatsTaken);
     if (error.seatsChanged.length > 0) throw seatUnavailable(MESSAGES.seatNotAvailable, error.seatsChanged);
-    if (error.capacityFailed) throw soldOut();
     throw error;
   }
+}
+
+/** Which of the seats are booked now (a consistent read of each). */
+async function takenSeats(sessionId: string, labels: string[]): Promise<string[]> {
+  const { data } = await db.entities.booking.get(labels.map((seatNumber) => ({ sessionId, seatNumber }))).go({ consistent: true });
+  return data.filter((seat) => seat.status === 'confirmed').map((seat) => seat.seatNumber).sort(compareSeatLabels);
+}
+
+/** Every seat of the show is booked, as its tally counts them now (a taken seat is then told as Sold Out). */
+async function isSoldOut(sessionId: string): Promise<boolean> {
+  const [{ booked }, { data: session }] = await Promise.all([readSessionTally(sessionId), db.entities.session.get({ sessionId }).go()]);
+  return session !== null && seatsLeft(session.totalSeats, booked) === 0;
 }
 
 const closedFor = (session: { status: string }) => (session.status === 'cancelled' || session.status === 'completed' ? showClosed() : showStarted());
@@ -96,7 +165,13 @@ async function attemptBooking(userId: string, sessionId: string, labels: string[
   const context = await loadSessionContext(sessionId, { fresh });
   const { session } = context;
   const notForSale = labels.filter((label) => !context.seats.get(label)?.isAvailable);
-  const refusal = !isBookable(session, context.timeZone) ? closedFor(session) : notForSale.length > 0 ? seatUnavailable(MESSAGES.seatNotAvailable, notForSale) : null;
+  const refusal = !isBookable(session, context.timeZone)
+    ? closedFor(session)
+    : seatsLeft(session.totalSeats, session.bookedSeats) === 0
+      ? soldOut()
+      : notForSale.length > 0
+        ? seatUnavailable(MESSAGES.seatNotAvailable, notForSale)
+        : null;
   if (refusal) {
     // A cached context may be what is out of date: only fresh data refuses.
     if (context.cached) return attemptBooking(userId, sessionId, labels, idempotencyKey, true);
@@ -126,74 +201,17 @@ async function attemptBooking(userId: string, sessionId: string, labels: string[
       {
         onInsufficient: insufficientPoints,
         now: new Date(result.createdAt),
-        extraWrites: (entities): TransactionWrite<BookingRole>[] => [
-          ...labels.map((seatNumber, i) => ({
-            role: 'seat' as const,
-            key: seatNumber,
-            // Put only if the seat is free: never booked, or its booking cancelled (whose item it replaces).
-            item: entities.booking
-              .put({
-                sessionId,
-                seatNumber,
-                bookingId: randomUUID(),
-                userId,
-                price: seatPrices[i],
-                bookingCode: result.bookingCode,
-                status: 'confirmed',
-                createdAt: result.createdAt,
-              })
-              .where((attr, op) => `${op.notExists(attr.status)} OR ${op.eq(attr.status, 'cancelled')}`)
-              .commit(),
-          })),
-          {
-            role: 'counter',
-            item: entities.session
-              .patch({ sessionId })
-              .add({ bookedSeats: n })
-              .where((attr, op) =>
-                [
-                  op.eq(attr.totalSeats, session.totalSeats),
-                  op.lte(attr.bookedSeats, session.totalSeats - n),
-                  op.eq(attr.status, session.status),
-                  // An admin edit since the session was read (prices, screen): refused, then retried with fresh data.
-                  session.editRevision === undefined ? op.notExists(attr.editRevision) : op.eq(attr.editRevision, session.editRevision),
-                ].join(' AND '),
-              )
-              .commit(),
-          },
-          counterWrite('bookings', n),
-          ...seats.map((seat, i) => ({
-            role: 'seatCheck' as const,
-            key: labels[i],
-            item: entities.screenSeat
-              .check({ screenId: session.screenId, version: seat.version, rowNumber: seat.rowNumber, seatNumber: seat.seatNumber })
-              .where((attr, op) => `${op.eq(attr.isAvailable, true)} AND ${op.eq(attr.categoryId, seat.categoryId)}`)
-              .commit(),
-          })),
-          ...(idempotencyKey
-            ? [
-                {
-                  role: 'idempotency' as const,
-                  item: entities.bookingRequest
-                    .create({
-                      userId,
-                      idempotencyKey,
-                      ...result,
-                      ttl: Math.floor(Date.parse(result.createdAt) / 1000) + IDEMPOTENCY_TTL_SECONDS,
-                    })
-                    .commit(),
-                },
-              ]
-            : []),
-        ],
+        extraWrites: (entities) => [...bookingWrites(entities, { userId, session, seats, seatPrices, result, idempotencyKey }), counterWrite('bookings', n)],
         onExtraConditionFailed: (failed) => new BookingConditionFailed(failed),
       },
     );
   } catch (error) {
-    // A stale seat map or capacity (or an admin edit since the read): read them again and try once more before answering.
-    const stale = error instanceof BookingConditionFailed && error.seatsTaken.length === 0 && (error.seatsChanged.length > 0 || error.capacityFailed);
+    // A stale seat map (or an admin edit or cancel since the read): read them again and try once more before answering.
+    const stale = error instanceof BookingConditionFailed && error.seatsTaken.length === 0 && (error.seatsChanged.length > 0 || error.gateClosed);
     if (stale && !fresh) return attemptBooking(userId, sessionId, labels, idempotencyKey, true);
     throw error;
   }
+  // The listing's seats left, Few Left and Sold Out read the session's copy of the tally.
+  await copyTallyToSession(sessionId);
   return result;
 }

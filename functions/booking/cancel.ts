@@ -12,7 +12,7 @@ const alreadyCancelled = () => conflict('ALREADY_CANCELLED', 'This booking is al
 
 /**
  * DELETE /api/bookings/{bookingCode} (docs/product-rules.md, "Cancelling"): the owner cancels a confirmed booking until 2 hours
- * before the start (on the venue's clock). Its seats are freed, the session's booked count lowered and
+ * before the start (on the venue's clock). Its seats are freed, taken off the session's tally and
  * its points refunded through the ledger in ONE transaction conditioned on every seat still being
  * confirmed, so a retry or a concurrent cancel pays once and is told 409 ALREADY_CANCELLED. Another
  * member's code answers as an unknown one (404), so codes cannot be probed.

@@ -1,10 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tracer } from '../lib/observability';
+import { emulateTransactionConflicts, retrySingleWriteConflicts } from './transaction-conflicts';
 
 /**
  * One document client per process. Locally DYNAMODB_ENDPOINT points at DynamoDB Local;
  * on Lambda it is unset and the SDK uses the regional endpoint and the role's credentials.
+ * DYNAMODB_EMULATE_CONFLICTS=true (the test stack, the benchmarks) makes it refuse contended writes as
+ * real DynamoDB does and DynamoDB Local does not (functions/data/transaction-conflicts.ts).
  */
 export function createDocumentClient(env: NodeJS.ProcessEnv = process.env): DynamoDBDocumentClient {
   const endpoint = env.DYNAMODB_ENDPOINT;
@@ -19,6 +22,8 @@ export function createDocumentClient(env: NodeJS.ProcessEnv = process.env): Dyna
   client.middlewareStack.remove('loggerMiddleware');
   // Each DynamoDB call becomes an X-Ray subsegment on Lambda; a no-op elsewhere.
   tracer.captureAWSv3Client(client);
+  retrySingleWriteConflicts(client);
+  if (env.DYNAMODB_EMULATE_CONFLICTS === 'true') emulateTransactionConflicts(client);
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
 }
 

@@ -10,14 +10,12 @@ export type CounterRole = 'tally';
 /**
  * The write that moves a counter by `amount` inside the transaction that changes what it counts
  * (one line in any `writeTransaction`). It adds to one random shard, so concurrent transactions
- * rarely touch the same item. One transaction must not move the same counter twice: sum first.
+ * rarely touch the same item (and one that did takes another shard on its retry). One transaction must
+ * not move the same counter twice: sum first.
  */
 export function counterWrite(name: CounterName, amount: number, bucket: string = ALL_TIME): TransactionWrite<CounterRole> {
-  return {
-    role: 'tally',
-    key: `${name} ${bucket}`,
-    item: transactionEntities.counter.update({ name, bucket, shard: randomInt(COUNTER_SHARDS) }).add({ value: amount }).commit(),
-  };
+  const toRandomShard = () => transactionEntities.counter.update({ name, bucket, shard: randomInt(COUNTER_SHARDS) }).add({ value: amount }).commit();
+  return { role: 'tally', key: `${name} ${bucket}`, item: toRandomShard(), reshard: toRandomShard };
 }
 
 /**

@@ -3,11 +3,12 @@ import { counterWrite, type CounterRole } from './counters';
 import { changePoints } from './ledger';
 import type { BookingItem } from './entities/booking';
 import { db } from './service';
+import { copyTallyToSession, refundTallyWrite, type TallyRole } from './session-tally';
 import type { ConditionFailed, TransactionWrite } from './transactions';
 
 /** One booked seat, as stored. */
 
-type RefundRole = 'seat' | 'counter' | CounterRole;
+type RefundRole = 'seat' | TallyRole | CounterRole;
 
 /** A booking whose seats keep changing under the refund (another cancel at the same moment) is re-read this often. */
 const MAX_REFUND_ATTEMPTS = 5;
@@ -31,7 +32,7 @@ async function stillConfirmed(seats: BookingItem[]): Promise<BookingItem[]> {
 /**
  * Refunds one booking (its confirmed seats of one code, all of one session) through the ledger, ONCE:
  * the balance and its ledger entry (type refund), each seat's flip from confirmed to cancelled
- * (conditioned on still being confirmed) and the session's booked count, all in ONE transaction. A
+ * (conditioned on still being confirmed) and the seats off the session's tally, all in ONE transaction. A
  * concurrent or repeated refund finds the seats no longer confirmed: its transaction fails as a whole,
  * the seats are read again, and only what is still confirmed is refunded (nothing, usually). Says
  * whether this call refunded anything and how many points.
@@ -66,15 +67,13 @@ export async function refundBooking(first: BookingItem[], reason: (seats: Bookin
                 .where((attr, op) => `${op.eq(attr.status, 'confirmed')} AND ${op.eq(attr.bookingCode, seat.bookingCode)}`)
                 .commit(),
             })),
-            {
-              role: 'counter' as const,
-              item: entities.session.patch({ sessionId }).subtract({ bookedSeats: refunding.length }).commit(),
-            },
+            refundTallyWrite(sessionId, refunding[0].bookingCode, refunding.length),
             counterWrite('bookings', -refunding.length),
           ],
           onExtraConditionFailed: (failed) => new RefundRaced(failed),
         },
       );
+      await copyTallyToSession(sessionId);
       return { refunded: true, points, seats: refunding };
     } catch (error) {
       if (!(error instanceof RefundRaced) || attempt >= MAX_REFUND_ATTEMPTS) throw error;

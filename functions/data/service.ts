@@ -34,6 +34,7 @@ import { buildSessionAnswerEntity } from './entities/session-answer';
 import { buildSessionAssetEntity } from './entities/session-asset';
 import { buildSessionCategoryPricingEntity } from './entities/session-category-pricing';
 import { buildSessionQuestionEntity } from './entities/session-question';
+import { buildSessionTallyEntity } from './entities/session-tally';
 import { buildTierThresholdEntity } from './entities/tier-threshold';
 import { buildUserQaEntity } from './entities/user-qa';
 import { buildVenueEntity } from './entities/venue';
@@ -83,6 +84,7 @@ const entityBuilders = {
   sessionAsset: buildSessionAssetEntity,
   sessionCategoryPricing: buildSessionCategoryPricingEntity,
   sessionQuestion: buildSessionQuestionEntity,
+  sessionTally: buildSessionTallyEntity,
   tierThreshold: buildTierThresholdEntity,
   userQa: buildUserQaEntity,
   venue: buildVenueEntity,

@@ -35,9 +35,19 @@ describe('writeTransaction', () => {
     expect(first).toMatchObject({ ClientRequestToken: 'request-token', TransactItems: [{ Put: expect.any(Object) }, { Put: expect.any(Object) }] });
   });
 
+  it('swaps a contended counter shard for another on the retry', async () => {
+    const send = vi.spyOn(documentClient, 'send').mockRejectedValueOnce(cancelled('None', 'TransactionConflict') as never).mockResolvedValue({} as never);
+    const shardWrite = (shard: number) => transactionEntities.counter.update({ name: 'bookings', bucket: 'all', shard }).add({ value: 1 }).commit();
+    await writeTransaction([twoPuts[0], { role: 'tally', item: shardWrite(3), reshard: () => shardWrite(7) }]);
+    const [first, second] = send.mock.calls.map(([command]) => (command as { input: { TransactItems: { Update?: { Key: Record<string, string> } }[] } }).input);
+    expect(first.TransactItems[0]).toEqual(second.TransactItems[0]);
+    expect(first.TransactItems[1].Update!.Key.pk).toContain('shard_3');
+    expect(second.TransactItems[1].Update!.Key.pk).toContain('shard_7');
+  });
+
   it('gives up on conflicts after a few tries, and passes other errors on', async () => {
     vi.spyOn(documentClient, 'send').mockRejectedValue(cancelled('TransactionConflict') as never);
-    await expect(writeTransaction(twoPuts)).rejects.toThrow('Transaction cancelled: TransactionConflict');
+    await expect(writeTransaction(twoPuts)).rejects.toThrow('Transaction cancelled by conflicts on threshold silver');
 
     vi.spyOn(documentClient, 'send').mockRejectedValue(new Error('socket hang up') as never);
     await expect(writeTransaction(twoPuts)).rejects.toThrow('socket hang up');

@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, documentClient } from './service';
+import { conflictBackoff, MAX_CONFLICT_RETRIES } from './transaction-conflicts';
 
 type WriteBuilder = Parameters<typeof db.transaction.write>[0];
 /** The entities as a transaction callback receives them. */
@@ -24,6 +24,8 @@ export interface TransactionWrite<Role extends string = string> {
   role: Role;
   key?: string;
   item: TransactionItem;
+  /** For a write to one shard of a sharded counter: the same write to another shard, taken when the first one's shard was contended. */
+  reshard?: () => TransactionItem;
 }
 
 /** Thrown when a transaction's condition failed; `failed` holds the writes whose condition failed. */
@@ -43,16 +45,33 @@ export class ConditionFailed<Role extends string = string> extends Error {
   }
 }
 
-const MAX_CONFLICT_RETRIES = 5;
+/**
+ * Thrown when a transaction still met TransactionConflict after every retry: other transactions kept
+ * holding some of its items; `conflicted` holds those writes (a caller may read them to say why).
+ */
+export class TransactionConflicted<Role extends string = string> extends Error {
+  constructor(readonly conflicted: TransactionWrite<Role>[], options: ErrorOptions) {
+    super(`Transaction cancelled by conflicts on ${conflicted.map((write) => (write.key ? `${write.role} ${write.key}` : write.role)).join(', ')}`, options);
+    this.name = 'TransactionConflicted';
+  }
+
+  has(role: Role): boolean {
+    return this.conflicted.some((write) => write.role === role);
+  }
+}
 
 /**
  * Runs one DynamoDB write transaction: ElectroDB builds the items (keys, identifiers, conditions),
  * the SDK sends them. This is the one place that reads a cancellation's reasons: a
- * TransactionConflict (real DynamoDB only) is retried with jittered back-off; a failed condition
+ * TransactionConflict (another transaction or write had one of its items in flight) is retried with
+ * jittered back-off (a contended counter shard swapped for another), a bounded number of times (then
+ * TransactionConflicted); a failed condition
  * becomes ConditionFailed, naming the writes that failed, for the caller to turn into its domain error.
  */
 export async function writeTransaction<Role extends string>(writes: TransactionWrite<Role>[], token?: string): Promise<void> {
-  const params = db.transaction.write(() => writes.map((write) => write.item)).params(token ? { token } : undefined) as TransactWriteCommandInput;
+  const paramsOf = (items: TransactionItem[]) => db.transaction.write(() => items).params(token ? { token } : undefined) as TransactWriteCommandInput;
+  let items = writes.map((write) => write.item);
+  let params = paramsOf(items);
   for (let attempt = 0; ; attempt++) {
     try {
       await documentClient.send(new TransactWriteCommand(params));
@@ -62,9 +81,14 @@ export async function writeTransaction<Role extends string>(writes: TransactionW
       const reasons = ((error as TransactionCanceledException).CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
       const failed = writes.filter((_, index) => reasons[index] === 'ConditionalCheckFailed');
       if (failed.length > 0) throw new ConditionFailed(failed);
-      const conflicted = reasons.includes('TransactionConflict');
-      if (!conflicted || attempt >= MAX_CONFLICT_RETRIES) throw new Error(`Transaction cancelled: ${reasons.join(', ')}`, { cause: error });
-      await sleep(Math.random() * 25 * 2 ** attempt);
+      if (!reasons.includes('TransactionConflict')) throw new Error(`Transaction cancelled: ${reasons.join(', ')}`, { cause: error });
+      if (attempt >= MAX_CONFLICT_RETRIES) throw new TransactionConflicted(writes.filter((_, index) => reasons[index] === 'TransactionConflict'), { cause: error });
+      // A contended counter shard is swapped for another (not under a request token: its retry must be the same request).
+      if (!token && writes.some((write, index) => write.reshard && reasons[index] === 'TransactionConflict')) {
+        items = writes.map((write, index) => (write.reshard && reasons[index] === 'TransactionConflict' ? write.reshard() : items[index]));
+        params = paramsOf(items);
+      }
+      await conflictBackoff(attempt);
     }
   }
 }

@@ -11,7 +11,7 @@ import { changePoints, profileReadFor } from '../data/ledger';
 import { loadOwnProfile } from '../data/profiles';
 import { db } from '../data/service';
 import { rememberedPointsRules } from '../data/settings';
-import { ConditionFailed, isConditionFailure, transactionEntities, writeTransaction, type TransactionEntities, type TransactionWrite } from '../data/transactions';
+import { ConditionFailed, TransactionConflicted, isConditionFailure, transactionEntities, writeTransaction, type TransactionEntities, type TransactionWrite } from '../data/transactions';
 import { QUESTION_STATS_SHARDS } from '../data/entities/question-stats';
 import type { Caller } from '../lib/caller';
 import { questionCache } from './question-cache';
@@ -29,6 +29,12 @@ const ASSET_CACHE_MS = 60_000;
 const assetCache = new LRUCache<string, { asset: AssetItem | null }>({ max: 1_000, ttl: ASSET_CACHE_MS });
 
 const alreadyAnswered = () => conflict('ALREADY_ANSWERED', MESSAGES.alreadyAnswered);
+
+/** A crowd of the same member's answers kept the answer's item busy through every retry: stored by one of them means answered. */
+async function answeredMeanwhile(error: unknown, userId: string, questionId: string): Promise<boolean> {
+  if (!(error instanceof TransactionConflicted && error.has('answer'))) return false;
+  return (await db.entities.sessionAnswer.get({ userId, questionId }).go({ consistent: true })).data !== null;
+}
 const questionNotFound = () => notFound('Question');
 const notAnsweredYet = () => new AppError(404, 'NOT_FOUND', 'You have not answered this question yet');
 const notAnOption = (optionId: string) => badRequest('That answer is not one of the options of this question.', { optionId });
@@ -173,6 +179,7 @@ export async function answerQuestion(caller: Caller, questionId: string, optionI
     try {
       paid = await changePoints(change, { ...options, profileRead });
     } catch (error) {
+      if (await answeredMeanwhile(error, caller.userId, questionId)) throw alreadyAnswered();
       if (!(error instanceof AppError && error.status === 404)) throw error;
       // A member whose profile was never made (no earlier call made it): make it and pay.
       await loadOwnProfile(caller);
@@ -182,6 +189,7 @@ export async function answerQuestion(caller: Caller, questionId: string, optionI
     try {
       await writeTransaction(writes(transactionEntities));
     } catch (error) {
+      if (await answeredMeanwhile(error, caller.userId, questionId)) throw alreadyAnswered();
       if (error instanceof ConditionFailed && (error.has('answer') || error.has('booking'))) throw refusal(error);
       throw error;
     }

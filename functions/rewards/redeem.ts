@@ -5,7 +5,7 @@ import { redemptionCode, redemptionExpiry } from '../../shared/rewards';
 import { REWARD_STATS_SHARDS } from '../data/entities/reward-stats';
 import { changePoints } from '../data/ledger';
 import { db } from '../data/service';
-import type { ConditionFailed, TransactionEntities, TransactionWrite } from '../data/transactions';
+import { TransactionConflicted, type ConditionFailed, type TransactionEntities, type TransactionWrite } from '../data/transactions';
 import { loadReward } from './catalog';
 import type { RewardItem } from '../data/entities/reward';
 
@@ -166,6 +166,11 @@ async function attemptRedemption(
       );
       return result;
     } catch (error) {
+      if (error instanceof TransactionConflicted && error.has('stock')) {
+        // A crowd kept the stock item busy through every retry: once it is gone, that is the answer.
+        const { reward: now } = await loadReward(rewardId, { fresh: true });
+        throw refusal(now) ?? error;
+      }
       if (!(error instanceof RedemptionConditionFailed)) throw error;
       if (error.keyUsed) throw error;
       if (error.rewardChanged) {

@@ -15,7 +15,11 @@ export function send(url: string, method = 'GET', headers: Record<string, string
       res.on('error', reject);
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
     });
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // The server closed a kept-alive socket as it was reused: the request never reached it, send it again.
+      if (req.reusedSocket && error.code === 'ECONNRESET') send(url, method, headers, body).then(resolve, reject);
+      else reject(error);
+    });
     req.end(body);
   });
 }

@@ -26,6 +26,11 @@ export interface LocalStackOptions {
   staticDir?: string;
   /** Its server bundle (web/dist-server): `/` is then home pre-rendered with current data. */
   serverDir?: string;
+  /**
+   * Make the API's DynamoDB client refuse contended transactions as real DynamoDB does and DynamoDB
+   * Local does not (TransactionConflict; functions/data/transaction-conflicts.ts): tests and benchmarks.
+   */
+  emulateConflicts?: boolean;
   /** Print one line per API request. */
   logRequests?: boolean;
   /** Tests: fail every error answer whose code its route does not declare (scripts/local/api-server.ts). */
@@ -181,6 +186,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // No CloudWatch here: the handlers' business metrics (EMF lines) are not printed. The tracer is
       // off by itself outside Lambda.
       POWERTOOLS_METRICS_DISABLED: 'true',
+      ...(options.emulateConflicts ? { DYNAMODB_EMULATE_CONFLICTS: 'true' } : {}),
     };
     const apiOptions = {
       port: apiPort,

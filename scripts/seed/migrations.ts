@@ -1,6 +1,7 @@
 import { DeleteCommand, PutCommand, ScanCommand, type ScanCommandInput, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, documentClient } from '../../functions/data/service';
 import { tableName } from '../../functions/data/client';
+import { copyTallyToSession, tallyShardOf } from '../../functions/data/session-tally';
 import { isConditionFailure } from '../../functions/data/transactions';
 
 /**
@@ -114,12 +115,30 @@ async function copyVenueZones(): Promise<number> {
   return done;
 }
 
+/**
+ * Sessions booked before the seat tally (their count was the session item's own): each booking's
+ * confirmed seats put on its code's shard, then the sum copied back. Sessions without bookings need none.
+ */
+async function tallySessions(): Promise<number> {
+  const old = (await scanOld('session', 'tallyWrites')).filter((item) => Number(item.bookedSeats) > 0);
+  for (const item of old) {
+    const sessionId = item.sessionId as string;
+    const { data: seats } = await db.entities.booking.query.bySessionSeat({ sessionId }).go({ pages: 'all', consistent: true });
+    const byShard = new Map<number, number>();
+    for (const seat of seats.filter((s) => s.status === 'confirmed')) byShard.set(tallyShardOf(seat.bookingCode), (byShard.get(tallyShardOf(seat.bookingCode)) ?? 0) + 1);
+    for (const [shard, booked] of byShard) await db.entities.sessionTally.put({ sessionId, shard, booked, writes: 1 }).go();
+    await copyTallyToSession(sessionId);
+  }
+  return old.length;
+}
+
 export async function migrate(log: (message: string) => void): Promise<void> {
   const seats = await versionSeats();
   const screens = await versionScreens();
   const sessions = (await reindexSessions()) + (await indexSessionsByMovie());
   const zoned = await copyVenueZones();
-  if (seats + screens + sessions + zoned > 0) {
-    log(`migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone`);
+  const tallied = await tallySessions();
+  if (seats + screens + sessions + zoned + tallied > 0) {
+    log(`migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${tallied} session(s) tallied`);
   }
 }

@@ -74,7 +74,7 @@ async function startStack(name: string, serveWeb: boolean): Promise<SharedStack>
   const web = serveWeb && existsSync(join(ROOT, 'web/index.html')) ? { staticDir: join(dataDir, 'web'), serverDir: join(dataDir, 'web-server') } : undefined;
   // The API server reads the build at its first page request only, so both can run at once.
   const [started, built] = await Promise.allSettled([
-    startLocalStack({ dataDir, persistent: false, tableName: 'cinema-test', ...web, checkErrorCodes: true, log: () => undefined }),
+    startLocalStack({ dataDir, persistent: false, tableName: 'cinema-test', ...web, checkErrorCodes: true, emulateConflicts: true, log: () => undefined }),
     web && buildSite({ outDir: web.staticDir, serverDir: web.serverDir }),
   ]);
   if (started.status === 'rejected') throw started.reason;

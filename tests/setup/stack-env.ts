@@ -11,4 +11,6 @@ Object.assign(process.env, {
   USER_POOL_CLIENT_ID: inject('userPoolClientId'),
   API_URL: inject('apiUrl'),
   WEB_URL: inject('webUrl'),
+  // Writes made from a test process conflict as on real DynamoDB, like the API's.
+  DYNAMODB_EMULATE_CONFLICTS: 'true',
 });

@@ -5,7 +5,8 @@ export const SESSION_STATUSES = ['scheduled', 'ongoing', 'completed', 'cancelled
 /**
  * A screening of a movie on a screen at a date and time. Movie title, poster, genre and runtime are
  * copied from the movie database when the session is made, so listing shows needs no movie calls.
- * `bookedSeats` only changes inside booking transactions, conditioned on `totalSeats`.
+ * `bookedSeats` is a copy of the session's seat tally (entities/session-tally.ts), refreshed after each
+ * booking and refund: no booking transaction writes the session item (docs/booking.md).
  */
 export const buildSessionEntity = () => new Entity({
   model: { entity: 'session', version: '1', service: 'cinema' },
@@ -42,6 +43,8 @@ export const buildSessionEntity = () => new Entity({
     basePrice: { type: 'number', required: true, default: 0 },
     totalSeats: { type: 'number', required: true },
     bookedSeats: { type: 'number', required: true, default: 0 },
+    /** The tally's count of bookings and refunds when `bookedSeats` was copied: an older copy never overwrites a newer one. */
+    tallyWrites: { type: 'number' },
     /** Seats checked in at the door: added by the check-in transaction (Reports & Analytics). */
     checkedInSeats: { type: 'number' },
     status: { type: SESSION_STATUSES, required: true, default: 'scheduled' },

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { newBookingCode } from '../../shared/booking/codes';
+import { transactionEntities, type TransactionWrite } from '../data/transactions';
+import { bookingWrites } from './book';
+
+const session = { sessionId: 'premiere', screenId: 'screen-1', editRevision: 2 };
+const seat = (seatNumber: number) => ({ screenId: 'screen-1', version: 1, rowNumber: 1, seatNumber, categoryId: 'regular', isAvailable: true });
+
+function plannedBooking(userId: string, seatNumber: number, idempotencyKey: string) {
+  const result = { bookingCode: newBookingCode(), sessionId: session.sessionId, seats: [`A${seatNumber}`], totalPrice: 10, createdAt: new Date().toISOString() };
+  return bookingWrites(transactionEntities, { userId, session, seats: [seat(seatNumber)], seatPrices: [10], result, idempotencyKey });
+}
+
+/** The table key of each item a transaction write touches, with the write's role. */
+function touched(writes: TransactionWrite[]) {
+  return writes.map(({ role, item }) => {
+    const operation = Object.values(item as Record<string, { Key?: Record<string, unknown>; Item?: Record<string, unknown> }>)[0];
+    const key = operation.Key ?? operation.Item!;
+    return { role, key: `${String(key.pk)} ${String(key.sk)}` };
+  });
+}
+
+const sessionItemKey = () => touched([{ role: 'session', item: transactionEntities.session.patch({ sessionId: session.sessionId }).set({ bookedSeats: 0 }).commit() }])[0].key;
+
+describe('bookingWrites', () => {
+  it('shares no item between two bookings of different seats of one show, the sharded tally aside, and never writes the session item', () => {
+    for (let run = 0; run < 50; run++) {
+      const first = touched(plannedBooking('member-1', 1, `key-${run}-1`));
+      const second = touched(plannedBooking('member-2', 2, `key-${run}-2`));
+      const shared = first.filter(({ key }) => second.some((other) => other.key === key));
+      expect(shared.every(({ role }) => role === 'sessionTally')).toBe(true);
+      expect([...first, ...second].map(({ key }) => key)).not.toContain(sessionItemKey());
+    }
+  });
+
+  it('puts each seat only if it is free and adds the seats to one shard of the tally, gated on the revision read', () => {
+    const writes = plannedBooking('member-1', 3, 'key');
+    expect(writes.map(({ role }) => role)).toEqual(['seat', 'sessionTally', 'seatCheck', 'idempotency']);
+    const tally = (writes[1].item as unknown as { Update: { UpdateExpression: string; ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> } }).Update;
+    expect(tally.ConditionExpression).toMatch(/attribute_not_exists.*OR.*<=/);
+    expect(Object.values(tally.ExpressionAttributeValues)).toContain(2);
+  });
+});

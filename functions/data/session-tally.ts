@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { SESSION_TALLY_SHARDS } from './entities/session-tally';
+import { db } from './service';
+import { isConditionFailure, transactionEntities, type TransactionWrite } from './transactions';
+
+/** The role of a tally write in a transaction. */
+export type TallyRole = 'sessionTally';
+
+/** The shard a booking counts on: fixed by its code, so its refund subtracts from the shard it added to. */
+export function tallyShardOf(bookingCode: string): number {
+  return createHash('sha1').update(bookingCode).digest().readUInt32BE(0) % SESSION_TALLY_SHARDS;
+}
+
+/**
+ * A booking's write to its session's tally: `seats` added to its code's shard, on condition that no
+ * admin edit or cancel newer than the session revision the booking was planned from has closed the
+ * gate (then the booking reads the session again). The one session item a booking touches, and only
+ * one of SESSION_TALLY_SHARDS of them.
+ */
+export function bookingTallyWrite(sessionId: string, bookingCode: string, seats: number, plannedRevision: number | undefined): TransactionWrite<TallyRole> {
+  return {
+    role: 'sessionTally',
+    item: transactionEntities.sessionTally
+      .update({ sessionId, shard: tallyShardOf(bookingCode) })
+      .add({ booked: seats, writes: 1 })
+      .where((attr, op) => `${op.notExists(attr.gateRevision)} OR ${op.lte(attr.gateRevision, plannedRevision ?? 0)}`)
+      .commit(),
+  };
+}
+
+/** A refund's write to the tally: `seats` taken off the shard the booking added them to. */
+export function refundTallyWrite(sessionId: string, bookingCode: string, seats: number): TransactionWrite<TallyRole> {
+  return {
+    role: 'sessionTally',
+    item: transactionEntities.sessionTally
+      .update({ sessionId, shard: tallyShardOf(bookingCode) })
+      .add({ booked: -seats, writes: 1 })
+      .commit(),
+  };
+}
+
+/**
+ * An admin edit's or cancel's writes to every shard of the session's tally: the gate set to the
+ * session's new revision, so a booking planned from an older one cannot commit after it; with
+ * `noBookings`, each shard must count no seat (no shard is ever below 0, so the session has no booking).
+ */
+export function sessionGateWrites(sessionId: string, revision: number, { noBookings = false } = {}): TransactionWrite<TallyRole>[] {
+  return Array.from({ length: SESSION_TALLY_SHARDS }, (_, shard) => ({
+    role: 'sessionTally' as const,
+    key: String(shard),
+    item: transactionEntities.sessionTally
+      .update({ sessionId, shard })
+      .set({ gateRevision: revision })
+      .where((attr, op) => (noBookings ? `${op.notExists(attr.booked)} OR ${op.eq(attr.booked, 0)}` : ''))
+      .commit(),
+  }));
+}
+
+/** The session's booked seats as its tally counts them now (a consistent read of every shard in one query), with the count of writes behind it. */
+export async function readSessionTally(sessionId: string): Promise<{ booked: number; writes: number }> {
+  const { data } = await db.entities.sessionTally.query.bySession({ sessionId }).go({ consistent: true, pages: 'all' });
+  return {
+    booked: data.reduce((sum, shard) => sum + (shard.booked ?? 0), 0),
+    writes: data.reduce((sum, shard) => sum + (shard.writes ?? 0), 0),
+  };
+}
+
+/**
+ * Copies the tally's sum onto the session item (`bookedSeats`, what the listing's seats left, Few Left
+ * and Sold Out read), after a booking or refund committed. Concurrent copies may finish in any order:
+ * each is conditioned on counting more of the tally's writes than the copy already there, so the
+ * latest sum stays. A copy that never ran (a crash in between) is made good by the next one.
+ */
+export async function copyTallyToSession(sessionId: string): Promise<void> {
+  const { booked, writes } = await readSessionTally(sessionId);
+  await db.entities.session
+    .patch({ sessionId })
+    .set({ bookedSeats: booked, tallyWrites: writes })
+    .where((attr, op) => `${op.notExists(attr.tallyWrites)} OR ${op.lt(attr.tallyWrites, writes)}`)
+    .go({ response: 'none' })
+    .catch((error: unknown) => {
+      // A newer copy is there already, or the session was deleted.
+      if (!isConditionFailure(error)) throw error;
+    });
+}
