@@ -1,7 +1,6 @@
 import type { SessionCancelResult } from '../../shared/api/routes/admin-sessions';
 import { refundBooking } from '../data/refunds';
 import type { BookingItem } from '../data/entities/booking';
-import { db } from '../data/service';
 import { sessionGateWrites } from '../data/session-tally';
 import { ConditionFailed, transactionEntities, writeTransaction } from '../data/transactions';
 import { inPool } from './common';
