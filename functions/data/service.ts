@@ -10,6 +10,10 @@ import { FeaturedScreeningEntity } from './entities/featured-screening';
 import { FeedbackEntity } from './entities/feedback';
 import { InvitationContactEntity, InvitationEntity } from './entities/invitation';
 import { LeaderboardScoreEntity } from './entities/leaderboard-score';
+import { LiveAnswerEntity } from './entities/live-answer';
+import { LiveConnectionEntity } from './entities/live-connection';
+import { LiveGameEntity } from './entities/live-game';
+import { LivePlayerEntity } from './entities/live-player';
 import { MemberAuditEntity } from './entities/member-audit';
 import { MemberSearchEntryEntity } from './entities/member-search-entry';
 import { MovieEntity } from './entities/movie';
@@ -56,6 +60,10 @@ export const db = new Service(
     invitation: InvitationEntity,
     invitationContact: InvitationContactEntity,
     leaderboardScore: LeaderboardScoreEntity,
+    liveAnswer: LiveAnswerEntity,
+    liveConnection: LiveConnectionEntity,
+    liveGame: LiveGameEntity,
+    livePlayer: LivePlayerEntity,
     memberAudit: MemberAuditEntity,
     memberSearchEntry: MemberSearchEntryEntity,
     movie: MovieEntity,

@@ -1,0 +1,58 @@
+import { Entity } from 'electrodb';
+import { LIVE_STATUSES } from '../../../shared/live/messages';
+
+/**
+ * A live game of a session (docs/live.md): its questions copied when it was created (text, options and
+ * the correct option, so an answer reads one item), the open question's index and times, and how far
+ * the server got. Every move is a conditional update on `status` and the indexes, so a question opens,
+ * closes and scores once, and the game ends once, whoever retries.
+ */
+export const LiveGameEntity = new Entity({
+  model: { entity: 'liveGame', version: '1', service: 'cinema' },
+  attributes: {
+    gameId: { type: 'string', required: true, readOnly: true },
+    sessionId: { type: 'string', required: true, readOnly: true },
+    createdBy: { type: 'string', required: true, readOnly: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+    secondsPerQuestion: { type: 'number', required: true, readOnly: true },
+    questions: {
+      type: 'list',
+      required: true,
+      readOnly: true,
+      items: {
+        type: 'map',
+        properties: {
+          questionId: { type: 'string', required: true },
+          text: { type: 'string', required: true },
+          options: {
+            type: 'list',
+            required: true,
+            items: { type: 'map', properties: { id: { type: 'string', required: true }, text: { type: 'string', required: true } } },
+          },
+          correctOptionId: { type: 'string', required: true },
+        },
+      },
+    },
+    status: { type: LIVE_STATUSES, required: true, default: 'lobby' },
+    /** The question opened last (-1 in the lobby). */
+    currentIndex: { type: 'number', required: true, default: -1 },
+    /** The question whose results were computed last (-1 before the first). */
+    resultsIndex: { type: 'number', required: true, default: -1 },
+    /** Epoch ms of the server's clock: when the current question takes answers, and until when. */
+    opensAt: { type: 'number' },
+    closesAt: { type: 'number' },
+    endedAt: { type: 'string' },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['gameId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    /** A session's games, newest last (the host console). */
+    bySession: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['sessionId'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'gameId'] },
+    },
+  },
+});
