@@ -113,6 +113,13 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
     // Saving a large seat map writes one item per seat.
     timeout: Duration.seconds(29),
   },
+  live: {
+    // Live games (functions/live): games, players and answers (an answer is a transaction of a put and
+    // two condition checks), the game's loyalty points through the ledger, the connections it fans out
+    // to (gone ones deleted), the session's questions (BatchGetItem for chosen ones). Posting to the
+    // sockets and scheduling a question's close are granted by the live stack on its own resources.
+    tableActions: union(LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem']),
+  },
 };
 
 /** Cognito's post-confirmation trigger creates the new member's profile. */

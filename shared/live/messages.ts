@@ -31,6 +31,7 @@ export const LIVE_ERROR_CODES = [
   'INVALID_OPTION',
   'GAME_ENDED',
   'VALIDATION_ERROR',
+  'INTERNAL',
 ] as const;
 export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number];
 

@@ -36,11 +36,20 @@ export const LiveGameEntity = new Entity({
     status: { type: LIVE_STATUSES, required: true, default: 'lobby' },
     /** The question opened last (-1 in the lobby). */
     currentIndex: { type: 'number', required: true, default: -1 },
+    /**
+     * The question being closed or closed last (-1 before the first): an answer's transaction checks
+     * it is below the answer's question, so no answer lands after its question's results were read.
+     */
+    closingIndex: { type: 'number', required: true, default: -1 },
     /** The question whose results were computed last (-1 before the first). */
     resultsIndex: { type: 'number', required: true, default: -1 },
     /** Epoch ms of the server's clock: when the current question takes answers, and until when. */
     opensAt: { type: 'number' },
     closesAt: { type: 'number' },
+    /** How many members joined (counted after each first join, for display). */
+    playerCount: { type: 'number', required: true, default: 0 },
+    /** The rank a score of 0 has after the last results (everyone's 1 in the lobby): a player who joined late. */
+    rankOfZero: { type: 'number', required: true, default: 1 },
     endedAt: { type: 'string' },
   },
   indexes: {

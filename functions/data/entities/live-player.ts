@@ -17,6 +17,8 @@ export const LivePlayerEntity = new Entity({
     streak: { type: 'number', required: true, default: 0 },
     /** The last question scored for this player (-1 before the first). */
     scoredIndex: { type: 'number', required: true, default: -1 },
+    /** The rank after the last results (meaningful once `scoredIndex` is 0 or more). */
+    rank: { type: 'number', required: true, default: 1 },
     /** What the last scored question gave: its points and whether the answer was right. */
     lastPoints: { type: 'number', required: true, default: 0 },
     lastCorrect: { type: 'boolean', required: true, default: false },
