@@ -79,6 +79,23 @@ function timingRefusal(game: LiveGameItem, questionId: string, receivedAt: numbe
   return null;
 }
 
+/** How long this container answers from the game it read last (the answer's transaction re-checks it). */
+const GAME_MEMORY_MS = 1_000;
+const knownGames = new Map<string, { game: LiveGameItem; at: number }>();
+
+/**
+ * The game as an answer needs it: the copy this container read within GAME_MEMORY_MS when the answer is
+ * to its current question, else a fresh read. A stale copy can only let through an answer the
+ * transaction's check on the game then refuses (TOO_LATE), never refuse one that is on time.
+ */
+async function gameForAnswer(gameId: string, questionId: string): Promise<LiveGameItem> {
+  const known = knownGames.get(gameId);
+  if (known && Date.now() - known.at < GAME_MEMORY_MS && known.game.questions[known.game.currentIndex]?.questionId === questionId) return known.game;
+  const game = await gameOrRefuse(gameId);
+  knownGames.set(gameId, { game, at: Date.now() });
+  return game;
+}
+
 /**
  * A player's answer (docs/live.md, "Answers"), timed by the server's receive time: refused before
  * `opensAt` (NOT_OPEN), after `closesAt` (TOO_LATE), a second time (ALREADY_ANSWERED) or from a
@@ -91,7 +108,7 @@ export async function answerQuestion(
   answer: { gameId: string; questionId: string; optionId: string },
   receivedAt: number,
 ): Promise<LiveServerMessage> {
-  const game = await gameOrRefuse(answer.gameId);
+  const game = await gameForAnswer(answer.gameId, answer.questionId);
   if (game.status === 'ended') throw new LiveRefusal('GAME_ENDED');
   const refusal = timingRefusal(game, answer.questionId, receivedAt);
   if (refusal) throw new LiveRefusal(refusal);

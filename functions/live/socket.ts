@@ -1,6 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayEventWebsocketRequestContextV2, APIGatewayProxyWebsocketEventV2WithRequestContext } from 'aws-lambda';
 import { liveClientMessageSchema, type LiveServerMessage } from '../../shared/live/messages';
+import type { Role } from '../../shared/constants';
 import { roleOfGroups } from '../../shared/members/roles';
 import { readLiveAccess } from '../data/access';
 import { db } from '../data/service';
@@ -35,6 +36,21 @@ export interface LiveCloseTask {
 
 const logger = new Logger({ serviceName: 'cinema-live' });
 
+type Connection = { userId: string; role: Role };
+/** The connections this container read (who opened them never changes), so an answer costs no read of its own. */
+const knownConnections = new Map<string, Connection>();
+const KNOWN_CONNECTIONS_MAX = 10_000;
+
+async function connectionOf(connectionId: string): Promise<Connection | null> {
+  const known = knownConnections.get(connectionId);
+  if (known) return known;
+  const { data } = await db.entities.liveConnection.get({ connectionId }).go();
+  if (!data) return null;
+  if (knownConnections.size >= KNOWN_CONNECTIONS_MAX) knownConnections.delete(knownConnections.keys().next().value!);
+  knownConnections.set(connectionId, { userId: data.userId, role: data.role });
+  return knownConnections.get(connectionId)!;
+}
+
 async function connect(event: LiveSocketEvent) {
   const { connectionId, authorizer } = event.requestContext;
   if (!authorizer?.principalId) return { statusCode: 401 };
@@ -66,7 +82,7 @@ async function message(event: LiveSocketEvent): Promise<LiveServerMessage> {
   }
   const parsed = liveClientMessageSchema.safeParse(body);
   if (!parsed.success) return { type: 'error', code: 'VALIDATION_ERROR', message: parsed.error.issues[0].message };
-  const { data: connection } = await db.entities.liveConnection.get({ connectionId }).go();
+  const connection = await connectionOf(connectionId);
   if (!connection) return { type: 'error', code: 'FORBIDDEN' };
   const request = parsed.data;
   try {
@@ -95,6 +111,7 @@ export async function handler(event: LiveSocketEvent | LiveCloseTask): Promise<{
   const { eventType, connectionId } = event.requestContext;
   if (eventType === 'CONNECT') return connect(event);
   if (eventType === 'DISCONNECT') {
+    knownConnections.delete(connectionId);
     await db.entities.liveConnection.delete({ connectionId }).go();
     return { statusCode: 200 };
   }

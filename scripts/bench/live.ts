@@ -122,7 +122,7 @@ try {
     const acksOfQuestion = await Promise.all(
       phones.map(async (phone) => {
         await new Promise((resolve) => setTimeout(resolve, opensAt - Date.now() + Math.random() * (SECONDS * 500)));
-        const reply = await phone.request({ action: 'answer', gameId, questionId, optionId: Math.random() < 0.7 ? 'a' : 'b' });
+        const reply = await phone.request({ action: 'answer', gameId, questionId, optionId: Math.random() < 0.7 ? 'a' : 'b' }, 60_000);
         if (reply.type !== 'answered') return 0;
         acks.push(reply.receivedAt - reply.sentAt);
         return 1;
