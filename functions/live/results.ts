@@ -11,6 +11,11 @@ import { fanOut } from './fan-out';
 const SCORE_CONCURRENCY = 32;
 /** A close asked a little early (a scheduler's jitter) waits for `closesAt` up to this long. */
 const EARLY_WAIT_MAX_MS = 5_000;
+/**
+ * How long after `closesAt` the close stops answers: an answer the server received on time whose
+ * write is still on its way gets this long to land (docs/live.md, "Answers, once").
+ */
+export const CLOSE_GRACE_MS = 1_000;
 
 /** The top of a ranked list as the big screen shows it. */
 export const topOf = (ranked: { name: string; score: number }[]): LiveTopEntry[] => ranked.slice(0, LIVE_TOP_SIZE).map(({ name, score }) => ({ name, score }));
@@ -75,9 +80,9 @@ async function scorePlayers(game: LiveGameItem, index: number): Promise<{ scored
 export async function closeQuestion(gameId: string, index: number, { early = false } = {}): Promise<boolean> {
   let game = await readLiveGame(gameId);
   if (!game || game.currentIndex !== index || game.resultsIndex >= index || game.status !== 'question') return false;
-  const wait = game.closesAt! - Date.now();
+  const wait = game.closesAt! + CLOSE_GRACE_MS - Date.now();
   if (!early && wait > 0) {
-    if (wait > EARLY_WAIT_MAX_MS) return false;
+    if (wait > EARLY_WAIT_MAX_MS + CLOSE_GRACE_MS) return false;
     await sleep(wait);
   }
   await stopAnswers(game, index);

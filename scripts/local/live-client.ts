@@ -49,9 +49,11 @@ export class LiveClient {
     return new LiveClient(socket);
   }
 
+  /** Sends a message; the time is taken before it leaves, so the server receives it at that time or later. */
   send(message: Record<string, unknown>): number {
+    const sentAt = Date.now();
     this.socket.send(JSON.stringify(message));
-    return Date.now();
+    return sentAt;
   }
 
   /** The first message of that type not taken yet, within `timeoutMs`. */
