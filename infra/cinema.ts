@@ -60,6 +60,7 @@ export function createCinemaStacks(app: App) {
     webAclArn: edge?.firewall.webAclArn,
     description: `Cinema ${config.stage}: site bucket and CloudFront`,
     apiEndpoint: api.httpApi.apiEndpoint,
+    liveUrl: api.live?.stage.url,
     auth: auth && {
       userPool: auth.userPool,
       userPoolClient: auth.userPoolClient,

@@ -113,7 +113,28 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
     // Saving a large seat map writes one item per seat.
     timeout: Duration.seconds(29),
   },
+  live: {
+    // Live games' REST routes (functions/live): games and players, the session's questions (BatchGetItem
+    // for chosen ones), the game's loyalty points through the ledger, the connections it fans out to
+    // (gone ones deleted). Posting to the sockets and starting a question's close are granted by
+    // infra/constructs/live-rounds.ts on its own resources.
+    tableActions: union(LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem']),
+  },
 };
+
+/**
+ * The live WebSocket function (functions/live/socket.ts): connections put and deleted, joins (the
+ * member's bookings, the player created, the count), an answer's transaction (a put and two condition
+ * checks), a question's close (answers and players read, players and the game updated).
+ */
+export const LIVE_SOCKET_TABLE_ACTIONS: readonly TableAction[] = [
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:GetItem',
+  'dynamodb:PutItem',
+  'dynamodb:Query',
+  'dynamodb:UpdateItem',
+];
 
 /** Cognito's post-confirmation trigger creates the new member's profile. */
 export const POST_CONFIRMATION_TABLE_ACTIONS = [...PROFILE_CREATION];

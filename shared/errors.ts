@@ -53,6 +53,11 @@ export const ERROR_STATUS = {
   ALREADY_INVITED: 409,
   ALREADY_ACCEPTED: 409,
   EMAIL_NOT_VERIFIED: 409,
+  NO_QUESTIONS: 409,
+  QUESTION_OPEN: 409,
+  NO_MORE_QUESTIONS: 409,
+  GAME_ENDED: 409,
+  ALREADY_PAID: 409,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_ATTEMPTS: 429,
   RESEND_LIMIT: 429,
@@ -141,3 +146,17 @@ export const showNotStarted = (startsAt: Date) => conflict('SHOW_NOT_STARTED', M
 /** A request body over the API's limit (MAX_BODY_BYTES of shared/schemas/input.ts). */
 export const payloadTooLarge = (maxBytes: number) =>
   new AppError(413, 'PAYLOAD_TOO_LARGE', `The request body must be at most ${Math.round(maxBytes / 1024)} KB`, { maxBytes });
+
+/** Live games (docs/live.md): the host's moves that do not fit the game's state. */
+export const LIVE_MESSAGES = {
+  noQuestions: 'This session has no quiz question with a correct option. Add one to its assets, or choose the questions.',
+  questionNotPlayable: 'Every question of a live game needs a correct option.',
+  questionOpen: 'The current question is still open. Wait for its results.',
+  noMoreQuestions: 'Every question of this game has been played. End the game.',
+  gameEnded: 'This game has ended.',
+} as const;
+export const liveNoQuestions = () => conflict('NO_QUESTIONS', LIVE_MESSAGES.noQuestions);
+export const liveQuestionNotPlayable = (questionId: string) => badRequest(LIVE_MESSAGES.questionNotPlayable, { questionId });
+export const liveQuestionOpen = () => conflict('QUESTION_OPEN', LIVE_MESSAGES.questionOpen);
+export const liveNoMoreQuestions = () => conflict('NO_MORE_QUESTIONS', LIVE_MESSAGES.noMoreQuestions);
+export const liveGameEnded = () => conflict('GAME_ENDED', LIVE_MESSAGES.gameEnded);

@@ -10,6 +10,10 @@ import { buildFeaturedScreeningEntity } from './entities/featured-screening';
 import { buildFeedbackEntity } from './entities/feedback';
 import { buildInvitationContactEntity, buildInvitationEntity } from './entities/invitation';
 import { buildLeaderboardScoreEntity } from './entities/leaderboard-score';
+import { buildLiveAnswerEntity } from './entities/live-answer';
+import { buildLiveConnectionEntity } from './entities/live-connection';
+import { buildLiveGameEntity } from './entities/live-game';
+import { buildLivePlayerEntity } from './entities/live-player';
 import { buildMemberAuditEntity } from './entities/member-audit';
 import { buildMemberSearchEntryEntity } from './entities/member-search-entry';
 import { buildMovieEntity } from './entities/movie';
@@ -60,6 +64,10 @@ const entityBuilders = {
   invitation: buildInvitationEntity,
   invitationContact: buildInvitationContactEntity,
   leaderboardScore: buildLeaderboardScoreEntity,
+  liveAnswer: buildLiveAnswerEntity,
+  liveConnection: buildLiveConnectionEntity,
+  liveGame: buildLiveGameEntity,
+  livePlayer: buildLivePlayerEntity,
   memberAudit: buildMemberAuditEntity,
   memberSearchEntry: buildMemberSearchEntryEntity,
   movie: buildMovieEntity,

@@ -15,6 +15,7 @@ import { routes } from '../../shared/api/route-table';
 import { API_THROTTLE, ROUTE_THROTTLES } from '../api-limits';
 import type { CinemaConfig } from '../config';
 import { CinemaFunction } from '../constructs/cinema-function';
+import { LiveRounds } from '../constructs/live-rounds';
 import { Monitoring } from '../constructs/monitoring';
 import { DOMAIN_NEEDS, type DomainNeeds } from '../domain-permissions';
 
@@ -84,6 +85,8 @@ export class ApiStack extends Stack {
   /** The TMDB token's secret, referenced once for every function that reads movie facts. */
   private tmdbSecret?: secretsmanager.ISecret;
   readonly monitoring: Monitoring;
+  /** The live rounds' WebSocket API (absent without Cognito: its connections are signed in). */
+  readonly live?: LiveRounds;
 
   constructor(scope: Construct, id: string, private readonly config: CinemaConfig, props: ApiStackProps) {
     super(scope, id, props);
@@ -133,11 +136,16 @@ export class ApiStack extends Stack {
     }
     (this.stage.node.defaultChild as apigwv2.CfnStage).routeSettings = routeSettings;
 
+    const liveFunction = this.functions.get('live');
+    if (props.auth && liveFunction) {
+      this.live = new LiveRounds(this, 'Live', { config, table: props.table, restFunction: liveFunction, auth: props.auth });
+    }
+
     this.monitoring = new Monitoring(this, 'Monitoring', {
       config,
       httpApi: this.httpApi,
       table: props.table,
-      functions: [...this.functions.values(), ...(props.auth?.triggers ?? [])],
+      functions: [...this.functions.values(), ...(this.live ? [this.live.socketFunction] : []), ...(props.auth?.triggers ?? [])],
     });
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });

@@ -39,6 +39,8 @@ export interface WebStackProps extends StackProps {
   };
   /** The web ACL of the Edge stack (a stage outside us-east-1); absent, the Web stack makes its own. */
   webAclArn?: string;
+  /** The live rounds' WebSocket URL (`wss://...`, docs/live.md), absent where there is no Cognito to sign its connections. */
+  liveUrl?: string;
 }
 
 /**
@@ -98,6 +100,7 @@ export class WebStack extends Stack {
       this.distribution = this.createDistribution(config, bucket, props.apiEndpoint, { webAclArn, prerenderHome }, [
         cognitoEndpoint,
         ...(hostedUiDomain ? [`https://${hostedUiDomain}`] : []),
+        ...(props.liveUrl ? [props.liveUrl] : []),
       ]);
     }
 
@@ -106,6 +109,7 @@ export class WebStack extends Stack {
       region: this.region,
       ...(auth ? { userPoolId: auth.userPool.userPoolId, userPoolClientId: auth.userPoolClient.userPoolClientId } : {}),
       ...(auth?.federatedSignInScopes && hostedUiDomain ? { oauth: { domain: hostedUiDomain, scopes: auth.federatedSignInScopes } } : {}),
+      ...(props.liveUrl ? { liveUrl: props.liveUrl } : {}),
     });
     if (!hasBuild) {
       Annotations.of(this).addWarningV2(

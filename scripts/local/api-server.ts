@@ -17,6 +17,7 @@ import { apiCachingFor, cacheControlFor } from '../../infra/site-caching';
 import { AppError, MESSAGES, payloadTooLarge, unauthorized } from '../../shared/errors';
 import { MAX_BODY_BYTES } from '../../shared/schemas/input';
 import { builtHomePage } from './home-page';
+import { attachLiveServer, LIVE_PATH } from './live-server';
 import { LOCAL_HOST } from './ports';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -367,6 +368,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     userPoolId: options.cognito.userPoolId,
     userPoolClientId: options.cognito.clientId,
     userPoolEndpoint: options.cognito.endpoint,
+    liveUrl: `ws://${LOCAL_HOST}:${options.port}${LIVE_PATH}`,
   };
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -446,7 +448,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const homePage =
     options.staticDir && options.serverDir ? builtHomePage({ staticDir: options.staticDir, serverDir: options.serverDir, apiOrigin: serverUrl }) : undefined;
   // Serving the SPA, this server stands for CloudFront: its response headers policy on every answer.
-  const siteHeaders = options.staticDir ? securityHeaders({ connect: [options.cognito.endpoint], https: false }) : {};
+  const siteHeaders = options.staticDir ? securityHeaders({ connect: [options.cognito.endpoint, config.liveUrl], https: false }) : {};
 
   const server: Server = createServer((req, res) => {
     const started = performance.now();
@@ -468,6 +470,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     });
   });
 
+  const live = attachLiveServer(server, (token) => verifier.verify(token));
+
   await new Promise<void>((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(options.port, LOCAL_HOST, () => resolvePromise());
@@ -476,6 +480,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     url: serverUrl,
     close: () =>
       new Promise<void>((resolvePromise) => {
+        live.close();
         server.close(() => resolvePromise());
         server.closeAllConnections();
       }),

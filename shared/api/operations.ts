@@ -67,6 +67,11 @@ export const operations = {
   changeMyAnswer: { method: 'PUT', path: '/api/questions/{id}/answers/mine' },
   getLeaderboard: { method: 'GET', path: '/api/leaderboard' },
   getLeaderboardPreview: { method: 'GET', path: '/api/leaderboard/preview' },
+  // Live games (shared/api/routes/live.ts)
+  createLiveGame: { method: 'POST', path: '/api/admin/sessions/{id}/live' },
+  openNextLiveQuestion: { method: 'POST', path: '/api/admin/live/{gameId}/next' },
+  endLiveGame: { method: 'POST', path: '/api/admin/live/{gameId}/end' },
+  getLiveGame: { method: 'GET', path: '/api/live/{gameId}' },
   getRecommendedMovies: { method: 'GET', path: '/api/recommended-movies' },
   // Admin back-office: venues, screens, seat maps (shared/api/routes/admin-venues.ts)
   listAdminVenues: { method: 'GET', path: '/api/admin/venues' },

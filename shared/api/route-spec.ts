@@ -5,7 +5,7 @@ import { ERROR_STATUS, type ErrorCode } from '../errors';
  * Every Lambda of the API, one per domain. The CDK stack makes one function per entry
  * that has routes; the local server loads `functions/<domain>/handler.ts`.
  */
-export const DOMAINS = ['platform', 'members', 'booking', 'movies', 'leaderboard', 'questions', 'admin', 'rewards'] as const;
+export const DOMAINS = ['platform', 'members', 'booking', 'movies', 'leaderboard', 'questions', 'admin', 'rewards', 'live'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /** public: anyone; member: a signed-in user (JWT); admin: a signed-in user in the `admin` group. */

@@ -8,6 +8,7 @@ import { adminSessionsRoutes } from './routes/admin-sessions';
 import { adminVenuesRoutes } from './routes/admin-venues';
 import { bookingRoutes } from './routes/booking';
 import { leaderboardRoutes } from './routes/leaderboard';
+import { liveRoutes } from './routes/live';
 import { membersRoutes } from './routes/members';
 import { moviesRoutes } from './routes/movies';
 import { platformRoutes } from './routes/platform';
@@ -34,6 +35,7 @@ export const routes = {
   ...adminMembersRoutes,
   ...adminQuestionsRoutes,
   ...adminReportsRoutes,
+  ...liveRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

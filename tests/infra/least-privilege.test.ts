@@ -44,9 +44,15 @@ const TABLE_ACTIONS_USED: Record<string, string[]> = {
   // sessions in transactions, a cancelled session's refunds through the ledger, the response cache.
   'Cinema API: admin': ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   'Cinema API: platform': [],
+  // Live games: games, players, chosen questions in a batch, the payout through the ledger, gone connections deleted.
+  'Cinema API: live': ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  // Connections put and deleted, joins, an answer's transaction (a put, two checks), a question's close.
+  'Cinema live: WebSocket connections, joins, answers and the close of each question': ['ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   // The profile with its search entries (puts) and the member count (an ADD) in one transaction.
   'Cognito post-confirmation: creates the member profile': ['GetItem', 'PutItem', 'Query', 'UpdateItem'],
 };
+
+const LIVE_AUTHORIZER = 'Cinema live: verifies the ID token of a WebSocket connection';
 
 const tableActions = (statements: PolicyStatement[]) =>
   statements
@@ -81,14 +87,25 @@ describe('least privilege', () => {
   it('scopes every table grant to the table and its indexes', () => {
     const byFunction = statementsByFunction(app.api);
     for (const [name, statements] of byFunction) {
-      if (name === 'Cinema API: platform') continue;
+      if (name === 'Cinema API: platform' || name === LIVE_AUTHORIZER) continue;
       expectTableScoped(statements);
     }
     expectTableScoped(statementsByFunction(app.auth).get('Cognito post-confirmation: creates the member profile')!);
   });
 
-  it('lets the platform function touch nothing', () => {
+  it('lets the platform function and the live connections\' authorizer touch nothing', () => {
     expect(statementsByFunction(app.api).get('Cinema API: platform')).toEqual([]);
+    expect(statementsByFunction(app.api).get(LIVE_AUTHORIZER)).toEqual([]);
+  });
+
+  it('lets only the live functions post to the live API\'s connections, and only the live REST function start a question\'s close', () => {
+    const byFunction = statementsByFunction(app.api);
+    const holders = (action: string) => [...byFunction].filter(([, statements]) => statements.flatMap(actionsOf).includes(action)).map(([name]) => name).sort();
+    expect(holders('execute-api:ManageConnections')).toEqual(['Cinema API: live', 'Cinema live: WebSocket connections, joins, answers and the close of each question']);
+    expect(holders('states:StartExecution')).toEqual(['Cinema API: live']);
+    for (const statement of [...byFunction.values()].flat().filter((s) => actionsOf(s).includes('execute-api:ManageConnections'))) {
+      expect(JSON.stringify(statement.Resource)).toMatch(/LiveWebSocketApi.*\/live\/POST\/@connections\/\*/);
+    }
   });
 
   it('gives Cognito admin actions to the members function only, on its own pool: reading a user, setting their name, Member Management (roles, suspension)', () => {

@@ -37,6 +37,7 @@ function deployedConfig(synth: Synth): Record<string, unknown> {
 }
 
 const routeTable = Object.values(routes) as RouteSpec[];
+const LIVE_AUTHORIZER = 'Cinema live: verifies the ID token of a WebSocket connection';
 const domainsWithRoutes = [...new Set(routeTable.map((route) => route.domain))];
 
 // CloudFront's managed policies (ids are fixed by AWS).
@@ -151,6 +152,8 @@ describe('auth stack', () => {
     const [[checkId]] = resourcesOf(app.auth, 'AWS::Cognito::UserPoolClient').filter(([id]) => id.startsWith('UserPoolPasswordCheckClient'));
     for (const [, fn] of resourcesOf(app.api, 'AWS::Lambda::Function')) {
       const variables = fn.Properties.Environment.Variables;
+      // The live connections' authorizer verifies ID tokens of the web client (infra/constructs/live-rounds.ts).
+      if (fn.Properties.Description === LIVE_AUTHORIZER) continue;
       expect(variables.USER_POOL_CLIENT_ID).toBeUndefined();
       if (fn.Properties.Description === 'Cinema API: members') expect(JSON.stringify(variables.PASSWORD_CHECK_CLIENT_ID)).toContain(checkId);
       else expect(variables.PASSWORD_CHECK_CLIENT_ID, fn.Properties.Description).toBeUndefined();
@@ -177,6 +180,8 @@ describe('auth stack', () => {
 });
 
 describe('api stack', () => {
+  /** The HTTP API's routes (the live rounds' WebSocket API has its own). */
+  const httpRoutes = () => resourcesOf(app.api, 'AWS::ApiGatewayV2::Route').filter(([, r]) => JSON.stringify(r.Properties.ApiId).includes('HttpApi'));
   const jwtAuthorizerId = () => {
     const [[id, authorizer]] = resourcesOf(app.api, 'AWS::ApiGatewayV2::Authorizer');
     expect(authorizer.Properties).toMatchObject({ AuthorizerType: 'JWT', IdentitySource: ['$request.header.Authorization'] });
@@ -192,7 +197,7 @@ describe('api stack', () => {
   });
 
   it('has exactly the routes of the route table', () => {
-    const deployed = resourcesOf(app.api, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey).sort();
+    const deployed = httpRoutes().map(([, r]) => r.Properties.RouteKey).sort();
     expect(deployed).toEqual(routeTable.map(routeKey).sort());
   });
 
@@ -210,7 +215,7 @@ describe('api stack', () => {
   it("sends every route to its domain's function", () => {
     const functions = app.api.findResources('AWS::Lambda::Function');
     const integrations = app.api.findResources('AWS::ApiGatewayV2::Integration');
-    for (const [, route] of resourcesOf(app.api, 'AWS::ApiGatewayV2::Route')) {
+    for (const [, route] of httpRoutes()) {
       const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref;
       const functionId = integrations[integrationId].Properties.IntegrationUri['Fn::GetAtt'][0];
       const spec = routeTable.find((r) => routeKey(r) === route.Properties.RouteKey)!;
@@ -219,7 +224,9 @@ describe('api stack', () => {
   });
 
   it('has one Node 24 arm64 function per domain with routes', () => {
-    const functions = resourcesOf(app.api, 'AWS::Lambda::Function').map(([, fn]) => fn.Properties);
+    const functions = resourcesOf(app.api, 'AWS::Lambda::Function')
+      .map(([, fn]) => fn.Properties)
+      .filter((fn) => fn.Description.startsWith('Cinema API: '));
     expect(functions.map((fn) => fn.Description).sort()).toEqual(domainsWithRoutes.map((d) => `Cinema API: ${d}`).sort());
     for (const fn of functions) {
       expect(fn).toMatchObject({
@@ -235,6 +242,17 @@ describe('api stack', () => {
         },
       });
     }
+  });
+
+  it('has the live rounds\' WebSocket API: $connect behind the token authorizer, one route per client action, and a state machine that waits for closesAt', () => {
+    const live = resourcesOf(app.api, 'AWS::ApiGatewayV2::Route').filter(([, r]) => JSON.stringify(r.Properties.ApiId).includes('LiveWebSocketApi'));
+    expect(live.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(['$connect', '$default', '$disconnect', 'answer', 'join', 'watch']);
+    const [, connect] = live.find(([, r]) => r.Properties.RouteKey === '$connect')!;
+    expect(connect.Properties.AuthorizationType).toBe('CUSTOM');
+    app.api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', { AuthorizerType: 'REQUEST', IdentitySource: ['route.request.querystring.token'] });
+    app.api.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET', RouteSelectionExpression: '$request.body.action' });
+    const [, machine] = resourcesOf(app.api, 'AWS::StepFunctions::StateMachine')[0];
+    expect(JSON.stringify(machine.Properties.DefinitionString)).toContain('TimestampPath');
   });
 
   it('throttles the default stage', () => {
@@ -346,6 +364,7 @@ describe('web stack', () => {
       region: expect.any(String),
       userPoolId: expect.stringMatching(/^<Cinema-test-Auth\.\w*RefUserPool[0-9A-F]+>$/),
       userPoolClientId: expect.stringMatching(/^<Cinema-test-Auth\.\w*RefUserPoolWebClient[0-9A-F]+>$/),
+      liveUrl: expect.stringMatching(/LiveWebSocketApi/),
     });
   });
 

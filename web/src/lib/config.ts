@@ -5,6 +5,8 @@ export interface AppConfig {
   userPoolClientId: string;
   /** Set locally: the Cognito emulator's URL. */
   userPoolEndpoint?: string;
+  /** The live rounds' WebSocket URL (docs/live.md); absent where the stage has none. */
+  liveUrl?: string;
   /** Present only when a Google identity provider is configured (Cognito hosted UI). */
   oauth?: {
     domain: string;

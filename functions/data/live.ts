@@ -1,0 +1,25 @@
+import { db } from './service';
+
+/** One question of a game as the game keeps it (its `questions` list; ElectroDB types nested lists loosely). */
+export interface GameQuestion {
+  questionId: string;
+  text: string;
+  options: { id: string; text: string }[];
+  correctOptionId: string;
+}
+
+type StoredGame = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.liveGame.get>['go']>>['data']>;
+/** The live game's items as ElectroDB reads them (docs/data-model.md, "Live games"). */
+export type LiveGameItem = Omit<StoredGame, 'questions'> & { questions: GameQuestion[] };
+export type LivePlayerItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.livePlayer.get>['go']>>['data']>;
+export type LiveConnectionItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.liveConnection.get>['go']>>['data']>;
+
+/** A game by id, read consistently (every move is conditioned on what was read). */
+export async function readLiveGame(gameId: string): Promise<LiveGameItem | null> {
+  return (await db.entities.liveGame.get({ gameId }).go({ consistent: true })).data as LiveGameItem | null;
+}
+
+/** Every player of a game (one partition). */
+export async function readLivePlayers(gameId: string): Promise<LivePlayerItem[]> {
+  return (await db.entities.livePlayer.query.byGame({ gameId }).go({ pages: 'all', consistent: true })).data;
+}

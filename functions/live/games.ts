@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { LiveQuestionView, LiveStateMessage } from '../../shared/live/messages';
+import { LIVE_LEAD_MS } from '../../shared/live/scoring';
+import { liveGameEnded, liveNoMoreQuestions, liveNoQuestions, liveQuestionNotPlayable, liveQuestionOpen, notFound } from '../../shared/errors';
+import { readLiveGame, type GameQuestion, type LiveGameItem, type LivePlayerItem } from '../data/live';
+import { db } from '../data/service';
+import { isConditionFailure } from '../data/transactions';
+import { fanOut } from './fan-out';
+import { livePorts } from './ports';
+
+type QuestionItem = Awaited<ReturnType<ReturnType<typeof db.entities.sessionQuestion.query.byAsset>['go']>>['data'][number];
+
+/** A quiz question a live game can play: active, with a correct option among at least two. */
+const isPlayable = (question: QuestionItem) =>
+  question.isActive && question.correctAnswer !== undefined && question.options.length >= 2 && question.options.some((o) => o.id === question.correctAnswer);
+
+const asGameQuestion = (question: QuestionItem): GameQuestion => ({
+  questionId: question.questionId,
+  text: question.questionText,
+  options: question.options.map(({ id, text }) => ({ id, text })),
+  correctOptionId: question.correctAnswer!,
+});
+
+/**
+ * A session's quiz questions (docs/live.md, "Questions"): the questions of its active assets in its
+ * running order, then its movie's questions already generated (none is generated for a game), each
+ * only when it has a correct option.
+ */
+async function sessionQuizQuestions(session: { sessionId: string; movieId?: string }): Promise<QuestionItem[]> {
+  const { data: links } = await db.entities.sessionAsset.query.bySession({ sessionId: session.sessionId }).go({ pages: 'all' });
+  const movieId = Number(session.movieId);
+  const [assetSets, movieSet] = await Promise.all([
+    Promise.all(
+      links.filter((link) => link.isActive).map((link) => db.entities.sessionQuestion.query.byAsset({ assetId: link.assetId }).go({ pages: 'all' })),
+    ),
+    Number.isSafeInteger(movieId) && movieId > 0 ? db.entities.sessionQuestion.query.byMovie({ movieId }).go({ pages: 'all' }) : Promise.resolve({ data: [] }),
+  ]);
+  const questions = [...assetSets.flatMap((set) => set.data), ...movieSet.data].filter(isPlayable);
+  return [...new Map(questions.map((q) => [q.questionId, q])).values()];
+}
+
+/** The chosen questions in the order chosen; 400 naming the first that is missing or has no correct option. */
+async function chosenQuestions(questionIds: string[]): Promise<QuestionItem[]> {
+  const unique = [...new Set(questionIds)];
+  const { data } = await db.entities.sessionQuestion.get(unique.map((questionId) => ({ questionId }))).go();
+  const byId = new Map(data.map((q) => [q.questionId, q]));
+  return unique.map((questionId) => {
+    const question = byId.get(questionId);
+    if (!question || !isPlayable(question)) throw liveQuestionNotPlayable(questionId);
+    return question;
+  });
+}
+
+/** Creates a session's game in the lobby (docs/live.md). */
+export async function createGame(sessionId: string, options: { questionIds?: string[]; secondsPerQuestion: number }, createdBy: string) {
+  const { data: session } = await db.entities.session.get({ sessionId }).go();
+  if (!session) throw notFound('Session');
+  const questions = options.questionIds ? await chosenQuestions(options.questionIds) : await sessionQuizQuestions(session);
+  if (questions.length === 0) throw liveNoQuestions();
+  const gameId = randomUUID();
+  await db.entities.liveGame
+    .create({
+      gameId,
+      sessionId,
+      createdBy,
+      createdAt: new Date().toISOString(),
+      secondsPerQuestion: options.secondsPerQuestion,
+      questions: questions.map(asGameQuestion),
+    })
+    .go();
+  await gameScheduled(gameId);
+  return { gameId };
+}
+
+/**
+ * The place a game's announcement hooks in: called once when a game is created for its session
+ * (the "live game about to start" mail belongs here). Nothing is sent yet.
+ */
+export async function gameScheduled(gameId: string): Promise<void> {
+  void gameId;
+}
+
+/** A game, or 404. */
+export async function gameOr404(gameId: string): Promise<LiveGameItem> {
+  const game = await readLiveGame(gameId);
+  if (!game) throw notFound('Game');
+  return game;
+}
+
+/** The current question as players see it (never its correct option), or undefined in the lobby. */
+export function questionView(game: LiveGameItem): LiveQuestionView | undefined {
+  const question = game.questions[game.currentIndex];
+  if (!question || game.opensAt === undefined || game.closesAt === undefined) return undefined;
+  return {
+    questionId: question.questionId,
+    index: game.currentIndex,
+    total: game.questions.length,
+    text: question.text,
+    options: question.options,
+    opensAt: game.opensAt,
+    closesAt: game.closesAt,
+  };
+}
+
+/** A player's standing as the last results left it (a late joiner shares the rank of a score of 0). */
+export const standingOf = (game: LiveGameItem, player: LivePlayerItem) => ({
+  score: player.score,
+  rank: player.scoredIndex >= 0 && player.scoredIndex === game.resultsIndex ? player.rank : player.score === 0 ? game.rankOfZero : player.rank,
+  streak: player.streak,
+});
+
+/** The `state` message: the game's status, the open question while it is open, the caller's standing when they play. */
+export function stateMessage(game: LiveGameItem, player: LivePlayerItem | null): LiveStateMessage {
+  const question = game.status === 'question' ? questionView(game) : undefined;
+  return {
+    type: 'state',
+    gameId: game.gameId,
+    status: game.status,
+    ...(question ? { question } : {}),
+    ...(player ? { you: standingOf(game, player) } : {}),
+    players: game.playerCount,
+    serverTime: Date.now(),
+  };
+}
+
+/**
+ * Opens the next question (docs/live.md): sent to every connection at once, open from now + 3 s
+ * (the time for every phone to have it) for the game's seconds, and closed at `closesAt` by the
+ * server itself. The move is conditioned on the state read, so two clicks open one question.
+ */
+export async function openNextQuestion(gameId: string) {
+  const game = await gameOr404(gameId);
+  if (game.status === 'ended') throw liveGameEnded();
+  if (game.status === 'question') throw liveQuestionOpen();
+  const index = game.currentIndex + 1;
+  if (index >= game.questions.length) throw liveNoMoreQuestions();
+  const opensAt = Date.now() + LIVE_LEAD_MS;
+  const closesAt = opensAt + game.secondsPerQuestion * 1000;
+  try {
+    await db.entities.liveGame
+      .patch({ gameId })
+      .set({ status: 'question', currentIndex: index, opensAt, closesAt })
+      .where((attr, op) => `${op.eq(attr.status, game.status)} AND ${op.eq(attr.currentIndex, game.currentIndex)}`)
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw liveQuestionOpen();
+    throw error;
+  }
+  const opened: LiveGameItem = { ...game, status: 'question', currentIndex: index, opensAt, closesAt };
+  const view = questionView(opened)!;
+  const { closer } = await livePorts();
+  await closer.scheduleClose({ gameId, index, closesAt });
+  const message = { type: 'question' as const, gameId, ...view, serverTime: Date.now() };
+  await fanOut(gameId, () => [message]);
+  return { ...view, correctOptionId: game.questions[index].correctOptionId };
+}

@@ -1,0 +1,18 @@
+import { forbidden } from '../../shared/errors';
+import { db } from '../data/service';
+import { domainHandler } from '../lib/handler';
+import { endGame } from './end';
+import { createGame, gameOr404, openNextQuestion, stateMessage } from './games';
+
+export const handler = domainHandler('live', {
+  createLiveGame: async ({ params, body, caller }) => createGame(params.id, body, caller.userId),
+  openNextLiveQuestion: async ({ params }) => openNextQuestion(params.gameId),
+  endLiveGame: async ({ params }) => endGame(params.gameId),
+  // A player of the game sees their standing; staff and admin see the game (the host console, the big screen).
+  getLiveGame: async ({ params, caller }) => {
+    const game = await gameOr404(params.gameId);
+    const { data: player } = await db.entities.livePlayer.get({ gameId: game.gameId, userId: caller.userId }).go();
+    if (!player && caller.role !== 'staff' && caller.role !== 'admin') throw forbidden();
+    return stateMessage(game, player);
+  },
+});
