@@ -7,6 +7,7 @@ import { compareSeatLabels, parseSeatLabel, seatLabel } from '../../shared/booki
 import { AppError, MESSAGES, badRequest, conflict, insufficientPoints } from '../../shared/errors';
 import { counterWrite, type CounterRole } from '../data/counters';
 import { changePoints } from '../data/ledger';
+import { bookedShow, outboxWrite } from '../data/outbox';
 import type { ConditionFailed, TransactionWrite } from '../data/transactions';
 import { db } from '../data/service';
 import { loadSessionContext } from './session-context';
@@ -38,7 +39,7 @@ function requestedSeats(seats: string[]): string[] {
 }
 
 /** The booking's own writes, beside the ledger's. */
-type BookingRole = 'seat' | 'counter' | 'seatCheck' | 'idempotency' | CounterRole;
+type BookingRole = 'seat' | 'counter' | 'seatCheck' | 'idempotency' | 'mail' | CounterRole;
 
 /** Which of the booking's own writes failed their condition. */
 class BookingConditionFailed extends AppError {
@@ -170,6 +171,16 @@ async function attemptBooking(userId: string, sessionId: string, labels: string[
               .where((attr, op) => `${op.eq(attr.isAvailable, true)} AND ${op.eq(attr.categoryId, seat.categoryId)}`)
               .commit(),
           })),
+          // The confirmation is queued with the booking itself: it goes if, and only if, the booking commits (docs/mail.md).
+          outboxWrite(
+            entities,
+            {
+              kind: 'bookingConfirmation',
+              to: { memberId: userId },
+              payload: { ...bookedShow(session, context.timeZone, { bookingCode: result.bookingCode, seats: labels }), totalPrice: result.totalPrice },
+            },
+            new Date(result.createdAt),
+          ),
           ...(idempotencyKey
             ? [
                 {

@@ -14,6 +14,7 @@ import { MemberAuditEntity } from './entities/member-audit';
 import { MemberSearchEntryEntity } from './entities/member-search-entry';
 import { MovieEntity } from './entities/movie';
 import { MovieCacheEntity } from './entities/movie-cache';
+import { OutboxMailEntity } from './entities/outbox-mail';
 import { PasswordAttemptsEntity } from './entities/password-attempts';
 import { PointsConfigEntity } from './entities/points-config';
 import { PointsHistoryEntity } from './entities/points-history';
@@ -60,6 +61,7 @@ export const db = new Service(
     memberSearchEntry: MemberSearchEntryEntity,
     movie: MovieEntity,
     movieCache: MovieCacheEntity,
+    outboxMail: OutboxMailEntity,
     passwordAttempts: PasswordAttemptsEntity,
     pointsConfig: PointsConfigEntity,
     pointsHistory: PointsHistoryEntity,

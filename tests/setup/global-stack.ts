@@ -20,6 +20,8 @@ export interface StackInfo {
   passwordCheckClientId: string;
   tableName: string;
   dynamoEndpoint: string;
+  /** The mail catcher's inbox: `GET {mailUrl}/email` lists every mail the stack sent. */
+  mailUrl: string;
 }
 
 declare module 'vitest' {
@@ -58,6 +60,7 @@ export default async function setup(project: TestProject) {
     passwordCheckClientId: stack.cognito.passwordCheckClientId,
     tableName: stack.tableName,
     dynamoEndpoint: stack.dynamoEndpoint,
+    mailUrl: stack.mailUrl,
   };
   for (const [key, value] of Object.entries(info)) project.provide(key as keyof StackInfo, value);
   console.log(`[${project.name}] local stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s (API ${stack.apiUrl}, pids ${stack.pids.join(', ')})`);
