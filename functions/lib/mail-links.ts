@@ -1,8 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-
-/** The mail a member can turn off from a link in it (docs/mail.md, "Preferences"). */
-export const MAIL_PREFERENCES = ['emailNotifications', 'sessionReminders'] as const;
-export type MailPreference = (typeof MAIL_PREFERENCES)[number];
+import { MAIL_PREFERENCES, type MailPreference } from '../../shared/schemas/profile';
 
 const signature = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest('base64url');
 

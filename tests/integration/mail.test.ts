@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { outboxWrite } from '../../functions/data/outbox';
 import { db } from '../../functions/data/service';
+import { transactionEntities, writeTransaction } from '../../functions/data/transactions';
+import { signIn } from '../../scripts/local/cognito';
 import type { InvitationView } from '../../shared/api/routes/invitations';
-import { createMember, memberWithPoints } from '../helpers';
+import type { Profile } from '../../shared/schemas/profile';
+import { apiClient, cognitoClient, createMember, memberWithPoints } from '../helpers';
 import { attachmentText, mailTo, waitForMail } from '../helpers/mail';
 import { book, createShowStartingIn } from '../helpers/shows';
 
@@ -86,5 +90,55 @@ describe('the booking confirmation', () => {
     // Time for a second mail to arrive, were one queued.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(await mailTo(member.email)).toHaveLength(1);
+  });
+});
+
+/** Queues a reminder for a member as the reminder job does (one outbox item, its own transaction). */
+async function queueReminder(memberId: string, movieTitle: string) {
+  const show = { bookingCode: `BK-${randomUUID()}`, sessionId: `session-${randomUUID()}`, movieTitle, startsAt: new Date(Date.now() + 3_600_000).toISOString(), seats: ['A1'] };
+  await writeTransaction([outboxWrite(transactionEntities, { kind: 'showReminder', to: { memberId }, payload: show })]);
+}
+
+describe('preferences and one-click unsubscribe', () => {
+  it('PATCH /api/me switches a preference off on the profile, and GET /api/me (another device) reads it', async () => {
+    const member = await createMember();
+    expect((await member.api.get<Profile>('/api/me')).body.preferences).toEqual({ emailNotifications: true, sessionReminders: true });
+    const patched = await member.api.patch<Profile>('/api/me', { preferences: { sessionReminders: false } });
+    expect(patched.status).toBe(200);
+    expect(patched.body.preferences).toEqual({ emailNotifications: true, sessionReminders: false });
+    // Another device: a new sign-in.
+    const elsewhere = apiClient(await signIn(cognitoClient(), inject('userPoolClientId'), member.email, member.password));
+    expect((await elsewhere.get<Profile>('/api/me')).body.preferences).toEqual({ emailNotifications: true, sessionReminders: false });
+    expect((await member.api.patch('/api/me', { preferences: { sessionReminders: 'no' } })).status).toBe(400);
+  });
+
+  it('a reminder carries RFC 8058 headers whose link turns reminders off without signing in; later reminders are not sent', async () => {
+    const member = await createMember();
+    await queueReminder(member.userId, 'First Reminder Movie');
+    const [reminder] = await waitForMail(member.email);
+    expect(reminder.subject).toContain('Coming up: First Reminder Movie');
+    expect(reminder.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const oneClick = /^<(.+)>$/.exec(reminder.headers['list-unsubscribe'])![1];
+    expect(reminder.text).toContain('/unsubscribe?token=');
+
+    // What a mail client does on one click: a POST with no credentials.
+    const response = await fetch(oneClick.replace(/^https?:\/\/[^/]+/, inject('apiUrl')), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ preference: 'sessionReminders' });
+    expect((await member.api.get<Profile>('/api/me')).body.preferences).toEqual({ emailNotifications: true, sessionReminders: false });
+
+    await queueReminder(member.userId, 'Second Reminder Movie');
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect((await mailTo(member.email)).map((mail) => mail.subject)).toEqual([reminder.subject]);
+  });
+
+  it('refuses a token that is not ours: 400 INVALID_LINK', async () => {
+    const response = await apiClient().post(`/api/unsubscribe?token=${encodeURIComponent('bWVtYmVy.sessionReminders.forged')}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: { code: 'INVALID_LINK' } });
   });
 });

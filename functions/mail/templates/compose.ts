@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MailPayloads } from '../../data/outbox';
-import type { MailPreference } from '../../lib/mail-links';
+import type { MailPreference } from '../../../shared/schemas/profile';
 
 /** A mail before rendering: its React body and the same words as plain text. */
 export interface ComposedMail {

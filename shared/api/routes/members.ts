@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import {
+  MAIL_PREFERENCES,
   pageQuerySchema,
   pointsAdjustmentSchema,
   pointsHistoryEntrySchema,
@@ -33,7 +34,19 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 export const bandSchema = z.object({ bandId: z.string(), pairedAt: z.string() });
 
+export const unsubscribeResultSchema = z.object({ preference: z.enum(MAIL_PREFERENCES) });
+
 export const membersRoutes = defineRoutes({
+  unsubscribe: {
+    method: 'POST',
+    path: '/api/unsubscribe',
+    domain: 'members',
+    auth: 'public',
+    summary:
+      "One-click unsubscribe (RFC 8058), from a mail's List-Unsubscribe header or its Unsubscribe page, without signing in: turns off the preference its signed token names (any body is ignored); 400 INVALID_LINK for a token that is not ours",
+    query: z.object({ token: z.string().min(1).max(512) }),
+    response: unsubscribeResultSchema,
+  },
   getSettings: {
     method: 'GET',
     path: '/api/settings',
@@ -55,7 +68,7 @@ export const membersRoutes = defineRoutes({
     path: '/api/me',
     domain: 'members',
     auth: 'member',
-    summary: "Update the caller's name, e-mail, phone or profile photo",
+    summary: "Update the caller's name, phone, profile photo or mail preferences (emailNotifications, sessionReminders)",
     body: profileUpdateSchema,
     response: profileSchema,
   },
