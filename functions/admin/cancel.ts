@@ -1,6 +1,8 @@
 import type { SessionCancelResult } from '../../shared/api/routes/admin-sessions';
+import { showStart } from '../../shared/booking/availability';
 import { refundBooking, type BookingSeat } from '../data/refunds';
 import { db } from '../data/service';
+import { timeZoneOf } from '../data/session-venues';
 import { isConditionFailure } from '../data/transactions';
 import { inPool } from './common';
 import { getSessionItem, toAdminSessions } from './sessions';
@@ -39,8 +41,19 @@ export async function cancelSession(sessionId: string): Promise<SessionCancelRes
   const byCode = new Map<string, BookingSeat[]>();
   for (const seat of await confirmedSeats(sessionId)) byCode.set(seat.bookingCode, [...(byCode.get(seat.bookingCode) ?? []), seat]);
   const when = `${session.sessionDate} ${session.sessionTime}`;
+  const timeZone = timeZoneOf(session, session.timeZone ? null : (await db.entities.venue.get({ venueId: session.venueId }).go()).data);
+  const startsAt = showStart(session, timeZone).toISOString();
   const refunds = await inPool([...byCode.values()], REFUND_CONCURRENCY, (seats) =>
-    refundBooking(seats, (refunding) => `Refund: ${session.movieTitle} on ${when} was cancelled (${refunding.map((s) => s.seatNumber).join(', ')})`),
+    refundBooking(
+      seats,
+      (refunding) => `Refund: ${session.movieTitle} on ${when} was cancelled (${refunding.map((s) => s.seatNumber).join(', ')})`,
+      // The member is told in the refund's own transaction (docs/mail.md).
+      (pointsRefunded) => ({
+        kind: 'sessionCancelled',
+        to: { memberId: seats[0].userId },
+        payload: { movieTitle: session.movieTitle, startsAt, timeZone, venue: session.venueName, pointsRefunded },
+      }),
+    ),
   );
   const [row] = await toAdminSessions([await getSessionItem(sessionId)]);
   return {

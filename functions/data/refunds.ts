@@ -1,13 +1,14 @@
 import { AppError, insufficientPoints } from '../../shared/errors';
 import { counterWrite, type CounterRole } from './counters';
 import { changePoints } from './ledger';
+import { outboxWrite, type QueuedMail } from './outbox';
 import { db } from './service';
 import type { ConditionFailed, TransactionWrite } from './transactions';
 
 /** One booked seat, as stored. */
 export type BookingSeat = Awaited<ReturnType<ReturnType<typeof db.entities.booking.query.bySessionSeat>['go']>>['data'][number];
 
-type RefundRole = 'seat' | 'counter' | CounterRole;
+type RefundRole = 'seat' | 'counter' | 'mail' | CounterRole;
 
 /** A booking whose seats keep changing under the refund (another cancel at the same moment) is re-read this often. */
 const MAX_REFUND_ATTEMPTS = 5;
@@ -34,9 +35,14 @@ async function stillConfirmed(seats: BookingSeat[]): Promise<BookingSeat[]> {
  * (conditioned on still being confirmed) and the session's booked count, all in ONE transaction. A
  * concurrent or repeated refund finds the seats no longer confirmed: its transaction fails as a whole,
  * the seats are read again, and only what is still confirmed is refunded (nothing, usually). Says
- * whether this call refunded anything and how many points.
+ * whether this call refunded anything and how many points. `notice`, given the points refunded, is a
+ * mail to queue in the same transaction (an admin's cancel tells the member; docs/mail.md).
  */
-export async function refundBooking(first: BookingSeat[], reason: (seats: BookingSeat[]) => string): Promise<{ refunded: boolean; points: number; seats: BookingSeat[] }> {
+export async function refundBooking(
+  first: BookingSeat[],
+  reason: (seats: BookingSeat[]) => string,
+  notice?: (points: number) => QueuedMail,
+): Promise<{ refunded: boolean; points: number; seats: BookingSeat[] }> {
   let seats = first;
   for (let attempt = 1; seats.length > 0; attempt++) {
     const points = seats.reduce((sum, seat) => sum + seat.price, 0);
@@ -71,6 +77,7 @@ export async function refundBooking(first: BookingSeat[], reason: (seats: Bookin
               item: entities.session.patch({ sessionId }).subtract({ bookedSeats: refunding.length }).commit(),
             },
             counterWrite('bookings', -refunding.length),
+            ...(notice ? [outboxWrite(entities, notice(points))] : []),
           ],
           onExtraConditionFailed: (failed) => new RefundRaced(failed),
         },

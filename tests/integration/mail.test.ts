@@ -6,7 +6,7 @@ import { transactionEntities, writeTransaction } from '../../functions/data/tran
 import { signIn } from '../../scripts/local/cognito';
 import type { InvitationView } from '../../shared/api/routes/invitations';
 import type { Profile } from '../../shared/schemas/profile';
-import { apiClient, cognitoClient, createMember, memberWithPoints } from '../helpers';
+import { apiClient, cognitoClient, createAdmin, createMember, memberWithPoints } from '../helpers';
 import { attachmentText, mailTo, waitForMail } from '../helpers/mail';
 import { book, createShowStartingIn } from '../helpers/shows';
 
@@ -140,5 +140,30 @@ describe('preferences and one-click unsubscribe', () => {
     const response = await apiClient().post(`/api/unsubscribe?token=${encodeURIComponent('bWVtYmVy.sessionReminders.forged')}`);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ error: { code: 'INVALID_LINK' } });
+  });
+});
+
+describe('the cancelled-show notice', () => {
+  it("tells each refunded member once, with the points refunded, even when the admin's cancel runs twice; not a member who switched notifications off", async () => {
+    const admin = await createAdmin();
+    const show = await createShowStartingIn(26 * 60);
+    const told = await memberWithPoints(100);
+    const quiet = await memberWithPoints(100);
+    await book(told, show.sessionId, ['A1', 'A2']);
+    await book(quiet, show.sessionId, ['B1']);
+    await waitForMail(told.email);
+    await waitForMail(quiet.email);
+    await quiet.api.patch('/api/me', { preferences: { emailNotifications: false } });
+
+    const cancels = await Promise.all([1, 2].map(() => admin.api.post(`/api/admin/sessions/${show.sessionId}/cancel`)));
+    expect(cancels.map((c) => c.status)).toEqual([200, 200]);
+
+    const [, notice] = await waitForMail(told.email, 2);
+    expect(notice.subject).toContain(`Cancelled: ${show.movieTitle}`);
+    expect(notice.text).toContain('20 points are back in your balance');
+    expect(notice.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await mailTo(told.email)).toHaveLength(2);
+    expect(await mailTo(quiet.email)).toHaveLength(1);
   });
 });
