@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InvitationView } from '../../shared/api/routes/invitations';
 import { AppError, badRequest, conflict } from '../../shared/errors';
-import { INVITE_MESSAGES, type Invitation } from '../../shared/schemas/invitation';
+import { INVITE_MESSAGES, INVITE_RESEND_INTERVAL_MS, type Invitation } from '../../shared/schemas/invitation';
 import { invitationContacts, normalizeEmail } from '../data/entities/invitation';
 import { outboxWrite, type QueuedMail } from '../data/outbox';
 import { getProfile } from '../data/profiles';
@@ -13,7 +13,7 @@ import { loadOwnProfile } from './me';
 export type InvitationItem = Awaited<ReturnType<ReturnType<typeof db.entities.invitation.query.byInviter>['go']>>['data'][number];
 
 /** Resend at most once an hour, and at most 5 times per invitation (the spec gives no limits). */
-export const RESEND_INTERVAL_MS = 60 * 60 * 1000;
+export const RESEND_INTERVAL_MS = INVITE_RESEND_INTERVAL_MS;
 export const MAX_RESENDS = 5;
 
 export function toInvitationView(item: InvitationItem): InvitationView {
