@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { stopProcess } from './dynamodb';
 import { LOCAL_HOST, freePort } from './ports';
 
 const MAILDEV_BIN = fileURLToPath(new URL('../../node_modules/maildev/bin/maildev', import.meta.url));
@@ -12,13 +13,6 @@ export interface MailCatcher {
   smtpUrl: string;
   pid: number;
   stop(): Promise<void>;
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.kill(child.pid, 'SIGTERM');
-  await exited;
 }
 
 /**
