@@ -26,6 +26,7 @@ const starting = startLocalStack({
   webOrigins: [`http://localhost:${webPort}`, `http://${LOCAL_HOST}:${webPort}`],
   logRequests: process.env.LOG_REQUESTS === '1',
   reloadOnChange: true,
+  siteUrl: `http://${LOCAL_HOST}:${webPort}`,
   log: (line) => console.log(line),
 });
 const running: { vite?: ViteDevServer; stopping?: boolean } = {};
@@ -80,6 +81,7 @@ console.log(`
   Web app     ${webUrl}
   API         ${webUrl}api/health  (also ${stack.apiUrl})
   Cognito     ${stack.cognito.endpoint}  (confirmation code for every sign-up: ${CONFIRMATION_CODE})
+  Mail inbox  ${stack.mailUrl}  (every mail the app sends lands here)
 
   Demo sign-in
     admin     ${DEMO_USERS.admin.email} / ${DEMO_USERS.admin.password}

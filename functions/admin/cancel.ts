@@ -1,6 +1,9 @@
 import type { SessionCancelResult } from '../../shared/api/routes/admin-sessions';
+import { showStart } from '../../shared/booking/availability';
 import { refundBooking } from '../data/refunds';
 import type { BookingItem } from '../data/entities/booking';
+import { db } from '../data/service';
+import { timeZoneOf } from '../data/session-venues';
 import { sessionGateWrites } from '../data/session-tally';
 import { ConditionFailed, transactionEntities, writeTransaction } from '../data/transactions';
 import { inPool } from './common';
@@ -49,8 +52,19 @@ export async function cancelSession(sessionId: string): Promise<SessionCancelRes
   const byCode = new Map<string, BookingItem[]>();
   for (const seat of await confirmedSeats(sessionId)) byCode.set(seat.bookingCode, [...(byCode.get(seat.bookingCode) ?? []), seat]);
   const when = `${session.sessionDate} ${session.sessionTime}`;
+  const timeZone = timeZoneOf(session, session.timeZone ? null : (await db.entities.venue.get({ venueId: session.venueId }).go()).data);
+  const startsAt = showStart(session, timeZone).toISOString();
   const refunds = await inPool([...byCode.values()], REFUND_CONCURRENCY, (seats) =>
-    refundBooking(seats, (refunding) => `Refund: ${session.movieTitle} on ${when} was cancelled (${refunding.map((s) => s.seatNumber).join(', ')})`),
+    refundBooking(
+      seats,
+      (refunding) => `Refund: ${session.movieTitle} on ${when} was cancelled (${refunding.map((s) => s.seatNumber).join(', ')})`,
+      // The member is told in the refund's own transaction (docs/mail.md).
+      (pointsRefunded) => ({
+        kind: 'sessionCancelled',
+        to: { memberId: seats[0].userId },
+        payload: { movieTitle: session.movieTitle, startsAt, timeZone, venue: session.venueName, pointsRefunded },
+      }),
+    ),
   );
   const [row] = await toAdminSessions([await getSessionItem(sessionId)]);
   return {

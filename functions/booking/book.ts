@@ -8,6 +8,7 @@ import { AppError, MESSAGES, badRequest, conflict, insufficientPoints } from '..
 import { counterWrite, type CounterRole } from '../data/counters';
 import { changePoints } from '../data/ledger';
 import { bookingTallyWrite, copyTallyToSession, readSessionTally, type TallyRole } from '../data/session-tally';
+import { bookedShow, outboxWrite } from '../data/outbox';
 import { TransactionConflicted, type ConditionFailed, type TransactionEntities, type TransactionWrite } from '../data/transactions';
 import { db } from '../data/service';
 import type { ScreenSeatItem } from '../data/entities/screen-seat';
@@ -40,7 +41,7 @@ function requestedSeats(seats: string[]): string[] {
 }
 
 /** The booking's own writes, beside the ledger's. */
-type BookingRole = 'seat' | 'seatCheck' | 'idempotency' | TallyRole | CounterRole;
+type BookingRole = 'seat' | 'seatCheck' | 'idempotency' | 'mail' | TallyRole | CounterRole;
 
 /** Which of the booking's own writes failed their condition. */
 class BookingConditionFailed extends AppError {
@@ -201,7 +202,20 @@ async function attemptBooking(userId: string, sessionId: string, labels: string[
       {
         onInsufficient: insufficientPoints,
         now: new Date(result.createdAt),
-        extraWrites: (entities) => [...bookingWrites(entities, { userId, session, seats, seatPrices, result, idempotencyKey }), counterWrite('bookings', n)],
+        extraWrites: (entities) => [
+          ...bookingWrites(entities, { userId, session, seats, seatPrices, result, idempotencyKey }),
+          counterWrite('bookings', n),
+          // The confirmation is queued with the booking itself: it goes if, and only if, the booking commits (docs/mail.md).
+          outboxWrite(
+            entities,
+            {
+              kind: 'bookingConfirmation',
+              to: { memberId: userId },
+              payload: { ...bookedShow(session, context.timeZone, { bookingCode: result.bookingCode, seats: labels }), totalPrice: result.totalPrice },
+            },
+            new Date(result.createdAt),
+          ),
+        ],
         onExtraConditionFailed: (failed) => new BookingConditionFailed(failed),
       },
     );

@@ -2,13 +2,12 @@ import { AppError, insufficientPoints } from '../../shared/errors';
 import { counterWrite, type CounterRole } from './counters';
 import { changePoints } from './ledger';
 import type { BookingItem } from './entities/booking';
+import { outboxWrite, type QueuedMail } from './outbox';
 import { db } from './service';
 import { copyTallyToSession, refundTallyWrite, type TallyRole } from './session-tally';
 import type { ConditionFailed, TransactionWrite } from './transactions';
 
-/** One booked seat, as stored. */
-
-type RefundRole = 'seat' | TallyRole | CounterRole;
+type RefundRole = 'seat' | 'mail' | TallyRole | CounterRole;
 
 /** A booking whose seats keep changing under the refund (another cancel at the same moment) is re-read this often. */
 const MAX_REFUND_ATTEMPTS = 5;
@@ -35,9 +34,14 @@ async function stillConfirmed(seats: BookingItem[]): Promise<BookingItem[]> {
  * (conditioned on still being confirmed) and the seats off the session's tally, all in ONE transaction. A
  * concurrent or repeated refund finds the seats no longer confirmed: its transaction fails as a whole,
  * the seats are read again, and only what is still confirmed is refunded (nothing, usually). Says
- * whether this call refunded anything and how many points.
+ * whether this call refunded anything and how many points. `notice`, given the points refunded, is a
+ * mail to queue in the same transaction (an admin's cancel tells the member; docs/mail.md).
  */
-export async function refundBooking(first: BookingItem[], reason: (seats: BookingItem[]) => string): Promise<{ refunded: boolean; points: number; seats: BookingItem[] }> {
+export async function refundBooking(
+  first: BookingItem[],
+  reason: (seats: BookingItem[]) => string,
+  notice?: (points: number) => QueuedMail,
+): Promise<{ refunded: boolean; points: number; seats: BookingItem[] }> {
   let seats = first;
   for (let attempt = 1; seats.length > 0; attempt++) {
     const points = seats.reduce((sum, seat) => sum + seat.price, 0);
@@ -69,6 +73,7 @@ export async function refundBooking(first: BookingItem[], reason: (seats: Bookin
             })),
             refundTallyWrite(sessionId, refunding[0].bookingCode, refunding.length),
             counterWrite('bookings', -refunding.length),
+            ...(notice ? [outboxWrite(entities, notice(points))] : []),
           ],
           onExtraConditionFailed: (failed) => new RefundRaced(failed),
         },

@@ -16,6 +16,7 @@ import { buildLiveGameEntity } from './entities/live-game';
 import { buildLivePlayerEntity } from './entities/live-player';
 import { buildMemberAuditEntity } from './entities/member-audit';
 import { buildMemberSearchEntryEntity } from './entities/member-search-entry';
+import { buildOutboxMailEntity } from './entities/outbox-mail';
 import { buildMovieEntity } from './entities/movie';
 import { buildMovieCacheEntity } from './entities/movie-cache';
 import { buildPasswordAttemptsEntity } from './entities/password-attempts';
@@ -71,6 +72,7 @@ const entityBuilders = {
   memberAudit: buildMemberAuditEntity,
   memberSearchEntry: buildMemberSearchEntryEntity,
   movie: buildMovieEntity,
+  outboxMail: buildOutboxMailEntity,
   movieCache: buildMovieCacheEntity,
   passwordAttempts: buildPasswordAttemptsEntity,
   pointsConfig: buildPointsConfigEntity,

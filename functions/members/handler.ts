@@ -9,6 +9,7 @@ import { adjustPoints, pointsHistoryPage } from './points';
 import { toProfile } from './profiles';
 import { claimReferral } from './referral';
 import { memberStats } from './stats';
+import { unsubscribe } from './unsubscribe';
 
 export const handler = domainHandler('members', {
   getSettings: async () => {
@@ -18,6 +19,7 @@ export const handler = domainHandler('members', {
   },
   getMe: async ({ caller }) => toProfile(await loadOwnProfile(caller)),
   updateMe: async ({ caller, body }) => updateOwnProfile(caller, body),
+  unsubscribe: async ({ query }) => unsubscribe(query.token),
   adoptMyVerifiedEmail: async ({ caller }) => adoptVerifiedEmail(caller),
   getMyPointsHistory: async ({ caller, query }) => pointsHistoryPage(caller.userId, query.cursor, query.limit),
   getMyStats: async ({ caller }) => memberStats(caller.userId),

@@ -22,7 +22,7 @@ function checkPhoto(photoId: string, tier: ReturnType<typeof asTier>) {
   }
 }
 
-/** Name, phone and photo. The name goes to Cognito too, so the next ID token carries it. */
+/** Name, phone, photo and mail preferences. The name goes to Cognito too, so the next ID token carries it. */
 export async function updateOwnProfile(caller: Caller, update: ProfileUpdate) {
   const profile = await loadOwnProfile(caller);
   if (update.profilePhoto !== undefined) checkPhoto(update.profilePhoto, asTier(profile.tier));
@@ -33,6 +33,8 @@ export async function updateOwnProfile(caller: Caller, update: ProfileUpdate) {
     ...(update.name !== undefined ? { name: update.name } : {}),
     ...(update.profilePhoto !== undefined ? { profilePhoto: update.profilePhoto } : {}),
     ...(update.phone ? { phone: update.phone } : {}),
+    // Every sender reads them when it sends (docs/mail.md), so a switch turned off on one device holds on every other.
+    ...(update.preferences ? { preferences: { ...toProfile(profile).preferences, ...update.preferences } } : {}),
   };
   const clearPhone = update.phone === '' || update.phone === null;
   if (Object.keys(set).length === 0 && !clearPhone) return toProfile(profile);

@@ -16,6 +16,8 @@ export function toProfile(item: ProfileItem): Profile {
     phone: item.phone ?? null,
     referralCode: item.referralCode,
     bandId: item.bandId ?? null,
+    // A switch never set is on (docs/mail.md, "Preferences").
+    preferences: { emailNotifications: item.preferences?.emailNotifications ?? true, sessionReminders: item.preferences?.sessionReminders ?? true },
     createdAt: item.createdAt,
   };
 }

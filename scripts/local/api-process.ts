@@ -4,13 +4,20 @@
  * Options arrive as JSON in API_SERVER_OPTIONS; "ready" goes back over IPC.
  */
 import { preloadHandlers, startApiServer, type ApiServerOptions } from './api-server';
+import { runEvery } from './jobs';
 
 const options = JSON.parse(process.env.API_SERVER_OPTIONS ?? '{}') as Omit<ApiServerOptions, 'log'> & { logRequests?: boolean };
 const server = await startApiServer({ ...options, log: options.logRequests ? (line) => console.log(`[api] ${line}`) : undefined });
 await preloadHandlers();
+// What a schedule and the table's stream run when deployed (docs/mail.md): the outbox worker.
+const { deliverDueMail } = await import('../../functions/mail/worker');
+const jobs = [runEvery(1_000, 'mail outbox', () => deliverDueMail())];
 process.send?.({ ready: true, url: server.url });
 
-const shutdown = () => void server.close().then(() => process.exit(0));
+const shutdown = () => {
+  for (const stop of jobs) stop();
+  void server.close().then(() => process.exit(0));
+};
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
 // The parent went away without stopping us: do not linger.

@@ -95,7 +95,7 @@ function loopbackLauncher(releaseDir: string): string {
 }
 
 /** Stops a child by its pid: SIGTERM, then SIGKILL if it has not exited after a few seconds. */
-async function stopProcess(child: ChildProcess, graceMs = 5_000): Promise<void> {
+export async function stopProcess(child: ChildProcess, graceMs = 5_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   process.kill(child.pid, 'SIGTERM');

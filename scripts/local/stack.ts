@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCognitoLocal, type CognitoLocal } from './cognito';
 import { startDynamoDbLocal } from './dynamodb';
+import { startMailCatcher } from './maildev';
 import { LOCAL_HOST, freePort } from './ports';
 import { writeStackState } from './state';
 
@@ -37,6 +38,8 @@ export interface LocalStackOptions {
   checkErrorCodes?: boolean;
   /** Restart the API server when functions/ or shared/ change (npm start). */
   reloadOnChange?: boolean;
+  /** The origin members open the app at, for the links in mails (default: the API server's, which serves the SPA in tests). */
+  siteUrl?: string;
   /** Where the stack's own progress lines go. */
   log: (line: string) => void;
 }
@@ -45,6 +48,8 @@ export interface LocalStack {
   apiUrl: string;
   dynamoEndpoint: string;
   tableName: string;
+  /** The mail catcher's web inbox; `GET {mailUrl}/email` lists what was sent. */
+  mailUrl: string;
   cognito: Omit<CognitoLocal, 'stop'>;
   /** The environment the handlers run with (also what tests copy into theirs). */
   env: Record<string, string>;
@@ -165,13 +170,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const apiPort = options.apiPort ?? (await freePort());
     // The API server's origin serves the built SPA when it has one (the browser tests) and /config.json.
     const allowedOrigins = [...(options.webOrigins ?? []), `http://${LOCAL_HOST}:${apiPort}`];
-    const [dynamo, cognito] = await settle(stoppers, [
+    const [dynamo, cognito, mail] = await settle(stoppers, [
       startDynamoDbLocal({ tableName: options.tableName, dataDir: options.persistent ? join(options.dataDir, 'dynamodb') : undefined }),
       startCognitoLocal({ dataDir: join(options.dataDir, 'cognito'), stateFile, allowedOrigins, logLevel: 'error' }),
+      startMailCatcher(),
     ] as const);
     const dynamoData = relative(ROOT, join(options.dataDir, 'dynamodb'));
     options.log(`DynamoDB Local   ${dynamo.endpoint} (table ${options.tableName}, ${options.persistent ? `data in ${dynamoData}` : 'in memory'})`);
     options.log(`Cognito emulator ${cognito.endpoint} (pool ${cognito.userPoolId}, client ${cognito.userPoolClientId})`);
+    options.log(`Mail inbox       ${mail.url} (maildev; SMTP ${mail.smtpUrl})`);
 
     const env: Record<string, string> = {
       AWS_REGION: REGION,
@@ -187,6 +194,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // off by itself outside Lambda.
       POWERTOOLS_METRICS_DISABLED: 'true',
       ...(options.emulateConflicts ? { DYNAMODB_EMULATE_CONFLICTS: 'true' } : {}),
+      // Mail goes to the local catcher (docs/mail.md); links in it open this stack's app.
+      SMTP_URL: mail.smtpUrl,
+      SITE_URL: options.siteUrl ?? `http://${LOCAL_HOST}:${apiPort}`,
+      MAIL_FROM: 'Cinema <no-reply@cinema.local>',
+      MAIL_LINK_SECRET: 'local-mail-link-secret',
     };
     const apiOptions = {
       port: apiPort,
@@ -206,6 +218,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         dynamoEndpoint: dynamo.endpoint,
         tableName: options.tableName,
         apiUrl: api.url,
+        mailUrl: mail.url,
       });
     }
     const { stop: _stop, ...cognitoInfo } = cognito;
@@ -213,9 +226,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       apiUrl: api.url,
       dynamoEndpoint: dynamo.endpoint,
       tableName: options.tableName,
+      mailUrl: mail.url,
       cognito: cognitoInfo,
       env,
-      pids: [dynamo.pid, api.pid],
+      pids: [dynamo.pid, mail.pid, api.pid],
       stop,
     };
   } catch (error) {

@@ -20,6 +20,8 @@ export interface StackState {
   dynamoEndpoint?: string;
   tableName?: string;
   apiUrl?: string;
+  /** The mail catcher's web inbox (maildev). */
+  mailUrl?: string;
 }
 
 export function readStackState(file: string): StackState {

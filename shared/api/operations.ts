@@ -13,6 +13,7 @@ export const operations = {
   getSettings: { method: 'GET', path: '/api/settings' },
   getMe: { method: 'GET', path: '/api/me' },
   updateMe: { method: 'PATCH', path: '/api/me' },
+  unsubscribe: { method: 'POST', path: '/api/unsubscribe' },
   adoptMyVerifiedEmail: { method: 'PUT', path: '/api/me/email' },
   getMyPointsHistory: { method: 'GET', path: '/api/me/points-history' },
   getMyStats: { method: 'GET', path: '/api/me/stats' },

@@ -48,3 +48,6 @@ export const referralClaimSchema = z.object({
     .toUpperCase(),
 });
 export type ReferralClaim = z.infer<typeof referralClaimSchema>;
+
+/** An invitation can be resent once this long after it was last sent (the API refuses sooner; the Invite page says when). */
+export const INVITE_RESEND_INTERVAL_MS = 60 * 60 * 1000;

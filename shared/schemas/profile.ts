@@ -29,8 +29,19 @@ export const profilePhotoSchema = z.string().trim().min(1).max(255, 'Profile pho
 /** Said to a PATCH that carries an e-mail: an address changes only through Cognito's verification code. */
 export const EMAIL_CHANGE_NEEDS_CODE = 'To change your email, confirm the code sent to the new address.';
 
+/** The mail a member can turn off, in My Account or from a link in such a mail (docs/mail.md, "Preferences"). */
+export const MAIL_PREFERENCES = ['emailNotifications', 'sessionReminders'] as const;
+export type MailPreference = (typeof MAIL_PREFERENCES)[number];
+
+/** Which mail the member wants; both on until switched off. */
+export const mailPreferencesSchema = z.object({
+  emailNotifications: z.boolean(),
+  sessionReminders: z.boolean(),
+});
+export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
+
 /**
- * PATCH /api/me: name 1..100, phone, profile photo, all optional. An empty phone clears it. The
+ * PATCH /api/me: name 1..100, phone, profile photo, mail preferences (either switch alone), all optional. An empty phone clears it. The
  * e-mail is not set here (see PUT /api/me/email).
  */
 export const profileUpdateSchema = z
@@ -39,6 +50,7 @@ export const profileUpdateSchema = z
     email: z.undefined({ error: EMAIL_CHANGE_NEEDS_CODE }).optional(),
     phone: z.union([z.literal(''), phoneSchema]).nullable().optional(),
     profilePhoto: profilePhotoSchema.optional(),
+    preferences: mailPreferencesSchema.partial().strict().optional(),
   })
   .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
@@ -56,6 +68,7 @@ export const profileSchema = z.object({
   referralCode: z.string(),
   /** The paired wearable band (PUT /api/me/band), null when none. */
   bandId: z.string().nullable(),
+  preferences: mailPreferencesSchema,
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -46,6 +46,8 @@ const PAGES: Record<string, PageScan> = {
   '/person/:id': { as: ['guest'], url: ({ personId }) => `/person/${personId}` },
   // Home with the sign-in dialog open.
   '/login': { as: ['guest'] },
+  // Without a token: the page's "not valid" state.
+  '/unsubscribe': { as: ['guest'] },
   '/shows': { as: ['member'] },
   '/pre-show': { as: ['member'] },
   '/in-session': { as: ['member'] },

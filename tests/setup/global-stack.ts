@@ -20,6 +20,8 @@ export interface StackInfo {
   passwordCheckClientId: string;
   tableName: string;
   dynamoEndpoint: string;
+  /** The mail catcher's inbox: `GET {mailUrl}/email` lists every mail the stack sent. */
+  mailUrl: string;
 }
 
 declare module 'vitest' {
@@ -95,6 +97,7 @@ async function startStack(name: string, serveWeb: boolean): Promise<SharedStack>
       passwordCheckClientId: stack.cognito.passwordCheckClientId,
       tableName: stack.tableName,
       dynamoEndpoint: stack.dynamoEndpoint,
+      mailUrl: stack.mailUrl,
     },
     users: 0,
     async stop() {

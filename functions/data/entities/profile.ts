@@ -42,6 +42,14 @@ export const buildProfileEntity = () => new Entity({
         yearPoints: { type: 'number' },
       },
     },
+    /** Which mail the member wants (docs/mail.md, "Preferences"); a switch never set is on. */
+    preferences: {
+      type: 'map',
+      properties: {
+        emailNotifications: { type: 'boolean' },
+        sessionReminders: { type: 'boolean' },
+      },
+    },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     /** YYYY-MM of createdAt: the member list's partition (see allByCreated). */
     createdMonth: {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import {
+  MAIL_PREFERENCES,
   pageQuerySchema,
   pointsAdjustmentSchema,
   pointsHistoryEntrySchema,
@@ -33,7 +34,20 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 export const bandSchema = z.object({ bandId: z.string(), pairedAt: z.string() });
 
+export const unsubscribeResultSchema = z.object({ preference: z.enum(MAIL_PREFERENCES) });
+
 export const membersRoutes = defineRoutes({
+  unsubscribe: {
+    method: 'POST',
+    path: '/api/unsubscribe',
+    domain: 'members',
+    auth: 'public',
+    errors: ['INVALID_LINK'],
+    summary:
+      "One-click unsubscribe (RFC 8058), from a mail's List-Unsubscribe header or its Unsubscribe page, without signing in: turns off the preference its signed token names (any body is ignored); 400 INVALID_LINK for a token that is not ours",
+    query: z.object({ token: z.string().min(1).max(512) }),
+    response: unsubscribeResultSchema,
+  },
   getSettings: {
     method: 'GET',
     path: '/api/settings',
@@ -56,7 +70,7 @@ export const membersRoutes = defineRoutes({
     domain: 'members',
     auth: 'member',
     errors: ['PHOTO_LOCKED', 'CONCURRENT_UPDATE'],
-    summary: "Update the caller's name, e-mail, phone or profile photo",
+    summary: "Update the caller's name, e-mail, phone, profile photo or mail preferences (emailNotifications, sessionReminders)",
     body: profileUpdateSchema,
     response: profileSchema,
   },

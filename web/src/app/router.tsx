@@ -21,6 +21,7 @@ const InvitePage = lazy(() => import('../features/invite/pages/invite-page'));
 const MyAccountPage = lazy(() => import('../features/account/pages/my-account-page'));
 const MyTicketsPage = lazy(() => import('../features/tickets/pages/my-tickets-page'));
 const LeaderboardPage = lazy(() => import('../features/leaderboard/pages/leaderboard-page'));
+const UnsubscribePage = lazy(() => import('../features/unsubscribe/pages/unsubscribe-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-page'));
 
 const AdminDashboardPage = lazy(() => import('../features/admin/dashboard/admin-dashboard-page'));
@@ -48,6 +49,7 @@ export function AppRoutes() {
         <Route path="/movies/:id" element={<MovieDetailPage />} />
         <Route path="/person/:id" element={<PersonPage />} />
         <Route path="/login" element={<LoginRedirect />} />
+        <Route path="/unsubscribe" element={<UnsubscribePage />} />
         {/* Login required: visitors are sent to / (replacing history) */}
         <Route element={<RequireAuth />}>
           <Route path="/shows" element={<ShowsPage />} />

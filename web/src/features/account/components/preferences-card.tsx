@@ -1,32 +1,38 @@
+import type { MailPreference, MailPreferences } from '@shared/schemas/profile';
 import { Switch } from 'radix-ui';
 import { useState } from 'react';
+import { useToast } from '../../../components/ui/toast';
+import { useAuth } from '../../../lib/auth';
+import { updateProfile } from '../api/profile';
 import styles from './account.module.css';
 
-const PREFERENCES = [
-  { key: 'emailNotifications', label: 'Email notifications', description: 'News about screenings, rewards and your points.' },
+const PREFERENCES: { key: MailPreference; label: string; description: string }[] = [
+  { key: 'emailNotifications', label: 'Email notifications', description: 'News about your shows: a cancelled show, a live game about to start.' },
   { key: 'sessionReminders', label: 'Session reminders', description: 'A reminder before a show you have booked.' },
-] as const;
+];
 
-type PreferenceKey = (typeof PREFERENCES)[number]['key'];
-const STORAGE_KEY = 'cinema.preferences';
+/**
+ * The mail switches, kept on the member's profile: every mail that is sent reads them, so a switch
+ * turned off here holds on every device (docs/mail.md, "Preferences"). Booking confirmations and
+ * invitations always go: the member asked for them.
+ */
+export function PreferencesCard({ preferences }: { preferences: MailPreferences }) {
+  const { refreshProfile } = useAuth();
+  const { toast } = useToast();
+  // What the switches show while a change is on its way; the profile's values otherwise.
+  const [pending, setPending] = useState<Partial<MailPreferences>>({});
+  const shown = { ...preferences, ...pending };
 
-function loadPreferences(): Record<PreferenceKey, boolean> {
-  const defaults: Record<PreferenceKey, boolean> = { emailNotifications: true, sessionReminders: true };
-  try {
-    return { ...defaults, ...(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Partial<Record<PreferenceKey, boolean>>) };
-  } catch {
-    return defaults;
-  }
-}
-
-/** Preferences live in this browser only: no server setting exists for them yet. */
-export function PreferencesCard() {
-  const [preferences, setPreferences] = useState(loadPreferences);
-
-  const toggle = (key: PreferenceKey, value: boolean) => {
-    const next = { ...preferences, [key]: value };
-    setPreferences(next);
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  const toggle = async (key: MailPreference, value: boolean) => {
+    setPending((current) => ({ ...current, [key]: value }));
+    try {
+      await updateProfile({ preferences: { [key]: value } });
+      await refreshProfile();
+    } catch (error) {
+      toast({ title: 'Failed to save your preference', description: error instanceof Error ? error.message : undefined, variant: 'error' });
+    } finally {
+      setPending(({ [key]: _done, ...rest }) => rest);
+    }
   };
 
   return (
@@ -46,15 +52,16 @@ export function PreferencesCard() {
             <Switch.Root
               id={`pref-${preference.key}`}
               className={styles.switch}
-              checked={preferences[preference.key]}
-              onCheckedChange={(value) => toggle(preference.key, value)}
+              checked={shown[preference.key]}
+              disabled={pending[preference.key] !== undefined}
+              onCheckedChange={(value) => void toggle(preference.key, value)}
             >
               <Switch.Thumb className={styles.switchThumb} />
             </Switch.Root>
           </li>
         ))}
       </ul>
-      <p className="field-hint">Saved on this device.</p>
+      <p className="field-hint">Saved to your account. Booking confirmations are always sent.</p>
     </section>
   );
 }

@@ -26,7 +26,7 @@ export default function MyAccountPage() {
       <EarningsCard />
       <div className={styles.columns}>
         <AccountForm user={user} />
-        <PreferencesCard />
+        <PreferencesCard preferences={user.preferences} />
       </div>
       <PointsStatement />
       <PhotoPickerDialog user={user} open={photoPickerOpen} onOpenChange={setPhotoPickerOpen} />

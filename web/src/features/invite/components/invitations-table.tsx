@@ -1,5 +1,6 @@
 import type { InvitationView } from '@shared/api/routes/invitations';
 import { formatTimestampDate } from '@shared/booking/format';
+import { INVITE_RESEND_INTERVAL_MS } from '@shared/schemas/invitation';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
@@ -72,6 +73,8 @@ function ResendButton({ invitation }: { invitation: InvitationView }) {
   const { toast } = useToast();
   const { mutate } = useSWRConfig();
   const [resending, setResending] = useState(false);
+  // When the table was shown: a hint that outlives its hour says nothing wrong (the API has the last word).
+  const [shownAt] = useState(() => Date.now());
 
   const resend = async () => {
     setResending(true);
@@ -89,9 +92,16 @@ function ResendButton({ invitation }: { invitation: InvitationView }) {
     }
   };
 
+  // Resend mails the invitation again, at most once an hour: say from when (docs/mail.md).
+  const resendableAt = Date.parse(invitation.sentDate) + INVITE_RESEND_INTERVAL_MS;
   return (
-    <Button variant="secondary" size="sm" loading={resending} onClick={() => void resend()} aria-label={`Resend invite to ${invitation.friendName}`}>
-      Resend
-    </Button>
+    <>
+      <Button variant="secondary" size="sm" loading={resending} onClick={() => void resend()} aria-label={`Resend invite to ${invitation.friendName}`}>
+        Resend
+      </Button>
+      {resendableAt > shownAt ? (
+        <p className="field-hint">Can be resent from {new Date(resendableAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}</p>
+      ) : null}
+    </>
   );
 }

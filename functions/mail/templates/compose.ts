@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { MailPayloads } from '../../data/outbox';
+import type { MailPreference } from '../../../shared/schemas/profile';
+
+/** A mail before rendering: its React body and the same words as plain text. */
+export interface ComposedMail {
+  subject: string;
+  /** The line an inbox shows beside the subject. */
+  preview: string;
+  body: ReactNode;
+  text: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+}
+
+/** Where links in a mail lead: the stage's own site. */
+export interface MailLinks {
+  siteUrl: string;
+}
+
+/**
+ * One kind of mail: which preference turns it off (null: it answers the member's own action, or goes
+ * to someone who is no member, and is always sent) and how its payload becomes a mail.
+ */
+export interface MailTemplate<K extends keyof MailPayloads> {
+  preference: MailPreference | null;
+  compose(payload: MailPayloads[K], links: MailLinks): ComposedMail;
+}
+
+/** "Saturday 28 November 2026, 20:00" on the venue's clock. */
+export function showTime(startsAt: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: timeZone ?? 'UTC' }).format(new Date(startsAt));
+}
+
+export const seatsText = (seats: string[]) => `${seats.length === 1 ? 'Seat' : 'Seats'} ${seats.join(', ')}`;

@@ -1,0 +1,23 @@
+import { MailButton } from './layout';
+import type { MailTemplate } from './compose';
+
+/** A live game of a booked show is about to start. */
+export const liveGameStartingMail: MailTemplate<'liveGameStarting'> = {
+  preference: 'emailNotifications',
+  compose({ movieTitle }, { siteUrl }) {
+    const playUrl = `${siteUrl}/in-session`;
+    return {
+      subject: `The live game of ${movieTitle} is about to start`,
+      preview: 'Join in from your phone: the whole auditorium plays at once.',
+      text: [`The live game of ${movieTitle} is about to start.`, `Join in from your phone: ${playUrl}`].join('\n'),
+      body: (
+        <>
+          <p style={{ marginTop: 0 }}>The live game of {movieTitle} is about to start. The whole auditorium plays at once: join in from your phone.</p>
+          <p>
+            <MailButton href={playUrl}>Play now</MailButton>
+          </p>
+        </>
+      ),
+    };
+  },
+};

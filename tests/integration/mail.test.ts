@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import { outboxWrite } from '../../functions/data/outbox';
+import { db } from '../../functions/data/service';
+import { transactionEntities, writeTransaction } from '../../functions/data/transactions';
+import { signIn } from '../../scripts/local/cognito';
+import type { InvitationView } from '../../shared/api/routes/invitations';
+import type { Profile } from '../../shared/schemas/profile';
+import { apiClient, cognitoClient, createAdmin, createMember, memberWithPoints } from '../helpers';
+import { attachmentText, mailTo, waitForMail } from '../helpers/mail';
+import { book, createShowStartingIn } from '../helpers/shows';
+
+const friendInput = (friendEmail: string) => ({
+  friendName: 'Mina Mailed',
+  friendEmail,
+  friendPhone: `+1 (555) ${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`,
+});
+
+describe('the invitation mail', () => {
+  it('reaches the friend with a ?ref= link that signs up and pays the referral', async () => {
+    const inviter = await createMember({ name: 'Ivy Inviter' });
+    const friendEmail = `mailed-friend-${randomUUID()}@test.local`;
+    const sent = await inviter.api.post<InvitationView>('/api/invitations', { ...friendInput(friendEmail), note: 'Movie night on Friday!' });
+    expect(sent.status).toBe(201);
+
+    const [mail] = await waitForMail(friendEmail);
+    expect(mail.subject).toBe('Ivy Inviter invited you to Cinema · Watch. Answer. Win.');
+    expect(mail.text).toContain('Hi Mina Mailed,');
+    expect(mail.text).toContain('Movie night on Friday!');
+    const link = /(https?:\/\/\S+\?ref=(\S+))/.exec(mail.text);
+    expect(link, mail.text).not.toBeNull();
+    const code = decodeURIComponent(link![2]);
+    expect(code).toBe(sent.body.referralCode);
+    expect(mail.html).toContain(`href="${link![1]}"`);
+    // An invitation is the inviter's own action and goes to someone who is no member: no unsubscribe.
+    expect(mail.headers['list-unsubscribe']).toBeUndefined();
+
+    // The friend signs up through the link (the app claims the kept code after the first sign-in).
+    const friend = await createMember({ email: friendEmail });
+    const claim = await friend.api.post<{ pointsAwarded: number }>('/api/me/referral', { code });
+    expect(claim.status).toBe(200);
+    expect(claim.body.pointsAwarded).toBeGreaterThan(0);
+    const invitations = await inviter.api.get<{ items: InvitationView[] }>('/api/me/invitations');
+    expect(invitations.body.items[0]).toMatchObject({ status: 'accepted', pointsAwarded: expect.any(Number) });
+    expect(invitations.body.items[0].pointsAwarded).toBeGreaterThan(0);
+  });
+
+  it('is sent again by Resend (once the hour has passed), and not by a refused Resend', async () => {
+    const inviter = await createMember();
+    const friendEmail = `resent-friend-${randomUUID()}@test.local`;
+    const sent = await inviter.api.post<InvitationView>('/api/invitations', friendInput(friendEmail));
+    await waitForMail(friendEmail);
+
+    expect((await inviter.api.post(`/api/invitations/${sent.body.id}/resend`)).status).toBe(429);
+    // An hour later.
+    await db.entities.invitation.patch({ invitationId: sent.body.id }).set({ sentDate: new Date(Date.now() - 3_601_000).toISOString() }).go();
+    expect((await inviter.api.post(`/api/invitations/${sent.body.id}/resend`)).status).toBe(200);
+
+    const mails = await waitForMail(friendEmail, 2);
+    expect(mails).toHaveLength(2);
+    expect(mails[1].text).toContain(`?ref=${encodeURIComponent(sent.body.referralCode)}`);
+  });
+});
+
+describe('the booking confirmation', () => {
+  it('reaches the member with the ticket code and the show as an .ics', async () => {
+    const member = await memberWithPoints(100);
+    const show = await createShowStartingIn(26 * 60);
+    const bookingCode = await book(member, show.sessionId, ['A1', 'A2']);
+
+    const [mail] = await waitForMail(member.email);
+    expect(mail.subject).toContain(`Booked: ${show.movieTitle}`);
+    expect(mail.text).toContain(`Ticket code: ${bookingCode}`);
+    expect(mail.text).toContain('Seats A1, A2');
+    expect(mail.html).toContain(bookingCode);
+    expect(mail.attachments?.map((a) => a.fileName)).toEqual([`${bookingCode}.ics`]);
+    const ics = await attachmentText(mail, `${bookingCode}.ics`);
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain(`UID:${bookingCode}@cinema`);
+    expect(ics).toContain(`DTSTART:${show.startsAt.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+  });
+
+  it('goes once for a booking retried with the same key', async () => {
+    const member = await memberWithPoints(100);
+    const show = await createShowStartingIn(26 * 60);
+    const body = { sessionId: show.sessionId, seats: ['B1'], idempotencyKey: randomUUID() };
+    expect((await member.api.post('/api/bookings', body)).status).toBe(201);
+    expect((await member.api.post('/api/bookings', body)).status).toBe(201);
+    await waitForMail(member.email);
+    // Time for a second mail to arrive, were one queued.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await mailTo(member.email)).toHaveLength(1);
+  });
+});
+
+/** Queues a reminder for a member as the reminder job does (one outbox item, its own transaction). */
+async function queueReminder(memberId: string, movieTitle: string) {
+  const show = { bookingCode: `BK-${randomUUID()}`, sessionId: `session-${randomUUID()}`, movieTitle, startsAt: new Date(Date.now() + 3_600_000).toISOString(), seats: ['A1'] };
+  await writeTransaction([outboxWrite(transactionEntities, { kind: 'showReminder', to: { memberId }, payload: show })]);
+}
+
+describe('preferences and one-click unsubscribe', () => {
+  it('PATCH /api/me switches a preference off on the profile, and GET /api/me (another device) reads it', async () => {
+    const member = await createMember();
+    expect((await member.api.get<Profile>('/api/me')).body.preferences).toEqual({ emailNotifications: true, sessionReminders: true });
+    const patched = await member.api.patch<Profile>('/api/me', { preferences: { sessionReminders: false } });
+    expect(patched.status).toBe(200);
+    expect(patched.body.preferences).toEqual({ emailNotifications: true, sessionReminders: false });
+    // Another device: a new sign-in.
+    const elsewhere = apiClient(await signIn(cognitoClient(), inject('userPoolClientId'), member.email, member.password));
+    expect((await elsewhere.get<Profile>('/api/me')).body.preferences).toEqual({ emailNotifications: true, sessionReminders: false });
+    expect((await member.api.patch('/api/me', { preferences: { sessionReminders: 'no' } })).status).toBe(400);
+  });
+
+  it('a reminder carries RFC 8058 headers whose link turns reminders off without signing in; later reminders are not sent', async () => {
+    const member = await createMember();
+    await queueReminder(member.userId, 'First Reminder Movie');
+    const [reminder] = await waitForMail(member.email);
+    expect(reminder.subject).toContain('Coming up: First Reminder Movie');
+    expect(reminder.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const oneClick = /^<(.+)>$/.exec(reminder.headers['list-unsubscribe'])![1];
+    expect(reminder.text).toContain('/unsubscribe?token=');
+
+    // What a mail client does on one click: a POST with no credentials.
+    const response = await fetch(oneClick.replace(/^https?:\/\/[^/]+/, inject('apiUrl')), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ preference: 'sessionReminders' });
+    expect((await member.api.get<Profile>('/api/me')).body.preferences).toEqual({ emailNotifications: true, sessionReminders: false });
+
+    await queueReminder(member.userId, 'Second Reminder Movie');
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect((await mailTo(member.email)).map((mail) => mail.subject)).toEqual([reminder.subject]);
+  });
+
+  it('refuses a token that is not ours: 400 INVALID_LINK', async () => {
+    const response = await apiClient().post(`/api/unsubscribe?token=${encodeURIComponent('bWVtYmVy.sessionReminders.forged')}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: { code: 'INVALID_LINK' } });
+  });
+});
+
+describe('the cancelled-show notice', () => {
+  it("tells each refunded member once, with the points refunded, even when the admin's cancel runs twice; not a member who switched notifications off", async () => {
+    const admin = await createAdmin();
+    const show = await createShowStartingIn(26 * 60);
+    const told = await memberWithPoints(100);
+    const quiet = await memberWithPoints(100);
+    await book(told, show.sessionId, ['A1', 'A2']);
+    await book(quiet, show.sessionId, ['B1']);
+    await waitForMail(told.email);
+    await waitForMail(quiet.email);
+    await quiet.api.patch('/api/me', { preferences: { emailNotifications: false } });
+
+    const cancels = await Promise.all([1, 2].map(() => admin.api.post(`/api/admin/sessions/${show.sessionId}/cancel`)));
+    expect(cancels.map((c) => c.status)).toEqual([200, 200]);
+
+    const [, notice] = await waitForMail(told.email, 2);
+    expect(notice.subject).toContain(`Cancelled: ${show.movieTitle}`);
+    expect(notice.text).toContain('20 points are back in your balance');
+    expect(notice.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await mailTo(told.email)).toHaveLength(2);
+    expect(await mailTo(quiet.email)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,62 @@
+import type { MailPreference } from '@shared/schemas/profile';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { api } from '../../../lib/api-client';
+import styles from './unsubscribe-page.module.css';
+
+const WHAT: Record<MailPreference, string> = {
+  emailNotifications: 'e-mail notifications (cancelled shows, live games about to start)',
+  sessionReminders: 'session reminders before the shows you book',
+};
+
+type State = { step: 'asking' | 'sending' } | { step: 'done'; preference: MailPreference } | { step: 'failed'; message: string };
+
+/**
+ * /unsubscribe?token=...: the page a mail's Unsubscribe link opens, no sign-in needed. It asks before
+ * it turns anything off (mail scanners open links by themselves), then turns off the preference the
+ * signed token names (docs/mail.md, "Preferences").
+ */
+export default function UnsubscribePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<State>(token ? { step: 'asking' } : { step: 'failed', message: 'This unsubscribe link is not valid.' });
+
+  const confirm = async () => {
+    setState({ step: 'sending' });
+    try {
+      const { preference } = await api('unsubscribe', { query: { token } });
+      setState({ step: 'done', preference });
+    } catch (error) {
+      setState({ step: 'failed', message: error instanceof Error ? error.message : 'Failed to unsubscribe. Please try again.' });
+    }
+  };
+
+  return (
+    <main className={`page ${styles.page}`}>
+      <h1 className="page-title">Unsubscribe</h1>
+      <section className="card" aria-live="polite">
+        {state.step === 'done' ? (
+          <>
+            <p className={styles.done}>You&apos;re unsubscribed.</p>
+            <p>You won&apos;t get {WHAT[state.preference]} any more. Booking confirmations are still sent.</p>
+          </>
+        ) : state.step === 'failed' ? (
+          <p className={styles.error}>{state.message}</p>
+        ) : (
+          <>
+            <p>Stop these e-mails? You can turn them back on any time in My Account.</p>
+            <div className={styles.actions}>
+              <Button onClick={() => void confirm()} disabled={state.step === 'sending'}>
+                {state.step === 'sending' ? 'Unsubscribing…' : 'Unsubscribe'}
+              </Button>
+            </div>
+          </>
+        )}
+        <p>
+          <Link to="/my-account">Mail preferences in My Account</Link>
+        </p>
+      </section>
+    </main>
+  );
+}
