@@ -4,7 +4,7 @@ import { zonedTimeToInstant } from '../../shared/time-zone';
 import { conflict } from '../../shared/errors';
 import { counterWrite } from '../data/counters';
 import { db } from '../data/service';
-import { isConditionFailure, transactionEntities as tx, writeTransaction } from '../data/transactions';
+import { ConditionFailed, isConditionFailure, transactionEntities as tx, writeTransaction } from '../data/transactions';
 import { sessionGateWrites } from '../data/session-tally';
 import { inPool } from './common';
 import type { SessionItem } from '../data/entities/session';
@@ -24,21 +24,49 @@ type SessionCard = Partial<Pick<SessionItem, 'venueName' | 'location' | 'screenN
 /**
  * Copies a venue's or screen's new names, or the venue's new time zone, onto its sessions (the listing
  * and the booking path read them there), 8 writes at a time; sessions that already carry them are left
- * alone. A new zone moves the session's start, so it also raises the session's `editRevision`: a booking
- * made from a copy of the session read before is refused by its transaction and retried on the new clock.
+ * alone. A new zone moves the session's start (`moveSessionClock`).
  */
 export async function refreshSessionCards(screenIds: string[], card: SessionCard) {
   const sessions = (await Promise.all(screenIds.map((screenId) => screenSessions(screenId)))).flat();
   const stale = sessions.filter((session) => Object.entries(card).some(([field, value]) => session[field as keyof SessionCard] !== value));
-  await inPool(stale, 8, (session) => {
-    const patch = db.entities.session.patch({ sessionId: session.sessionId }).set(card);
-    return (card.timeZone !== undefined && card.timeZone !== session.timeZone ? patch.add({ editRevision: 1 }) : patch)
+  await inPool(stale, 8, async (session) => {
+    if (card.timeZone !== undefined && card.timeZone !== session.timeZone) return moveSessionClock(session, card);
+    await db.entities.session
+      .patch({ sessionId: session.sessionId })
+      .set(card)
       .go()
       .catch((error: unknown) => {
         // A session deleted meanwhile has no card to refresh.
         if (!isConditionFailure(error)) throw error;
       });
   });
+}
+
+/**
+ * A new zone moves the session's start: its card, its `editRevision` and its tally's gate change in one
+ * transaction, so a booking planned from the session as read before (a warm cache) is refused by its
+ * own transaction and retried on the new clock (docs/booking.md). Edited meanwhile: read again and
+ * moved as it is now; deleted meanwhile: nothing to move.
+ */
+async function moveSessionClock(session: SessionItem, card: SessionCard): Promise<void> {
+  const revision = (session.editRevision ?? 0) + 1;
+  try {
+    await writeTransaction([
+      {
+        role: 'session',
+        item: tx.session
+          .patch({ sessionId: session.sessionId })
+          .set({ ...card, editRevision: revision })
+          .where((attr, op) => (session.editRevision === undefined ? op.notExists(attr.editRevision) : op.eq(attr.editRevision, session.editRevision)))
+          .commit(),
+      },
+      ...sessionGateWrites(session.sessionId, revision),
+    ]);
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+    const { data: now } = await db.entities.session.get({ sessionId: session.sessionId }).go({ consistent: true });
+    if (now && now.timeZone !== card.timeZone) return moveSessionClock(now, card);
+  }
 }
 
 const startOf = (session: SessionItem, timeZone: string) => zonedTimeToInstant(session.sessionDate, session.sessionTime, timeZone);
