@@ -39,13 +39,14 @@ export class LiveRounds extends Construct {
   readonly webSocketApi: apigwv2.WebSocketApi;
   readonly stage: apigwv2.WebSocketStage;
   readonly socketFunction: CinemaFunction;
+  readonly authorizerFunction: CinemaFunction;
   readonly closeStateMachine: sfn.StateMachine;
 
   constructor(scope: Construct, id: string, props: LiveRoundsProps) {
     super(scope, id);
     const { config } = props;
 
-    const authorizerFunction = new CinemaFunction(this, 'ConnectAuthorizer', {
+    this.authorizerFunction = new CinemaFunction(this, 'ConnectAuthorizer', {
       entry: 'functions/live/connect-authorizer.ts',
       label: 'live-authorizer',
       description: 'Cinema live: verifies the ID token of a WebSocket connection',
@@ -69,7 +70,7 @@ export class LiveRounds extends Construct {
       routeSelectionExpression: '$request.body.action',
       connectRouteOptions: {
         integration: integration('ConnectIntegration'),
-        authorizer: new WebSocketLambdaAuthorizer('ConnectAuthorizer', authorizerFunction, { identitySource: ['route.request.querystring.token'] }),
+        authorizer: new WebSocketLambdaAuthorizer('ConnectAuthorizer', this.authorizerFunction, { identitySource: ['route.request.querystring.token'] }),
       },
       disconnectRouteOptions: { integration: integration('DisconnectIntegration') },
       defaultRouteOptions: { integration: integration('DefaultIntegration') },

@@ -145,7 +145,7 @@ export class ApiStack extends Stack {
       config,
       httpApi: this.httpApi,
       table: props.table,
-      functions: [...this.functions.values(), ...(this.live ? [this.live.socketFunction] : []), ...(props.auth?.triggers ?? [])],
+      functions: [...this.functions.values(), ...(this.live ? [this.live.socketFunction, this.live.authorizerFunction] : []), ...(props.auth?.triggers ?? [])],
     });
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });

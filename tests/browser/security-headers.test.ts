@@ -36,7 +36,8 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 describe('the built SPA under the deployed security headers', () => {
   it('is served with the headers CloudFront sends (one definition), HSTS only over https', async () => {
     const response = await fetch(`${inject('webUrl')}/`);
-    const expected = securityHeaders({ connect: [inject('cognitoUrl')], https: false });
+    const { liveUrl } = (await (await fetch(`${inject('webUrl')}/config.json`)).json()) as { liveUrl: string };
+    const expected = securityHeaders({ connect: [inject('cognitoUrl'), liveUrl], https: false });
     for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), name).toBe(value);
     expect(response.headers.get('strict-transport-security')).toBeNull();
     expect(expected['content-security-policy']).toContain("script-src 'self' https://www.youtube.com;");

@@ -98,8 +98,10 @@ describe('a stage on a LocalStack with Cognito and CloudFront', () => {
     expect(local.auth).toBeDefined();
     local.auth!.resourceCountIs('AWS::Cognito::UserPool', 1);
     local.auth!.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
-    local.api.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
-    expect(Object.keys(configJson(local)).sort()).toEqual(['region', 'userPoolClientId', 'userPoolId']);
+    local.api.resourcePropertiesCountIs('AWS::ApiGatewayV2::Authorizer', { AuthorizerType: 'JWT' }, 1);
+    // The live rounds' WebSocket API checks the same tokens at $connect.
+    local.api.resourcePropertiesCountIs('AWS::ApiGatewayV2::Authorizer', { AuthorizerType: 'REQUEST' }, 1);
+    expect(Object.keys(configJson(local)).sort()).toEqual(['liveUrl', 'region', 'userPoolClientId', 'userPoolId']);
   });
 
   it('puts CloudFront in front of the bucket and the API', () => {

@@ -16,8 +16,8 @@ const functionsOf = (synth: Synth) => [synth.api, synth.auth].flatMap((t) => res
 const alarms = (synth: Synth) => resourcesOf(synth.api, 'AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Properties);
 const alarmNamed = (synth: Synth, name: string) => alarms(synth).find((alarm) => alarm.AlarmName === `Cinema-test-${name}`);
 
-/** The labels the functions go by in alarms and metrics: each domain with routes, and the Cognito triggers. */
-const LABELS = [...new Set((Object.values(routes) as RouteSpec[]).map((route) => route.domain)), 'post-confirmation', 'pre-sign-up'].sort();
+/** The labels the functions go by in alarms and metrics: each domain with routes, the live rounds' WebSocket functions and the Cognito triggers. */
+const LABELS = [...new Set((Object.values(routes) as RouteSpec[]).map((route) => route.domain)), 'live-authorizer', 'live-socket', 'post-confirmation', 'pre-sign-up'].sort();
 
 describe('tracing and Powertools settings', () => {
   it('traces every function with X-Ray and names its Powertools service and metrics namespace', () => {

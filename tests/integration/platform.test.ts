@@ -47,6 +47,8 @@ describe('platform', () => {
       userPoolId: inject('userPoolId'),
       userPoolClientId: inject('userPoolClientId'),
       userPoolEndpoint: inject('cognitoUrl'),
+      // The live rounds' WebSocket, on the API server's port.
+      liveUrl: `${inject('apiUrl').replace(/^http:/, 'ws:')}/live`,
     });
   });
 
