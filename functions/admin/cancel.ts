@@ -2,8 +2,7 @@ import type { SessionCancelResult } from '../../shared/api/routes/admin-sessions
 import { showStart } from '../../shared/booking/availability';
 import { refundBooking } from '../data/refunds';
 import type { BookingItem } from '../data/entities/booking';
-import { db } from '../data/service';
-import { timeZoneOf } from '../data/session-venues';
+import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
 import { sessionGateWrites } from '../data/session-tally';
 import { ConditionFailed, transactionEntities, writeTransaction } from '../data/transactions';
 import { inPool } from './common';
@@ -52,7 +51,7 @@ export async function cancelSession(sessionId: string): Promise<SessionCancelRes
   const byCode = new Map<string, BookingItem[]>();
   for (const seat of await confirmedSeats(sessionId)) byCode.set(seat.bookingCode, [...(byCode.get(seat.bookingCode) ?? []), seat]);
   const when = `${session.sessionDate} ${session.sessionTime}`;
-  const timeZone = timeZoneOf(session, session.timeZone ? null : (await db.entities.venue.get({ venueId: session.venueId }).go()).data);
+  const timeZone = timeZoneOf(session, (await loadVenuesOf([session])).get(session.venueId));
   const startsAt = showStart(session, timeZone).toISOString();
   const refunds = await inPool([...byCode.values()], REFUND_CONCURRENCY, (seats) =>
     refundBooking(
