@@ -12,11 +12,14 @@ const WORKERS = Number(process.env.TEST_WORKERS ?? 2);
 /**
  * Browser test files that change what every member or admin sees (the points configuration, home's
  * featured screening, the dashboard's site-wide totals, the count of unlinked questions): they run
- * one at a time after the others, on the same stack (docs/testing.md).
+ * one at a time after the others, on the same stack (docs/testing.md). Door check-in goes with them: its
+ * camera test starts a second Chromium that decodes a fake video feed, which took over 30 s beside
+ * another file on 2 cores.
  */
 const SITE_WIDE_BROWSER_FILES = [
   'tests/browser/admin-members.test.ts',
   'tests/browser/admin-questions.test.ts',
+  'tests/browser/check-in.test.ts',
   'tests/browser/earning-limits.test.ts',
   'tests/browser/first-visit.test.ts',
 ];
