@@ -58,7 +58,11 @@ export default function AdminMembersPage() {
     return () => clearTimeout(timer);
   }, [searchInput]);
 
-  const members = useApi(apiKey('listAdminMembers', { query: { limit: PAGE_SIZE, ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) } }));
+  // The rows on screen stay until the next search's or page's rows arrive: no flash of the skeleton
+  // under the admin's pointer as they type, and a row's buttons stay where they were clicked.
+  const members = useApi(apiKey('listAdminMembers', { query: { limit: PAGE_SIZE, ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) } }), {
+    keepPreviousData: true,
+  });
   const refresh = () => void members.mutate();
 
   const grantTier = async (member: AdminMember, tier: Tier) => {
