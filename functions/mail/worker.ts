@@ -1,6 +1,7 @@
 import { mailSender, type MailSender } from '../adapters/mail';
 import type { MailKind, OutboxStatus } from '../data/entities/outbox-mail';
 import type { MailPayloads } from '../data/outbox';
+import { seatsOfBooking } from '../data/bookings';
 import { getProfile } from '../data/profiles';
 import { db } from '../data/service';
 import { isConditionFailure } from '../data/transactions';
@@ -48,9 +49,17 @@ async function settle(mail: OutboxMailItem, claimedAttempt: number, outcome: { s
     .go();
 }
 
+/** A show's reminder of a booking cancelled since it was queued is not sent: never a reminder after a cancel. */
+async function bookingCancelledSince(mail: OutboxMailItem): Promise<boolean> {
+  if (mail.kind !== 'showReminder') return false;
+  const { bookingCode } = JSON.parse(mail.payload) as MailPayloads['showReminder'];
+  return !(await seatsOfBooking(bookingCode)).some((seat) => seat.status === 'confirmed');
+}
+
 /** Who gets it, or why nobody does: a member's current address and preferences are read at send time. */
 async function recipient(mail: OutboxMailItem): Promise<{ address: string; memberId?: string } | { skip: string }> {
   if (mail.toAddress) return { address: mail.toAddress };
+  if (await bookingCancelledSince(mail)) return { skip: 'The booking was cancelled.' };
   const profile = mail.memberId ? await getProfile(mail.memberId) : null;
   if (!profile) return { skip: 'The member no longer exists.' };
   const preference = MAIL_TEMPLATES[mail.kind as MailKind].preference;
