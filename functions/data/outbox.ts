@@ -77,6 +77,30 @@ export async function queuedMailIds(mailIds: string[]): Promise<Set<string>> {
   return new Set(data.map((mail) => mail.mailId));
 }
 
+/** Mail that failed every try, newest first, for admins (the status index's `failed` partition). */
+export async function failedMail(limit = 50) {
+  const { data } = await db.entities.outboxMail.query.byStatus({ status: 'failed' }).go({ order: 'desc', limit });
+  return data;
+}
+
+/**
+ * Queues a failed mail again, due now with a fresh set of tries, on condition that it is still failed
+ * (two admins clicking at once queue it once). False when it is not a failed mail.
+ */
+export async function requeueFailedMail(mailId: string, now = new Date()): Promise<boolean> {
+  try {
+    await db.entities.outboxMail
+      .patch({ mailId })
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: now.toISOString() })
+      .where((attr, op) => op.eq(attr.status, 'failed'))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** A show's reminder goes once per booking: its outbox item's id is the booking's. */
 export const reminderMailId = (bookingCode: string) => `reminder#${bookingCode}`;
 

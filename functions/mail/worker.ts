@@ -5,6 +5,7 @@ import { seatsOfBooking } from '../data/bookings';
 import { getProfile } from '../data/profiles';
 import { db } from '../data/service';
 import { isConditionFailure } from '../data/transactions';
+import { loadMailLinkSecret } from '../lib/mail-links';
 import { renderMail } from './render';
 import { MAIL_TEMPLATES } from './templates';
 
@@ -15,7 +16,8 @@ export const MAX_MAIL_ATTEMPTS = 5;
 const RETRY_AFTER_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000];
 /** A claimed mail is not tried again before this: a worker that died mid-send leaves it to the next one after it. */
 const CLAIM_LEASE_MS = 5 * 60_000;
-const BATCH = 25;
+/** Mail read per run: the scheduled handler runs again while a whole batch came back. */
+export const MAIL_BATCH = 25;
 const KEEP_DONE_SECONDS = 30 * 24 * 3600;
 
 function siteUrl(): string {
@@ -91,20 +93,15 @@ async function deliver(mail: OutboxMailItem, sender: MailSender, now: Date): Pro
 
 /**
  * The outbox worker: sends every pending mail that is due (read through the status index, oldest
- * first) and returns how many it looked at. Deployed, a schedule and the table's stream run it;
- * locally the API process runs it on a timer.
+ * first) and returns how many it looked at. Deployed an EventBridge schedule runs it every minute
+ * (`deliver-handler.ts`); locally the API process runs it every second.
  */
 export async function deliverDueMail(now = new Date(), sender: MailSender = mailSender()): Promise<number> {
+  await loadMailLinkSecret();
   const { data } = await db.entities.outboxMail.query
     .byStatus({ status: 'pending' })
     .lte({ nextAttemptAt: now.toISOString() })
-    .go({ limit: BATCH });
+    .go({ limit: MAIL_BATCH });
   for (const mail of data) await deliver(mail, sender, now);
   return data.length;
-}
-
-/** Mail that failed every try, newest first, for admins. */
-export async function listFailedMail(limit = 50): Promise<OutboxMailItem[]> {
-  const { data } = await db.entities.outboxMail.query.byStatus({ status: 'failed' }).go({ order: 'desc', limit });
-  return data;
 }

@@ -10,7 +10,7 @@ import { signIn } from '../../scripts/local/cognito';
 import type { InvitationView } from '../../shared/api/routes/invitations';
 import type { Profile } from '../../shared/schemas/profile';
 import { apiClient, cognitoClient, createAdmin, createMember, memberWithPoints, type TestUser } from '../helpers';
-import { attachmentText, mailTo, waitForMail } from '../helpers/mail';
+import { attachmentText, mailTo, waitForMail, type CaughtMail } from '../helpers/mail';
 import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
 const friendInput = (friendEmail: string) => ({
@@ -96,17 +96,34 @@ describe('the booking confirmation', () => {
   });
 });
 
-const reminders = async (address: string) => (await mailTo(address)).filter((mail) => mail.subject.startsWith('Coming up: '));
+const isReminder = (mail: CaughtMail) => mail.subject.startsWith('Coming up: ');
+const reminders = async (address: string) => (await mailTo(address)).filter(isReminder);
 
-/** Waits for a member's reminders to arrive (after their confirmations) and a while more, then returns them all. */
-async function remindersAfterSettling(address: string, expected: number) {
+/** Waits for `expected` of an address's mails of one kind to arrive and a while more, then returns them all. */
+async function mailsAfterSettling(address: string, expected: number, ofKind: (mail: CaughtMail) => boolean) {
+  const matching = async () => (await mailTo(address)).filter(ofKind);
   if (expected > 0) {
     const deadline = Date.now() + 20_000;
-    while ((await reminders(address)).length < expected && Date.now() < deadline) await sleep(250);
+    while ((await matching()).length < expected && Date.now() < deadline) await sleep(250);
   }
   // Time for another mail to arrive, were one queued (the worker sends every second).
   await sleep(2_500);
-  return reminders(address);
+  return matching();
+}
+
+const remindersAfterSettling = (address: string, expected: number) => mailsAfterSettling(address, expected, isReminder);
+
+/** A show a day away booked by two members, each confirmation arrived; `quiet` then switched notifications off. */
+async function showBookedByTwo() {
+  const show = await createShowStartingIn(26 * 60);
+  const told = await memberWithPoints(100);
+  const quiet = await memberWithPoints(100);
+  await book(told, show.sessionId, ['A1', 'A2']);
+  await book(quiet, show.sessionId, ['B1']);
+  await waitForMail(told.email);
+  await waitForMail(quiet.email);
+  await quiet.api.patch('/api/me', { preferences: { emailNotifications: false } });
+  return { show, told, quiet };
 }
 
 /** Queues a reminder of a member's real booking of a show a day away, as the reminder job does (one outbox item, its own transaction). */
@@ -221,14 +238,7 @@ describe('preferences and one-click unsubscribe', () => {
 describe('the cancelled-show notice', () => {
   it("tells each refunded member once, with the points refunded, even when the admin's cancel runs twice; not a member who switched notifications off", async () => {
     const admin = await createAdmin();
-    const show = await createShowStartingIn(26 * 60);
-    const told = await memberWithPoints(100);
-    const quiet = await memberWithPoints(100);
-    await book(told, show.sessionId, ['A1', 'A2']);
-    await book(quiet, show.sessionId, ['B1']);
-    await waitForMail(told.email);
-    await waitForMail(quiet.email);
-    await quiet.api.patch('/api/me', { preferences: { emailNotifications: false } });
+    const { show, told, quiet } = await showBookedByTwo();
 
     const cancels = await Promise.all([1, 2].map(() => admin.api.post(`/api/admin/sessions/${show.sessionId}/cancel`)));
     expect(cancels.map((c) => c.status)).toEqual([200, 200]);
@@ -246,12 +256,7 @@ describe('the cancelled-show notice', () => {
 describe('the live game mail', () => {
   it("tells each member booked for the show once when a game is created, not a member who switched notifications off", async () => {
     const admin = await createAdmin();
-    const show = await createShowStartingIn(26 * 60);
-    const told = await memberWithPoints(100);
-    const quiet = await memberWithPoints(100);
-    await book(told, show.sessionId, ['A1', 'A2']);
-    await book(quiet, show.sessionId, ['B1']);
-    await quiet.api.patch('/api/me', { preferences: { emailNotifications: false } });
+    const { show, told, quiet } = await showBookedByTwo();
     const questionId = `mail-live-q-${randomUUID().slice(0, 8)}`;
     await db.entities.sessionQuestion
       .create({
@@ -274,15 +279,11 @@ describe('the live game mail', () => {
     // The announcement run again (a retried hook) queues nothing more.
     await gameScheduled(created.body.gameId, show);
 
-    const subject = `The live game of ${show.movieTitle} is about to start`;
-    const liveMails = async (address: string) => (await mailTo(address)).filter((mail) => mail.subject === subject);
-    const deadline = Date.now() + 20_000;
-    while ((await liveMails(told.email)).length === 0 && Date.now() < deadline) await sleep(250);
-    await sleep(2_500);
-    const [mail, ...more] = await liveMails(told.email);
+    const isLiveMail = (mail: CaughtMail) => mail.subject === `The live game of ${show.movieTitle} is about to start`;
+    const [mail, ...more] = await mailsAfterSettling(told.email, 1, isLiveMail);
     expect(more).toHaveLength(0);
     expect(mail.text).toContain('/in-session');
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    expect(await liveMails(quiet.email)).toHaveLength(0);
+    expect((await mailTo(quiet.email)).filter(isLiveMail)).toHaveLength(0);
   });
 });
