@@ -7,6 +7,7 @@ import { transactionEntities, writeTransaction } from '../../functions/data/tran
 import { gameScheduled } from '../../functions/live/games';
 import { queueDueReminders } from '../../functions/mail/reminders';
 import { signIn } from '../../scripts/local/cognito';
+import type { FailedMailList } from '../../shared/api/routes/admin-reports';
 import type { InvitationView } from '../../shared/api/routes/invitations';
 import type { Profile } from '../../shared/schemas/profile';
 import { apiClient, cognitoClient, createAdmin, createMember, memberWithPoints, type TestUser } from '../helpers';
@@ -285,5 +286,55 @@ describe('the live game mail', () => {
     expect(mail.text).toContain('/in-session');
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect((await mailTo(quiet.email)).filter(isLiveMail)).toHaveLength(0);
+  });
+});
+
+describe('failed mail', () => {
+  it('is retried, shown to admins with its recipient, last error and tries after the last try, and sent by "Send again" once the address is fixed', async () => {
+    const admin = await createAdmin();
+    const member = await createMember();
+    // An address the mail server refuses (maildev answers 501 to RCPT TO).
+    await db.entities.profile.patch({ userId: member.userId }).set({ email: 'refused@@mail.test' }).go();
+    const movieTitle = `Refused Mail ${randomUUID().slice(0, 8)}`;
+    const payload = { movieTitle, startsAt: new Date(Date.now() + 86_400_000).toISOString(), pointsRefunded: 10 };
+    const mailId = `failing-${randomUUID()}`;
+    await writeTransaction([outboxWrite(transactionEntities, { kind: 'sessionCancelled', mailId, to: { memberId: member.userId }, payload })]);
+
+    const outboxItem = async () => (await db.entities.outboxMail.get({ mailId }).go()).data!;
+    const until = async (done: (mail: Awaited<ReturnType<typeof outboxItem>>) => boolean) => {
+      const deadline = Date.now() + 20_000;
+      for (let mail = await outboxItem(); ; mail = await outboxItem()) {
+        if (done(mail)) return mail;
+        expect(Date.now(), `still ${mail.status} after ${mail.attempts} tries`).toBeLessThan(deadline);
+        await sleep(200);
+      }
+    };
+    // The first try is refused and the next one waits a minute.
+    const retried = await until((mail) => mail.attempts === 1 && mail.lastError !== undefined);
+    expect(retried.status).toBe('pending');
+    expect(retried.lastError).toContain('501');
+    expect(Date.parse(retried.nextAttemptAt) - Date.now()).toBeGreaterThan(30_000);
+    // The waits of the second to fourth tries (1, 5 and 30 minutes) pass: the fifth and last is due now.
+    await db.entities.outboxMail.patch({ mailId }).set({ attempts: 4, nextAttemptAt: new Date().toISOString() }).where((attr, op) => op.eq(attr.attempts, 1)).go();
+    const mail = await until((item) => item.status === 'failed');
+    expect(mail.attempts).toBe(5);
+
+    const listed = await admin.api.get<FailedMailList>('/api/admin/mail/failed');
+    expect(listed.status).toBe(200);
+    expect(listed.body.items.find((item) => item.id === mailId)).toMatchObject({
+      kind: 'sessionCancelled',
+      recipient: 'refused@@mail.test',
+      attempts: 5,
+      lastError: expect.stringContaining('501'),
+    });
+    expect((await member.api.get('/api/admin/mail/failed')).status).toBe(403);
+
+    // The member's address is put right; an admin sends the mail again (a second click finds nothing to send).
+    await db.entities.profile.patch({ userId: member.userId }).set({ email: member.email }).go();
+    expect((await admin.api.post(`/api/admin/mail/${encodeURIComponent(mailId)}/resend`)).body).toEqual({ id: mailId, status: 'pending' });
+    expect((await admin.api.post(`/api/admin/mail/${encodeURIComponent(mailId)}/resend`)).status).toBe(404);
+    const [notice] = await waitForMail(member.email);
+    expect(notice.subject).toContain(`Cancelled: ${movieTitle}`);
+    expect((await admin.api.get<FailedMailList>('/api/admin/mail/failed')).body.items.map((item) => item.id)).not.toContain(mailId);
   });
 });
