@@ -59,6 +59,12 @@ export interface CinemaConfig {
   webDist?: string;
   /** Its server bundle, home's pre-render and the home page function (`-c webServerDist=...`; web/dist-server by default). */
   webServerDist?: string;
+  /**
+   * Mail (docs/mail.md, "Deployed"): the sender (`-c mailFrom=Cinema <no-reply@mail.example.com>`) and the
+   * SES identity it sends as (its domain). Without it the stage sends no mail (the outbox fills and waits).
+   * It needs `webUrl`: mail links lead to the stage's own site.
+   */
+  mail?: { from: string; identityDomain: string; siteUrl: string };
   /** Where alarms go: an existing SNS topic (`-c alarmTopicArn=...`), else a topic the stage creates; `alarmEmail` subscribes an address to it. */
   alarms: { topicArn?: string; email?: string };
 }
@@ -96,6 +102,18 @@ export function protectedStagesFrom(value: unknown): string[] {
   return stages;
 }
 
+/** A sender as mail writes it: `address` or `Name <address>`. */
+const SENDER_PATTERN = /^(?:[^<>]*<)?[^\s@<>]+@([a-z0-9.-]+\.[a-z]{2,})>?$/i;
+
+/** The stage's mail settings, from `mailFrom` (and the `webUrl` its links need). */
+function mailFrom(from: string | undefined, webUrl: string | undefined): CinemaConfig['mail'] {
+  if (!from) return undefined;
+  const domain = SENDER_PATTERN.exec(from.trim())?.[1];
+  if (!domain) throw new Error(`mailFrom: "${from}" is not a sender address (address or Name <address>).`);
+  if (!webUrl) throw new Error('mailFrom needs -c webUrl=...: links in mail lead to the stage\'s own site.');
+  return { from: from.trim(), identityDomain: domain.toLowerCase(), siteUrl: webUrl };
+}
+
 const ARN_PATTERN = /^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]{1,256}$/;
 
 /** Reads the stage's configuration from any context source (the CDK app's, or a plain object in tests). */
@@ -129,6 +147,7 @@ export function configFromContext(context: ContextReader, environment: NodeJS.Pr
     throw new Error(`alarmTopicArn: "${alarmTopicArn}" is not an SNS topic ARN.`);
   }
 
+  const webUrl = text(context('webUrl'))?.replace(/\/+$/, '');
   return {
     stage,
     requestedStage,
@@ -139,7 +158,8 @@ export function configFromContext(context: ContextReader, environment: NodeJS.Pr
       ? { ...LOCALSTACK_ENV }
       : { account: environment.CDK_DEFAULT_ACCOUNT, region: environment.CDK_DEFAULT_REGION },
     target,
-    webUrl: text(context('webUrl'))?.replace(/\/+$/, ''),
+    webUrl,
+    mail: mailFrom(text(context('mailFrom')), webUrl),
     // Google's hosted UI cannot reach a LocalStack pool.
     google: googleClientId && googleSecretName && !onLocalStack ? { clientId: googleClientId, secretName: googleSecretName } : undefined,
     tmdbSecretName: text(context('tmdbSecretName')),

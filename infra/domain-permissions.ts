@@ -136,5 +136,18 @@ export const LIVE_SOCKET_TABLE_ACTIONS: readonly TableAction[] = [
   'dynamodb:UpdateItem',
 ];
 
+/**
+ * The mail outbox worker (functions/mail/worker.ts): the due mail (Query), the member's profile (GetItem)
+ * and a reminder's booking (Query), the claim and the mark (UpdateItem).
+ */
+export const MAIL_WORKER_TABLE_ACTIONS: readonly TableAction[] = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'];
+
+/**
+ * The reminder job (functions/mail/reminders.ts): the shows due (Query of the listing index) and their
+ * seats (Query), venues and the reminders queued already (BatchGetItem), each new reminder (PutItem on
+ * condition).
+ */
+export const REMINDER_JOB_TABLE_ACTIONS: readonly TableAction[] = ['dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:Query'];
+
 /** Cognito's post-confirmation trigger creates the new member's profile. */
 export const POST_CONFIRMATION_TABLE_ACTIONS = [...PROFILE_CREATION];

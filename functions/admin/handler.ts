@@ -13,6 +13,7 @@ import {
   setRecommended,
   updateFeatured,
 } from './home';
+import { listFailedMail, resendFailedMail } from './mail';
 import { importMovie, searchMovies } from './movie-import';
 import { listManagedMovies } from './movies';
 import { adminReport, topEarnersReport } from './reports';
@@ -102,4 +103,6 @@ export const handler = domainHandler('admin', {
 
   getAdminReport: async ({ query }) => adminReport(query.from, query.to),
   getTopEarners: async ({ query }) => topEarnersReport(query.from, query.to, query.activity),
+  listFailedMail: async () => listFailedMail(),
+  resendFailedMail: async ({ params }) => resendFailedMail(params.mailId),
 });

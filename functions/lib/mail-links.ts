@@ -1,3 +1,4 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MAIL_PREFERENCES, type MailPreference } from '../../shared/schemas/profile';
 
@@ -7,6 +8,28 @@ function linkSecret(): string {
   const secret = process.env.MAIL_LINK_SECRET;
   if (!secret) throw new Error('MAIL_LINK_SECRET is not set: unsubscribe links cannot be signed');
   return secret;
+}
+
+let loading: Promise<void> | undefined;
+
+/**
+ * Makes the link secret available before links are signed or read. Locally it is the MAIL_LINK_SECRET
+ * variable; deployed it lives in Secrets Manager (MAIL_LINK_SECRET_NAME, set by the CDK stack), read
+ * once per Lambda. A failed read is retried by the next call rather than remembered.
+ */
+export function loadMailLinkSecret(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  if (env.MAIL_LINK_SECRET || !env.MAIL_LINK_SECRET_NAME) return Promise.resolve();
+  loading ??= new SecretsManagerClient({})
+    .send(new GetSecretValueCommand({ SecretId: env.MAIL_LINK_SECRET_NAME }))
+    .then((secret) => {
+      if (!secret.SecretString) throw new Error('The mail link secret is empty');
+      env.MAIL_LINK_SECRET = secret.SecretString;
+    })
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  return loading;
 }
 
 /**

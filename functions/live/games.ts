@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
 import type { LiveQuestionView, LiveStateMessage } from '../../shared/live/messages';
 import { LIVE_LEAD_MS } from '../../shared/live/scoring';
 import { liveGameEnded, liveNoMoreQuestions, liveNoQuestions, liveQuestionNotPlayable, liveQuestionOpen, notFound } from '../../shared/errors';
 import { readLiveGame, type GameQuestion, type LiveGameItem, type LivePlayerItem } from '../data/live';
+import { liveGameMailId, queueMailOnce } from '../data/outbox';
 import { db } from '../data/service';
+import { bookedSeatsOfSession } from '../data/sessions';
 import { isConditionFailure } from '../data/transactions';
 import { fanOut } from './fan-out';
 import { livePorts } from './ports';
@@ -68,16 +71,28 @@ export async function createGame(sessionId: string, options: { questionIds?: str
       questions: questions.map(asGameQuestion),
     })
     .go();
-  await gameScheduled(gameId);
+  await gameScheduled(gameId, session);
   return { gameId };
 }
 
+/** Mails queued at once when a game is announced. */
+const ANNOUNCE_CONCURRENCY = 16;
+
 /**
- * The place a game's announcement hooks in: called once when a game is created for its session
- * (the "live game about to start" mail belongs here). Nothing is sent yet.
+ * Announces a game created for its session (docs/mail.md, "A live game about to start"): queues a
+ * `liveGameStarting` mail for each member with a confirmed seat, under an id made of the game's and
+ * the member's, so a second run queues nothing more. The worker honours `emailNotifications`.
  */
-export async function gameScheduled(gameId: string): Promise<void> {
-  void gameId;
+export async function gameScheduled(gameId: string, session: { sessionId: string; movieTitle: string }): Promise<void> {
+  const seats = await bookedSeatsOfSession(session.sessionId);
+  const members = new Set(seats.filter((seat) => seat.status === 'confirmed').map((seat) => seat.userId));
+  const payload = { movieTitle: session.movieTitle, sessionId: session.sessionId, gameId };
+  const limit = pLimit(ANNOUNCE_CONCURRENCY);
+  await Promise.all(
+    [...members].map((memberId) =>
+      limit(() => queueMailOnce({ kind: 'liveGameStarting', mailId: liveGameMailId(gameId, memberId), to: { memberId }, payload })),
+    ),
+  );
 }
 
 /** A game, or 404. */

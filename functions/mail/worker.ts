@@ -1,9 +1,11 @@
 import { mailSender, type MailSender } from '../adapters/mail';
 import type { MailKind, OutboxStatus } from '../data/entities/outbox-mail';
 import type { MailPayloads } from '../data/outbox';
+import { seatsOfBooking } from '../data/bookings';
 import { getProfile } from '../data/profiles';
 import { db } from '../data/service';
 import { isConditionFailure } from '../data/transactions';
+import { loadMailLinkSecret } from '../lib/mail-links';
 import { renderMail } from './render';
 import { MAIL_TEMPLATES } from './templates';
 
@@ -14,7 +16,8 @@ export const MAX_MAIL_ATTEMPTS = 5;
 const RETRY_AFTER_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000];
 /** A claimed mail is not tried again before this: a worker that died mid-send leaves it to the next one after it. */
 const CLAIM_LEASE_MS = 5 * 60_000;
-const BATCH = 25;
+/** Mail read per run: the scheduled handler runs again while a whole batch came back. */
+export const MAIL_BATCH = 25;
 const KEEP_DONE_SECONDS = 30 * 24 * 3600;
 
 function siteUrl(): string {
@@ -48,9 +51,17 @@ async function settle(mail: OutboxMailItem, claimedAttempt: number, outcome: { s
     .go();
 }
 
+/** A show's reminder of a booking cancelled since it was queued is not sent: never a reminder after a cancel. */
+async function bookingCancelledSince(mail: OutboxMailItem): Promise<boolean> {
+  if (mail.kind !== 'showReminder') return false;
+  const { bookingCode } = JSON.parse(mail.payload) as MailPayloads['showReminder'];
+  return !(await seatsOfBooking(bookingCode)).some((seat) => seat.status === 'confirmed');
+}
+
 /** Who gets it, or why nobody does: a member's current address and preferences are read at send time. */
 async function recipient(mail: OutboxMailItem): Promise<{ address: string; memberId?: string } | { skip: string }> {
   if (mail.toAddress) return { address: mail.toAddress };
+  if (await bookingCancelledSince(mail)) return { skip: 'The booking was cancelled.' };
   const profile = mail.memberId ? await getProfile(mail.memberId) : null;
   if (!profile) return { skip: 'The member no longer exists.' };
   const preference = MAIL_TEMPLATES[mail.kind as MailKind].preference;
@@ -82,20 +93,15 @@ async function deliver(mail: OutboxMailItem, sender: MailSender, now: Date): Pro
 
 /**
  * The outbox worker: sends every pending mail that is due (read through the status index, oldest
- * first) and returns how many it looked at. Deployed, a schedule and the table's stream run it;
- * locally the API process runs it on a timer.
+ * first) and returns how many it looked at. Deployed an EventBridge schedule runs it every minute
+ * (`deliver-handler.ts`); locally the API process runs it every second.
  */
 export async function deliverDueMail(now = new Date(), sender: MailSender = mailSender()): Promise<number> {
+  await loadMailLinkSecret();
   const { data } = await db.entities.outboxMail.query
     .byStatus({ status: 'pending' })
     .lte({ nextAttemptAt: now.toISOString() })
-    .go({ limit: BATCH });
+    .go({ limit: MAIL_BATCH });
   for (const mail of data) await deliver(mail, sender, now);
   return data.length;
-}
-
-/** Mail that failed every try, newest first, for admins. */
-export async function listFailedMail(limit = 50): Promise<OutboxMailItem[]> {
-  const { data } = await db.entities.outboxMail.query.byStatus({ status: 'failed' }).go({ order: 'desc', limit });
-  return data;
 }

@@ -2,7 +2,7 @@ import { AppError } from '../../shared/errors';
 import type { MailPreference } from '../../shared/schemas/profile';
 import { getProfile } from '../data/profiles';
 import { db } from '../data/service';
-import { readUnsubscribeToken } from '../lib/mail-links';
+import { loadMailLinkSecret, readUnsubscribeToken } from '../lib/mail-links';
 
 const invalidLink = () => new AppError(400, 'INVALID_LINK', 'This unsubscribe link is not valid. Turn e-mails off in My Account instead.');
 
@@ -11,6 +11,7 @@ const invalidLink = () => new AppError(400, 'INVALID_LINK', 'This unsubscribe li
  * needed; it turns that one switch off (again: a second click answers the same).
  */
 export async function unsubscribe(token: string): Promise<{ preference: MailPreference }> {
+  await loadMailLinkSecret();
   const named = readUnsubscribeToken(token);
   if (!named) throw invalidLink();
   const profile = await getProfile(named.memberId);

@@ -16,6 +16,7 @@ import { API_THROTTLE, ROUTE_THROTTLES } from '../api-limits';
 import type { CinemaConfig } from '../config';
 import { CinemaFunction } from '../constructs/cinema-function';
 import { LiveRounds } from '../constructs/live-rounds';
+import { Mail } from '../constructs/mail';
 import { Monitoring } from '../constructs/monitoring';
 import { DOMAIN_NEEDS, type DomainNeeds } from '../domain-permissions';
 
@@ -87,6 +88,8 @@ export class ApiStack extends Stack {
   readonly monitoring: Monitoring;
   /** The live rounds' WebSocket API (absent without Cognito: its connections are signed in). */
   readonly live?: LiveRounds;
+  /** SES, its bounce handling and the mail jobs (absent without `mailFrom`: the outbox then waits). */
+  readonly mail?: Mail;
 
   constructor(scope: Construct, id: string, private readonly config: CinemaConfig, props: ApiStackProps) {
     super(scope, id, props);
@@ -141,11 +144,21 @@ export class ApiStack extends Stack {
       this.live = new LiveRounds(this, 'Live', { config, table: props.table, restFunction: liveFunction, auth: props.auth });
     }
 
+    if (config.mail) {
+      const members = this.functions.get('members');
+      this.mail = new Mail(this, 'Mail', { config, mail: config.mail, table: props.table, linkReaders: members ? [members] : [] });
+    }
+
     this.monitoring = new Monitoring(this, 'Monitoring', {
       config,
       httpApi: this.httpApi,
       table: props.table,
-      functions: [...this.functions.values(), ...(this.live ? [this.live.socketFunction, this.live.authorizerFunction] : []), ...(props.auth?.triggers ?? [])],
+      functions: [
+        ...this.functions.values(),
+        ...(this.live ? [this.live.socketFunction, this.live.authorizerFunction] : []),
+        ...(this.mail ? [this.mail.worker, this.mail.reminders, this.mail.suppressor] : []),
+        ...(props.auth?.triggers ?? []),
+      ],
     });
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });

@@ -9,9 +9,10 @@ import { runEvery } from './jobs';
 const options = JSON.parse(process.env.API_SERVER_OPTIONS ?? '{}') as Omit<ApiServerOptions, 'log'> & { logRequests?: boolean };
 const server = await startApiServer({ ...options, log: options.logRequests ? (line) => console.log(`[api] ${line}`) : undefined });
 await preloadHandlers();
-// What a schedule and the table's stream run when deployed (docs/mail.md): the outbox worker.
+// What schedules run when deployed (docs/mail.md): the outbox worker and the show reminders.
 const { deliverDueMail } = await import('../../functions/mail/worker');
-const jobs = [runEvery(1_000, 'mail outbox', () => deliverDueMail())];
+const { queueDueReminders } = await import('../../functions/mail/reminders');
+const jobs = [runEvery(1_000, 'mail outbox', () => deliverDueMail()), runEvery(60_000, 'show reminders', () => queueDueReminders())];
 process.send?.({ ready: true, url: server.url });
 
 const shutdown = () => {

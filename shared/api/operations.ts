@@ -134,4 +134,6 @@ export const operations = {
   // Admin back-office: Reports & Analytics (shared/api/routes/admin-reports.ts)
   getAdminReport: { method: 'GET', path: '/api/admin/reports' },
   getTopEarners: { method: 'GET', path: '/api/admin/reports/top-earners' },
+  listFailedMail: { method: 'GET', path: '/api/admin/mail/failed' },
+  resendFailedMail: { method: 'POST', path: '/api/admin/mail/{mailId}/resend' },
 } as const satisfies { readonly [K in OperationId]: Pick<Routes[K], 'method' | 'path'> };

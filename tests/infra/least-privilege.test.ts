@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actionsOf, allStatements, resourcesOf, statementsByFunction, SYNTH_TIMEOUT, synthCinema, type PolicyStatement, type Synth } from './synth';
+import { actionsOf, allStatements, MAIL_CONTEXT, resourcesOf, statementsByFunction, SYNTH_TIMEOUT, synthCinema, type PolicyStatement, type Synth } from './synth';
 
 const isWildcardAction = (action: string) => action === '*' || action.endsWith(':*');
 
@@ -189,5 +189,40 @@ describe('least privilege', () => {
 
     const templates = [configured.data, configured.auth, configured.api, configured.web];
     expect(allStatements(templates).flatMap(actionsOf).filter(isWildcardAction)).toEqual([]);
+  });
+
+  it('lets only the mail worker send, as the stage\'s identity through its configuration set; gives the mail functions exactly their table actions and the link secret to those that sign or read links', () => {
+    const withMail = synthCinema(MAIL_CONTEXT);
+    const byFunction = statementsByFunction(withMail.api);
+    const worker = 'Cinema mail: sends the outbox';
+    const reminders = 'Cinema mail: queues the reminders of shows starting within 3 hours';
+    const suppressor = 'Cinema mail: suppresses the address of a bounce or a complaint';
+    // The worker: the due mail and a reminder's booking, the member's profile, the claim and the mark.
+    expect(tableActions(byFunction.get(worker)!)).toEqual(['GetItem', 'Query', 'UpdateItem']);
+    // The reminder job: the shows due and their seats, venues and reminders queued already, each new reminder.
+    expect(tableActions(byFunction.get(reminders)!)).toEqual(['BatchGetItem', 'PutItem', 'Query']);
+    expectTableScoped(byFunction.get(worker)!);
+    expectTableScoped(byFunction.get(reminders)!);
+
+    const holders = (prefix: string) => [...byFunction].filter(([, statements]) => statements.flatMap(actionsOf).some((a) => a.startsWith(prefix))).map(([name]) => name).sort();
+    expect(holders('ses:Send')).toEqual([worker]);
+    const send = byFunction.get(worker)!.find((s) => actionsOf(s).includes('ses:SendEmail'))!;
+    expect(actionsOf(send).sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+    const resources = ([send.Resource].flat() as unknown[]).map((resource) => JSON.stringify(resource)).sort();
+    expect(resources).toHaveLength(2);
+    expect(resources[0]).toMatch(/:configuration-set\/.*"Ref":"MailConfigurationSet/);
+    expect(resources[1]).toMatch(/:identity\/.*"Ref":"MailIdentity/);
+
+    // The bounce handler touches no table and only the account's suppression list (no resource-level permission
+    // exists for it; the CDK merges it into the statement of X-Ray's, which has none either).
+    const suppressorStatements = byFunction.get(suppressor)!;
+    expect(suppressorStatements.flatMap(actionsOf).filter((a) => !a.startsWith('xray:'))).toEqual(['ses:PutSuppressedDestination']);
+    expect(suppressorStatements.map((s) => s.Resource)).toEqual(['*']);
+    expect(holders('secretsmanager:')).toEqual(['Cinema API: members', worker]);
+    for (const name of holders('secretsmanager:')) {
+      const read = byFunction.get(name)!.find((s) => actionsOf(s).includes('secretsmanager:GetSecretValue'))!;
+      expect(JSON.stringify(read.Resource), name).toMatch(/MailLinkSecret/);
+    }
+    expect(allStatements([withMail.api]).flatMap(actionsOf).filter(isWildcardAction)).toEqual([]);
   });
 });

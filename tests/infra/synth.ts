@@ -122,3 +122,6 @@ export const allStatements = (templates: Template[]): PolicyStatement[] =>
       (role.Properties.Policies ?? []).flatMap((p: { PolicyDocument: { Statement: PolicyStatement[] } }) => p.PolicyDocument.Statement),
     ),
   ]);
+
+/** A stage that sends mail: its sender (SES identity: the domain) and the site its links lead to. */
+export const MAIL_CONTEXT = { mailFrom: 'Cinema <no-reply@mail.cinema.example>', webUrl: 'https://cinema.example' } as const;

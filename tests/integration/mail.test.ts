@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { outboxWrite } from '../../functions/data/outbox';
 import { db } from '../../functions/data/service';
 import { transactionEntities, writeTransaction } from '../../functions/data/transactions';
+import { gameScheduled } from '../../functions/live/games';
+import { queueDueReminders } from '../../functions/mail/reminders';
 import { signIn } from '../../scripts/local/cognito';
+import type { FailedMailList } from '../../shared/api/routes/admin-reports';
 import type { InvitationView } from '../../shared/api/routes/invitations';
 import type { Profile } from '../../shared/schemas/profile';
-import { apiClient, cognitoClient, createAdmin, createMember, memberWithPoints } from '../helpers';
-import { attachmentText, mailTo, waitForMail } from '../helpers/mail';
-import { book, createShowStartingIn } from '../helpers/shows';
+import { apiClient, cognitoClient, createAdmin, createMember, memberWithPoints, type TestUser } from '../helpers';
+import { attachmentText, mailTo, waitForMail, type CaughtMail } from '../helpers/mail';
+import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
 const friendInput = (friendEmail: string) => ({
   friendName: 'Mina Mailed',
@@ -93,11 +97,101 @@ describe('the booking confirmation', () => {
   });
 });
 
-/** Queues a reminder for a member as the reminder job does (one outbox item, its own transaction). */
-async function queueReminder(memberId: string, movieTitle: string) {
-  const show = { bookingCode: `BK-${randomUUID()}`, sessionId: `session-${randomUUID()}`, movieTitle, startsAt: new Date(Date.now() + 3_600_000).toISOString(), seats: ['A1'] };
-  await writeTransaction([outboxWrite(transactionEntities, { kind: 'showReminder', to: { memberId }, payload: show })]);
+const isReminder = (mail: CaughtMail) => mail.subject.startsWith('Coming up: ');
+const reminders = async (address: string) => (await mailTo(address)).filter(isReminder);
+
+/** Waits for `expected` of an address's mails of one kind to arrive and a while more, then returns them all. */
+async function mailsAfterSettling(address: string, expected: number, ofKind: (mail: CaughtMail) => boolean) {
+  const matching = async () => (await mailTo(address)).filter(ofKind);
+  if (expected > 0) {
+    const deadline = Date.now() + 20_000;
+    while ((await matching()).length < expected && Date.now() < deadline) await sleep(250);
+  }
+  // Time for another mail to arrive, were one queued (the worker sends every second).
+  await sleep(2_500);
+  return matching();
 }
+
+const remindersAfterSettling = (address: string, expected: number) => mailsAfterSettling(address, expected, isReminder);
+
+/** A show a day away booked by two members, each confirmation arrived; `quiet` then switched notifications off. */
+async function showBookedByTwo() {
+  const show = await createShowStartingIn(26 * 60);
+  const told = await memberWithPoints(100);
+  const quiet = await memberWithPoints(100);
+  await book(told, show.sessionId, ['A1', 'A2']);
+  await book(quiet, show.sessionId, ['B1']);
+  await waitForMail(told.email);
+  await waitForMail(quiet.email);
+  await quiet.api.patch('/api/me', { preferences: { emailNotifications: false } });
+  return { show, told, quiet };
+}
+
+/** Queues a reminder of a member's real booking of a show a day away, as the reminder job does (one outbox item, its own transaction). */
+async function queueReminder(member: TestUser, movieTitle: string) {
+  const show = await createShowStartingIn(26 * 60);
+  const bookingCode = await book(member, show.sessionId, ['A1']);
+  const payload = { bookingCode, sessionId: show.sessionId, movieTitle, startsAt: show.startsAt.toISOString(), seats: ['A1'] };
+  await writeTransaction([outboxWrite(transactionEntities, { kind: 'showReminder', to: { memberId: member.userId }, payload })]);
+}
+
+describe('show reminders', () => {
+  it('reach a booking of a show starting within 3 hours once, however often the job runs', async () => {
+    const member = await memberWithPoints(100);
+    const show = await createShowStartingIn(90);
+    const bookingCode = await book(member, show.sessionId, ['A1', 'A2']);
+
+    await Promise.all([queueDueReminders(), queueDueReminders()]);
+    await queueDueReminders();
+
+    const [reminder, ...more] = await remindersAfterSettling(member.email, 1);
+    expect(more).toHaveLength(0);
+    expect(reminder.subject).toContain(`Coming up: ${show.movieTitle}`);
+    expect(reminder.text).toContain(`Ticket code: ${bookingCode}`);
+    expect(reminder.text).toContain('Seats A1, A2');
+    expect(reminder.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('never reach a booking cancelled before the job runs, nor the bookings of a cancelled show', async () => {
+    const admin = await createAdmin();
+    const cancelling = await memberWithPoints(100);
+    // 150 minutes away: inside the reminders' 3 hours, still before the 2-hour cancel cut-off.
+    const show = await createShowStartingIn(150);
+    const code = await book(cancelling, show.sessionId, ['A1']);
+    expect((await cancelling.api.delete(`/api/bookings/${encodeURIComponent(code)}`)).status).toBe(200);
+
+    const refunded = await memberWithPoints(100);
+    const cancelledShow = await createShowStartingIn(60);
+    await book(refunded, cancelledShow.sessionId, ['A1']);
+    expect((await admin.api.post(`/api/admin/sessions/${cancelledShow.sessionId}/cancel`)).status).toBe(200);
+
+    await queueDueReminders();
+    expect(await remindersAfterSettling(cancelling.email, 0)).toHaveLength(0);
+    expect(await reminders(refunded.email)).toHaveLength(0);
+  });
+
+  it('wait for a show 5 hours away until it is within 3 hours', async () => {
+    const member = await memberWithPoints(100);
+    const show = await createShowStartingIn(5 * 60);
+    await book(member, show.sessionId, ['A1']);
+    await queueDueReminders();
+    expect(await remindersAfterSettling(member.email, 0)).toHaveLength(0);
+
+    await moveShowStart(show, 2 * 60);
+    await queueDueReminders();
+    expect(await remindersAfterSettling(member.email, 1)).toHaveLength(1);
+  });
+
+  it('are not sent to a member who switched session reminders off', async () => {
+    const member = await memberWithPoints(100);
+    expect((await member.api.patch('/api/me', { preferences: { sessionReminders: false } })).status).toBe(200);
+    const show = await createShowStartingIn(60);
+    await book(member, show.sessionId, ['A1']);
+    await queueDueReminders();
+    await waitForMail(member.email);
+    expect(await remindersAfterSettling(member.email, 0)).toHaveLength(0);
+  });
+});
 
 describe('preferences and one-click unsubscribe', () => {
   it('PATCH /api/me switches a preference off on the profile, and GET /api/me (another device) reads it', async () => {
@@ -113,9 +207,9 @@ describe('preferences and one-click unsubscribe', () => {
   });
 
   it('a reminder carries RFC 8058 headers whose link turns reminders off without signing in; later reminders are not sent', async () => {
-    const member = await createMember();
-    await queueReminder(member.userId, 'First Reminder Movie');
-    const [reminder] = await waitForMail(member.email);
+    const member = await memberWithPoints(100);
+    await queueReminder(member, 'First Reminder Movie');
+    const [reminder] = await remindersAfterSettling(member.email, 1);
     expect(reminder.subject).toContain('Coming up: First Reminder Movie');
     expect(reminder.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const oneClick = /^<(.+)>$/.exec(reminder.headers['list-unsubscribe'])![1];
@@ -131,9 +225,8 @@ describe('preferences and one-click unsubscribe', () => {
     expect(await response.json()).toEqual({ preference: 'sessionReminders' });
     expect((await member.api.get<Profile>('/api/me')).body.preferences).toEqual({ emailNotifications: true, sessionReminders: false });
 
-    await queueReminder(member.userId, 'Second Reminder Movie');
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect((await mailTo(member.email)).map((mail) => mail.subject)).toEqual([reminder.subject]);
+    await queueReminder(member, 'Second Reminder Movie');
+    expect((await remindersAfterSettling(member.email, 0)).map((mail) => mail.subject)).toEqual([reminder.subject]);
   });
 
   it('refuses a token that is not ours: 400 INVALID_LINK', async () => {
@@ -146,14 +239,7 @@ describe('preferences and one-click unsubscribe', () => {
 describe('the cancelled-show notice', () => {
   it("tells each refunded member once, with the points refunded, even when the admin's cancel runs twice; not a member who switched notifications off", async () => {
     const admin = await createAdmin();
-    const show = await createShowStartingIn(26 * 60);
-    const told = await memberWithPoints(100);
-    const quiet = await memberWithPoints(100);
-    await book(told, show.sessionId, ['A1', 'A2']);
-    await book(quiet, show.sessionId, ['B1']);
-    await waitForMail(told.email);
-    await waitForMail(quiet.email);
-    await quiet.api.patch('/api/me', { preferences: { emailNotifications: false } });
+    const { show, told, quiet } = await showBookedByTwo();
 
     const cancels = await Promise.all([1, 2].map(() => admin.api.post(`/api/admin/sessions/${show.sessionId}/cancel`)));
     expect(cancels.map((c) => c.status)).toEqual([200, 200]);
@@ -165,5 +251,90 @@ describe('the cancelled-show notice', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(await mailTo(told.email)).toHaveLength(2);
     expect(await mailTo(quiet.email)).toHaveLength(1);
+  });
+});
+
+describe('the live game mail', () => {
+  it("tells each member booked for the show once when a game is created, not a member who switched notifications off", async () => {
+    const admin = await createAdmin();
+    const { show, told, quiet } = await showBookedByTwo();
+    const questionId = `mail-live-q-${randomUUID().slice(0, 8)}`;
+    await db.entities.sessionQuestion
+      .create({
+        questionId,
+        assetId: `mail-live-asset-${randomUUID().slice(0, 8)}`,
+        timingPhase: 'pre-show',
+        linkState: 'linked',
+        questionText: 'Which is right?',
+        options: [
+          { id: 'a', text: 'Right' },
+          { id: 'b', text: 'Wrong' },
+        ],
+        correctAnswer: 'a',
+        createdAt: new Date().toISOString(),
+      })
+      .go();
+
+    const created = await admin.api.post<{ gameId: string }>(`/api/admin/sessions/${show.sessionId}/live`, { questionIds: [questionId], secondsPerQuestion: 10 });
+    expect(created.status).toBe(201);
+    // The announcement run again (a retried hook) queues nothing more.
+    await gameScheduled(created.body.gameId, show);
+
+    const isLiveMail = (mail: CaughtMail) => mail.subject === `The live game of ${show.movieTitle} is about to start`;
+    const [mail, ...more] = await mailsAfterSettling(told.email, 1, isLiveMail);
+    expect(more).toHaveLength(0);
+    expect(mail.text).toContain('/in-session');
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect((await mailTo(quiet.email)).filter(isLiveMail)).toHaveLength(0);
+  });
+});
+
+describe('failed mail', () => {
+  it('is retried, shown to admins with its recipient, last error and tries after the last try, and sent by "Send again" once the address is fixed', async () => {
+    const admin = await createAdmin();
+    const member = await createMember();
+    // An address the mail server refuses (maildev answers 501 to RCPT TO).
+    await db.entities.profile.patch({ userId: member.userId }).set({ email: 'refused@@mail.test' }).go();
+    const movieTitle = `Refused Mail ${randomUUID().slice(0, 8)}`;
+    const payload = { movieTitle, startsAt: new Date(Date.now() + 86_400_000).toISOString(), pointsRefunded: 10 };
+    const mailId = `failing-${randomUUID()}`;
+    await writeTransaction([outboxWrite(transactionEntities, { kind: 'sessionCancelled', mailId, to: { memberId: member.userId }, payload })]);
+
+    const outboxItem = async () => (await db.entities.outboxMail.get({ mailId }).go()).data!;
+    const until = async (done: (mail: Awaited<ReturnType<typeof outboxItem>>) => boolean) => {
+      const deadline = Date.now() + 20_000;
+      for (let mail = await outboxItem(); ; mail = await outboxItem()) {
+        if (done(mail)) return mail;
+        expect(Date.now(), `still ${mail.status} after ${mail.attempts} tries`).toBeLessThan(deadline);
+        await sleep(200);
+      }
+    };
+    // The first try is refused and the next one waits a minute.
+    const retried = await until((mail) => mail.attempts === 1 && mail.lastError !== undefined);
+    expect(retried.status).toBe('pending');
+    expect(retried.lastError).toContain('501');
+    expect(Date.parse(retried.nextAttemptAt) - Date.now()).toBeGreaterThan(30_000);
+    // The waits of the second to fourth tries (1, 5 and 30 minutes) pass: the fifth and last is due now.
+    await db.entities.outboxMail.patch({ mailId }).set({ attempts: 4, nextAttemptAt: new Date().toISOString() }).where((attr, op) => op.eq(attr.attempts, 1)).go();
+    const mail = await until((item) => item.status === 'failed');
+    expect(mail.attempts).toBe(5);
+
+    const listed = await admin.api.get<FailedMailList>('/api/admin/mail/failed');
+    expect(listed.status).toBe(200);
+    expect(listed.body.items.find((item) => item.id === mailId)).toMatchObject({
+      kind: 'sessionCancelled',
+      recipient: 'refused@@mail.test',
+      attempts: 5,
+      lastError: expect.stringContaining('501'),
+    });
+    expect((await member.api.get('/api/admin/mail/failed')).status).toBe(403);
+
+    // The member's address is put right; an admin sends the mail again (a second click finds nothing to send).
+    await db.entities.profile.patch({ userId: member.userId }).set({ email: member.email }).go();
+    expect((await admin.api.post(`/api/admin/mail/${encodeURIComponent(mailId)}/resend`)).body).toEqual({ id: mailId, status: 'pending' });
+    expect((await admin.api.post(`/api/admin/mail/${encodeURIComponent(mailId)}/resend`)).status).toBe(404);
+    const [notice] = await waitForMail(member.email);
+    expect(notice.subject).toContain(`Cancelled: ${movieTitle}`);
+    expect((await admin.api.get<FailedMailList>('/api/admin/mail/failed')).body.items.map((item) => item.id)).not.toContain(mailId);
   });
 });

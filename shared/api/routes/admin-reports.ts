@@ -77,6 +77,28 @@ export const topEarnersSchema = z.object({
 });
 export type TopEarnersReport = z.infer<typeof topEarnersSchema>;
 
+/** Mail that failed every try (docs/mail.md, "Failed mail"), newest first. */
+export const failedMailListSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      /** invitation, bookingConfirmation, showReminder, sessionCancelled, liveGameStarting. */
+      kind: z.string(),
+      /** The address it went to: the invited friend's, or the member's current one (null: the member is gone). */
+      recipient: z.string().nullable(),
+      lastError: z.string().nullable(),
+      attempts: z.number().int(),
+      /** When the last try failed. */
+      failedAt: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type FailedMailList = z.infer<typeof failedMailListSchema>;
+export type FailedMail = FailedMailList['items'][number];
+
+export const failedMailParams = z.object({ mailId: z.string().trim().min(1).max(200) });
+
 export const adminReportsRoutes = defineRoutes({
   getAdminReport: {
     method: 'GET',
@@ -95,5 +117,23 @@ export const adminReportsRoutes = defineRoutes({
     summary: `Top earners of an activity for a date range (at most ${MAX_REPORT_DAYS} days): the members who earned most from it, with the share of its earning limit each used; one index query per day or month, no scan`,
     query: topEarnersQuerySchema,
     response: topEarnersSchema,
+  },
+  listFailedMail: {
+    method: 'GET',
+    path: '/api/admin/mail/failed',
+    domain: 'admin',
+    auth: 'admin',
+    summary: 'Mail that failed every try, newest first (at most 50): kind, recipient, last error, tries; read through the outbox status index, no scan',
+    response: failedMailListSchema,
+  },
+  resendFailedMail: {
+    method: 'POST',
+    path: '/api/admin/mail/{mailId}/resend',
+    domain: 'admin',
+    auth: 'admin',
+    errors: ['NOT_FOUND'],
+    summary: 'Queue a failed mail again with a fresh set of tries (the worker sends it within a minute); a mail that is not failed (unknown, or queued again already) 404',
+    params: failedMailParams,
+    response: z.object({ id: z.string(), status: z.literal('pending') }),
   },
 });

@@ -9,6 +9,7 @@ import { apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { BarChart } from './bar-chart';
+import { FailedMailSection } from './failed-mail-section';
 import { ReportSection, type ReportSectionProps } from './report-section';
 import { TopEarnersSection } from './top-earners-section';
 import styles from './reports.module.css';
@@ -172,7 +173,7 @@ const span = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) /
  * Reports & Analytics (issue #14): for a date range, occupancy per venue and per session with the
  * check-ins, Q&A participation and correctness per question, points earned and spent per week and
  * the most redeemed rewards, and the top earners of an activity; each as a chart or a table with its CSV download. The chart library
- * loads with this page only.
+ * loads with this page only. Below them, the mail that failed every try, to send again.
  */
 export default function AdminReportsPage() {
   const [range, setRange] = useState(defaultRange);
@@ -216,6 +217,7 @@ export default function AdminReportsPage() {
         )
       )}
       <TopEarnersSection range={problem ? null : range} />
+      <FailedMailSection />
     </main>
   );
 }

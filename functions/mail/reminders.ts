@@ -1,0 +1,66 @@
+import { monthsBetween } from '../../shared/admin/sessions';
+import { showStart } from '../../shared/booking/availability';
+import { isReminderDue, reminderWallClockRange } from '../../shared/mail/reminders';
+import type { SessionItem } from '../data/entities/session';
+import { bookedShow, queuedMailIds, queueMailOnce, reminderMailId } from '../data/outbox';
+import { db } from '../data/service';
+import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
+import { bookedSeatsOfSession } from '../data/sessions';
+
+/**
+ * The shows due their reminders at `now`, with their venue's clock: the listing index (`byMonth`) from
+ * the earliest clock on Earth to the latest (one query per month that range touches, no scan), then
+ * each show's own start instant decides.
+ */
+async function showsDueReminders(now: Date): Promise<{ session: SessionItem; timeZone: string }[]> {
+  const { from, to } = reminderWallClockRange(now);
+  const perMonth = await Promise.all(
+    monthsBetween(from.sessionDate, to.sessionDate).map((sessionMonth) =>
+      db.entities.session.query
+        .byMonth({ sessionMonth })
+        .between(from, to)
+        .where(({ status }, { ne }) => `${ne(status, 'cancelled')} AND ${ne(status, 'completed')}`)
+        .go({ pages: 'all' })
+        .then(({ data }) => data),
+    ),
+  );
+  const sessions = perMonth.flat();
+  const venues = await loadVenuesOf(sessions);
+  return sessions
+    .map((session) => ({ session, timeZone: timeZoneOf(session, venues.get(session.venueId)) }))
+    .filter(({ session, timeZone }) => isReminderDue(showStart(session, timeZone), now));
+}
+
+/** The show's confirmed bookings (a cancelled seat is no booking to remind), each with its member and seats. */
+async function confirmedBookings(sessionId: string) {
+  const bookings = new Map<string, { userId: string; seats: string[] }>();
+  for (const seat of await bookedSeatsOfSession(sessionId)) {
+    if (seat.status !== 'confirmed') continue;
+    const booking = bookings.get(seat.bookingCode) ?? { userId: seat.userId, seats: [] };
+    booking.seats.push(seat.seatNumber);
+    bookings.set(seat.bookingCode, booking);
+  }
+  return bookings;
+}
+
+/**
+ * The reminder job (docs/mail.md, "Reminders"): queues a `showReminder` for each confirmed booking of
+ * every show starting within 3 hours that has none yet, and returns how many it queued. Each reminder's
+ * id is its booking's, created only if absent: a second run, or two at once, queue nothing more. A
+ * booking made after a run gets its reminder at the next. Deployed an EventBridge schedule runs it every
+ * minute; locally the API process does.
+ */
+export async function queueDueReminders(now = new Date()): Promise<number> {
+  let queued = 0;
+  for (const { session, timeZone } of await showsDueReminders(now)) {
+    const bookings = await confirmedBookings(session.sessionId);
+    const already = await queuedMailIds([...bookings.keys()].map(reminderMailId));
+    for (const [bookingCode, { userId, seats }] of bookings) {
+      const mailId = reminderMailId(bookingCode);
+      if (already.has(mailId)) continue;
+      const payload = bookedShow(session, timeZone, { bookingCode, seats });
+      if (await queueMailOnce({ kind: 'showReminder', mailId, to: { memberId: userId }, payload }, now)) queued += 1;
+    }
+  }
+  return queued;
+}

@@ -1,0 +1,33 @@
+/**
+ * When a show's reminder goes (docs/mail.md, "Reminders"): once its start is at most 3 hours away
+ * and still ahead.
+ */
+export const REMINDER_LEAD_HOURS = 3;
+const LEAD_MS = REMINDER_LEAD_HOURS * 3_600_000;
+
+/** The furthest any venue's clock runs behind UTC (UTC-12) and ahead of it (UTC+14). */
+const CLOCK_BEHIND_MS = 12 * 3_600_000;
+const CLOCK_AHEAD_MS = 14 * 3_600_000;
+
+/** Whether a show starting at `start` is due its reminder at `now`. */
+export const isReminderDue = (start: Date, now: Date = new Date()) =>
+  start.getTime() > now.getTime() && start.getTime() <= now.getTime() + LEAD_MS;
+
+const wallClock = (instant: number) => {
+  const iso = new Date(instant).toISOString();
+  return { sessionDate: iso.slice(0, 10), sessionTime: iso.slice(11, 16) };
+};
+
+/**
+ * The wall-clock dates and times (YYYY-MM-DD, HH:MM) between which a show due its reminder at `now`
+ * can be written, whatever its venue's zone: a session's date and time are its venue's clock, so the
+ * listing index is read from the earliest clock on Earth to the latest, and each session's own start
+ * instant then decides. `to` is a minute past the last time, as the index's key goes on after the time
+ * (with the session id).
+ */
+export function reminderWallClockRange(now: Date = new Date()) {
+  return {
+    from: wallClock(now.getTime() - CLOCK_BEHIND_MS),
+    to: wallClock(now.getTime() + LEAD_MS + CLOCK_AHEAD_MS + 60_000),
+  };
+}
