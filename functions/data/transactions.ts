@@ -26,6 +26,8 @@ export interface TransactionWrite<Role extends string = string> {
   item: TransactionItem;
   /** For a write to one shard of a sharded counter: the same write to another shard, taken when the first one's shard was contended. */
   reshard?: () => TransactionItem;
+  /** For a write that records which shard another write of the transaction took (a booked seat its tally shard): built again after any reshard. */
+  afterReshard?: () => TransactionItem;
 }
 
 /** Thrown when a transaction's condition failed; `failed` holds the writes whose condition failed. */
@@ -86,6 +88,7 @@ export async function writeTransaction<Role extends string>(writes: TransactionW
       // A contended counter shard is swapped for another (not under a request token: its retry must be the same request).
       if (!token && writes.some((write, index) => write.reshard && reasons[index] === 'TransactionConflict')) {
         items = writes.map((write, index) => (write.reshard && reasons[index] === 'TransactionConflict' ? write.reshard() : items[index]));
+        items = writes.map((write, index) => write.afterReshard?.() ?? items[index]);
         params = paramsOf(items);
       }
       await conflictBackoff(attempt);
