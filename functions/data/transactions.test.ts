@@ -49,6 +49,15 @@ describe('writeTransaction', () => {
     expect(second.TransactItems[1].Update!.Key.pk).toContain('shard_7');
   });
 
+  it('keeps drawing other shards when only counter shards were contended, past the bound for contended items', async () => {
+    let send = vi.spyOn(documentClient, 'send');
+    for (let i = 0; i < 15; i++) send = send.mockRejectedValueOnce(cancelled('None', 'TransactionConflict') as never);
+    send.mockResolvedValue({} as never);
+    const shardWrite = () => transactionEntities.counter.update({ name: 'bookings', bucket: 'all', shard: 1 }).add({ value: 1 }).commit();
+    await writeTransaction([twoPuts[0], { role: 'tally', item: shardWrite(), reshard: shardWrite }]);
+    expect(send).toHaveBeenCalledTimes(16);
+  });
+
   it('gives up on conflicts after a few tries, and passes other errors on', async () => {
     vi.spyOn(documentClient, 'send').mockRejectedValue(cancelled('TransactionConflict') as never);
     await expect(writeTransaction(twoPuts)).rejects.toThrow('Transaction cancelled by conflicts on threshold silver');
