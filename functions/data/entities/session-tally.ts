@@ -4,8 +4,8 @@ import { Entity, type EntityItem } from 'electrodb';
  * A session's booked seats are spread over this many items: a booking adds to ONE shard drawn at
  * random (another one when a concurrent transaction holds it), so bookings of one show made at the
  * same moment rarely touch the same item (DynamoDB cancels two transactions on one item with
- * TransactionConflict). An admin edit writes
- * every shard (at most 16 of the 100 items a transaction may hold).
+ * TransactionConflict). An admin edit writes every shard (at most 16 of the 100 items a transaction
+ * may hold).
  */
 export const SESSION_TALLY_SHARDS = 16;
 
@@ -13,9 +13,8 @@ export const SESSION_TALLY_SHARDS = 16;
  * One shard of a session's seat tally (docs/booking.md): the seats of the bookings that counted on it
  * (each seat item records its shard as `tallyShard`), moved only inside the booking and refund
  * transactions (a refund subtracts from the shard its booking added to, so no shard goes below 0),
- * and the gate that refuses a booking planned from a
- * session as it was before an admin edit or cancel. In the session's own partition: one consistent
- * query reads every shard.
+ * and the gate that refuses a booking planned from a session as it was before an admin edit or
+ * cancel. In the session's own partition: one consistent query reads every shard.
  */
 export const buildSessionTallyEntity = () => new Entity({
   model: { entity: 'sessionTally', version: '1', service: 'cinema' },
