@@ -79,8 +79,8 @@ export function bookingWrites(entities: TransactionEntities, planned: PlannedBoo
   const { userId, session, seats, seatPrices, result, idempotencyKey } = planned;
   const { sessionId } = session;
   const tally = bookingTally(sessionId, result.seats.length, session.editRevision);
-  // Put only if the seat is free: never booked, or its booking cancelled (whose item it replaces). It records the tally shard its refund subtracts from.
   const bookingIds = result.seats.map(() => randomUUID());
+  // Put only if the seat is free: never booked, or its booking cancelled (whose item it replaces). It records the tally shard its refund subtracts from.
   const seatPut = (seatNumber: string, i: number) =>
     entities.booking
       .put({ sessionId, seatNumber, bookingId: bookingIds[i], userId, price: seatPrices[i], bookingCode: result.bookingCode, tallyShard: tally.shard(), status: 'confirmed', createdAt: result.createdAt })
