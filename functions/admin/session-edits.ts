@@ -7,7 +7,7 @@ import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { movieDatabase } from '../data/movie-database';
 import { counterWrite } from '../data/counters';
 import { db } from '../data/service';
-import { ConditionFailed, transactionEntities as tx, writeTransaction, type TransactionWrite } from '../data/transactions';
+import { ConditionFailed, TransactionConflicted, transactionEntities as tx, writeTransaction, type TransactionWrite } from '../data/transactions';
 import { sessionGateWrites } from '../data/session-tally';
 import { deleteSessionItems } from './screen-sessions';
 import { getScreenItem, getVenueItem } from './venue-items';
@@ -151,6 +151,7 @@ const assetWrites = (sessionId: string, assetIds: string[], except: Set<string> 
     .map(({ assetId, displayOrder }) => ({ role: 'asset', key: assetId, item: tx.sessionAsset.put({ sessionId, assetId, displayOrder, isActive: true }).commit() }));
 
 const changedMeanwhile = () => conflict('SESSION_CHANGED', 'This session changed while you were editing it. Please try again.');
+const beingBooked = () => conflict('CONCURRENT_UPDATE', 'This session is being booked right now. Please try again.');
 
 /**
  * Edits a session: its fields, prices (replaced) and running order (replaced) in ONE transaction,
@@ -216,6 +217,8 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
   } catch (error) {
     if (error instanceof ConditionFailed && error.has('sessionTally')) throw conflict('SESSION_HAS_BOOKINGS', 'This session has bookings: its venue and screen cannot change.');
     if (error instanceof ConditionFailed) throw error.has('venue') ? venueChanged() : changedMeanwhile();
+    // Bookings kept its tally shards (or the session's listing copy) busy through every retry: nothing was written.
+    if (error instanceof TransactionConflicted) throw beingBooked();
     throw error;
   }
   const [row] = await toAdminSessions([await getSessionItem(sessionId)]);

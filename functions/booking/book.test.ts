@@ -40,4 +40,16 @@ describe('bookingWrites', () => {
     expect(tally.ConditionExpression).toMatch(/attribute_not_exists.*OR.*<=/);
     expect(Object.values(tally.ExpressionAttributeValues)).toContain(2);
   });
+
+  it('records the tally shard on each seat, and moves both to another shard when the shard was contended', () => {
+    const [seatWrite, tallyWrite] = plannedBooking('member-1', 4, 'key');
+    const shardOfTally = (item: unknown) => String((item as { Update: { Key: { sk: string } } }).Update.Key.sk);
+    const shardOfSeat = (item: unknown) => (item as { Put: { Item: { tallyShard: number } } }).Put.Item.tallyShard;
+    expect(shardOfTally(tallyWrite.item)).toContain(`shard_${shardOfSeat(seatWrite.item)}`);
+
+    const moved = tallyWrite.reshard!();
+    const seatAgain = seatWrite.afterReshard!();
+    expect(shardOfSeat(seatAgain)).not.toBe(shardOfSeat(seatWrite.item));
+    expect(shardOfTally(moved)).toContain(`shard_${shardOfSeat(seatAgain)}`);
+  });
 });

@@ -7,7 +7,7 @@ import { compareSeatLabels, parseSeatLabel, seatLabel } from '../../shared/booki
 import { AppError, MESSAGES, badRequest, conflict, insufficientPoints } from '../../shared/errors';
 import { counterWrite, type CounterRole } from '../data/counters';
 import { changePoints } from '../data/ledger';
-import { bookingTallyWrite, copyTallyToSession, readSessionTally, type TallyRole } from '../data/session-tally';
+import { bookingTally, copyTallyToSession, readSessionTally, type TallyRole } from '../data/session-tally';
 import { bookedShow, outboxWrite } from '../data/outbox';
 import { TransactionConflicted, type ConditionFailed, type TransactionEntities, type TransactionWrite } from '../data/transactions';
 import { db } from '../data/service';
@@ -78,17 +78,17 @@ export interface PlannedBooking {
 export function bookingWrites(entities: TransactionEntities, planned: PlannedBooking): TransactionWrite<BookingRole>[] {
   const { userId, session, seats, seatPrices, result, idempotencyKey } = planned;
   const { sessionId } = session;
+  const tally = bookingTally(sessionId, result.seats.length, session.editRevision);
+  const bookingIds = result.seats.map(() => randomUUID());
+  // Put only if the seat is free: never booked, or its booking cancelled (whose item it replaces). It records the tally shard its refund subtracts from.
+  const seatPut = (seatNumber: string, i: number) =>
+    entities.booking
+      .put({ sessionId, seatNumber, bookingId: bookingIds[i], userId, price: seatPrices[i], bookingCode: result.bookingCode, tallyShard: tally.shard(), status: 'confirmed', createdAt: result.createdAt })
+      .where((attr, op) => `${op.notExists(attr.status)} OR ${op.eq(attr.status, 'cancelled')}`)
+      .commit();
   return [
-    ...result.seats.map((seatNumber, i) => ({
-      role: 'seat' as const,
-      key: seatNumber,
-      // Put only if the seat is free: never booked, or its booking cancelled (whose item it replaces).
-      item: entities.booking
-        .put({ sessionId, seatNumber, bookingId: randomUUID(), userId, price: seatPrices[i], bookingCode: result.bookingCode, status: 'confirmed', createdAt: result.createdAt })
-        .where((attr, op) => `${op.notExists(attr.status)} OR ${op.eq(attr.status, 'cancelled')}`)
-        .commit(),
-    })),
-    bookingTallyWrite(sessionId, result.bookingCode, result.seats.length, session.editRevision),
+    ...result.seats.map((seatNumber, i) => ({ role: 'seat' as const, key: seatNumber, item: seatPut(seatNumber, i), afterReshard: () => seatPut(seatNumber, i) })),
+    tally.write,
     ...seats.map((seat, i) => ({
       role: 'seatCheck' as const,
       key: result.seats[i],

@@ -1,17 +1,14 @@
 import { rowLetters } from '../../shared/booking/seat-labels';
 import type { SeatMap } from '../../shared/api/routes/booking';
 import { loadSessionContext } from './session-context';
-import { bookedSeatsOfSession } from '../data/sessions';
+import { confirmedSeatLabelsOfSession } from '../data/sessions';
 
 /** The seat map with the booked seats as of now (the layout and prices may be up to 30 s old). */
 export async function getSeatMap(sessionId: string): Promise<SeatMap> {
-  const [{ screen, seatMap, seats, categories }, booked] = await Promise.all([
-    loadSessionContext(sessionId),
-    bookedSeatsOfSession(sessionId),
-  ]);
+  const [{ screen, seatMap, seats, categories }, booked] = await Promise.all([loadSessionContext(sessionId), confirmedSeatLabelsOfSession(sessionId)]);
   if (!screen || seats.size === 0) return { sessionId, screen: null, categories: [], seats: [] };
 
-  const bookedLabels = new Set(booked.filter((b) => b.status === 'confirmed').map((b) => b.seatNumber));
+  const bookedLabels = new Set(booked);
   const usedCategories = new Set([...seats.values()].map((s) => s.categoryId));
   const positions = [...seats.values()];
   return {

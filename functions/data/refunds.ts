@@ -4,7 +4,7 @@ import { changePoints } from './ledger';
 import type { BookingItem } from './entities/booking';
 import { outboxWrite, type QueuedMail } from './outbox';
 import { db } from './service';
-import { copyTallyToSession, refundTallyWrite, type TallyRole } from './session-tally';
+import { copyTallyToSession, countedShard, refundTallyWrite, type TallyRole } from './session-tally';
 import type { ConditionFailed, TransactionWrite } from './transactions';
 
 type RefundRole = 'seat' | 'mail' | TallyRole | CounterRole;
@@ -71,7 +71,7 @@ export async function refundBooking(
                 .where((attr, op) => `${op.eq(attr.status, 'confirmed')} AND ${op.eq(attr.bookingCode, seat.bookingCode)}`)
                 .commit(),
             })),
-            refundTallyWrite(sessionId, refunding[0].bookingCode, refunding.length),
+            refundTallyWrite(sessionId, countedShard(refunding[0]), refunding.length),
             counterWrite('bookings', -refunding.length),
             ...(notice ? [outboxWrite(entities, notice(points))] : []),
           ],

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { SESSION_TALLY_SHARDS } from './entities/session-tally';
 import { db } from './service';
 import { isConditionFailure, transactionEntities, type TransactionWrite } from './transactions';
@@ -6,34 +6,42 @@ import { isConditionFailure, transactionEntities, type TransactionWrite } from '
 /** The role of a tally write in a transaction. */
 export type TallyRole = 'sessionTally';
 
-/** The shard a booking counts on: fixed by its code, so its refund subtracts from the shard it added to. */
-export function tallyShardOf(bookingCode: string): number {
+/** The shard a booking made before its seats recorded their shard counted on: fixed by its code. */
+function legacyTallyShard(bookingCode: string): number {
   return createHash('sha1').update(bookingCode).digest().readUInt32BE(0) % SESSION_TALLY_SHARDS;
 }
 
+/** The shard a booked seat was counted on: recorded on its booking item (`tallyShard`), so its refund subtracts from the shard it added to. */
+export const countedShard = (seat: { tallyShard?: number; bookingCode: string }) => seat.tallyShard ?? legacyTallyShard(seat.bookingCode);
+
 /**
- * A booking's write to its session's tally: `seats` added to its code's shard, on condition that no
+ * A booking's write to its session's tally: `seats` added to a random shard, on condition that no
  * admin edit or cancel newer than the session revision the booking was planned from has closed the
  * gate (then the booking reads the session again). The one session item a booking touches, and only
- * one of SESSION_TALLY_SHARDS of them.
+ * one of SESSION_TALLY_SHARDS of them; when a concurrent transaction holds it, the retry takes another
+ * shard (`shard()` says which one now: the booking's seats record it).
  */
-export function bookingTallyWrite(sessionId: string, bookingCode: string, seats: number, plannedRevision: number | undefined): TransactionWrite<TallyRole> {
-  return {
-    role: 'sessionTally',
-    item: transactionEntities.sessionTally
-      .update({ sessionId, shard: tallyShardOf(bookingCode) })
+export function bookingTally(sessionId: string, seats: number, plannedRevision: number | undefined): { write: TransactionWrite<TallyRole>; shard: () => number } {
+  let shard = randomInt(SESSION_TALLY_SHARDS);
+  const toShard = () =>
+    transactionEntities.sessionTally
+      .update({ sessionId, shard })
       .add({ booked: seats, writes: 1 })
       .where((attr, op) => `${op.notExists(attr.gateRevision)} OR ${op.lte(attr.gateRevision, plannedRevision ?? 0)}`)
-      .commit(),
+      .commit();
+  const toAnotherShard = () => {
+    shard = (shard + 1 + randomInt(SESSION_TALLY_SHARDS - 1)) % SESSION_TALLY_SHARDS;
+    return toShard();
   };
+  return { write: { role: 'sessionTally', item: toShard(), reshard: toAnotherShard }, shard: () => shard };
 }
 
-/** A refund's write to the tally: `seats` taken off the shard the booking added them to. */
-export function refundTallyWrite(sessionId: string, bookingCode: string, seats: number): TransactionWrite<TallyRole> {
+/** A refund's write to the tally: `seats` taken off `shard`, the one the booking added them to (countedShard). */
+export function refundTallyWrite(sessionId: string, shard: number, seats: number): TransactionWrite<TallyRole> {
   return {
     role: 'sessionTally',
     item: transactionEntities.sessionTally
-      .update({ sessionId, shard: tallyShardOf(bookingCode) })
+      .update({ sessionId, shard })
       .add({ booked: -seats, writes: 1 })
       .commit(),
   };

@@ -38,6 +38,18 @@ export async function sessionLinksOfAsset(assetId: string): Promise<SessionAsset
   return data;
 }
 
+/**
+ * The labels of the session's confirmed seats, only: the seat map's read, which a premiere's crowd sends
+ * hundreds of times a minute, so DynamoDB sends back no more than the label of each (a filter and a projection).
+ */
+export async function confirmedSeatLabelsOfSession(sessionId: string): Promise<string[]> {
+  const { data } = await db.entities.booking.query
+    .bySessionSeat({ sessionId })
+    .where((attr, op) => op.eq(attr.status, 'confirmed'))
+    .go({ pages: 'all', attributes: ['seatNumber'] });
+  return data.map((seat) => seat.seatNumber);
+}
+
 /** Every booked seat of the session, whatever its status, by seat; `consistent` before a write that depends on them. */
 export async function bookedSeatsOfSession(sessionId: string, { consistent = false } = {}): Promise<BookingItem[]> {
   const { data } = await db.entities.booking.query.bySessionSeat({ sessionId }).go({ pages: 'all', consistent });

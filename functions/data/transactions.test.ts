@@ -35,14 +35,27 @@ describe('writeTransaction', () => {
     expect(first).toMatchObject({ ClientRequestToken: 'request-token', TransactItems: [{ Put: expect.any(Object) }, { Put: expect.any(Object) }] });
   });
 
-  it('swaps a contended counter shard for another on the retry', async () => {
+  it('swaps a contended counter shard for another on the retry, rebuilding the writes that record it', async () => {
     const send = vi.spyOn(documentClient, 'send').mockRejectedValueOnce(cancelled('None', 'TransactionConflict') as never).mockResolvedValue({} as never);
     const shardWrite = (shard: number) => transactionEntities.counter.update({ name: 'bookings', bucket: 'all', shard }).add({ value: 1 }).commit();
-    await writeTransaction([twoPuts[0], { role: 'tally', item: shardWrite(3), reshard: () => shardWrite(7) }]);
+    let rebuilt = 0;
+    const follower = { ...twoPuts[1], afterReshard: () => (rebuilt++, twoPuts[1].item) };
+    await writeTransaction([twoPuts[0], { role: 'tally', item: shardWrite(3), reshard: () => shardWrite(7) }, follower]);
     const [first, second] = send.mock.calls.map(([command]) => (command as { input: { TransactItems: { Update?: { Key: Record<string, string> } }[] } }).input);
     expect(first.TransactItems[0]).toEqual(second.TransactItems[0]);
+    // A write recording the shard is built again once.
+    expect(rebuilt).toBe(1);
     expect(first.TransactItems[1].Update!.Key.pk).toContain('shard_3');
     expect(second.TransactItems[1].Update!.Key.pk).toContain('shard_7');
+  });
+
+  it('keeps drawing other shards when only counter shards were contended, past the bound for contended items', async () => {
+    let send = vi.spyOn(documentClient, 'send');
+    for (let i = 0; i < 15; i++) send = send.mockRejectedValueOnce(cancelled('None', 'TransactionConflict') as never);
+    send.mockResolvedValue({} as never);
+    const shardWrite = () => transactionEntities.counter.update({ name: 'bookings', bucket: 'all', shard: 1 }).add({ value: 1 }).commit();
+    await writeTransaction([twoPuts[0], { role: 'tally', item: shardWrite(), reshard: shardWrite }]);
+    expect(send).toHaveBeenCalledTimes(16);
   });
 
   it('gives up on conflicts after a few tries, and passes other errors on', async () => {

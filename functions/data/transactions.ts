@@ -3,6 +3,15 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import { db, documentClient } from './service';
 import { conflictBackoff, MAX_CONFLICT_RETRIES } from './transaction-conflicts';
 
+/**
+ * How often a transaction whose only contended items were counter shards is sent again on other
+ * shards. A booking writes four sharded counters (its session's tally, the dashboard's bookings and
+ * the points spent of the week and of all time): in a crowd about half its attempts meet another
+ * transaction on one of them, so a bound of ten, fine for a contended item, failed a booking in a
+ * thousand; each redraw is a fresh chance, and thirty fail about one in 10^8.
+ */
+const MAX_RESHARDS = 30;
+
 type WriteBuilder = Parameters<typeof db.transaction.write>[0];
 /** The entities as a transaction callback receives them. */
 export type TransactionEntities = Parameters<WriteBuilder>[0];
@@ -26,6 +35,8 @@ export interface TransactionWrite<Role extends string = string> {
   item: TransactionItem;
   /** For a write to one shard of a sharded counter: the same write to another shard, taken when the first one's shard was contended. */
   reshard?: () => TransactionItem;
+  /** For a write that records which shard another write of the transaction took (a booked seat its tally shard): built again after any reshard. */
+  afterReshard?: () => TransactionItem;
 }
 
 /** Thrown when a transaction's condition failed; `failed` holds the writes whose condition failed. */
@@ -64,15 +75,18 @@ export class TransactionConflicted<Role extends string = string> extends Error {
  * Runs one DynamoDB write transaction: ElectroDB builds the items (keys, identifiers, conditions),
  * the SDK sends them. This is the one place that reads a cancellation's reasons: a
  * TransactionConflict (another transaction or write had one of its items in flight) is retried with
- * jittered back-off (a contended counter shard swapped for another), a bounded number of times (then
- * TransactionConflicted); a failed condition
- * becomes ConditionFailed, naming the writes that failed, for the caller to turn into its domain error.
+ * jittered back-off, a bounded number of times (then TransactionConflicted); a conflict on sharded
+ * counters only is retried after the shortest back-off on other shards, a fresh draw rather than a wait for the same
+ * items, under its own bound (MAX_RESHARDS). A failed condition becomes ConditionFailed, naming the
+ * writes that failed, for the caller to turn into its domain error.
  */
 export async function writeTransaction<Role extends string>(writes: TransactionWrite<Role>[], token?: string): Promise<void> {
   const paramsOf = (items: TransactionItem[]) => db.transaction.write(() => items).params(token ? { token } : undefined) as TransactWriteCommandInput;
   let items = writes.map((write) => write.item);
   let params = paramsOf(items);
-  for (let attempt = 0; ; attempt++) {
+  let itemConflicts = 0;
+  let reshards = 0;
+  for (;;) {
     try {
       await documentClient.send(new TransactWriteCommand(params));
       return;
@@ -82,13 +96,19 @@ export async function writeTransaction<Role extends string>(writes: TransactionW
       const failed = writes.filter((_, index) => reasons[index] === 'ConditionalCheckFailed');
       if (failed.length > 0) throw new ConditionFailed(failed);
       if (!reasons.includes('TransactionConflict')) throw new Error(`Transaction cancelled: ${reasons.join(', ')}`, { cause: error });
-      if (attempt >= MAX_CONFLICT_RETRIES) throw new TransactionConflicted(writes.filter((_, index) => reasons[index] === 'TransactionConflict'), { cause: error });
+      const conflicted = writes.filter((_, index) => reasons[index] === 'TransactionConflict');
       // A contended counter shard is swapped for another (not under a request token: its retry must be the same request).
-      if (!token && writes.some((write, index) => write.reshard && reasons[index] === 'TransactionConflict')) {
+      const resharding = !token && conflicted.some((write) => write.reshard);
+      const onlyShards = resharding && conflicted.every((write) => write.reshard);
+      if (onlyShards ? reshards >= MAX_RESHARDS : itemConflicts >= MAX_CONFLICT_RETRIES) throw new TransactionConflicted(conflicted, { cause: error });
+      if (resharding) {
         items = writes.map((write, index) => (write.reshard && reasons[index] === 'TransactionConflict' ? write.reshard() : items[index]));
+        items = writes.map((write, index) => write.afterReshard?.() ?? items[index]);
         params = paramsOf(items);
       }
-      await conflictBackoff(attempt);
+      await conflictBackoff(onlyShards ? 0 : itemConflicts);
+      if (onlyShards) reshards++;
+      else itemConflicts++;
     }
   }
 }

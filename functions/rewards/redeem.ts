@@ -122,6 +122,9 @@ export async function redeemReward(userId: string, rewardId: string, request: Re
   }
 }
 
+/** The reward's stock item stayed held by other redemptions through every retry (docs/booking.md, "Real DynamoDB's conflicts, locally"). */
+const stockBusy = () => conflict('CONCURRENT_UPDATE', 'Many members are redeeming this reward right now. Please try again.');
+
 function refusal(reward: RewardItem): AppError | null {
   if (!reward.available) return unavailable();
   if (reward.stock !== undefined && reward.stock <= 0) return outOfStock();
@@ -167,9 +170,10 @@ async function attemptRedemption(
       return result;
     } catch (error) {
       if (error instanceof TransactionConflicted && error.has('stock')) {
-        // A crowd kept the stock item busy through every retry: once it is gone, that is the answer.
+        // A crowd kept the stock item busy through every retry: once it is gone, that is the answer;
+        // while some is left, the member is asked to try again (409), nothing having been charged.
         const { reward: now } = await loadReward(rewardId, { fresh: true });
-        throw refusal(now) ?? error;
+        throw refusal(now) ?? stockBusy();
       }
       if (!(error instanceof RedemptionConditionFailed)) throw error;
       if (error.keyUsed) throw error;

@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand, ScanCommand, type ScanCommandInput, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, documentClient } from '../../functions/data/service';
 import { tableName } from '../../functions/data/client';
-import { copyTallyToSession, tallyShardOf } from '../../functions/data/session-tally';
+import { copyTallyToSession, countedShard } from '../../functions/data/session-tally';
 import { isConditionFailure } from '../../functions/data/transactions';
 
 /**
@@ -117,7 +117,7 @@ async function copyVenueZones(): Promise<number> {
 
 /**
  * Sessions booked before the seat tally (their count was the session item's own): each booking's
- * confirmed seats put on its code's shard, then the sum copied back. Sessions without bookings need none.
+ * confirmed seats put on the shard it counted on, then the sum copied back. Sessions without bookings need none.
  */
 async function tallySessions(): Promise<number> {
   const old = (await scanOld('session', 'tallyWrites')).filter((item) => Number(item.bookedSeats) > 0);
@@ -125,7 +125,7 @@ async function tallySessions(): Promise<number> {
     const sessionId = item.sessionId as string;
     const { data: seats } = await db.entities.booking.query.bySessionSeat({ sessionId }).go({ pages: 'all', consistent: true });
     const byShard = new Map<number, number>();
-    for (const seat of seats.filter((s) => s.status === 'confirmed')) byShard.set(tallyShardOf(seat.bookingCode), (byShard.get(tallyShardOf(seat.bookingCode)) ?? 0) + 1);
+    for (const seat of seats.filter((s) => s.status === 'confirmed')) byShard.set(countedShard(seat), (byShard.get(countedShard(seat)) ?? 0) + 1);
     for (const [shard, booked] of byShard) await db.entities.sessionTally.put({ sessionId, shard, booked, writes: 1 }).go();
     await copyTallyToSession(sessionId);
   }

@@ -32,6 +32,8 @@ export const buildBookingEntity = () => new Entity({
     checkedInAt: { type: 'string' },
     /** Who checked it in: the member (band) or the staff member (booking code). */
     checkedInBy: { type: 'string' },
+    /** The shard of the session's seat tally the booking counted its seats on (its refund subtracts from it); absent on bookings made before it was recorded. */
+    tallyShard: { type: 'number', readOnly: true },
     /** When the seat was cancelled and refunded (absent while confirmed). */
     cancelledAt: { type: 'string' },
   },

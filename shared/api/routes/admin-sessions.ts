@@ -161,7 +161,7 @@ export const adminSessionsRoutes = defineRoutes({
     path: '/api/admin/sessions/{id}',
     domain: 'admin',
     auth: 'admin',
-    errors: ['NOT_FOUND', 'SESSION_CANCELLED', 'SESSION_HAS_BOOKINGS', 'VENUE_CHANGED', 'SESSION_CHANGED'],
+    errors: ['NOT_FOUND', 'SESSION_CANCELLED', 'SESSION_HAS_BOOKINGS', 'VENUE_CHANGED', 'SESSION_CHANGED', 'CONCURRENT_UPDATE'],
     summary: 'Edit a session (the same fields as create; prices and running order replaced). A session with bookings keeps its venue and screen',
     params: adminIdParams,
     body: sessionInputSchema,
