@@ -1,5 +1,5 @@
 import { mailSender, type MailSender } from '../adapters/mail';
-import type { MailKind, OutboxStatus } from '../data/entities/outbox-mail';
+import type { MailKind, OutboxMailItem, OutboxStatus } from '../data/entities/outbox-mail';
 import type { MailPayloads } from '../data/outbox';
 import { seatsOfBooking } from '../data/bookings';
 import { getProfile } from '../data/profiles';
@@ -8,8 +8,6 @@ import { isConditionFailure } from '../data/transactions';
 import { loadMailLinkSecret } from '../lib/mail-links';
 import { renderMail } from './render';
 import { MAIL_TEMPLATES } from './templates';
-
-export type OutboxMailItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.outboxMail.get>['go']>>['data']>;
 
 /** How many tries a mail gets, and the wait after each failed one (docs/mail.md, "Nothing lost, nothing doubled"). */
 export const MAX_MAIL_ATTEMPTS = 5;
