@@ -13,11 +13,14 @@ const CREATE_REQUIRE_BANNER = "import { createRequire } from 'node:module'; cons
  * Modules the bundles take from this repository instead, for a shorter cold start (docs/performance.md);
  * paths from the repository root, where the CDK runs esbuild:
  * - `jsonschema`: ElectroDB's model validation leaves the cold path (the tests validate the models);
- * - `node:http`: the built-in without the ES-module facade that loads undici.
+ * - `node:http`: the built-in without the ES-module facade that loads undici;
+ * - `@aws-sdk/credential-provider-node`: the credentials Lambda gives in the environment, without the
+ *   rest of the SDK's default chain.
  */
 const BUNDLE_ALIASES = {
   jsonschema: './functions/data/bundled-model-validator.ts',
   'node:http': './infra/constructs/node-http.cjs',
+  '@aws-sdk/credential-provider-node': './infra/constructs/lambda-credentials.ts',
 };
 
 /**

@@ -28,6 +28,7 @@ const probe = (data: typeof db) =>
 
 let handlerBundle: string;
 let probeFile: string;
+let credentialsFile: string;
 beforeAll(async () => {
   const handlerFile = join(outDir, 'booking', 'index.mjs');
   await build({ ...esbuildOptions(join(REPO_ROOT, 'functions/booking/handler.ts'), handlerFile), logLevel: 'error' });
@@ -43,18 +44,39 @@ beforeAll(async () => {
     },
     logLevel: 'error',
   });
+  credentialsFile = join(outDir, 'credentials', 'index.mjs');
+  await build({
+    ...options,
+    outfile: credentialsFile,
+    stdin: {
+      contents: "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nconsole.log(JSON.stringify(await new DynamoDBClient({}).config.credentials()));",
+      resolveDir: REPO_ROOT,
+      loader: 'ts',
+    },
+    logLevel: 'error',
+  });
 }, 120_000);
 
 describe('Lambda bundles', () => {
+  it("sign with the role's credentials Lambda gives in the environment", () => {
+    const output = execFileSync(process.execPath, [credentialsFile], {
+      env: { PATH: process.env.PATH, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'ASIAKEY', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token' },
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(output)).toMatchObject({ accessKeyId: 'ASIAKEY', secretAccessKey: 'secret', sessionToken: 'token' });
+  });
+
   it('give the CDK the same aliases as the benchmark build', () => {
     expect(LAMBDA_BUNDLING.esbuildArgs['--alias']).toEqual([
       'jsonschema=./functions/data/bundled-model-validator.ts',
       'node:http=./infra/constructs/node-http.cjs',
+      '@aws-sdk/credential-provider-node=./infra/constructs/lambda-credentials.ts',
     ]);
   });
 
-  it('leave out jsonschema and take node:http without an ES-module import', () => {
+  it('leave out jsonschema and the credential chain past the environment, and take node:http without an ES-module import', () => {
     expect(handlerBundle).not.toMatch(/ValidatorResult|SchemaError/); // jsonschema's own classes
+    expect(handlerBundle).not.toMatch(/fromSSO|fromIni|fromContainerMetadata|fromInstanceMetadata/);
     expect(handlerBundle).not.toMatch(/from\s*"(node:)?http"/);
     expect(handlerBundle).toMatch(/getBuiltinModule\("node:http"\)/);
   });
