@@ -24,6 +24,12 @@ const BUNDLE_ALIASES = {
 };
 
 /**
+ * Put at the top of every bundle: stack traces through the source map, read when an error is first
+ * formatted, not at every cold start as `--enable-source-maps` does (docs/performance.md).
+ */
+const INJECT = ['./functions/lib/lazy-source-maps.ts'];
+
+/**
  * How every Lambda is bundled: one minified, tree-shaken ESM file for Node 24 with source maps.
  * The AWS SDK is bundled too, so the deployed code runs the SDK versions the tests ran (the cold
  * import time is the same as with the runtime's copy: docs/performance.md, "Bundling").
@@ -37,6 +43,7 @@ export const LAMBDA_BUNDLING = {
   sourcesContent: false,
   externalModules: [],
   banner: CREATE_REQUIRE_BANNER,
+  inject: INJECT,
   esbuildArgs: { '--alias': Object.entries(BUNDLE_ALIASES).map(([name, path]) => `${name}=${path}`) },
 } satisfies BundlingOptions;
 
@@ -55,6 +62,7 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     sourcesContent: LAMBDA_BUNDLING.sourcesContent,
     external: LAMBDA_BUNDLING.externalModules,
     banner: { js: LAMBDA_BUNDLING.banner },
+    inject: LAMBDA_BUNDLING.inject.map((path) => join(REPO_ROOT, path)),
     alias: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, path]) => [name, join(REPO_ROOT, path)])),
   };
 }

@@ -53,14 +53,14 @@ const LAMBDA_RUNTIME_ENV = {
 
 /**
  * Time for a fresh Node process to import the bundle (what a cold start pays before the handler runs),
- * with the settings the CDK gives the function (infra/constructs/cinema-function.ts): its Powertools
- * service name and metrics namespace (without them Metrics warns at import, which no deployed function
- * does) and source-mapped stack traces. Both the time it takes (wall) and the processor time it uses
+ * with the settings the CDK gives the function (infra/constructs/cinema-function.ts: its Powertools
+ * service name and metrics namespace, without which Metrics warns at import) and the environment
+ * Lambda's runtime adds. Both the time it takes (wall) and the processor time it uses
  * (cpu): on a busy machine the first also counts the wait for a core, the second does not.
  */
 function coldImport(name: string, bundle: string): { wall: number; cpu: number } {
   const script = `const t = performance.now(), c = process.cpuUsage(); await import(${JSON.stringify(bundle)}); const u = process.cpuUsage(c); console.log(JSON.stringify({ wall: performance.now() - t, cpu: (u.user + u.system) / 1000 }));`;
-  const output = execFileSync(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', script], {
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     env: {
       PATH: process.env.PATH,
       ...LAMBDA_RUNTIME_ENV,

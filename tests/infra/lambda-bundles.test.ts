@@ -29,6 +29,8 @@ const probe = (data: typeof db) =>
 let handlerBundle: string;
 let probeFile: string;
 let credentialsFile: string;
+/** The same code throwing an error, bundled with the lazy source maps and without them. */
+const stackFiles = { lazy: join(outDir, 'stack-lazy', 'index.mjs'), node: join(outDir, 'stack-node', 'index.mjs') };
 beforeAll(async () => {
   const handlerFile = join(outDir, 'booking', 'index.mjs');
   await build({ ...esbuildOptions(join(REPO_ROOT, 'functions/booking/handler.ts'), handlerFile), logLevel: 'error' });
@@ -55,6 +57,13 @@ beforeAll(async () => {
     },
     logLevel: 'error',
   });
+  const throwing = {
+    contents: "import { badRequest } from './shared/errors';\nfunction refuse() { return badRequest('no'); }\nconsole.log(refuse().stack);",
+    resolveDir: REPO_ROOT,
+    loader: 'ts' as const,
+  };
+  await build({ ...options, outfile: stackFiles.lazy, stdin: throwing, logLevel: 'error' });
+  await build({ ...options, inject: [], outfile: stackFiles.node, stdin: throwing, logLevel: 'error' });
 }, 120_000);
 
 describe('Lambda bundles', () => {
@@ -79,6 +88,16 @@ describe('Lambda bundles', () => {
     expect(handlerBundle).not.toMatch(/fromSSO|fromIni|fromContainerMetadata|fromInstanceMetadata/);
     expect(handlerBundle).not.toMatch(/from\s*"(node:)?http"/);
     expect(handlerBundle).toMatch(/getBuiltinModule\("node:http"\)/);
+  });
+
+  it('point stack traces at the TypeScript sources as --enable-source-maps does', () => {
+    const stack = (file: string, flags: string[] = []) => execFileSync(process.execPath, [...flags, file], { encoding: 'utf8' });
+    const lazy = stack(stackFiles.lazy);
+    const node = stack(stackFiles.node, ['--enable-source-maps']);
+    const sourceLocations = (text: string) => text.match(/\/shared\/errors\.ts:\d+:\d+/g);
+    expect(sourceLocations(lazy)).toEqual(sourceLocations(node));
+    expect(lazy).toMatch(/^AppError: no\n\s+at badRequest \(.*\/shared\/errors\.ts:\d+:\d+\)/);
+    expect(lazy).toMatch(/at refuse \(/);
   });
 
   it('build the same ElectroDB requests as the unbundled data layer', () => {

@@ -235,7 +235,6 @@ describe('api stack', () => {
         Handler: 'index.handler',
         Environment: {
           Variables: {
-            NODE_OPTIONS: '--enable-source-maps',
             TABLE_NAME: expect.anything(),
             USER_POOL_ID: expect.anything(),
           },
