@@ -29,8 +29,12 @@ function originalPosition(site: NodeJS.CallSite): Original | null {
   sourceMap ??= loadSourceMap();
   const origin = sourceMap?.findOrigin(line, column);
   if (!origin || !('fileName' in origin)) return null;
-  // The map names the sources relative to itself; Node prints them as absolute paths.
-  return { source: fileURLToPath(new URL(origin.fileName, bundleUrl)), line: origin.lineNumber, column: origin.columnNumber, name: origin.name };
+  try {
+    // The map names the sources relative to itself; Node prints them as absolute paths.
+    return { source: fileURLToPath(new URL(origin.fileName, bundleUrl)), line: origin.lineNumber, column: origin.columnNumber, name: origin.name };
+  } catch {
+    return null; // a source that is no file path: the bundle's own position (a stack trace must never fail)
+  }
 }
 
 /**
