@@ -240,6 +240,8 @@ describe('api stack', () => {
           },
         },
       });
+      // The bundle source-maps its own stack traces, when first formatted (infra/constructs/lambda-bundling.ts).
+      expect(fn.Environment.Variables.NODE_OPTIONS).toBeUndefined();
     }
   });
 
