@@ -1,3 +1,9 @@
+import { adminAssetsRoutes } from '../../shared/api/routes/admin-assets';
+import { adminHomeRoutes } from '../../shared/api/routes/admin-home';
+import { adminMoviesRoutes } from '../../shared/api/routes/admin-movies';
+import { adminReportsRoutes } from '../../shared/api/routes/admin-reports';
+import { adminSessionsRoutes } from '../../shared/api/routes/admin-sessions';
+import { adminVenuesRoutes } from '../../shared/api/routes/admin-venues';
 import { domainHandler, HttpResponse } from '../lib/handler';
 import { bulkAssets, createAsset, deleteAsset, getAsset, listAssets, setAssetStatus, updateAsset } from './assets';
 import { cancelSession } from './cancel';
@@ -28,8 +34,10 @@ import { seatCategories } from '../data/seating';
 
 const noContent = () => new HttpResponse(204, '');
 
+const adminRoutes = { ...adminAssetsRoutes, ...adminHomeRoutes, ...adminMoviesRoutes, ...adminReportsRoutes, ...adminSessionsRoutes, ...adminVenuesRoutes };
+
 /** The back office's Lambda (admin group only): venues, screens and seat maps, sessions, assets, home content, movies and reports. */
-export const handler = domainHandler('admin', {
+export const handler = domainHandler('admin', adminRoutes, {
   listAdminVenues: async ({ query }) => listVenues(query.cursor, query.limit),
   createVenue: async ({ body }) => createVenue(body),
   getAdminVenue: async ({ params }) => venueDetail(params.id),

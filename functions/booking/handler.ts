@@ -1,3 +1,4 @@
+import { bookingRoutes } from '../../shared/api/routes/booking';
 import { domainHandler } from '../lib/handler';
 import { listSessionAssets } from './assets';
 import { createBooking } from './book';
@@ -8,7 +9,7 @@ import { getSession, listMovieSessions, listSessions } from './sessions';
 import { listTickets } from './tickets';
 
 /** The booking domain's Lambda: shows, seat maps, bookings with points (and their cancelling), the ticket wallet and check-in at the door. */
-export const handler = domainHandler('booking', {
+export const handler = domainHandler('booking', bookingRoutes, {
   listSessions: async ({ query }) => ({ items: await listSessions(query) }),
   listMovieSessions: async ({ params, query }) => ({ items: await listMovieSessions(params.id, query.from) }),
   getSession: async ({ params }) => getSession(params.id),

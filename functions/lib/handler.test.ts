@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveAccess } from '../data/access';
 import { callerFromEvent } from './caller';
 import { routes } from '../../shared/api/route-table';
-import { domainHandler, type DomainOperations } from './handler';
+import { domainHandler, type DomainOperations, type DomainRoutes } from './handler';
 import { MAX_BODY_BYTES } from '../../shared/schemas/input';
 
 /** An API Gateway HTTP API (v2) event as the JWT authorizer hands it over. */
@@ -36,13 +36,10 @@ const member = { sub: 'user-1', email: 'm@example.com', 'cognito:groups': '' };
 const notReached = async (): Promise<never> => {
   throw new Error('the operation ran');
 };
-const membersOperations = Object.fromEntries(
-  Object.entries(routes)
-    .filter(([, route]) => route.domain === 'members')
-    .map(([id]) => [id, notReached]),
-) as unknown as DomainOperations<'members'>;
+const membersRoutes = Object.fromEntries(Object.entries(routes).filter(([, route]) => route.domain === 'members')) as DomainRoutes<'members'>;
+const membersOperations = Object.fromEntries(Object.keys(membersRoutes).map((id) => [id, notReached])) as unknown as DomainOperations<'members'>;
 /** The chain seeing this profile (null: none yet, the token's role applies); against a table in tests/integration/authorization.test.ts. */
-const membersHandlerSeeing = (live: LiveAccess | null) => domainHandler('members', membersOperations, { readAccess: async () => live });
+const membersHandlerSeeing = (live: LiveAccess | null) => domainHandler('members', membersRoutes, membersOperations, { readAccess: async () => live });
 const membersHandler = membersHandlerSeeing(null);
 
 async function call(h: typeof membersHandler, e: APIGatewayProxyEventV2) {

@@ -7,7 +7,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod';
 import type { Domain, RouteSpec } from '../../shared/api/route-spec';
 import { routeKey } from '../../shared/api/route-spec';
-import { routes, type Routes } from '../../shared/api/route-table';
+import type { Routes } from '../../shared/api/route-table';
 import { AppError, MESSAGES, accountSuspended, badRequest, forbidden, payloadTooLarge, unauthorized } from '../../shared/errors';
 import { MAX_BODY_BYTES } from '../../shared/schemas/input';
 import { readLiveAccess, type LiveAccess } from '../data/access';
@@ -39,6 +39,11 @@ export class HttpResponse {
 }
 
 export type Operation<R extends RouteSpec> = (ctx: RequestContext<R>) => Promise<Output<R> | HttpResponse>;
+
+/** A domain's routes in the route table. */
+export type DomainRoutes<D extends Domain> = {
+  [K in keyof Routes as Routes[K]['domain'] extends D ? K : never]: Routes[K];
+};
 
 /** The operations a domain's Lambda must implement: exactly its routes in the route table. */
 export type DomainOperations<D extends Domain> = {
@@ -113,13 +118,16 @@ function countOutcome(operation: BusinessOperation | undefined, status: number, 
  */
 export function domainHandler<D extends Domain>(
   domain: D,
+  // The domain's route files, not the whole table: each Lambda builds only its own routes' zod schemas
+  // at import (docs/performance.md, "Lambda cold start").
+  domainRoutes: DomainRoutes<D>,
   operations: DomainOperations<D>,
   // The chain's unit tests run without a table.
   { readAccess = readLiveAccess }: { readAccess?: AccessReader } = {},
 ) {
   const logger = new Logger({ serviceName: serviceName(domain) });
   const table = new Map<string, { id: string; route: RouteSpec }>();
-  for (const [id, route] of Object.entries(routes) as [string, RouteSpec][]) {
+  for (const [id, route] of Object.entries(domainRoutes) as [string, RouteSpec][]) {
     if (route.domain === domain) table.set(routeKey(route), { id, route });
   }
 

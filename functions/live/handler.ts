@@ -1,10 +1,11 @@
+import { liveRoutes } from '../../shared/api/routes/live';
 import { forbidden } from '../../shared/errors';
 import { db } from '../data/service';
 import { domainHandler } from '../lib/handler';
 import { endGame } from './end';
 import { createGame, gameOr404, openNextQuestion, stateMessage } from './games';
 
-export const handler = domainHandler('live', {
+export const handler = domainHandler('live', liveRoutes, {
   createLiveGame: async ({ params, body, caller }) => createGame(params.id, body, caller.userId),
   openNextLiveQuestion: async ({ params }) => openNextQuestion(params.gameId),
   endLiveGame: async ({ params }) => endGame(params.gameId),

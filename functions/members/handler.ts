@@ -1,3 +1,6 @@
+import { membersRoutes } from '../../shared/api/routes/members';
+import { invitationsRoutes } from '../../shared/api/routes/invitations';
+import { adminMembersRoutes } from '../../shared/api/routes/admin-members';
 import { loadSettings } from '../data/settings';
 import { domainHandler, HttpResponse } from '../lib/handler';
 import { addMember, changeRole, changeStatus, dashboard, grantTier, listMemberAudit, listMembers, listPointsConfig, updatePointsConfig } from './admin-members';
@@ -11,7 +14,7 @@ import { claimReferral } from './referral';
 import { memberStats } from './stats';
 import { unsubscribe } from './unsubscribe';
 
-export const handler = domainHandler('members', {
+export const handler = domainHandler('members', { ...membersRoutes, ...invitationsRoutes, ...adminMembersRoutes }, {
   getSettings: async () => {
     const { thresholds, points } = await loadSettings();
     // Settings change rarely: browsers may keep them for a minute.

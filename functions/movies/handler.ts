@@ -1,3 +1,4 @@
+import { moviesRoutes } from '../../shared/api/routes/movies';
 import { renderMedia } from '../adapters/movies';
 import { notFound } from '../../shared/errors';
 import { HttpResponse, domainHandler } from '../lib/handler';
@@ -12,7 +13,7 @@ async function existingMovie(id: number) {
   return movie;
 }
 
-export const handler = domainHandler('movies', {
+export const handler = domainHandler('movies', moviesRoutes, {
   listMovies: async ({ query }) => listMovies(query.list, query.page),
   searchMovies: async ({ query }) => ({ items: await searchMovies(query.query) }),
   getMovie: async ({ params }) => movieDetails(params.id),

@@ -1,3 +1,5 @@
+import { questionsRoutes } from '../../shared/api/routes/questions';
+import { adminQuestionsRoutes } from '../../shared/api/routes/admin-questions';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { domainHandler, HttpResponse } from '../lib/handler';
 import {
@@ -25,7 +27,7 @@ const generation = (logger: Logger): GenerationOptions => ({
  * The questions domain's Lambda: movie Q&A (generated once), trailer Q&A, flash cards, answers and their
  * points; and the back office's Asset Survey Management and Question-Asset Links (admin routes).
  */
-export const handler = domainHandler('questions', {
+export const handler = domainHandler('questions', { ...questionsRoutes, ...adminQuestionsRoutes }, {
   getMovieQuestionCount: async ({ params }) => ({ count: await movieQuestionCount(params.id) }),
   listMovieQuestions: async ({ params, caller, logger }) => ({ items: await listMovieQuestions(caller.userId, params.id, generation(logger)) }),
   listAssetQuestions: async ({ params, caller }) => ({ items: await listAssetQuestions(caller.userId, params.id) }),

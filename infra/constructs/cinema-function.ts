@@ -51,7 +51,6 @@ export class CinemaFunction extends NodejsFunction {
       logGroup,
       tracing: config.target.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
       environment: {
-        NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: serviceName(props.label),
         POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(config.stage),
         ...(config.target.tracing ? {} : { POWERTOOLS_TRACE_ENABLED: 'false' }),

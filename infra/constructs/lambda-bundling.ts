@@ -13,12 +13,21 @@ const CREATE_REQUIRE_BANNER = "import { createRequire } from 'node:module'; cons
  * Modules the bundles take from this repository instead, for a shorter cold start (docs/performance.md);
  * paths from the repository root, where the CDK runs esbuild:
  * - `jsonschema`: ElectroDB's model validation leaves the cold path (the tests validate the models);
- * - `node:http`: the built-in without the ES-module facade that loads undici.
+ * - `node:http`: the built-in without the ES-module facade that loads undici;
+ * - `@aws-sdk/credential-provider-node`: the credentials Lambda gives in the environment, without the
+ *   rest of the SDK's default chain.
  */
 const BUNDLE_ALIASES = {
   jsonschema: './functions/data/bundled-model-validator.ts',
   'node:http': './infra/constructs/node-http.cjs',
+  '@aws-sdk/credential-provider-node': './infra/constructs/lambda-credentials.ts',
 };
+
+/**
+ * Put at the top of every bundle: stack traces through the source map, read when an error is first
+ * formatted, not at every cold start as `--enable-source-maps` does (docs/performance.md).
+ */
+const INJECT = ['./functions/lib/lazy-source-maps.ts'];
 
 /**
  * How every Lambda is bundled: one minified, tree-shaken ESM file for Node 24 with source maps.
@@ -34,6 +43,7 @@ export const LAMBDA_BUNDLING = {
   sourcesContent: false,
   externalModules: [],
   banner: CREATE_REQUIRE_BANNER,
+  inject: INJECT,
   esbuildArgs: { '--alias': Object.entries(BUNDLE_ALIASES).map(([name, path]) => `${name}=${path}`) },
 } satisfies BundlingOptions;
 
@@ -52,6 +62,7 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     sourcesContent: LAMBDA_BUNDLING.sourcesContent,
     external: LAMBDA_BUNDLING.externalModules,
     banner: { js: LAMBDA_BUNDLING.banner },
+    inject: LAMBDA_BUNDLING.inject.map((path) => join(REPO_ROOT, path)),
     alias: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, path]) => [name, join(REPO_ROOT, path)])),
   };
 }

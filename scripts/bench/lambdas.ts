@@ -14,31 +14,60 @@ import { kb, ms, percentile, printTable } from './stats';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const IMPORT_RUNS = 9;
 
-/** Every Lambda the CDK deploys: one per domain with routes, plus the Cognito triggers. */
+/**
+ * Every Lambda the CDK deploys: one per domain with routes, the live WebSocket API's two
+ * (infra/constructs/live-rounds.ts: the socket function, which also closes each question, and the
+ * `$connect` authorizer), and the Cognito triggers.
+ */
 export function lambdaEntries(): { name: string; entry: string }[] {
   const domains = [...new Set(Object.values(routes).map((route) => route.domain))].sort();
   return [
     ...domains.map((domain) => ({ name: domain, entry: `functions/${domain}/handler.ts` })),
+    { name: 'live-socket', entry: 'functions/live/socket.ts' },
+    { name: 'live-authorizer', entry: 'functions/live/connect-authorizer.ts' },
     { name: 'post-confirmation', entry: 'functions/auth-triggers/post-confirmation.ts' },
     { name: 'pre-sign-up', entry: 'functions/auth-triggers/pre-sign-up.ts' },
   ];
 }
 
 /**
+ * The environment Lambda's Node runtime gives a function's init (besides what the CDK sets): with
+ * AWS_EXECUTION_ENV and LAMBDA_TASK_ROOT the Powertools tracer switches on and the X-Ray SDK starts in
+ * its Lambda mode, as on a deployed function with active tracing; credentials come as variables.
+ */
+const LAMBDA_RUNTIME_ENV = {
+  AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
+  AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '1024',
+  AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
+  LAMBDA_TASK_ROOT: '/var/task',
+  _HANDLER: 'index.handler',
+  AWS_REGION: 'us-east-1',
+  AWS_DEFAULT_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  AWS_SESSION_TOKEN: 'bench',
+  AWS_XRAY_DAEMON_ADDRESS: '127.0.0.1:2000',
+  AWS_XRAY_CONTEXT_MISSING: 'LOG_ERROR',
+  TZ: ':UTC',
+};
+
+/**
  * Time for a fresh Node process to import the bundle (what a cold start pays before the handler runs),
- * with the settings the CDK gives the function (infra/constructs/cinema-function.ts): its Powertools
- * service name and metrics namespace (without them Metrics warns at import, which no deployed function
- * does) and source-mapped stack traces. Both the time it takes (wall) and the processor time it uses
+ * with the settings the CDK gives the function (infra/constructs/cinema-function.ts: its Powertools
+ * service name and metrics namespace, without which Metrics warns at import) and the environment
+ * Lambda's runtime adds. Both the time it takes (wall) and the processor time it uses
  * (cpu): on a busy machine the first also counts the wait for a core, the second does not.
  */
 function coldImport(name: string, bundle: string): { wall: number; cpu: number } {
   const script = `const t = performance.now(), c = process.cpuUsage(); await import(${JSON.stringify(bundle)}); const u = process.cpuUsage(c); console.log(JSON.stringify({ wall: performance.now() - t, cpu: (u.user + u.system) / 1000 }));`;
-  const output = execFileSync(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', script], {
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     env: {
-      ...process.env,
+      PATH: process.env.PATH,
+      ...LAMBDA_RUNTIME_ENV,
+      AWS_LAMBDA_FUNCTION_NAME: `cinema-bench-${name}`,
       TABLE_NAME: 'bench',
-      USER_POOL_ID: 'bench',
-      AWS_REGION: 'us-east-1',
+      USER_POOL_ID: 'us-east-1_bench',
+      USER_POOL_CLIENT_ID: 'bench',
       POWERTOOLS_SERVICE_NAME: serviceName(name),
       POWERTOOLS_METRICS_NAMESPACE: metricsNamespace('bench'),
     },

@@ -28,6 +28,9 @@ const probe = (data: typeof db) =>
 
 let handlerBundle: string;
 let probeFile: string;
+let credentialsFile: string;
+/** The same code throwing an error, bundled with the lazy source maps and without them. */
+const stackFiles = { lazy: join(outDir, 'stack-lazy', 'index.mjs'), node: join(outDir, 'stack-node', 'index.mjs') };
 beforeAll(async () => {
   const handlerFile = join(outDir, 'booking', 'index.mjs');
   await build({ ...esbuildOptions(join(REPO_ROOT, 'functions/booking/handler.ts'), handlerFile), logLevel: 'error' });
@@ -43,20 +46,58 @@ beforeAll(async () => {
     },
     logLevel: 'error',
   });
+  credentialsFile = join(outDir, 'credentials', 'index.mjs');
+  await build({
+    ...options,
+    outfile: credentialsFile,
+    stdin: {
+      contents: "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nconsole.log(JSON.stringify(await new DynamoDBClient({}).config.credentials()));",
+      resolveDir: REPO_ROOT,
+      loader: 'ts',
+    },
+    logLevel: 'error',
+  });
+  const throwing = {
+    contents: "import { badRequest } from './shared/errors';\nfunction refuse() { return badRequest('no'); }\nconsole.log(refuse().stack);",
+    resolveDir: REPO_ROOT,
+    loader: 'ts' as const,
+  };
+  await build({ ...options, outfile: stackFiles.lazy, stdin: throwing, logLevel: 'error' });
+  await build({ ...options, inject: [], outfile: stackFiles.node, stdin: throwing, logLevel: 'error' });
 }, 120_000);
 
 describe('Lambda bundles', () => {
+  it("sign with the role's credentials Lambda gives in the environment", () => {
+    const output = execFileSync(process.execPath, [credentialsFile], {
+      env: { PATH: process.env.PATH, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'ASIAKEY', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token' },
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(output)).toMatchObject({ accessKeyId: 'ASIAKEY', secretAccessKey: 'secret', sessionToken: 'token' });
+  });
+
   it('give the CDK the same aliases as the benchmark build', () => {
     expect(LAMBDA_BUNDLING.esbuildArgs['--alias']).toEqual([
       'jsonschema=./functions/data/bundled-model-validator.ts',
       'node:http=./infra/constructs/node-http.cjs',
+      '@aws-sdk/credential-provider-node=./infra/constructs/lambda-credentials.ts',
     ]);
   });
 
-  it('leave out jsonschema and take node:http without an ES-module import', () => {
+  it('leave out jsonschema and the credential chain past the environment, and take node:http without an ES-module import', () => {
     expect(handlerBundle).not.toMatch(/ValidatorResult|SchemaError/); // jsonschema's own classes
+    expect(handlerBundle).not.toMatch(/fromSSO|fromIni|fromContainerMetadata|fromInstanceMetadata/);
     expect(handlerBundle).not.toMatch(/from\s*"(node:)?http"/);
     expect(handlerBundle).toMatch(/getBuiltinModule\("node:http"\)/);
+  });
+
+  it('point stack traces at the TypeScript sources as --enable-source-maps does', () => {
+    const stack = (file: string, flags: string[] = []) => execFileSync(process.execPath, [...flags, file], { encoding: 'utf8' });
+    const lazy = stack(stackFiles.lazy);
+    const node = stack(stackFiles.node, ['--enable-source-maps']);
+    const sourceLocations = (text: string) => text.match(/\/shared\/errors\.ts:\d+:\d+/g);
+    expect(sourceLocations(lazy)).toEqual(sourceLocations(node));
+    expect(lazy).toMatch(/^AppError: no\n\s+at badRequest \(.*\/shared\/errors\.ts:\d+:\d+\)/);
+    expect(lazy).toMatch(/at refuse \(/);
   });
 
   it('build the same ElectroDB requests as the unbundled data layer', () => {
