@@ -3,6 +3,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLiveGame, type LiveGame } from '../../../lib/live-game';
+import { useLiveGameRead } from '../api/live';
 import { LiveQuestion } from '../components/live-question';
 import { LivePodium, LiveTopTen } from '../components/live-standings';
 import { ordinal } from '../components/live-texts';
@@ -28,7 +29,22 @@ function Standing({ you }: { you: { score: number; rank: number; streak: number 
   );
 }
 
-function GameBody({ game }: { game: LiveGame }) {
+function Lobby({ gameId, joined }: { gameId: string; joined: number }) {
+  const { data } = useLiveGameRead(gameId, true);
+  // Players only join: the larger count is the fresher one.
+  const players = Math.max(joined, data?.players ?? 0);
+  return (
+    <section className={styles.lobby} aria-labelledby="live-lobby">
+      <h2 id="live-lobby">You are in!</h2>
+      <p className={styles.players}>
+        {players} {players === 1 ? 'player has' : 'players have'} joined
+      </p>
+      <p className={styles.muted}>Waiting for the host to open the first question. Keep this page open: the questions appear here.</p>
+    </section>
+  );
+}
+
+function GameBody({ gameId, game }: { gameId: string; game: LiveGame }) {
   const { view, clock, answer } = game;
   if (view.end) {
     const you = view.end.you;
@@ -65,17 +81,7 @@ function GameBody({ game }: { game: LiveGame }) {
       </>
     );
   }
-  if (view.status === 'lobby') {
-    return (
-      <section className={styles.lobby} aria-labelledby="live-lobby">
-        <h2 id="live-lobby">You are in!</h2>
-        <p className={styles.players}>
-          {view.players} {view.players === 1 ? 'player has' : 'players have'} joined
-        </p>
-        <p className={styles.muted}>Waiting for the host to open the first question. Keep this page open: the questions appear here.</p>
-      </section>
-    );
-  }
+  if (view.status === 'lobby') return <Lobby gameId={gameId} joined={view.players} />;
   // Back between questions after a reconnect: the last result is not sent again, the standing is.
   return (
     <section className={styles.lobby} aria-labelledby="live-between">
@@ -112,7 +118,7 @@ export default function LiveGamePage() {
         </p>
       );
     }
-    return <GameBody game={game} />;
+    return <GameBody gameId={gameId} game={game} />;
   };
 
   return (
