@@ -162,3 +162,6 @@ export function useMsUntil(serverInstant: number | undefined, clock: ClockEstima
   }, [serverInstant, offset, intervalMs]);
   return left;
 }
+
+/** The phone's page of a game: the link of My Tickets, Pre Show Setup and the big screen's QR code (docs/live.md, "Phone"). */
+export const liveJoinPath = (gameId: string): string => `/live/${encodeURIComponent(gameId)}`;

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import type { LiveGameView } from '../../../lib/live-game';
 import { useMsUntil } from '../../../lib/live-game';
 import { secondsShown, type ClockEstimate } from '../../../lib/live-socket';
-import { answerRefusalText, countdownAnnouncement, ordinal } from './live-texts';
+import { LiveStanding } from './live-standings';
+import { answerRefusalText, countdownAnnouncement } from './live-texts';
 import styles from './live-game.module.css';
 
 const LETTERS = 'ABCDEFGH';
@@ -107,20 +108,7 @@ function LiveResult({ result }: { result: NonNullable<LiveGameView['result']> })
       <h3 ref={heading} tabIndex={-1}>
         {result.correct ? `Right! +${result.points} points` : 'Wrong: no points this time'}
       </h3>
-      <dl className={styles.standing}>
-        <div>
-          <dt>Score</dt>
-          <dd>{result.score}</dd>
-        </div>
-        <div>
-          <dt>Rank</dt>
-          <dd>{ordinal(result.rank)}</dd>
-        </div>
-        <div>
-          <dt>Streak</dt>
-          <dd>{result.streak}</dd>
-        </div>
-      </dl>
+      <LiveStanding you={result} />
     </div>
   );
 }

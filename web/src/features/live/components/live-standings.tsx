@@ -1,4 +1,4 @@
-import type { LiveTopEntry } from '@shared/live/messages';
+import type { LiveStanding as Standing, LiveTopEntry } from '@shared/live/messages';
 import { ordinal } from './live-texts';
 import styles from './live-game.module.css';
 
@@ -61,5 +61,25 @@ export function LivePodium({ top }: { top: LiveTopEntry[] }) {
         </ol>
       )}
     </section>
+  );
+}
+
+/** The member's score, rank and streak, as the last result or `state` told them. */
+export function LiveStanding({ you }: { you: Standing }) {
+  return (
+    <dl className={styles.standing}>
+      <div>
+        <dt>Score</dt>
+        <dd>{you.score}</dd>
+      </div>
+      <div>
+        <dt>Rank</dt>
+        <dd>{ordinal(you.rank)}</dd>
+      </div>
+      <div>
+        <dt>Streak</dt>
+        <dd>{you.streak}</dd>
+      </div>
+    </dl>
   );
 }

@@ -1,33 +1,15 @@
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth';
 import { useLiveGame, type LiveGame } from '../../../lib/live-game';
 import { useLiveGameRead } from '../api/live';
 import { LiveQuestion } from '../components/live-question';
-import { LivePodium, LiveTopTen } from '../components/live-standings';
+import { LivePodium, LiveStanding, LiveTopTen } from '../components/live-standings';
 import { ordinal } from '../components/live-texts';
 import styles from '../components/live-game.module.css';
-
-/** The member's standing, as the last `state` or result told it. */
-function Standing({ you }: { you: { score: number; rank: number; streak: number } }) {
-  return (
-    <dl className={styles.standing}>
-      <div>
-        <dt>Score</dt>
-        <dd>{you.score}</dd>
-      </div>
-      <div>
-        <dt>Rank</dt>
-        <dd>{ordinal(you.rank)}</dd>
-      </div>
-      <div>
-        <dt>Streak</dt>
-        <dd>{you.streak}</dd>
-      </div>
-    </dl>
-  );
-}
 
 function Lobby({ gameId, joined }: { gameId: string; joined: number }) {
   const { data } = useLiveGameRead(gameId, true);
@@ -62,11 +44,11 @@ function GameBody({ gameId, game }: { gameId: string; game: LiveGame }) {
               <p className={styles.paid}>
                 {you.pointsAwarded > 0 ? `You earned ${you.pointsAwarded} loyalty points.` : 'No loyalty points this time: a right answer next game earns some.'}
               </p>
+              <Link to="/rewards">See your points</Link>
             </>
           )}
         </section>
         <LivePodium top={view.end.top} />
-        <Link to="/rewards">See your points</Link>
       </>
     );
   }
@@ -86,7 +68,7 @@ function GameBody({ gameId, game }: { gameId: string; game: LiveGame }) {
   return (
     <section className={styles.lobby} aria-labelledby="live-between">
       <h2 id="live-between">Waiting for the next question</h2>
-      {view.you && <Standing you={view.you} />}
+      {view.you && <LiveStanding you={view.you} />}
     </section>
   );
 }
@@ -96,6 +78,12 @@ export default function LiveGamePage() {
   const { gameId = '' } = useParams();
   const game = useLiveGame({ action: 'join', gameId });
   const { view, setupFailure, retry } = game;
+  const { refreshProfile } = useAuth();
+  const paid = view.end?.you?.pointsAwarded ?? 0;
+  // The points paid at the end show in the header's balance at once.
+  useEffect(() => {
+    if (paid > 0) void refreshProfile();
+  }, [paid, refreshProfile]);
 
   const body = () => {
     if (setupFailure === 'no-live-url') return <EmptyState title="Live games are not available" description="This site has no live games yet." />;
