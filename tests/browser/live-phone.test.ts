@@ -6,7 +6,7 @@ import { loyaltyPoints } from '@shared/live/scoring';
 import { createAdmin, createMember, type TestUser } from '../helpers';
 import { launchBrowser, newPage, shot, signInThroughDialog } from '../helpers/browser';
 import { quizQuestionsOf } from '../helpers/live';
-import { book, createShow } from '../helpers/shows';
+import { book, createShow, createShowStartingIn } from '../helpers/shows';
 
 /** Long enough for a phone to drop for a while and come back within the question. */
 const SECONDS = 15;
@@ -143,3 +143,32 @@ describe('the live game on a phone', () => {
     await shot(annPhone, 'live-podium-desktop');
   });
 });
+
+describe('the way in', () => {
+  it('offers "Join live game" on My Tickets and Pre Show Setup on the show’s day once the session has a game', async () => {
+    const [admin, member] = await Promise.all([createAdmin(), createMember({ name: 'Dee Today' })]);
+    const { sessionId } = await createShowStartingIn(90, { round: 'up' });
+    await book(member, sessionId, ['B1']);
+    const questionIds = await quizQuestionsOf(sessionId, 1);
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signInThroughDialog(page, member.email, member.password);
+
+    // No game yet: no link.
+    await page.goto(`/pre-show?session=${encodeURIComponent(sessionId)}`);
+    await page.getByRole('link', { name: 'Go to Session Q&A' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Join live game' }).count()).toBe(0);
+
+    const { gameId } = (await admin.api.post<{ gameId: string }>(`/api/admin/sessions/${sessionId}/live`, { questionIds })).body;
+    await page.reload();
+    await page.getByRole('link', { name: 'Join live game' }).click();
+    await page.waitForURL(`**/live/${gameId}`);
+    await page.getByRole('heading', { name: 'You are in!' }).waitFor();
+
+    await page.goto('/my-tickets');
+    await page.getByRole('article').getByRole('link', { name: 'Join live game' }).click();
+    await page.waitForURL(`**/live/${gameId}`);
+    await page.getByRole('heading', { name: 'You are in!' }).waitFor();
+    await page.context().close();
+  });
+});
+
