@@ -49,6 +49,14 @@ describe('liveGameReducer', () => {
     expect(next.myAnswer).toBeUndefined();
   });
 
+  it('drops a question whose result it missed when it comes back between questions, and keeps one it has the result of', () => {
+    const asked = play(message({ type: 'question', gameId: 'g', serverTime: 1, ...question }), { kind: 'connection', connection: 'reconnecting' });
+    const between = { type: 'state', gameId: 'g', status: 'results', players: 2, you: { score: 0, rank: 2, streak: 0 }, serverTime: 30_000 } as const;
+    expect(liveGameReducer(asked, message(between))).toMatchObject({ status: 'results', question: undefined, you: { rank: 2 } });
+    const scored = liveGameReducer(asked, message({ type: 'result', questionId: 'q1', correctOptionId: 'a', correct: false, points: 0, score: 0, rank: 2, streak: 0 }));
+    expect(liveGameReducer(scored, message(between))).toMatchObject({ question, result: { questionId: 'q1' } });
+  });
+
   it('records a refused answer with its code, and a refused greeting apart', () => {
     const late = play(message({ type: 'question', gameId: 'g', serverTime: 1, ...question }), { kind: 'answer', questionId: 'q1', optionId: 'a' }, message({ type: 'error', code: 'TOO_LATE' }));
     expect(late.myAnswer?.outcome).toEqual({ refused: 'TOO_LATE' });

@@ -53,7 +53,9 @@ export function liveGameReducer(view: LiveGameView, event: LiveGameEvent): LiveG
         ...view,
         status: message.status,
         players: message.players,
-        question: question ?? (message.status === 'lobby' ? undefined : view.question),
+        // Between questions, the last question stays on screen only with its result (a phone back after
+        // the close missed it, and waits for the next question instead).
+        question: question ?? (view.result && view.result.questionId === view.question?.questionId ? view.question : undefined),
         you: message.you ?? view.you,
         myAnswer: question && !sameQuestion ? undefined : view.myAnswer,
         result: question ? undefined : view.result,
