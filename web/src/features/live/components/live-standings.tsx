@@ -7,6 +7,16 @@ function ranksOf(top: readonly LiveTopEntry[]): number[] {
   return top.map((entry) => top.findIndex((other) => other.score === entry.score) + 1);
 }
 
+function TopRow({ entry, rank, className }: { entry: LiveTopEntry; rank: number; className?: string }) {
+  return (
+    <li className={className}>
+      <span className={styles.rank}>{ordinal(rank)}</span>
+      <span className={styles.name}>{entry.name}</span>
+      <span className={styles.score}>{entry.score}</span>
+    </li>
+  );
+}
+
 /** The top ten between questions. */
 export function LiveTopTen({ top, answered, players }: { top: LiveTopEntry[]; answered: number; players: number }) {
   const ranks = ranksOf(top);
@@ -18,11 +28,7 @@ export function LiveTopTen({ top, answered, players }: { top: LiveTopEntry[]; an
       </p>
       <ol className={styles.topList}>
         {top.map((entry, i) => (
-          <li key={`${entry.name}-${i}`}>
-            <span className={styles.rank}>{ordinal(ranks[i])}</span>
-            <span className={styles.name}>{entry.name}</span>
-            <span className={styles.score}>{entry.score}</span>
-          </li>
+          <TopRow key={`${entry.name}-${i}`} entry={entry} rank={ranks[i]} />
         ))}
       </ol>
     </section>
@@ -41,22 +47,14 @@ export function LivePodium({ top }: { top: LiveTopEntry[] }) {
       ) : (
         <ol className={styles.podium}>
           {podium.map((entry, i) => (
-            <li key={`${entry.name}-${i}`} className={styles[`place${i + 1}`]}>
-              <span className={styles.rank}>{ordinal(ranks[i])}</span>
-              <span className={styles.name}>{entry.name}</span>
-              <span className={styles.score}>{entry.score}</span>
-            </li>
+            <TopRow key={`${entry.name}-${i}`} entry={entry} rank={ranks[i]} className={styles[`place${i + 1}`]} />
           ))}
         </ol>
       )}
       {top.length > 3 && (
         <ol className={styles.topList}>
           {top.slice(3).map((entry, i) => (
-            <li key={`${entry.name}-${i}`}>
-              <span className={styles.rank}>{ordinal(ranks[i + 3])}</span>
-              <span className={styles.name}>{entry.name}</span>
-              <span className={styles.score}>{entry.score}</span>
-            </li>
+            <TopRow key={`${entry.name}-${i}`} entry={entry} rank={ranks[i + 3]} />
           ))}
         </ol>
       )}
