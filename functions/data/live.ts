@@ -23,3 +23,9 @@ export async function readLiveGame(gameId: string): Promise<LiveGameItem | null>
 export async function readLivePlayers(gameId: string): Promise<LivePlayerItem[]> {
   return (await db.entities.livePlayer.query.byGame({ gameId }).go({ pages: 'all', consistent: true })).data;
 }
+
+/** A session's newest game (a rematch is created after the first), or null when it has none. */
+export async function newestGameOfSession(sessionId: string): Promise<{ gameId: string; status: LiveGameItem['status'] } | null> {
+  const { data } = await db.entities.liveGame.query.bySession({ sessionId }).go({ order: 'desc', limit: 1, attributes: ['gameId', 'status'] });
+  return data[0] ?? null;
+}

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { SessionSummary } from '@shared/api/routes/booking';
+import { addDays, utcDateKey } from '@shared/booking/calendar';
 import type { MemberQuestion } from '@shared/api/routes/questions';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createAdmin, createMember, createStaff, creditPoints, type TestUser } from '../helpers';
 import { launchBrowser, signInThroughDialog } from '../helpers/browser';
-import { bookFreeSeat } from '../helpers/shows';
+import { quizQuestionsOf } from '../helpers/live';
+import { book, bookFreeSeat, createShow } from '../helpers/shows';
 
 /**
  * WCAG 2.2 AA (issue #15 item 12): axe-core's WCAG 2.0-2.2 A/AA rules find no serious or critical
@@ -29,6 +31,7 @@ interface Ids {
   movieId: string;
   personId: string;
   sessionId: string;
+  liveGameId: string;
 }
 
 interface PageScan {
@@ -57,6 +60,8 @@ const PAGES: Record<string, PageScan> = {
   '/my-account': { as: ['member'] },
   '/my-tickets': { as: ['member'] },
   '/leaderboard': { as: ['member'] },
+  // The member's phone in a game of a show they booked, in its lobby.
+  '/live/:gameId': { as: ['member'], url: ({ liveGameId }) => `/live/${liveGameId}` },
   '/admin': { as: ['admin'] },
   '/admin/sessions': { as: ['admin'] },
   '/admin/sessions/:id': { as: ['admin'], url: ({ sessionId }) => `/admin/sessions/${encodeURIComponent(sessionId)}` },
@@ -150,6 +155,14 @@ async function memberWithHistory(sessions: SessionSummary[]): Promise<TestUser> 
   return member;
 }
 
+/** A live game of a show of its own the member booked (the seeded shows are not changed). */
+async function liveGameOf(member: TestUser, admin: TestUser): Promise<string> {
+  const { sessionId } = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '20:00' });
+  await book(member, sessionId, ['A1']);
+  const questionIds = await quizQuestionsOf(sessionId, 1);
+  return (await admin.api.post<{ gameId: string }>(`/api/admin/sessions/${sessionId}/live`, { questionIds })).body.gameId;
+}
+
 /** Waits until the page has drawn its title (every page has an h1) and its data: no new request for a while, nothing busy or loading, no transition running. */
 async function settle(page: Page) {
   await page.locator('h1').first().waitFor();
@@ -193,8 +206,9 @@ beforeAll(async () => {
   const movieId = String(movies[0].id);
   const movie = (await guest.get<{ credits: { cast: { id: number }[] } }>(`/api/movies/${movieId}`)).body;
   const sessions = (await guest.get<{ items: SessionSummary[] }>('/api/sessions')).body.items;
-  ids = { movieId, personId: String(movie.credits.cast[0].id), sessionId: sessions[0].id };
+  ids = { movieId, personId: String(movie.credits.cast[0].id), sessionId: sessions[0].id, liveGameId: '' };
   const users = { member: await memberWithHistory(sessions), staff: await createStaff({ name: 'Axe Staff' }), admin: await createAdmin({ name: 'Axe Admin' }) };
+  ids.liveGameId = await liveGameOf(users.member, users.admin);
   for (const role of ['guest', 'member', 'staff', 'admin'] as const) pages.set(role, await pageFor(role, users));
 });
 

@@ -6,43 +6,10 @@ import { DEFAULT_POINTS_CONFIG } from '../../shared/constants';
 import type { LiveServerMessage } from '../../shared/live/messages';
 import { answerPoints, loyaltyPoints, streakBonus } from '../../shared/live/scoring';
 import { createAdmin, createMember, createStaff, type TestUser } from '../helpers';
-import { LiveClient, liveUrl } from '../helpers/live';
+import { LiveClient, liveUrl, quizQuestionsOf } from '../helpers/live';
 import { book, createShow } from '../helpers/shows';
 
 const SECONDS = 5;
-
-/** A quiz question of an asset the show runs: options a-c, `a` correct. */
-async function linkedQuestions(sessionId: string, count: number) {
-  const assetId = `live-asset-${randomUUID().slice(0, 8)}`;
-  await db.entities.asset.create({ assetId, type: 'ad', title: 'Lobby Bar', fileUrl: 'https://example.com/ad.mp4' }).go();
-  await db.entities.sessionAsset.create({ sessionId, assetId, displayOrder: 1 }).go();
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const questionId = `live-q-${randomUUID().slice(0, 8)}`;
-    await db.entities.sessionQuestion
-      .create({
-        questionId,
-        assetId,
-        timingPhase: 'pre-show',
-        linkState: 'linked',
-        questionText: `Question ${i + 1}: which is right?`,
-        options: [
-          { id: 'a', text: 'Right' },
-          { id: 'b', text: 'Wrong' },
-          { id: 'c', text: 'Also wrong' },
-        ],
-        correctAnswer: 'a',
-        createdAt: new Date(Date.now() + i).toISOString(),
-      })
-      .go();
-    ids.push(questionId);
-  }
-  // A survey question (no correct option) is never played.
-  await db.entities.sessionQuestion
-    .create({ questionId: `live-survey-${randomUUID().slice(0, 8)}`, assetId, timingPhase: 'pre-show', questionText: 'Liked it?', options: [{ id: 'y', text: 'Yes' }, { id: 'n', text: 'No' }] })
-    .go();
-  return ids;
-}
 
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(at - Date.now(), 0)));
 
@@ -77,7 +44,7 @@ describe('live games over the WebSocket', () => {
     ({ sessionId } = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '20:00' }));
     await book(ann, sessionId, ['A1']);
     await book(bob, sessionId, ['A2']);
-    questionIds = await linkedQuestions(sessionId, 2);
+    questionIds = await quizQuestionsOf(sessionId, 2);
   });
 
   afterAll(async () => {
@@ -99,6 +66,23 @@ describe('live games over the WebSocket', () => {
     const { data: game } = await db.entities.liveGame.get({ gameId: created.body.gameId }).go();
     expect(game?.questions.map((q) => q.questionId)).toEqual(questionIds);
     expect(game?.secondsPerQuestion).toBe(15);
+  });
+
+  it('tells a booked member, staff and admin the newest game of a session, and no one else', async () => {
+    const { sessionId: showId } = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '21:00' });
+    await book(ann, showId, ['A1']);
+    await quizQuestionsOf(showId, 1);
+    expect((await ann.api.get(`/api/sessions/${showId}/live`)).body).toEqual({ game: null });
+    const first = (await admin.api.post<{ gameId: string }>(`/api/admin/sessions/${showId}/live`, {})).body.gameId;
+    expect((await ann.api.get(`/api/sessions/${showId}/live`)).body).toEqual({ game: { gameId: first, status: 'lobby' } });
+    // A rematch: the newest game is the one to join.
+    const rematch = (await admin.api.post<{ gameId: string }>(`/api/admin/sessions/${showId}/live`, {})).body.gameId;
+    expect((await ann.api.get(`/api/sessions/${showId}/live`)).body).toEqual({ game: { gameId: rematch, status: 'lobby' } });
+    expect((await staff.api.get(`/api/sessions/${showId}/live`)).body).toEqual({ game: { gameId: rematch, status: 'lobby' } });
+    const refused = await outsider.api.get(`/api/sessions/${showId}/live`);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: { code: 'BOOKING_REQUIRED' } });
+    expect((await ann.api.get(`/api/sessions/missing-${randomUUID()}/live`)).status).toBe(404);
   });
 
   it('plays a game to the end: timing, one answer each, reconnect, results, the podium and the points paid once', async () => {

@@ -1,7 +1,8 @@
-import { isUpcoming } from '@shared/booking/calendar';
+import { isUpcoming, localDateKey } from '@shared/booking/calendar';
 import { formatLongDate, formatTime } from '@shared/booking/format';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BandPanel } from '../../../components/band/band-check-in';
+import { JoinLiveGameLink } from '../../../components/live/join-live-game-link';
 import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -69,6 +70,7 @@ function SessionPreShow({ sessionId }: { sessionId: string }) {
             {session.screen && ` · ${session.screen}`}
           </p>
           <Link to={`/in-session?session=${encodeURIComponent(sessionId)}`}>Go to Session Q&amp;A</Link>
+          {session.date === localDateKey(new Date()) && <JoinLiveGameLink sessionId={sessionId} />}
         </div>
       </section>
 

@@ -1,6 +1,8 @@
 import { isCancellable } from '@shared/booking/availability';
+import { localDateKey } from '@shared/booking/calendar';
 import { Link } from 'react-router-dom';
 import { FeedbackButton } from '../../../components/feedback/feedback-button';
+import { JoinLiveGameLink } from '../../../components/live/join-live-game-link';
 import { Button } from '../../../components/ui/button';
 import { downloadCalendarFile } from '../api/calendar-download';
 import type { WalletBooking } from '../api/booking-groups';
@@ -17,7 +19,7 @@ interface BookingActionsProps {
 /**
  * What a member can do with one booking, in the card's one actions slot: Pre Show Setup, Add to
  * calendar and Cancel booking (until 2 hours before the show) on an upcoming booking; Give Feedback
- * on a past one, and on today's once it has started. (Band check-in is not per booking: the page offers it once when a show is today.)
+ * on a past one, and on today's once it has started; Join live game on the show's day when it has one. (Band check-in is not per booking: the page offers it once when a show is today.)
  */
 export function BookingActions({ booking, past, now, onCancel }: BookingActionsProps) {
   if (past) return <FeedbackButton size="sm" session={{ id: booking.session.id, movieTitle: movieTitleOf(booking) }} />;
@@ -25,8 +27,10 @@ export function BookingActions({ booking, past, now, onCancel }: BookingActionsP
   const cancellable = startsAt !== null && booking.checkedInAt === null && isCancellable(startsAt, now);
   // Feedback on a show opens at its start (docs/earning-rules.md): today's show offers it once it has begun.
   const started = startsAt !== null && startsAt <= now;
+  const showDay = booking.session.date === localDateKey(now);
   return (
     <>
+      {showDay && <JoinLiveGameLink sessionId={booking.session.id} className={styles.preShow} />}
       {started && <FeedbackButton size="sm" session={{ id: booking.session.id, movieTitle: movieTitleOf(booking) }} />}
       <Link className={styles.preShow} to="/pre-show">
         Pre Show Setup
