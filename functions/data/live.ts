@@ -23,3 +23,13 @@ export async function readLiveGame(gameId: string): Promise<LiveGameItem | null>
 export async function readLivePlayers(gameId: string): Promise<LivePlayerItem[]> {
   return (await db.entities.livePlayer.query.byGame({ gameId }).go({ pages: 'all', consistent: true })).data;
 }
+
+/** A session's games, oldest first (the host console). */
+export async function gamesOfSession(sessionId: string): Promise<LiveGameItem[]> {
+  return (await db.entities.liveGame.query.bySession({ sessionId }).go({ pages: 'all' })).data as LiveGameItem[];
+}
+
+/** The answers to one question of a game (its results; the host's count while it is open). */
+export async function answersOfQuestion(gameId: string, questionIndex: number, { consistent = false } = {}) {
+  return (await db.entities.liveAnswer.query.byQuestion({ gameId, questionIndex }).go({ pages: 'all', consistent })).data;
+}

@@ -3,9 +3,12 @@ import { db } from '../data/service';
 import { domainHandler } from '../lib/handler';
 import { endGame } from './end';
 import { createGame, gameOr404, openNextQuestion, stateMessage } from './games';
+import { hostGame, hostSession } from './host';
 
 export const handler = domainHandler('live', {
   createLiveGame: async ({ params, body, caller }) => createGame(params.id, body, caller.userId),
+  getLiveHostSession: async ({ params }) => hostSession(params.id),
+  getLiveHostGame: async ({ params }) => hostGame(params.gameId),
   openNextLiveQuestion: async ({ params }) => openNextQuestion(params.gameId),
   endLiveGame: async ({ params }) => endGame(params.gameId),
   // A player of the game sees their standing; staff and admin see the game (the host console, the big screen).

@@ -6,43 +6,10 @@ import { DEFAULT_POINTS_CONFIG } from '../../shared/constants';
 import type { LiveServerMessage } from '../../shared/live/messages';
 import { answerPoints, loyaltyPoints, streakBonus } from '../../shared/live/scoring';
 import { createAdmin, createMember, createStaff, type TestUser } from '../helpers';
-import { LiveClient, liveUrl } from '../helpers/live';
+import { LiveClient, linkedQuestions, liveUrl } from '../helpers/live';
 import { book, createShow } from '../helpers/shows';
 
 const SECONDS = 5;
-
-/** A quiz question of an asset the show runs: options a-c, `a` correct. */
-async function linkedQuestions(sessionId: string, count: number) {
-  const assetId = `live-asset-${randomUUID().slice(0, 8)}`;
-  await db.entities.asset.create({ assetId, type: 'ad', title: 'Lobby Bar', fileUrl: 'https://example.com/ad.mp4' }).go();
-  await db.entities.sessionAsset.create({ sessionId, assetId, displayOrder: 1 }).go();
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const questionId = `live-q-${randomUUID().slice(0, 8)}`;
-    await db.entities.sessionQuestion
-      .create({
-        questionId,
-        assetId,
-        timingPhase: 'pre-show',
-        linkState: 'linked',
-        questionText: `Question ${i + 1}: which is right?`,
-        options: [
-          { id: 'a', text: 'Right' },
-          { id: 'b', text: 'Wrong' },
-          { id: 'c', text: 'Also wrong' },
-        ],
-        correctAnswer: 'a',
-        createdAt: new Date(Date.now() + i).toISOString(),
-      })
-      .go();
-    ids.push(questionId);
-  }
-  // A survey question (no correct option) is never played.
-  await db.entities.sessionQuestion
-    .create({ questionId: `live-survey-${randomUUID().slice(0, 8)}`, assetId, timingPhase: 'pre-show', questionText: 'Liked it?', options: [{ id: 'y', text: 'Yes' }, { id: 'n', text: 'No' }] })
-    .go();
-  return ids;
-}
 
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(at - Date.now(), 0)));
 
