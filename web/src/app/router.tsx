@@ -36,6 +36,7 @@ const AdminHomeContentPage = lazy(() => import('../features/admin/home-content/a
 const AdminMoviesPage = lazy(() => import('../features/admin/movies/admin-movies-page'));
 const AdminQuestionAssetsPage = lazy(() => import('../features/admin/questions/admin-question-assets-page'));
 const AdminPointsConfigPage = lazy(() => import('../features/admin/points-config/admin-points-config-page'));
+const AdminLivePage = lazy(() => import('../features/admin/live/admin-live-page'));
 const AdminCheckInPage = lazy(() => import('../features/admin/check-in/admin-check-in-page'));
 
 /** The member and admin routes with their guards (docs/product-rules.md, "Screens and errors"; docs/back-office.md, "Pages"). */
@@ -79,6 +80,7 @@ export function AppRoutes() {
           <Route path="/admin/movies" element={<AdminMoviesPage />} />
           <Route path="/admin/question-assets" element={<AdminQuestionAssetsPage />} />
           <Route path="/admin/points-config" element={<AdminPointsConfigPage />} />
+          <Route path="/admin/live" element={<AdminLivePage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
