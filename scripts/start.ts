@@ -10,6 +10,7 @@ import { CONFIRMATION_CODE } from './local/cognito';
 import { devServerHeaders } from './local/dev-headers';
 import { DEMO_USERS } from './local/demo-users';
 import { devHomePage } from './local/home-page';
+import { localLiveUrl } from './local/live-server';
 import { LocalSetupError } from './local/dynamodb';
 import { startLocalStack, type LocalStack } from './local/stack';
 import { LOCAL_HOST } from './local/ports';
@@ -63,7 +64,7 @@ const vite = await createServer({
   // `/` is home pre-rendered with the API's current data, as deployed (docs/first-visit.md).
   plugins: [devHomePage(stack.apiUrl)],
   // The deployed site's security headers, plus what a dev server needs (scripts/local/dev-headers.ts).
-  server: { host: LOCAL_HOST, port: webPort, strictPort: true, headers: devServerHeaders({ cognitoEndpoint: stack.cognito.endpoint, port: webPort }) },
+  server: { host: LOCAL_HOST, port: webPort, strictPort: true, headers: devServerHeaders({ cognitoEndpoint: stack.cognito.endpoint, liveUrl: localLiveUrl(stack.apiUrl), port: webPort }) },
 });
 running.vite = vite;
 try {

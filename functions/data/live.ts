@@ -33,3 +33,9 @@ export async function gamesOfSession(sessionId: string): Promise<LiveGameItem[]>
 export async function answersOfQuestion(gameId: string, questionIndex: number, { consistent = false } = {}) {
   return (await db.entities.liveAnswer.query.byQuestion({ gameId, questionIndex }).go({ pages: 'all', consistent })).data;
 }
+
+/** A session's newest game (a rematch is created after the first), or null when it has none. */
+export async function newestGameOfSession(sessionId: string): Promise<{ gameId: string; status: LiveGameItem['status'] } | null> {
+  const { data } = await db.entities.liveGame.query.bySession({ sessionId }).go({ order: 'desc', limit: 1, attributes: ['gameId', 'status'] });
+  return data[0] ?? null;
+}

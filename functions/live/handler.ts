@@ -1,9 +1,12 @@
-import { forbidden } from '../../shared/errors';
+import { bookingRequired, forbidden, notFound } from '../../shared/errors';
+import { newestGameOfSession } from '../data/live';
 import { db } from '../data/service';
+import { sessionById } from '../data/sessions';
 import { domainHandler } from '../lib/handler';
 import { endGame } from './end';
 import { createGame, gameOr404, openNextQuestion, stateMessage } from './games';
 import { hostGame, hostSession } from './host';
+import { holdsBooking } from './play';
 
 export const handler = domainHandler('live', {
   createLiveGame: async ({ params, body, caller }) => createGame(params.id, body, caller.userId),
@@ -17,5 +20,11 @@ export const handler = domainHandler('live', {
     const { data: player } = await db.entities.livePlayer.get({ gameId: game.gameId, userId: caller.userId }).go();
     if (!player && caller.role !== 'staff' && caller.role !== 'admin') throw forbidden();
     return stateMessage(game, player);
+  },
+  // How a member's phone finds the game of a show they hold a booking for (docs/live.md, "Phone").
+  getSessionLiveGame: async ({ params, caller }) => {
+    if (!(await sessionById(params.id))) throw notFound('Session');
+    if (caller.role !== 'staff' && caller.role !== 'admin' && !(await holdsBooking(caller.userId, params.id))) throw bookingRequired();
+    return { game: await newestGameOfSession(params.id) };
   },
 });

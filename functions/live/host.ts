@@ -2,7 +2,7 @@ import type { LiveGameSummary, LiveHostGame } from '../../shared/api/routes/live
 import { rankPlayers } from '../../shared/live/scoring';
 import { notFound } from '../../shared/errors';
 import { answersOfQuestion, gamesOfSession, readLivePlayers, type LiveGameItem } from '../data/live';
-import { db } from '../data/service';
+import { sessionById } from '../data/sessions';
 import { asGameQuestion, gameOr404, sessionQuizQuestions } from './games';
 
 /** What the host console lists of a game. */
@@ -18,7 +18,7 @@ const summaryOf = (game: LiveGameItem): LiveGameSummary => ({
 
 /** The host console's start (docs/live.md, "Host console"): the questions a new game plays by default, and the session's games. */
 export async function hostSession(sessionId: string) {
-  const { data: session } = await db.entities.session.get({ sessionId }).go();
+  const session = await sessionById(sessionId);
   if (!session) throw notFound('Session');
   const [questions, games] = await Promise.all([sessionQuizQuestions(session), gamesOfSession(sessionId)]);
   return { questions: questions.map(asGameQuestion), games: games.map(summaryOf) };

@@ -20,7 +20,7 @@ async function gameOrRefuse(gameId: string): Promise<LiveGameItem> {
 }
 
 /** Whether the member holds a confirmed booking of the session (one query of their bookings). */
-async function holdsBooking(userId: string, sessionId: string): Promise<boolean> {
+export async function holdsBooking(userId: string, sessionId: string): Promise<boolean> {
   const { data } = await db.entities.booking.query.byUser({ userId }).go({ pages: 'all', attributes: ['sessionId', 'status'] });
   return data.some((booking) => booking.sessionId === sessionId && booking.status === 'confirmed');
 }

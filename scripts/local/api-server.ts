@@ -17,7 +17,7 @@ import { apiCachingFor, cacheControlFor } from '../../infra/site-caching';
 import { AppError, MESSAGES, payloadTooLarge, unauthorized } from '../../shared/errors';
 import { MAX_BODY_BYTES } from '../../shared/schemas/input';
 import { builtHomePage } from './home-page';
-import { attachLiveServer, LIVE_PATH } from './live-server';
+import { attachLiveServer, localLiveUrl } from './live-server';
 import { LOCAL_HOST } from './ports';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -368,7 +368,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     userPoolId: options.cognito.userPoolId,
     userPoolClientId: options.cognito.clientId,
     userPoolEndpoint: options.cognito.endpoint,
-    liveUrl: `ws://${LOCAL_HOST}:${options.port}${LIVE_PATH}`,
+    liveUrl: localLiveUrl(`http://${LOCAL_HOST}:${options.port}`),
   };
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {

@@ -8,9 +8,10 @@ import { LOCAL_HOST } from './ports';
  * socket, and React fast refresh's inline preamble, allowed by its hash (computed from the plugin's
  * own code, so an upgrade cannot leave it stale) rather than by 'unsafe-inline'.
  */
-export function devServerHeaders({ cognitoEndpoint, port }: { cognitoEndpoint: string; port: number }): Record<string, string> {
+export function devServerHeaders({ cognitoEndpoint, liveUrl, port }: { cognitoEndpoint: string; liveUrl: string; port: number }): Record<string, string> {
   return securityHeaders({
-    connect: [cognitoEndpoint],
+    // The live game's socket is the API server's, on another port than Vite's (as deployed, another origin).
+    connect: [cognitoEndpoint, liveUrl],
     https: false,
     dev: {
       websockets: [`ws://${LOCAL_HOST}:${port}`, `ws://localhost:${port}`],

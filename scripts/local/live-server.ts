@@ -9,6 +9,9 @@ import { LOCAL_HOST } from './ports';
 /** The path of the local WebSocket API on the API server (`liveUrl` of /config.json). */
 export const LIVE_PATH = '/live';
 
+/** The local `liveUrl` of an API server at `apiUrl` (http://host:port). */
+export const localLiveUrl = (apiUrl: string): string => `${apiUrl.replace(/^http/, 'ws')}${LIVE_PATH}`;
+
 type Claims = Record<string, string | number | boolean | string[]>;
 
 /**

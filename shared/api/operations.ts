@@ -75,6 +75,7 @@ export const operations = {
   openNextLiveQuestion: { method: 'POST', path: '/api/admin/live/{gameId}/next' },
   endLiveGame: { method: 'POST', path: '/api/admin/live/{gameId}/end' },
   getLiveGame: { method: 'GET', path: '/api/live/{gameId}' },
+  getSessionLiveGame: { method: 'GET', path: '/api/sessions/{id}/live' },
   getRecommendedMovies: { method: 'GET', path: '/api/recommended-movies' },
   // Admin back-office: venues, screens, seat maps (shared/api/routes/admin-venues.ts)
   listAdminVenues: { method: 'GET', path: '/api/admin/venues' },

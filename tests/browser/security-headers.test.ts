@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { securityHeaders } from '../../infra/security-headers';
 import { IMMUTABLE, REVALIDATE } from '../../infra/site-caching';
 import { devServerHeaders } from '../../scripts/local/dev-headers';
+import { localLiveUrl } from '../../scripts/local/live-server';
 import { LOCAL_HOST, freePort } from '../../scripts/local/ports';
 import { createMember } from '../helpers';
 import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
@@ -103,7 +104,7 @@ describe("Vite's dev server (npm start) under the same headers", () => {
     vite = await createServer({
       configFile: fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url)),
       logLevel: 'silent',
-      server: { host: LOCAL_HOST, port, strictPort: true, headers: devServerHeaders({ cognitoEndpoint: inject('cognitoUrl'), port }) },
+      server: { host: LOCAL_HOST, port, strictPort: true, headers: devServerHeaders({ cognitoEndpoint: inject('cognitoUrl'), liveUrl: localLiveUrl(inject('apiUrl')), port }) },
     });
     await vite.listen();
     url = `http://${LOCAL_HOST}:${port}`;

@@ -68,6 +68,23 @@ describe('live games over the WebSocket', () => {
     expect(game?.secondsPerQuestion).toBe(15);
   });
 
+  it('tells a booked member, staff and admin the newest game of a session, and no one else', async () => {
+    const { sessionId: showId } = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '21:00' });
+    await book(ann, showId, ['A1']);
+    await linkedQuestions(showId, 1);
+    expect((await ann.api.get(`/api/sessions/${showId}/live`)).body).toEqual({ game: null });
+    const first = (await admin.api.post<{ gameId: string }>(`/api/admin/sessions/${showId}/live`, {})).body.gameId;
+    expect((await ann.api.get(`/api/sessions/${showId}/live`)).body).toEqual({ game: { gameId: first, status: 'lobby' } });
+    // A rematch: the newest game is the one to join.
+    const rematch = (await admin.api.post<{ gameId: string }>(`/api/admin/sessions/${showId}/live`, {})).body.gameId;
+    expect((await ann.api.get(`/api/sessions/${showId}/live`)).body).toEqual({ game: { gameId: rematch, status: 'lobby' } });
+    expect((await staff.api.get(`/api/sessions/${showId}/live`)).body).toEqual({ game: { gameId: rematch, status: 'lobby' } });
+    const refused = await outsider.api.get(`/api/sessions/${showId}/live`);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: { code: 'BOOKING_REQUIRED' } });
+    expect((await ann.api.get(`/api/sessions/missing-${randomUUID()}/live`)).status).toBe(404);
+  });
+
   it('plays a game to the end: timing, one answer each, reconnect, results, the podium and the points paid once', async () => {
     const created = await admin.api.post<{ gameId: string }>(`/api/admin/sessions/${sessionId}/live`, { questionIds, secondsPerQuestion: SECONDS });
     expect(created.status).toBe(201);

@@ -141,4 +141,14 @@ export const liveRoutes = defineRoutes({
     params: gameIdParams,
     response: liveStateSchema,
   },
+  getSessionLiveGame: {
+    method: 'GET',
+    path: '/api/sessions/{id}/live',
+    domain: 'live',
+    auth: 'member',
+    errors: ['NOT_FOUND', 'BOOKING_REQUIRED'],
+    summary: "The session's newest live game, or null (a member holding a booking of it, staff or admin): how a phone finds the game to join",
+    params: adminIdParams,
+    response: z.object({ game: z.object({ gameId: z.string(), status: z.enum(LIVE_STATUSES) }).nullable() }),
+  },
 });

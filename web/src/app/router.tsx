@@ -21,6 +21,7 @@ const InvitePage = lazy(() => import('../features/invite/pages/invite-page'));
 const MyAccountPage = lazy(() => import('../features/account/pages/my-account-page'));
 const MyTicketsPage = lazy(() => import('../features/tickets/pages/my-tickets-page'));
 const LeaderboardPage = lazy(() => import('../features/leaderboard/pages/leaderboard-page'));
+const LiveGamePage = lazy(() => import('../features/live/pages/live-game-page'));
 const UnsubscribePage = lazy(() => import('../features/unsubscribe/pages/unsubscribe-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-page'));
 
@@ -62,6 +63,7 @@ export function AppRoutes() {
           <Route path="/my-account" element={<MyAccountPage />} />
           <Route path="/my-tickets" element={<MyTicketsPage />} />
           <Route path="/leaderboard" element={<LeaderboardPage />} />
+          <Route path="/live/:gameId" element={<LiveGamePage />} />
         </Route>
         {/* Back office: visitors and members are sent to /; staff see Door Check-in only */}
         <Route element={<RequireBackOffice role="staff" />}>
