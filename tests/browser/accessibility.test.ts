@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { SessionSummary } from '@shared/api/routes/booking';
+import { addDays, utcDateKey } from '@shared/booking/calendar';
 import type { MemberQuestion } from '@shared/api/routes/questions';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createAdmin, createMember, createStaff, creditPoints, type TestUser } from '../helpers';
 import { launchBrowser, signInThroughDialog } from '../helpers/browser';
-import { bookFreeSeat } from '../helpers/shows';
+import { linkedQuestions } from '../helpers/live';
+import { bookFreeSeat, createShow } from '../helpers/shows';
 
 /**
  * WCAG 2.2 AA (issue #15 item 12): axe-core's WCAG 2.0-2.2 A/AA rules find no serious or critical
@@ -29,6 +31,9 @@ interface Ids {
   movieId: string;
   personId: string;
   sessionId: string;
+  /** A live game (of a session of its own, with a quiz question). */
+  liveSessionId: string;
+  gameId: string;
 }
 
 interface PageScan {
@@ -71,6 +76,8 @@ const PAGES: Record<string, PageScan> = {
   '/admin/question-assets': { as: ['admin'] },
   '/admin/points-config': { as: ['admin'] },
   '/admin/check-in': { as: ['admin', 'staff'] },
+  '/admin/live': { as: ['admin'], url: ({ liveSessionId, gameId }) => `/admin/live?session=${encodeURIComponent(liveSessionId)}&game=${gameId}` },
+  '/admin/live/:gameId/screen': { as: ['admin'], url: ({ gameId }) => `/admin/live/${gameId}/screen` },
   '*': { as: ['guest'], url: () => '/no-such-page' },
 };
 
@@ -139,6 +146,15 @@ async function pageFor(role: Role, users: Record<Exclude<Role, 'guest'>, TestUse
   return page;
 }
 
+/** A live game in its lobby, for the host console and the big screen. */
+async function liveGame(): Promise<Pick<Ids, 'liveSessionId' | 'gameId'>> {
+  const host = await createAdmin({ name: 'Axe Live Host' });
+  const { sessionId: liveSessionId } = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '18:00' });
+  await linkedQuestions(liveSessionId, 1);
+  const { gameId } = (await host.api.post<{ gameId: string }>(`/api/admin/sessions/${liveSessionId}/live`, {})).body;
+  return { liveSessionId, gameId };
+}
+
 /** A member with a ticket and an answered question, so My Tickets and Answered Questions have content. */
 async function memberWithHistory(sessions: SessionSummary[]): Promise<TestUser> {
   const member = await createMember({ name: 'Axe Member With A Rather Long Name' });
@@ -193,7 +209,7 @@ beforeAll(async () => {
   const movieId = String(movies[0].id);
   const movie = (await guest.get<{ credits: { cast: { id: number }[] } }>(`/api/movies/${movieId}`)).body;
   const sessions = (await guest.get<{ items: SessionSummary[] }>('/api/sessions')).body.items;
-  ids = { movieId, personId: String(movie.credits.cast[0].id), sessionId: sessions[0].id };
+  ids = { movieId, personId: String(movie.credits.cast[0].id), sessionId: sessions[0].id, ...(await liveGame()) };
   const users = { member: await memberWithHistory(sessions), staff: await createStaff({ name: 'Axe Staff' }), admin: await createAdmin({ name: 'Axe Admin' }) };
   for (const role of ['guest', 'member', 'staff', 'admin'] as const) pages.set(role, await pageFor(role, users));
 });

@@ -42,7 +42,7 @@ export default function AdminLiveScreenPage() {
   } else if (view.status === 'ended') {
     body = <Podium top={view.end?.top ?? view.leaderboard?.top ?? topOf(host.data)} />;
   } else if (view.status === 'lobby' || !view.question) {
-    body = <Lobby gameId={gameId} players={view.players} />;
+    body = <Lobby gameId={gameId} players={host.data.players} />;
   } else {
     body = <QuestionScreen gameId={gameId} view={view} host={host.data} clock={clock} />;
   }
@@ -106,7 +106,7 @@ function QuestionScreen({ gameId, view, host, clock }: { gameId: string; view: L
   const hosted = host.questions[question.index];
   const correctOptionId = closed && hosted?.questionId === question.questionId ? hosted.correctOptionId : undefined;
   const answered = closed ? view.leaderboard!.answered : host.currentIndex === question.index ? host.answered : 0;
-  const players = closed ? view.leaderboard!.players : view.players;
+  const players = closed ? view.leaderboard!.players : host.players;
 
   return (
     <div className={styles.question} data-phase={closed ? 'results' : toOpen > 0 ? 'ready' : 'open'}>
