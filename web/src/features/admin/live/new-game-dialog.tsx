@@ -11,9 +11,10 @@ import { SortableList } from '../components/sortable-list';
 import adminStyles from '../components/admin.module.css';
 import styles from './live.module.css';
 
-const gameFormSchema = z.object({ secondsPerQuestion: createLiveGameSchema.shape.secondsPerQuestion });
-type GameForm = z.input<typeof gameFormSchema>;
-type GameFormOut = z.output<typeof gameFormSchema>;
+// Made on first use: the route's schema is not initialised yet while the admin chunk's modules load.
+const gameFormSchema = () => z.object({ secondsPerQuestion: createLiveGameSchema.shape.secondsPerQuestion });
+type GameForm = z.input<ReturnType<typeof gameFormSchema>>;
+type GameFormOut = z.output<ReturnType<typeof gameFormSchema>>;
 
 interface Choice {
   question: LiveGameQuestion;
@@ -34,7 +35,7 @@ export function NewGameDialog({ onClose, sessionId, questions, onCreated }: NewG
   const [choices, setChoices] = useState<Choice[]>(() => questions.map((question) => ({ question, play: true })));
   const [choiceError, setChoiceError] = useState<string>();
   const { register, handleSubmit, formState } = useForm<GameForm, unknown, GameFormOut>({
-    resolver: zodResolver(gameFormSchema),
+    resolver: zodResolver(gameFormSchema()),
     defaultValues: { secondsPerQuestion: LIVE_SECONDS.default },
   });
   const { errors, isSubmitting } = formState;
