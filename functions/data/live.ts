@@ -24,6 +24,16 @@ export async function readLivePlayers(gameId: string): Promise<LivePlayerItem[]>
   return (await db.entities.livePlayer.query.byGame({ gameId }).go({ pages: 'all', consistent: true })).data;
 }
 
+/** A session's games, oldest first (the host console). */
+export async function gamesOfSession(sessionId: string): Promise<LiveGameItem[]> {
+  return (await db.entities.liveGame.query.bySession({ sessionId }).go({ pages: 'all' })).data as LiveGameItem[];
+}
+
+/** The answers to one question of a game (its results; the host's count while it is open). */
+export async function answersOfQuestion(gameId: string, questionIndex: number, { consistent = false } = {}) {
+  return (await db.entities.liveAnswer.query.byQuestion({ gameId, questionIndex }).go({ pages: 'all', consistent })).data;
+}
+
 /** A session's newest game (a rematch is created after the first), or null when it has none. */
 export async function newestGameOfSession(sessionId: string): Promise<{ gameId: string; status: LiveGameItem['status'] } | null> {
   const { data } = await db.entities.liveGame.query.bySession({ sessionId }).go({ order: 'desc', limit: 1, attributes: ['gameId', 'status'] });

@@ -17,7 +17,7 @@ type QuestionItem = Awaited<ReturnType<ReturnType<typeof db.entities.sessionQues
 const isPlayable = (question: QuestionItem) =>
   question.isActive && question.correctAnswer !== undefined && question.options.length >= 2 && question.options.some((o) => o.id === question.correctAnswer);
 
-const asGameQuestion = (question: QuestionItem): GameQuestion => ({
+export const asGameQuestion = (question: QuestionItem): GameQuestion => ({
   questionId: question.questionId,
   text: question.questionText,
   options: question.options.map(({ id, text }) => ({ id, text })),
@@ -29,7 +29,7 @@ const asGameQuestion = (question: QuestionItem): GameQuestion => ({
  * running order, then its movie's questions already generated (none is generated for a game), each
  * only when it has a correct option.
  */
-async function sessionQuizQuestions(session: { sessionId: string; movieId?: string }): Promise<QuestionItem[]> {
+export async function sessionQuizQuestions(session: { sessionId: string; movieId?: string }): Promise<QuestionItem[]> {
   const { data: links } = await db.entities.sessionAsset.query.bySession({ sessionId: session.sessionId }).go({ pages: 'all' });
   const movieId = Number(session.movieId);
   const [assetSets, movieSet] = await Promise.all([

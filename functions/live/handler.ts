@@ -6,10 +6,13 @@ import { sessionById } from '../data/sessions';
 import { domainHandler } from '../lib/handler';
 import { endGame } from './end';
 import { createGame, gameOr404, openNextQuestion, stateMessage } from './games';
+import { hostGame, hostSession } from './host';
 import { holdsBooking } from './play';
 
 export const handler = domainHandler('live', liveRoutes, {
   createLiveGame: async ({ params, body, caller }) => createGame(params.id, body, caller.userId),
+  getLiveHostSession: async ({ params }) => hostSession(params.id),
+  getLiveHostGame: async ({ params }) => hostGame(params.gameId),
   openNextLiveQuestion: async ({ params }) => openNextQuestion(params.gameId),
   endLiveGame: async ({ params }) => endGame(params.gameId),
   // A player of the game sees their standing; staff and admin see the game (the host console, the big screen).

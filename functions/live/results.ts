@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pLimit from 'p-limit';
 import type { LiveServerMessage, LiveTopEntry } from '../../shared/live/messages';
 import { LIVE_TOP_SIZE, rankPlayers, scoreQuestion, type QuestionOutcome } from '../../shared/live/scoring';
-import { readLiveGame, readLivePlayers, type LiveGameItem, type LivePlayerItem } from '../data/live';
+import { answersOfQuestion, readLiveGame, readLivePlayers, type LiveGameItem, type LivePlayerItem } from '../data/live';
 import { db } from '../data/service';
 import { isConditionFailure } from '../data/transactions';
 import { fanOut } from './fan-out';
@@ -48,9 +48,9 @@ async function stopAnswers(game: LiveGameItem, index: number): Promise<void> {
  * for it yet, so a close run again (a retried schedule) keeps what the first run wrote.
  */
 async function scorePlayers(game: LiveGameItem, index: number): Promise<{ scored: Scored[]; answered: number }> {
-  const [players, { data: answers }] = await Promise.all([
+  const [players, answers] = await Promise.all([
     readLivePlayers(game.gameId),
-    db.entities.liveAnswer.query.byQuestion({ gameId: game.gameId, questionIndex: index }).go({ pages: 'all', consistent: true }),
+    answersOfQuestion(game.gameId, index, { consistent: true }),
   ]);
   const question = game.questions[index];
   const answerOf = new Map(answers.map((answer) => [answer.userId, answer]));

@@ -70,6 +70,8 @@ export const operations = {
   getLeaderboardPreview: { method: 'GET', path: '/api/leaderboard/preview' },
   // Live games (shared/api/routes/live.ts)
   createLiveGame: { method: 'POST', path: '/api/admin/sessions/{id}/live' },
+  getLiveHostSession: { method: 'GET', path: '/api/admin/sessions/{id}/live' },
+  getLiveHostGame: { method: 'GET', path: '/api/admin/live/{gameId}' },
   openNextLiveQuestion: { method: 'POST', path: '/api/admin/live/{gameId}/next' },
   endLiveGame: { method: 'POST', path: '/api/admin/live/{gameId}/end' },
   getLiveGame: { method: 'GET', path: '/api/live/{gameId}' },

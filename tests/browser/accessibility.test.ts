@@ -31,7 +31,9 @@ interface Ids {
   movieId: string;
   personId: string;
   sessionId: string;
-  liveGameId: string;
+  /** A live game in its lobby (of a show of its own, with a quiz question, booked by the member). */
+  liveSessionId: string;
+  gameId: string;
 }
 
 interface PageScan {
@@ -61,7 +63,7 @@ const PAGES: Record<string, PageScan> = {
   '/my-tickets': { as: ['member'] },
   '/leaderboard': { as: ['member'] },
   // The member's phone in a game of a show they booked, in its lobby.
-  '/live/:gameId': { as: ['member'], url: ({ liveGameId }) => `/live/${liveGameId}` },
+  '/live/:gameId': { as: ['member'], url: ({ gameId }) => `/live/${gameId}` },
   '/admin': { as: ['admin'] },
   '/admin/sessions': { as: ['admin'] },
   '/admin/sessions/:id': { as: ['admin'], url: ({ sessionId }) => `/admin/sessions/${encodeURIComponent(sessionId)}` },
@@ -76,6 +78,8 @@ const PAGES: Record<string, PageScan> = {
   '/admin/question-assets': { as: ['admin'] },
   '/admin/points-config': { as: ['admin'] },
   '/admin/check-in': { as: ['admin', 'staff'] },
+  '/admin/live': { as: ['admin'], url: ({ liveSessionId, gameId }) => `/admin/live?session=${encodeURIComponent(liveSessionId)}&game=${gameId}` },
+  '/admin/live/:gameId/screen': { as: ['admin'], url: ({ gameId }) => `/admin/live/${gameId}/screen` },
   '*': { as: ['guest'], url: () => '/no-such-page' },
 };
 
@@ -155,12 +159,13 @@ async function memberWithHistory(sessions: SessionSummary[]): Promise<TestUser> 
   return member;
 }
 
-/** A live game of a show of its own the member booked (the seeded shows are not changed). */
-async function liveGameOf(member: TestUser, admin: TestUser): Promise<string> {
+/** A live game of a show of its own the member booked (the seeded shows are not changed): the phone, the host console and the big screen. */
+async function liveGameOf(member: TestUser, admin: TestUser): Promise<Pick<Ids, 'liveSessionId' | 'gameId'>> {
   const { sessionId } = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '20:00' });
   await book(member, sessionId, ['A1']);
   const questionIds = await quizQuestionsOf(sessionId, 1);
-  return (await admin.api.post<{ gameId: string }>(`/api/admin/sessions/${sessionId}/live`, { questionIds })).body.gameId;
+  const { gameId } = (await admin.api.post<{ gameId: string }>(`/api/admin/sessions/${sessionId}/live`, { questionIds })).body;
+  return { liveSessionId: sessionId, gameId };
 }
 
 /** Waits until the page has drawn its title (every page has an h1) and its data: no new request for a while, nothing busy or loading, no transition running. */
@@ -206,9 +211,9 @@ beforeAll(async () => {
   const movieId = String(movies[0].id);
   const movie = (await guest.get<{ credits: { cast: { id: number }[] } }>(`/api/movies/${movieId}`)).body;
   const sessions = (await guest.get<{ items: SessionSummary[] }>('/api/sessions')).body.items;
-  ids = { movieId, personId: String(movie.credits.cast[0].id), sessionId: sessions[0].id, liveGameId: '' };
+  ids = { movieId, personId: String(movie.credits.cast[0].id), sessionId: sessions[0].id, liveSessionId: '', gameId: '' };
   const users = { member: await memberWithHistory(sessions), staff: await createStaff({ name: 'Axe Staff' }), admin: await createAdmin({ name: 'Axe Admin' }) };
-  ids.liveGameId = await liveGameOf(users.member, users.admin);
+  Object.assign(ids, await liveGameOf(users.member, users.admin));
   for (const role of ['guest', 'member', 'staff', 'admin'] as const) pages.set(role, await pageFor(role, users));
 });
 

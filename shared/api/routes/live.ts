@@ -27,6 +27,42 @@ export const liveStateSchema = z.object({
   serverTime: z.number(),
 });
 
+const gameQuestionSchema = z.object({
+  questionId: z.string(),
+  text: z.string(),
+  options: z.array(z.object({ id: z.string(), text: z.string() })),
+  correctOptionId: z.string(),
+});
+export type LiveGameQuestion = z.infer<typeof gameQuestionSchema>;
+
+const liveGameSummarySchema = z.object({
+  gameId: z.string(),
+  status: z.enum(LIVE_STATUSES),
+  createdAt: z.string(),
+  secondsPerQuestion: z.number(),
+  questionCount: z.number(),
+  /** The question opened last (-1 in the lobby). */
+  currentIndex: z.number(),
+  players: z.number(),
+});
+export type LiveGameSummary = z.infer<typeof liveGameSummarySchema>;
+
+/** The host console's view of a game: everything the players see, plus the correct options, every player and the answers in. */
+export const liveHostGameSchema = liveGameSummarySchema.extend({
+  sessionId: z.string(),
+  questions: z.array(gameQuestionSchema),
+  /** The question whose results were computed last (-1 before the first). */
+  resultsIndex: z.number(),
+  opensAt: z.number().optional(),
+  closesAt: z.number().optional(),
+  /** Answers to the question opened last (while it is open: how many are in). */
+  answered: z.number(),
+  /** Every player, ranked as the last results left them (equal scores by name). */
+  standings: z.array(z.object({ userId: z.string(), name: z.string(), score: z.number(), rank: z.number(), streak: z.number(), joinedAt: z.string() })),
+  serverTime: z.number(),
+});
+export type LiveHostGame = z.infer<typeof liveHostGameSchema>;
+
 export const createLiveGameSchema = z.object({
   questionIds: z
     .array(z.string().trim().min(1, 'questionIds must not hold an empty id').max(128), { error: 'questionIds must be a list of question ids' })
@@ -54,6 +90,26 @@ export const liveRoutes = defineRoutes({
     body: createLiveGameSchema,
     response: z.object({ gameId: z.string() }),
     status: 201,
+  },
+  getLiveHostSession: {
+    method: 'GET',
+    path: '/api/admin/sessions/{id}/live',
+    domain: 'live',
+    auth: 'admin',
+    errors: ['NOT_FOUND'],
+    summary: 'The questions a game of the session plays by default (in that order) and the session’s games, oldest first',
+    params: adminIdParams,
+    response: z.object({ questions: z.array(gameQuestionSchema), games: z.array(liveGameSummarySchema) }),
+  },
+  getLiveHostGame: {
+    method: 'GET',
+    path: '/api/admin/live/{gameId}',
+    domain: 'live',
+    auth: 'admin',
+    errors: ['NOT_FOUND'],
+    summary: 'The game as its host sees it: its questions with their correct options, every player’s standing, the answers in',
+    params: gameIdParams,
+    response: liveHostGameSchema,
   },
   openNextLiveQuestion: {
     method: 'POST',

@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
+import { PageLoader } from '../components/layout/page-loader';
 import HomePage from '../features/home/pages/home-page';
 import { RequireAuth, RequireBackOffice } from './guards';
 import { LoginRedirect } from './login-redirect';
@@ -37,6 +38,8 @@ const AdminHomeContentPage = lazy(() => import('../features/admin/home-content/a
 const AdminMoviesPage = lazy(() => import('../features/admin/movies/admin-movies-page'));
 const AdminQuestionAssetsPage = lazy(() => import('../features/admin/questions/admin-question-assets-page'));
 const AdminPointsConfigPage = lazy(() => import('../features/admin/points-config/admin-points-config-page'));
+const AdminLivePage = lazy(() => import('../features/admin/live/admin-live-page'));
+const AdminLiveScreenPage = lazy(() => import('../features/admin/live/big-screen-page'));
 const AdminCheckInPage = lazy(() => import('../features/admin/check-in/admin-check-in-page'));
 
 /** The member and admin routes with their guards (docs/product-rules.md, "Screens and errors"; docs/back-office.md, "Pages"). */
@@ -81,8 +84,20 @@ export function AppRoutes() {
           <Route path="/admin/movies" element={<AdminMoviesPage />} />
           <Route path="/admin/question-assets" element={<AdminQuestionAssetsPage />} />
           <Route path="/admin/points-config" element={<AdminPointsConfigPage />} />
+          <Route path="/admin/live" element={<AdminLivePage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      {/* The big screen: full screen for the projector, without the site's header and menus */}
+      <Route element={<RequireBackOffice role="admin" />}>
+        <Route
+          path="/admin/live/:gameId/screen"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <AdminLiveScreenPage />
+            </Suspense>
+          }
+        />
       </Route>
     </Routes>
   );

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { TicketIcon } from '../../../components/icons';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import buttonStyles from '../../../components/ui/button.module.css';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -91,11 +92,16 @@ export default function AdminSessionDetailPage() {
           </span>
         }
         actions={
-          session.status !== 'cancelled' && session.status !== 'completed' ? (
-            <Button variant="danger" onClick={() => setAction({ kind: 'cancel', session })}>
-              Cancel Session
-            </Button>
-          ) : undefined
+          <>
+            <Link className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.md}`} to={`/admin/live?session=${encodeURIComponent(session.id)}`}>
+              Live Game
+            </Link>
+            {session.status !== 'cancelled' && session.status !== 'completed' && (
+              <Button variant="danger" onClick={() => setAction({ kind: 'cancel', session })}>
+                Cancel Session
+              </Button>
+            )}
+          </>
         }
       />
       <ul className={styles.summary} aria-label="Occupancy">

@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, utcDateKey } from '@shared/booking/calendar';
+import { createAdmin, createMember, type TestUser } from '../helpers';
+import { launchBrowser, newPage, shot, signInThroughDialog } from '../helpers/browser';
+import { LiveClient, quizQuestionsOf, liveUrl } from '../helpers/live';
+import { book, createShow } from '../helpers/shows';
+
+let browser: Browser;
+let admin: TestUser;
+const clients: LiveClient[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await createAdmin({ name: 'Live Host' });
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+  await browser?.close();
+});
+
+async function adminPage(width: number, height: number): Promise<Page> {
+  const page = await newPage(browser, { width, height });
+  await signInThroughDialog(page, admin.email, admin.password);
+  return page;
+}
+
+/** True when the page fits its window: the big screen never scrolls. */
+const fitsWithoutScrolling = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollHeight <= window.innerHeight && document.scrollingElement!.scrollWidth <= window.innerWidth);
+
+const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(at - Date.now(), 0)));
+
+describe('the live game’s host console (/admin/live) and big screen (/admin/live/{gameId}/screen)', () => {
+  it('the host creates a game and opens a question, two phones answer, the big screen shows the count, the correct option, the top ten, then the podium', { timeout: 180_000 }, async () => {
+    const [ann, bob] = await Promise.all([createMember({ name: 'Ann Big Screen' }), createMember({ name: 'Bob Big Screen' })]);
+    const { sessionId } = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '19:00' });
+    await book(ann, sessionId, ['A1']);
+    await book(bob, sessionId, ['A2']);
+    await quizQuestionsOf(sessionId, 2);
+
+    // The console, from the session's detail page: a game of the first question only, 6 s each.
+    const host = await adminPage(1280, 800);
+    await host.goto(`/admin/sessions/${encodeURIComponent(sessionId)}`);
+    await host.getByRole('link', { name: 'Live Game' }).click();
+    await host.getByRole('heading', { name: 'Live Game', level: 1 }).waitFor();
+    await host.getByRole('button', { name: 'New Game' }).click();
+    const dialog = host.getByRole('dialog', { name: 'New Game' });
+    await dialog.getByLabel('Seconds per question').fill('6');
+    await dialog.getByRole('checkbox', { name: /Question 2: which is right\?/ }).uncheck();
+    await dialog.getByText('Questions · 1 of 2 chosen').waitFor();
+    await shot(host, 'live-host-new-game-1280');
+    await dialog.getByRole('button', { name: 'Create Game' }).click();
+    await host.getByRole('heading', { name: 'Lobby: waiting for players' }).waitFor();
+    const gameId = new URL(host.url()).searchParams.get('game')!;
+    expect(gameId).toBeTruthy();
+    await host.getByText('No one joined yet').waitFor();
+
+    // The big screen: the join QR code and link, then the players as they join.
+    const screen = await adminPage(1920, 1080);
+    await screen.goto(`/admin/live/${gameId}/screen`);
+    await screen.getByRole('heading', { name: 'Join the live game!' }).waitFor();
+    await expect(screen.locator('figcaption').textContent()).resolves.toContain(`/live/${gameId}`);
+    await expect(screen.getByRole('banner').count()).resolves.toBe(0);
+    expect(await fitsWithoutScrolling(screen)).toBe(true);
+
+    const url = await liveUrl();
+    const [annPhone, bobPhone] = await Promise.all([LiveClient.connect(url, ann.idToken), LiveClient.connect(url, bob.idToken)]);
+    clients.push(annPhone, bobPhone);
+    await annPhone.request({ action: 'join', gameId });
+    await bobPhone.request({ action: 'join', gameId });
+    await screen.getByText('2 players joined').waitFor();
+    await shot(screen, 'live-screen-lobby-1920');
+    const players = host.getByRole('table', { name: 'Players and their standings' });
+    await players.getByRole('cell', { name: 'Ann Big Screen' }).waitFor();
+    await players.getByRole('cell', { name: 'Bob Big Screen' }).waitFor();
+
+    // The host opens the question: it reaches the screen with its countdown; the phones answer.
+    await host.getByRole('button', { name: 'Open Question 1' }).click();
+    await host.getByRole('heading', { name: 'Question 1 of 1' }).waitFor();
+    await screen.getByRole('heading', { name: 'Question 1: which is right?' }).waitFor();
+    await screen.getByRole('timer').waitFor();
+    const question = await annPhone.next('question');
+    await sleepUntil(question.opensAt + 200);
+    expect(await annPhone.request({ action: 'answer', gameId, questionId: question.questionId, optionId: 'a' })).toMatchObject({ type: 'answered' });
+    expect(await bobPhone.request({ action: 'answer', gameId, questionId: question.questionId, optionId: 'b' })).toMatchObject({ type: 'answered' });
+    await screen.getByRole('status').filter({ hasText: '2 of 2 answered' }).waitFor();
+    await host.getByText('2/2').waitFor();
+    expect(await fitsWithoutScrolling(screen)).toBe(true);
+    await shot(screen, 'live-screen-question-1920');
+
+    // At the close: the correct option and the top ten.
+    const topTen = screen.getByRole('region', { name: 'Top ten' });
+    await topTen.waitFor({ timeout: 15_000 });
+    await expect(topTen.getByRole('listitem').allInnerTexts()).resolves.toEqual([expect.stringMatching(/^1\s+Ann Big Screen\s+\d{3,4}$/), expect.stringMatching(/^2\s+Bob Big Screen\s+0$/)]);
+    const options = screen.getByRole('list', { name: 'Options' }).getByRole('listitem');
+    await expect(options.filter({ hasText: 'Correct' }).innerText()).resolves.toMatch(/Right/);
+    await expect(options.filter({ hasText: 'Correct' }).count()).resolves.toBe(1);
+    expect(await fitsWithoutScrolling(screen)).toBe(true);
+    await shot(screen, 'live-screen-results-1920');
+    await screen.setViewportSize({ width: 1280, height: 720 });
+    expect(await fitsWithoutScrolling(screen)).toBe(true);
+    await screen.setViewportSize({ width: 1920, height: 1080 });
+
+    // The console's standings after the question; then the host ends the game, after a confirmation.
+    await host.getByRole('heading', { name: 'Question 1 of 1' }).waitFor();
+    await expect(players.getByRole('row').nth(1).innerText()).resolves.toMatch(/^1\s+Ann Big Screen/);
+    await shot(host, 'live-host-results-1280');
+    await host.getByRole('button', { name: 'End Game' }).click();
+    await host.getByRole('alertdialog').or(host.getByRole('dialog')).getByRole('button', { name: 'End Game' }).click();
+    await host.getByRole('heading', { name: 'Game over' }).waitFor();
+
+    // The podium.
+    const podium = screen.getByRole('list', { name: 'Podium' });
+    await podium.waitFor();
+    await expect(podium.getByRole('listitem').first().innerText()).resolves.toContain('Ann Big Screen');
+    await expect(podium.getByRole('listitem').nth(1).innerText()).resolves.toContain('Bob Big Screen');
+    expect(await fitsWithoutScrolling(screen)).toBe(true);
+    await shot(screen, 'live-screen-podium-1920');
+    await screen.setViewportSize({ width: 1280, height: 720 });
+    expect(await fitsWithoutScrolling(screen)).toBe(true);
+    await shot(screen, 'live-screen-podium-1280x720');
+  });
+
+  it('the console at a phone’s width, and a console without a session', async () => {
+    const page = await adminPage(390, 844);
+    await page.goto('/admin/live');
+    await page.getByRole('heading', { name: 'Choose a session' }).waitFor();
+    const { sessionId } = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '22:00' });
+    await page.goto(`/admin/live?session=${encodeURIComponent(sessionId)}`);
+    // A session without quiz questions: no game to create, and the console says why.
+    await page.getByRole('note').getByText(/no quiz question to play/).waitFor();
+    await expect(page.getByRole('button', { name: 'New Game' }).isDisabled()).resolves.toBe(true);
+    await shot(page, 'live-host-no-questions-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  });
+});

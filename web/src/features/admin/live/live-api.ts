@@ -1,0 +1,18 @@
+import { apiKey } from '../../../lib/api-client';
+import { useRevalidate } from '../../../lib/revalidate';
+import { useApi } from '../../../lib/use-api';
+
+/** The questions a new game of the session plays by default, and the session's games. */
+export const useLiveHostSession = (sessionId: string | undefined) => useApi(sessionId ? apiKey('getLiveHostSession', { params: { id: sessionId } }) : null);
+
+/**
+ * A game as its host sees it, polled (docs/live.md, "Host console"): every second while a question is
+ * open (the answers coming in), every 3 s otherwise (players joining), not at all once it ended.
+ */
+export function useLiveHostGame(gameId: string | undefined, status?: string) {
+  const refreshInterval = status === 'ended' ? 0 : status === 'question' ? 1_000 : 3_000;
+  return useApi(gameId ? apiKey('getLiveHostGame', { params: { gameId } }) : null, { refreshInterval });
+}
+
+/** Reloads the console after a move of the host. */
+export const useRefreshLive = () => useRevalidate('getLiveHostSession', 'getLiveHostGame');
