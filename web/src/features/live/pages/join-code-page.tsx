@@ -18,7 +18,8 @@ export default function JoinCodePage() {
   }, [gameId, navigate]);
 
   const body = () => {
-    if (error?.status === 404) {
+    // 400: longer than any code could be; to the member it is the same unknown code.
+    if (error?.status === 404 || error?.status === 400) {
       return (
         <EmptyState
           title={`No live game with code ${code.toUpperCase()}`}
