@@ -39,3 +39,9 @@ export async function newestGameOfSession(sessionId: string): Promise<{ gameId: 
   const { data } = await db.entities.liveGame.query.bySession({ sessionId }).go({ order: 'desc', limit: 1, attributes: ['gameId', 'status'] });
   return data[0] ?? null;
 }
+
+/** The game a join code leads to, or null when the code is unknown or its day is over (TTL deletion lags). */
+export async function gameOfJoinCode(code: string): Promise<string | null> {
+  const { data } = await db.entities.liveJoinCode.get({ code }).go();
+  return data && data.ttl > Date.now() / 1000 ? data.gameId : null;
+}

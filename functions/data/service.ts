@@ -13,6 +13,7 @@ import { buildLeaderboardScoreEntity } from './entities/leaderboard-score';
 import { buildLiveAnswerEntity } from './entities/live-answer';
 import { buildLiveConnectionEntity } from './entities/live-connection';
 import { buildLiveGameEntity } from './entities/live-game';
+import { buildLiveJoinCodeEntity } from './entities/live-join-code';
 import { buildLivePlayerEntity } from './entities/live-player';
 import { buildMemberAuditEntity } from './entities/member-audit';
 import { buildMemberSearchEntryEntity } from './entities/member-search-entry';
@@ -68,6 +69,7 @@ const entityBuilders = {
   liveAnswer: buildLiveAnswerEntity,
   liveConnection: buildLiveConnectionEntity,
   liveGame: buildLiveGameEntity,
+  liveJoinCode: buildLiveJoinCodeEntity,
   livePlayer: buildLivePlayerEntity,
   memberAudit: buildMemberAuditEntity,
   memberSearchEntry: buildMemberSearchEntryEntity,

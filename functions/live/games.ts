@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
+import { drawJoinCode } from '../../shared/live/join-code';
 import type { LiveQuestionView, LiveStateMessage } from '../../shared/live/messages';
 import { LIVE_LEAD_MS } from '../../shared/live/scoring';
 import { liveGameEnded, liveNoMoreQuestions, liveNoQuestions, liveQuestionNotPlayable, liveQuestionOpen, notFound } from '../../shared/errors';
@@ -7,7 +8,7 @@ import { readLiveGame, type GameQuestion, type LiveGameItem, type LivePlayerItem
 import { liveGameMailId, queueMailOnce } from '../data/outbox';
 import { db } from '../data/service';
 import { bookedSeatsOfSession } from '../data/sessions';
-import { isConditionFailure } from '../data/transactions';
+import { ConditionFailed, isConditionFailure, transactionEntities as tx, writeTransaction } from '../data/transactions';
 import { fanOut } from './fan-out';
 import { livePorts } from './ports';
 
@@ -61,18 +62,42 @@ export async function createGame(sessionId: string, options: { questionIds?: str
   const questions = options.questionIds ? await chosenQuestions(options.questionIds) : await sessionQuizQuestions(session);
   if (questions.length === 0) throw liveNoQuestions();
   const gameId = randomUUID();
-  await db.entities.liveGame
-    .create({
-      gameId,
-      sessionId,
-      createdBy,
-      createdAt: new Date().toISOString(),
-      secondsPerQuestion: options.secondsPerQuestion,
-      questions: questions.map(asGameQuestion),
-    })
-    .go();
+  const game = {
+    gameId,
+    sessionId,
+    createdBy,
+    createdAt: new Date().toISOString(),
+    secondsPerQuestion: options.secondsPerQuestion,
+    questions: questions.map(asGameQuestion),
+  };
+  const joinCode = await createWithJoinCode(game);
   await gameScheduled(gameId, session);
-  return { gameId };
+  return { gameId, joinCode };
+}
+
+/** How long a join code stays reserved: a game is played the evening it is created. */
+const JOIN_CODE_TTL_SECONDS = 2 * 24 * 60 * 60;
+/** Draws before giving up: with 31^6 codes, a taken one drawn twice in a row is already unheard of. */
+const JOIN_CODE_DRAWS = 5;
+
+/**
+ * Creates the game and reserves its join code in one transaction (docs/live.md, "Join code"): the
+ * code's item is created only if absent, so a code taken by another game is redrawn.
+ */
+async function createWithJoinCode(game: Omit<Parameters<typeof tx.liveGame.create>[0], 'joinCode'>) {
+  for (let draw = 1; ; draw++) {
+    const joinCode = drawJoinCode(randomInt);
+    const ttl = Math.floor(Date.now() / 1000) + JOIN_CODE_TTL_SECONDS;
+    try {
+      await writeTransaction([
+        { role: 'game', item: tx.liveGame.create({ ...game, joinCode }).commit() },
+        { role: 'joinCode', item: tx.liveJoinCode.create({ code: joinCode, gameId: game.gameId, ttl }).commit() },
+      ]);
+      return joinCode;
+    } catch (error) {
+      if (!(error instanceof ConditionFailed && error.has('joinCode')) || draw >= JOIN_CODE_DRAWS) throw error;
+    }
+  }
 }
 
 /** Mails queued at once when a game is announced. */

@@ -1,6 +1,7 @@
 import { liveRoutes } from '../../shared/api/routes/live';
 import { bookingRequired, forbidden, notFound } from '../../shared/errors';
-import { newestGameOfSession } from '../data/live';
+import { normalJoinCode } from '../../shared/live/join-code';
+import { gameOfJoinCode, newestGameOfSession } from '../data/live';
 import { db } from '../data/service';
 import { sessionById } from '../data/sessions';
 import { domainHandler } from '../lib/handler';
@@ -21,6 +22,12 @@ export const handler = domainHandler('live', liveRoutes, {
     const { data: player } = await db.entities.livePlayer.get({ gameId: game.gameId, userId: caller.userId }).go();
     if (!player && caller.role !== 'staff' && caller.role !== 'admin') throw forbidden();
     return stateMessage(game, player);
+  },
+  // The big screen's short link (docs/live.md, "Join code"): joining itself stays the socket's check.
+  getLiveGameOfJoinCode: async ({ params }) => {
+    const gameId = await gameOfJoinCode(normalJoinCode(params.code));
+    if (!gameId) throw notFound('Game');
+    return { gameId };
   },
   // How a member's phone finds the game of a show they hold a booking for (docs/live.md, "Phone").
   getSessionLiveGame: async ({ params, caller }) => {

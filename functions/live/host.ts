@@ -34,6 +34,7 @@ export async function hostGame(gameId: string): Promise<LiveHostGame> {
   return {
     ...summaryOf(game),
     sessionId: game.sessionId,
+    ...(game.joinCode ? { joinCode: game.joinCode } : {}),
     questions: game.questions,
     resultsIndex: game.resultsIndex,
     ...(game.opensAt !== undefined && game.closesAt !== undefined ? { opensAt: game.opensAt, closesAt: game.closesAt } : {}),

@@ -76,6 +76,7 @@ export const operations = {
   endLiveGame: { method: 'POST', path: '/api/admin/live/{gameId}/end' },
   getLiveGame: { method: 'GET', path: '/api/live/{gameId}' },
   getSessionLiveGame: { method: 'GET', path: '/api/sessions/{id}/live' },
+  getLiveGameOfJoinCode: { method: 'GET', path: '/api/live/join/{code}' },
   getRecommendedMovies: { method: 'GET', path: '/api/recommended-movies' },
   // Admin back-office: venues, screens, seat maps (shared/api/routes/admin-venues.ts)
   listAdminVenues: { method: 'GET', path: '/api/admin/venues' },

@@ -64,6 +64,8 @@ const PAGES: Record<string, PageScan> = {
   '/leaderboard': { as: ['member'] },
   // The member's phone in a game of a show they booked, in its lobby.
   '/live/:gameId': { as: ['member'], url: ({ gameId }) => `/live/${gameId}` },
+  // The big screen's short link, with a code no game can have (a known one leads on to /live/:gameId).
+  '/j/:code': { as: ['member'], url: () => '/j/O0I1L0' },
   '/admin': { as: ['admin'] },
   '/admin/sessions': { as: ['admin'] },
   '/admin/sessions/:id': { as: ['admin'], url: ({ sessionId }) => `/admin/sessions/${encodeURIComponent(sessionId)}` },

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcDateKey } from '@shared/booking/calendar';
 import { createAdmin, createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, shot, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, pathOf, shot, signInThroughDialog } from '../helpers/browser';
 import { LiveClient, quizQuestionsOf, liveUrl } from '../helpers/live';
 import { book, createShow } from '../helpers/shows';
 
@@ -60,7 +60,8 @@ describe('the live game’s host console (/admin/live) and big screen (/admin/li
     const screen = await adminPage(1920, 1080);
     await screen.goto(`/admin/live/${gameId}/screen`);
     await screen.getByRole('heading', { name: 'Join the live game!' }).waitFor();
-    await expect(screen.locator('figcaption').textContent()).resolves.toContain(`/live/${gameId}`);
+    const { joinCode } = (await admin.api.get<{ joinCode: string }>(`/api/admin/live/${gameId}`)).body;
+    await expect(screen.locator('figcaption').textContent()).resolves.toContain(`/j/${joinCode}`);
     await expect(screen.getByRole('banner').count()).resolves.toBe(0);
     expect(await fitsWithoutScrolling(screen)).toBe(true);
 
@@ -133,5 +134,40 @@ describe('the live game’s host console (/admin/live) and big screen (/admin/li
     await expect(page.getByRole('button', { name: 'New Game' }).isDisabled()).resolves.toBe(true);
     await shot(page, 'live-host-no-questions-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  });
+
+  it('the big screen shows the short link and its code; a phone opening it, in any case, signs in and lands in the game’s lobby', { timeout: 120_000 }, async () => {
+    const cy = await createMember({ name: 'Cy Short Link' });
+    const { sessionId } = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '22:00' });
+    await book(cy, sessionId, ['A1']);
+    const questionIds = await quizQuestionsOf(sessionId, 1);
+    const { gameId, joinCode } = (await admin.api.post<{ gameId: string; joinCode: string }>(`/api/admin/sessions/${sessionId}/live`, { questionIds })).body;
+
+    const screen = await adminPage(1920, 1080);
+    await screen.goto(`/admin/live/${gameId}/screen`);
+    await screen.getByRole('heading', { name: 'Join the live game!' }).waitFor();
+    const caption = screen.locator('figcaption');
+    await expect(caption.textContent()).resolves.toBe(`${new URL(screen.url()).host}/j/${joinCode}Code: ${joinCode}`);
+    expect(await fitsWithoutScrolling(screen)).toBe(true);
+    await shot(screen, 'live-screen-short-link-1920');
+    await screen.close();
+
+    // A guest's phone types the link in lower case: asked to sign in, then on the game's page (the short link replaced).
+    const phone = await newPage(browser, { width: 390, height: 844 });
+    await phone.goto(`/j/${joinCode.toLowerCase()}`);
+    const signIn = phone.getByRole('dialog', { name: 'Sign In' });
+    await signIn.getByLabel('Email').fill(cy.email);
+    await signIn.getByLabel('Password').fill(cy.password);
+    await signIn.locator('form').getByRole('button', { name: 'Sign In' }).click();
+    await phone.getByRole('heading', { name: 'You are in!' }).waitFor();
+    expect(pathOf(phone)).toBe(`/live/${gameId}`);
+    await shot(phone, 'live-short-link-lobby-390');
+
+    // A code that is no game's.
+    await phone.goto('/j/ab0o1l');
+    await phone.getByRole('heading', { name: 'No live game with code AB0O1L' }).waitFor();
+    await phone.getByRole('link', { name: 'Go to home' }).waitFor();
+    await shot(phone, 'live-short-link-unknown-390');
+    await phone.close();
   });
 });

@@ -80,4 +80,22 @@ describe('the host console’s view of live games', () => {
     expect(annStanding.score).toBeGreaterThan(500);
     expect(bobStanding).toMatchObject({ name: 'Bob Host View', score: 0, rank: 2, streak: 0 });
   });
+
+  it('gives each game a short join code that leads a member, in any case, to the game', async () => {
+    const created = await admin.api.post<{ gameId: string; joinCode: string }>(`/api/admin/sessions/${sessionId}/live`, {});
+    expect(created.status).toBe(201);
+    const { gameId, joinCode } = created.body;
+    expect(joinCode).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
+    expect((await admin.api.get<LiveHostGame>(`/api/admin/live/${gameId}`)).body.joinCode).toBe(joinCode);
+    const other = (await admin.api.post<{ joinCode: string }>(`/api/admin/sessions/${sessionId}/live`, {})).body;
+    expect(other.joinCode).not.toBe(joinCode);
+
+    const resolved = await ann.api.get<{ gameId: string }>(`/api/live/join/${joinCode}`);
+    expect(resolved).toMatchObject({ status: 200, body: { gameId } });
+    expect((await bob.api.get<{ gameId: string }>(`/api/live/join/${joinCode.toLowerCase()}`)).body).toEqual({ gameId });
+    // 0, 1, I, L and O are never drawn: no code holds them.
+    const unknown = await ann.api.get<{ error: { code: string } }>('/api/live/join/O0I1L0');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('NOT_FOUND');
+  });
 });

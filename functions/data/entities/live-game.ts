@@ -15,6 +15,8 @@ export const buildLiveGameEntity = () => new Entity({
     createdBy: { type: 'string', required: true, readOnly: true },
     createdAt: { type: 'string', required: true, readOnly: true },
     secondsPerQuestion: { type: 'number', required: true, readOnly: true },
+    /** The short code the big screen shows (its liveJoinCode item); absent on games created before codes. */
+    joinCode: { type: 'string', readOnly: true },
     questions: {
       type: 'list',
       required: true,

@@ -5,6 +5,7 @@ import { defineRoutes } from '../route-spec';
 import { adminIdParams } from './admin-common';
 
 const gameIdParams = z.object({ gameId: z.string().trim().min(1).max(64) });
+const joinCodeParams = z.object({ code: z.string().trim().min(1).max(16) });
 
 const liveQuestionSchema = z.object({
   questionId: z.string(),
@@ -50,6 +51,8 @@ export type LiveGameSummary = z.infer<typeof liveGameSummarySchema>;
 /** The host console's view of a game: everything the players see, plus the correct options, every player and the answers in. */
 export const liveHostGameSchema = liveGameSummarySchema.extend({
   sessionId: z.string(),
+  /** The short code the big screen shows (docs/live.md, "Join code"); absent on a game created before codes. */
+  joinCode: z.string().optional(),
   questions: z.array(gameQuestionSchema),
   /** The question whose results were computed last (-1 before the first). */
   resultsIndex: z.number(),
@@ -88,7 +91,7 @@ export const liveRoutes = defineRoutes({
     summary: "Creates a live game for a session from its quiz questions (or the ones chosen, in that order)",
     params: adminIdParams,
     body: createLiveGameSchema,
-    response: z.object({ gameId: z.string() }),
+    response: z.object({ gameId: z.string(), joinCode: z.string() }),
     status: 201,
   },
   getLiveHostSession: {
@@ -140,6 +143,16 @@ export const liveRoutes = defineRoutes({
     summary: 'The game as its state message carries it (a player of it, staff or admin)',
     params: gameIdParams,
     response: liveStateSchema,
+  },
+  getLiveGameOfJoinCode: {
+    method: 'GET',
+    path: '/api/live/join/{code}',
+    domain: 'live',
+    auth: 'member',
+    errors: ['NOT_FOUND'],
+    summary: 'The game a short join code leads to (any case), while the code lasts: how the big screen’s short link finds the game',
+    params: joinCodeParams,
+    response: z.object({ gameId: z.string() }),
   },
   getSessionLiveGame: {
     method: 'GET',

@@ -23,6 +23,7 @@ const MyAccountPage = lazy(() => import('../features/account/pages/my-account-pa
 const MyTicketsPage = lazy(() => import('../features/tickets/pages/my-tickets-page'));
 const LeaderboardPage = lazy(() => import('../features/leaderboard/pages/leaderboard-page'));
 const LiveGamePage = lazy(() => import('../features/live/pages/live-game-page'));
+const JoinCodePage = lazy(() => import('../features/live/pages/join-code-page'));
 const UnsubscribePage = lazy(() => import('../features/unsubscribe/pages/unsubscribe-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-page'));
 
@@ -66,6 +67,7 @@ export function AppRoutes() {
           <Route path="/my-tickets" element={<MyTicketsPage />} />
           <Route path="/leaderboard" element={<LeaderboardPage />} />
           <Route path="/live/:gameId" element={<LiveGamePage />} />
+          <Route path="/j/:code" element={<JoinCodePage />} />
         </Route>
         {/* Back office: visitors and members are sent to /; staff see Door Check-in only */}
         <Route element={<RequireBackOffice role="staff" />}>

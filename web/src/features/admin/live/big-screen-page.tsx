@@ -3,15 +3,16 @@ import type { LiveTopEntry } from '@shared/live/messages';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useLiveGame, useMsUntil, type LiveGameView } from '../../../lib/live-game';
+import { liveJoinPath, liveShortJoinPath, useLiveGame, useMsUntil, type LiveGameView } from '../../../lib/live-game';
 import { secondsShown } from '../../../lib/live-socket';
 import { useLiveHostGame } from './live-api';
 import styles from './big-screen.module.css';
 
 const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
-/** The link a phone joins by (the member's live page), shown under the QR code. */
-const joinUrlOf = (gameId: string) => `${window.location.origin}/live/${encodeURIComponent(gameId)}`;
+/** The link a phone joins by, shown under the QR code: the short link of the game's code (a game created before codes: its page). */
+const joinUrlOf = ({ gameId, joinCode }: Pick<LiveHostGame, 'gameId' | 'joinCode'>) =>
+  `${window.location.origin}${joinCode ? liveShortJoinPath(joinCode) : liveJoinPath(gameId)}`;
 
 /**
  * The big screen (docs/live.md, "Big screen"): for the projector, full screen without the admin's
@@ -42,9 +43,9 @@ export default function AdminLiveScreenPage() {
   } else if (view.status === 'ended') {
     body = <Podium top={view.end?.top ?? view.leaderboard?.top ?? topOf(host.data)} />;
   } else if (view.status === 'lobby' || !view.question) {
-    body = <Lobby gameId={gameId} players={host.data.players} />;
+    body = <Lobby game={host.data} />;
   } else {
-    body = <QuestionScreen gameId={gameId} view={view} host={host.data} clock={clock} />;
+    body = <QuestionScreen view={view} host={host.data} clock={clock} />;
   }
 
   return (
@@ -70,22 +71,30 @@ function Message({ title, children }: { title: string; children?: ReactNode }) {
   );
 }
 
-function JoinCode({ gameId, size }: { gameId: string; size: 'large' | 'small' }) {
-  const url = joinUrlOf(gameId);
+function JoinLink({ game, size }: { game: LiveHostGame; size: 'large' | 'small' }) {
+  const url = joinUrlOf(game);
   return (
     <figure className={styles.join} data-size={size}>
       <span className={styles.qr}>
         <QRCodeSVG value={url} size={512} level="M" fgColor="#000000" bgColor="#ffffff" marginSize={2} title="QR code to join the game" />
       </span>
-      <figcaption className={styles.joinLink}>{url.replace(/^https?:\/\//, '')}</figcaption>
+      <figcaption className={styles.joinCaption}>
+        <span className={styles.joinLink}>{url.replace(/^https?:\/\//, '')}</span>
+        {game.joinCode && (
+          <span className={styles.joinCode}>
+            Code: <strong>{game.joinCode}</strong>
+          </span>
+        )}
+      </figcaption>
     </figure>
   );
 }
 
-function Lobby({ gameId, players }: { gameId: string; players: number }) {
+function Lobby({ game }: { game: LiveHostGame }) {
+  const players = game.players;
   return (
     <div className={styles.lobby}>
-      <JoinCode gameId={gameId} size="large" />
+      <JoinLink game={game} size="large" />
       <div className={styles.lobbyText}>
         <h1 className={styles.headline}>Join the live game!</h1>
         <p className={styles.lead}>Scan the code with your phone, or open the link. Booked for this show? You’re in.</p>
@@ -97,7 +106,7 @@ function Lobby({ gameId, players }: { gameId: string; players: number }) {
   );
 }
 
-function QuestionScreen({ gameId, view, host, clock }: { gameId: string; view: LiveGameView; host: LiveHostGame; clock: ReturnType<typeof useLiveGame>['clock'] }) {
+function QuestionScreen({ view, host, clock }: { view: LiveGameView; host: LiveHostGame; clock: ReturnType<typeof useLiveGame>['clock'] }) {
   const question = view.question!;
   const toOpen = useMsUntil(question.opensAt, clock);
   const toClose = useMsUntil(question.closesAt, clock);
@@ -149,7 +158,7 @@ function QuestionScreen({ gameId, view, host, clock }: { gameId: string; view: L
               <span className={styles.timerValue}>{secondsShown(toClose)}</span>
             </div>
           )}
-          {!closed && <JoinCode gameId={gameId} size="small" />}
+          {!closed && <JoinLink game={host} size="small" />}
         </aside>
       </div>
     </div>

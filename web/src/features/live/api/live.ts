@@ -7,3 +7,6 @@ const LOBBY_REFRESH_MS = 5_000;
 /** The game as its REST read tells it, refreshed while `polling` (the lobby). */
 export const useLiveGameRead = (gameId: string, polling: boolean) =>
   useApi(polling ? apiKey('getLiveGame', { params: { gameId } }) : null, { refreshInterval: LOBBY_REFRESH_MS });
+
+/** The game a short join code leads to (404 for an unknown or expired code). */
+export const useJoinCodeGame = (code: string) => useApi(apiKey('getLiveGameOfJoinCode', { params: { code } }));
