@@ -43,9 +43,17 @@ async function ensurePlayer(game: LiveGameItem, userId: string): Promise<LivePla
   return (await db.entities.livePlayer.get({ gameId: game.gameId, userId }).go({ consistent: true })).data!;
 }
 
-/** Points the connection at the game: the fan-out reaches it from now on. */
+/**
+ * Points the connection at the game: the fan-out reaches it from now on. A socket that closed before its
+ * greeting was handled (its `$disconnect` deleted the connection) has nothing to follow: its reply goes
+ * to a gone connection, which the sender drops.
+ */
 async function follow(connectionId: string, gameId: string, mode: 'player' | 'screen') {
-  await db.entities.liveConnection.patch({ connectionId }).set({ gameId, mode }).go();
+  try {
+    await db.entities.liveConnection.patch({ connectionId }).set({ gameId, mode }).go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 /**
