@@ -7,14 +7,10 @@ import { sessionGateWrites } from '../data/session-tally';
 import { ConditionFailed, transactionEntities, writeTransaction } from '../data/transactions';
 import { inPool } from './common';
 import { getSessionItem, toAdminSessions } from './sessions';
-import { bookedSeatsOfSession } from '../data/sessions';
+import { confirmedSeatsOfSession } from '../data/sessions';
 
 /** Bookings refunded at once (each is its member's own ledger transaction). */
 const REFUND_CONCURRENCY = 4;
-
-async function confirmedSeats(sessionId: string): Promise<BookingItem[]> {
-  return (await bookedSeatsOfSession(sessionId, { consistent: true })).filter((seat) => seat.status === 'confirmed');
-}
 
 /**
  * Cancels a session (docs/product-rules.md, "Cancelling"): status cancelled and the tally's gate closed first (so nothing
@@ -49,7 +45,7 @@ export async function cancelSession(sessionId: string): Promise<SessionCancelRes
   }
 
   const byCode = new Map<string, BookingItem[]>();
-  for (const seat of await confirmedSeats(sessionId)) byCode.set(seat.bookingCode, [...(byCode.get(seat.bookingCode) ?? []), seat]);
+  for (const seat of await confirmedSeatsOfSession(sessionId, { consistent: true })) byCode.set(seat.bookingCode, [...(byCode.get(seat.bookingCode) ?? []), seat]);
   const when = `${session.sessionDate} ${session.sessionTime}`;
   const timeZone = timeZoneOf(session, (await loadVenuesOf([session])).get(session.venueId));
   const startsAt = showStart(session, timeZone).toISOString();

@@ -55,3 +55,8 @@ export async function bookedSeatsOfSession(sessionId: string, { consistent = fal
   const { data } = await db.entities.booking.query.bySessionSeat({ sessionId }).go({ pages: 'all', consistent });
   return data;
 }
+
+/** The session's confirmed seats (a cancelled or refunded seat is no booking any more); `consistent` before a write that depends on them. */
+export async function confirmedSeatsOfSession(sessionId: string, { consistent = false } = {}): Promise<BookingItem[]> {
+  return (await bookedSeatsOfSession(sessionId, { consistent })).filter((seat) => seat.status === 'confirmed');
+}

@@ -7,7 +7,7 @@ import { liveGameEnded, liveNoMoreQuestions, liveNoQuestions, liveQuestionNotPla
 import { readLiveGame, type GameQuestion, type LiveGameItem, type LivePlayerItem } from '../data/live';
 import { liveGameMailId, queueMailOnce } from '../data/outbox';
 import { db } from '../data/service';
-import { bookedSeatsOfSession } from '../data/sessions';
+import { confirmedSeatsOfSession } from '../data/sessions';
 import { ConditionFailed, isConditionFailure, transactionEntities as tx, writeTransaction } from '../data/transactions';
 import { fanOut } from './fan-out';
 import { livePorts } from './ports';
@@ -109,8 +109,7 @@ const ANNOUNCE_CONCURRENCY = 16;
  * the member's, so a second run queues nothing more. The worker honours `emailNotifications`.
  */
 export async function gameScheduled(gameId: string, session: { sessionId: string; movieTitle: string }): Promise<void> {
-  const seats = await bookedSeatsOfSession(session.sessionId);
-  const members = new Set(seats.filter((seat) => seat.status === 'confirmed').map((seat) => seat.userId));
+  const members = new Set((await confirmedSeatsOfSession(session.sessionId)).map((seat) => seat.userId));
   const payload = { movieTitle: session.movieTitle, sessionId: session.sessionId, gameId };
   const limit = pLimit(ANNOUNCE_CONCURRENCY);
   await Promise.all(

@@ -5,7 +5,7 @@ import type { SessionItem } from '../data/entities/session';
 import { bookedShow, queuedMailIds, queueMailOnce, reminderMailId } from '../data/outbox';
 import { db } from '../data/service';
 import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
-import { bookedSeatsOfSession } from '../data/sessions';
+import { confirmedSeatsOfSession } from '../data/sessions';
 
 /**
  * The shows due their reminders at `now`, with their venue's clock: the listing index (`byMonth`) from
@@ -34,8 +34,7 @@ async function showsDueReminders(now: Date): Promise<{ session: SessionItem; tim
 /** The show's confirmed bookings (a cancelled seat is no booking to remind), each with its member and seats. */
 async function confirmedBookings(sessionId: string) {
   const bookings = new Map<string, { userId: string; seats: string[] }>();
-  for (const seat of await bookedSeatsOfSession(sessionId)) {
-    if (seat.status !== 'confirmed') continue;
+  for (const seat of await confirmedSeatsOfSession(sessionId)) {
     const booking = bookings.get(seat.bookingCode) ?? { userId: seat.userId, seats: [] };
     booking.seats.push(seat.seatNumber);
     bookings.set(seat.bookingCode, booking);
