@@ -6,10 +6,8 @@ const alias = { '@shared': new URL('./shared', import.meta.url).pathname };
  * Test files run two at a time (the machine CI runs on has 2 cores; a browser test mostly waits for
  * pages and the stack, docs/performance.md): every project's files but the two that run one at a time.
  * TEST_WORKERS=1 runs every file alone, for a machine so busy that two at a time reach the timeouts.
- * CI runs every file alone: in one of three clean runs, two browser tests (the camera check-in, the
- * suspend dialog) reached their 30 s waits beside another file.
  */
-const WORKERS = Number(process.env.TEST_WORKERS ?? (process.env.CI ? 1 : 2));
+const WORKERS = Number(process.env.TEST_WORKERS ?? 2);
 
 /**
  * Browser test files that change what every member or admin sees (the points configuration, home's

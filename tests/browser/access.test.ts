@@ -61,6 +61,8 @@ describe.each(SIZES)('suspension on a $name', (size) => {
     await page.goto('/admin/members');
     await page.getByLabel('Search members').fill(member.email);
     const row = page.getByRole('row').filter({ hasText: member.email });
+    // The search's answer is in (the header row and the one found): rows no longer move under the pointer.
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
     await expect.poll(() => row.count()).toBe(1);
 
     await row.getByRole('button', { name: `Suspend Suspended ${size.name}` }).click();

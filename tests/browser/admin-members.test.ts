@@ -56,6 +56,8 @@ describe.each([
 
     await page.getByLabel('Search members').fill(`member${tag}`);
     const row = page.getByRole('row').filter({ hasText: `browser-${tag}@test.local` });
+    // The search's answer is in (the header row and the one found): rows no longer move under the pointer.
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
     await expect.poll(() => row.count()).toBe(1);
     await expect.poll(() => row.getByRole('cell').nth(3).textContent()).toMatch(/^300/);
 
