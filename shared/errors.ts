@@ -94,6 +94,7 @@ export const MESSAGES = {
   noSeatsSelected: 'Please select at least one seat.',
   notFound: 'Not found',
   unauthorized: 'Please sign in to continue.',
+  busy: 'Many people are doing this right now. Please try again.',
   forbidden: 'You do not have permission to do this.',
   invalidJson: 'Request body must be valid JSON',
   generationLimit: (perDay: number) =>
@@ -130,6 +131,8 @@ export const accountSuspended = () => new AppError(403, 'ACCOUNT_SUSPENDED', ACC
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (code: ErrorCode, message: string, details?: Record<string, unknown>) =>
   new AppError(409, code, message, details);
+/** A write that others kept busy through every retry: nothing written (docs/booking.md, "Conflicts"). */
+export const concurrentUpdate = () => new AppError(409, 'CONCURRENT_UPDATE', MESSAGES.busy);
 export const insufficientPoints = (missing: number) =>
   new AppError(409, 'INSUFFICIENT_POINTS', MESSAGES.insufficientPoints(missing), { missing });
 

@@ -7,11 +7,21 @@ const SINGLE_WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteIte
 
 /** How often a single write refused by a transaction in flight is sent again, and the back-off's first ceiling. */
 export const MAX_CONFLICT_RETRIES = 10;
+/**
+ * How long, at least, a writer keeps retrying conflicts: the longer each transaction takes (a busy
+ * table, a busy machine), the longer it holds its items, so a count of tries alone gives up sooner
+ * under load, when waiting is what works.
+ */
+const CONFLICT_PATIENCE_MS = 5000;
 const FIRST_BACKOFF_MS = 20;
 const MAX_BACKOFF_MS = 1000;
 
 /** A "full jitter" back-off: a random wait below a ceiling that doubles each attempt, so racers spread out rather than collide again. */
 export const conflictBackoff = (attempt: number) => sleep(Math.random() * Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** attempt));
+
+/** Whether a writer that met `conflicts` conflicts, the first at `startedAt` (performance.now()), has tried long enough and often enough. */
+export const conflictRetriesSpent = (conflicts: number, startedAt: number) =>
+  conflicts >= MAX_CONFLICT_RETRIES && performance.now() - startedAt >= CONFLICT_PATIENCE_MS;
 
 type Key = Record<string, AttributeValue>;
 interface TransactItem {
@@ -135,11 +145,12 @@ export function retrySingleWriteConflicts(client: DynamoDBClient): void {
   client.middlewareStack.add(
     (next, context) => async (args) => {
       if (!SINGLE_WRITES.has(context.commandName ?? '')) return next(args);
+      const startedAt = performance.now();
       for (let attempt = 0; ; attempt++) {
         try {
           return await next(args);
         } catch (error) {
-          if ((error as Error).name !== 'TransactionConflictException' || attempt >= MAX_CONFLICT_RETRIES) throw error;
+          if ((error as Error).name !== 'TransactionConflictException' || conflictRetriesSpent(attempt, startedAt)) throw error;
           await conflictBackoff(attempt);
         }
       }

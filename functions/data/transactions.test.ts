@@ -58,9 +58,12 @@ describe('writeTransaction', () => {
     expect(send).toHaveBeenCalledTimes(16);
   });
 
-  it('gives up on conflicts after a few tries, and passes other errors on', async () => {
-    vi.spyOn(documentClient, 'send').mockRejectedValue(cancelled('TransactionConflict') as never);
+  it('gives up on conflicts after 10 retries and 5 s, and passes other errors on', { timeout: 20_000 }, async () => {
+    const send = vi.spyOn(documentClient, 'send').mockRejectedValue(cancelled('TransactionConflict') as never);
+    const started = performance.now();
     await expect(writeTransaction(twoPuts)).rejects.toThrow('Transaction cancelled by conflicts on threshold silver');
+    expect(send.mock.calls.length).toBeGreaterThan(10);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(5000);
 
     vi.spyOn(documentClient, 'send').mockRejectedValue(new Error('socket hang up') as never);
     await expect(writeTransaction(twoPuts)).rejects.toThrow('socket hang up');

@@ -1,7 +1,7 @@
 import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, documentClient } from './service';
-import { conflictBackoff, MAX_CONFLICT_RETRIES } from './transaction-conflicts';
+import { conflictBackoff, conflictRetriesSpent } from './transaction-conflicts';
 
 /**
  * How often a transaction whose only contended items were counter shards is sent again on other
@@ -75,7 +75,8 @@ export class TransactionConflicted<Role extends string = string> extends Error {
  * Runs one DynamoDB write transaction: ElectroDB builds the items (keys, identifiers, conditions),
  * the SDK sends them. This is the one place that reads a cancellation's reasons: a
  * TransactionConflict (another transaction or write had one of its items in flight) is retried with
- * jittered back-off, a bounded number of times (then TransactionConflicted); a conflict on sharded
+ * jittered back-off, at least MAX_CONFLICT_RETRIES times and for at least a few seconds (then
+ * TransactionConflicted, which the handler answers 409 CONCURRENT_UPDATE); a conflict on sharded
  * counters only is retried after the shortest back-off on other shards, a fresh draw rather than a wait for the same
  * items, under its own bound (MAX_RESHARDS). A failed condition becomes ConditionFailed, naming the
  * writes that failed, for the caller to turn into its domain error.
@@ -86,6 +87,7 @@ export async function writeTransaction<Role extends string>(writes: TransactionW
   let params = paramsOf(items);
   let itemConflicts = 0;
   let reshards = 0;
+  const startedAt = performance.now();
   for (;;) {
     try {
       await documentClient.send(new TransactWriteCommand(params));
@@ -100,7 +102,7 @@ export async function writeTransaction<Role extends string>(writes: TransactionW
       // A contended counter shard is swapped for another (not under a request token: its retry must be the same request).
       const resharding = !token && conflicted.some((write) => write.reshard);
       const onlyShards = resharding && conflicted.every((write) => write.reshard);
-      if (onlyShards ? reshards >= MAX_RESHARDS : itemConflicts >= MAX_CONFLICT_RETRIES) throw new TransactionConflicted(conflicted, { cause: error });
+      if (onlyShards ? reshards >= MAX_RESHARDS : conflictRetriesSpent(itemConflicts, startedAt)) throw new TransactionConflicted(conflicted, { cause: error });
       if (resharding) {
         items = writes.map((write, index) => (write.reshard && reasons[index] === 'TransactionConflict' ? write.reshard() : items[index]));
         items = writes.map((write, index) => write.afterReshard?.() ?? items[index]);
@@ -111,6 +113,15 @@ export async function writeTransaction<Role extends string>(writes: TransactionW
       else itemConflicts++;
     }
   }
+}
+
+/**
+ * Whether a write gave up on conflicts: a transaction (TransactionConflicted) or a single write whose
+ * item a transaction kept busy through every retry (ElectroDB wraps the SDK's error as its cause).
+ */
+export function isConflictGiveUp(error: unknown): boolean {
+  if (error instanceof TransactionConflicted) return true;
+  return [error, (error as { cause?: unknown } | undefined)?.cause].some((e) => (e as { name?: string } | undefined)?.name === 'TransactionConflictException');
 }
 
 /** Whether a single write (not a transaction) was refused by its condition; ElectroDB wraps the SDK's error as its cause. */

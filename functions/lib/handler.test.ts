@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { LiveAccess } from '../data/access';
+import { TransactionConflicted } from '../data/transactions';
 import { callerFromEvent } from './caller';
 import { routes } from '../../shared/api/route-table';
 import { domainHandler, type DomainOperations, type DomainRoutes } from './handler';
@@ -73,6 +74,17 @@ describe('the domain handler chain', () => {
     );
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('FORBIDDEN');
+  });
+
+  it('answers a write that others kept busy through every retry with 409 CONCURRENT_UPDATE, not 500', async () => {
+    const busyCause = Object.assign(new Error('Transaction is ongoing for the item'), { name: 'TransactionConflictException' });
+    const gaveUp = [new TransactionConflicted([{ role: 'balance', item: {} as never }], { cause: new Error('cancelled') }), new Error('ElectroDB wrapped it', { cause: busyCause })];
+    for (const error of gaveUp) {
+      const operations = { ...membersOperations, updateMe: async () => Promise.reject(error) } as DomainOperations<'members'>;
+      const handler = domainHandler('members', membersRoutes, operations, { readAccess: async () => null });
+      const res = await call(handler, event('PATCH /api/me', { claims: member, body: '{"name":"Busy Member"}' }));
+      expect(res).toEqual({ status: 409, body: { error: { code: 'CONCURRENT_UPDATE', message: 'Many people are doing this right now. Please try again.' } } });
+    }
   });
 
   it('answers malformed JSON with 400', async () => {

@@ -8,9 +8,10 @@ import type * as z from 'zod';
 import type { Domain, RouteSpec } from '../../shared/api/route-spec';
 import { routeKey } from '../../shared/api/route-spec';
 import type { Routes } from '../../shared/api/route-table';
-import { AppError, MESSAGES, accountSuspended, badRequest, forbidden, payloadTooLarge, unauthorized } from '../../shared/errors';
+import { AppError, MESSAGES, accountSuspended, badRequest, concurrentUpdate, forbidden, payloadTooLarge, unauthorized } from '../../shared/errors';
 import { MAX_BODY_BYTES } from '../../shared/schemas/input';
 import { readLiveAccess, type LiveAccess } from '../data/access';
+import { isConflictGiveUp } from '../data/transactions';
 import { businessOperation, metricName, serviceName, type BusinessOperation } from './business-metrics';
 import { callerFromEvent, type Caller } from './caller';
 import { countMetric, metrics, publishMetrics, tracer } from './observability';
@@ -170,6 +171,12 @@ export function domainHandler<D extends Domain>(
         countOutcome(operation, error.status, error.code);
         if (error.status >= 500) logger.error('Request failed', { operation: id, error });
         return json(error.status, error.toBody());
+      }
+      if (isConflictGiveUp(error)) {
+        // Others kept the same items busy through every retry: nothing was written, and trying again works.
+        countOutcome(operation, 409, 'CONCURRENT_UPDATE');
+        logger.warn('Gave up on write conflicts', { operation: id, error: error as Error });
+        return json(409, concurrentUpdate().toBody());
       }
       countOutcome(operation, 500, 'INTERNAL');
       logger.error('Unhandled error', { operation: id, error: error as Error });

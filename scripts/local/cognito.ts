@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
 import {
   AdminAddUserToGroupCommand,
@@ -137,6 +138,60 @@ interface EmulatorCognito {
   getAppClient(ctx: EmulatorContext, clientId: string): Promise<{ ExplicitAuthFlows?: string[] } | null>;
 }
 
+/** The part of the emulator's file store a write goes through (stormdb's local engine). */
+interface EmulatorStoreEngine {
+  write(data: unknown): Promise<unknown>;
+}
+interface EmulatorStoreFactory {
+  create(ctx: EmulatorContext, id: string, defaults: object): Promise<{ db: { engine: EmulatorStoreEngine } }>;
+}
+
+/** How long a change waits for the others of its burst before the emulator's file is written. */
+const STORE_WRITE_DELAY_MS = 200;
+
+/**
+ * cognito-local writes a pool's whole file (every user, with every refresh token) after each change:
+ * a sign-up, a sign-in, a sign-out. Over a test run that file grows to megabytes, each write a fresh
+ * JSON of it on this process's thread, and two writes at once can interleave into a corrupt file that
+ * the next start cannot read. Here each store's writes are deferred and coalesced: one at a time, the
+ * latest state, at most one per STORE_WRITE_DELAY_MS. The emulator answers from memory; the file only
+ * matters to the next start, and `flush` (at stop) writes what is pending.
+ */
+function deferredWrites(factory: EmulatorStoreFactory): EmulatorStoreFactory & { flush(): Promise<void> } {
+  const pending = new Set<Promise<void>>();
+  const defer = (engine: EmulatorStoreEngine) => {
+    const write = engine.write.bind(engine);
+    const save = (data: unknown) => write(data).catch((error: unknown) => console.error('The Cognito emulator could not save its data:', error));
+    let latest: unknown;
+    let scheduled = false;
+    let writing: Promise<unknown> = Promise.resolve();
+    engine.write = (data) => {
+      latest = data;
+      if (scheduled) return Promise.resolve();
+      scheduled = true;
+      const run: Promise<void> = (async () => {
+        await sleep(STORE_WRITE_DELAY_MS);
+        await writing;
+        scheduled = false;
+        writing = save(latest);
+        await writing;
+      })().finally(() => pending.delete(run));
+      pending.add(run);
+      return Promise.resolve();
+    };
+  };
+  return {
+    create: async (ctx, id, defaults) => {
+      const store = await factory.create(ctx, id, defaults);
+      defer(store.db.engine);
+      return store;
+    },
+    flush: async () => {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+  };
+}
+
 function loadEmulator() {
   const { Router } = requireFromCognito('./lib/server/Router');
   const { createServer: createEmulatorServer } = requireFromCognito('./lib/server/server');
@@ -158,7 +213,7 @@ function loadEmulator() {
       TokenConfig: { IssuerDomain: issuerDomain },
     };
     const clock = new services.DateClock();
-    const dataStoreFactory = new StormDBDataStoreFactory(dataDir);
+    const dataStoreFactory = deferredWrites(new StormDBDataStoreFactory(dataDir));
     const cognito = await new CognitoServiceFactoryImpl(dataDir, dataStoreFactory, new UserPoolServiceFactoryImpl(clock, dataStoreFactory)).create(
       { logger },
       config.UserPoolDefaults,
@@ -180,7 +235,7 @@ function loadEmulator() {
     };
     const router = Router(emulatorServices);
     const { application } = createEmulatorServer(router, logger, { ...(config.ServerConfig as object), development: false }, emulatorServices);
-    return { router: router as (target: string) => Target, app: application as RequestListener, cognito: cognito as EmulatorCognito };
+    return { router: router as (target: string) => Target, app: application as RequestListener, cognito: cognito as EmulatorCognito, flush: dataStoreFactory.flush };
   };
   return {
     build,
@@ -492,7 +547,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
         ? pino({ level: 'silent' })
         : pino({ level: options.logLevel }, requireFromCognito('pino-pretty')({ colorize: true, singleLine: true, ignore: 'pid,hostname' }));
     const emulator = loadEmulator();
-    const { router, app, cognito } = await emulator.build(options.dataDir, endpoint, logger);
+    const { router, app, cognito, flush } = await emulator.build(options.dataDir, endpoint, logger);
     const extra = missingTargets(router, cognito, {
       UserNotFound: emulator.UserNotFoundError,
       InvalidParameter: emulator.InvalidParameterError,
@@ -519,11 +574,14 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
       ...ids,
       endpoint,
       issuer: `${endpoint}/${ids.userPoolId}`,
-      stop: () =>
-        new Promise<void>((resolve) => {
+      stop: async () => {
+        await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
-        }),
+        });
+        // What the last requests changed, on disk for the next start.
+        await flush();
+      },
     };
   } catch (error) {
     server.close();

@@ -44,6 +44,8 @@ export const CHAIN_ERROR_CODES = {
   member: ['UNAUTHORIZED', 'ACCOUNT_SUSPENDED'],
   /** A signed-in caller who is not an admin. */
   admin: ['FORBIDDEN'],
+  /** A write whose items others kept busy through every retry (docs/booking.md, "Conflicts"): nothing written, try again. */
+  write: ['CONCURRENT_UPDATE'],
 } as const satisfies Record<string, readonly ErrorCode[]>;
 
 type ChainCodes = typeof CHAIN_ERROR_CODES;
@@ -54,6 +56,7 @@ export type RouteErrorCode<R extends RouteSpec> = R extends unknown
       | (R extends { body: z.ZodType } ? ChainCodes['body'][number] : never)
       | (R extends { auth: 'public' } ? never : ChainCodes['member'][number])
       | (R extends { auth: 'admin' } ? ChainCodes['admin'][number] : never)
+      | (R extends { method: 'GET' } ? never : ChainCodes['write'][number])
       | (R extends { errors: readonly (infer C extends ErrorCode)[] } ? C : never)
   : never;
 
@@ -64,6 +67,7 @@ export function routeErrorCodes(route: RouteSpec): ErrorCode[] {
     ...(route.body ? CHAIN_ERROR_CODES.body : []),
     ...(route.auth === 'public' ? [] : CHAIN_ERROR_CODES.member),
     ...(route.auth === 'admin' ? CHAIN_ERROR_CODES.admin : []),
+    ...(route.method === 'GET' ? [] : CHAIN_ERROR_CODES.write),
     ...(route.errors ?? []),
   ];
 }

@@ -172,7 +172,7 @@ export const adminMembersRoutes = defineRoutes({
     path: '/api/admin/members/{id}/role',
     domain: 'members',
     auth: 'admin',
-    errors: ['CANNOT_DEMOTE_SELF', 'TOO_MANY_ATTEMPTS', 'WRONG_PASSWORD', 'NOT_FOUND', 'CONCURRENT_UPDATE'],
+    errors: ['CANNOT_DEMOTE_SELF', 'TOO_MANY_ATTEMPTS', 'WRONG_PASSWORD', 'NOT_FOUND'],
     summary:
       "Change a member's role (user, staff or admin) after verifying the acting admin's password with Cognito (403 WRONG_PASSWORD; 429 TOO_MANY_ATTEMPTS after 5 wrong ones in 15 minutes); takes effect at the member's next request, with an audit entry; the member is signed out everywhere",
     params: memberParams,
@@ -184,7 +184,7 @@ export const adminMembersRoutes = defineRoutes({
     path: '/api/admin/members/{id}/status',
     domain: 'members',
     auth: 'admin',
-    errors: ['CANNOT_SUSPEND_SELF', 'NOT_FOUND', 'CONCURRENT_UPDATE'],
+    errors: ['CANNOT_SUSPEND_SELF', 'NOT_FOUND'],
     summary:
       'Suspend a member (their Cognito user disabled and signed out everywhere, every token of theirs refused with 403 ACCOUNT_SUSPENDED; points and bookings kept) or reinstate them, with a reason (3-500 characters) in the audit trail; 409 CANNOT_SUSPEND_SELF',
     params: memberParams,
@@ -207,7 +207,7 @@ export const adminMembersRoutes = defineRoutes({
     path: '/api/admin/members/{id}/tier',
     domain: 'members',
     auth: 'admin',
-    errors: ['NOT_FOUND', 'CONCURRENT_UPDATE'],
+    errors: ['NOT_FOUND'],
     summary: "Grant a member a tier (the tier shown is the higher of it and the one their lifetime points earn), with an audit entry",
     params: memberParams,
     body: tierChangeSchema,

@@ -244,7 +244,7 @@ export const bookingRoutes = defineRoutes({
     path: '/api/bookings',
     domain: 'booking',
     auth: 'member',
-    errors: ['NOT_FOUND', 'SHOW_STARTED', 'SHOW_CLOSED', 'SEAT_UNAVAILABLE', 'SOLD_OUT', 'INSUFFICIENT_POINTS', 'IDEMPOTENCY_KEY_REUSED', 'BOOKING_CONFLICT', 'CONCURRENT_UPDATE'],
+    errors: ['NOT_FOUND', 'SHOW_STARTED', 'SHOW_CLOSED', 'SEAT_UNAVAILABLE', 'SOLD_OUT', 'INSUFFICIENT_POINTS', 'IDEMPOTENCY_KEY_REUSED', 'BOOKING_CONFLICT'],
     summary: 'Book 1-4 seats with points, all or nothing',
     body: bookingRequestSchema,
     response: bookingResultSchema,
@@ -255,7 +255,7 @@ export const bookingRoutes = defineRoutes({
     path: '/api/bookings/{bookingCode}',
     domain: 'booking',
     auth: 'member',
-    errors: ['NOT_FOUND', 'ALREADY_CANCELLED', 'CANCELLATION_CLOSED', 'REFUND_RACED', 'CONCURRENT_UPDATE'],
+    errors: ['NOT_FOUND', 'ALREADY_CANCELLED', 'CANCELLATION_CLOSED', 'REFUND_RACED'],
     summary:
       "Cancel one's own confirmed booking until 2 hours before the start: its seats freed and its points refunded through the ledger, once. Another member's or an unknown code 404; again 409 ALREADY_CANCELLED; too late 409 CANCELLATION_CLOSED",
     params: cancelBookingParams,

@@ -70,7 +70,7 @@ export const invitationsRoutes = defineRoutes({
     path: '/api/me/referral',
     domain: 'members',
     auth: 'member',
-    errors: ['OWN_REFERRAL_CODE', 'ALREADY_REFERRED', 'REFERRAL_WINDOW_CLOSED', 'NOT_FOUND', 'INVITATION_TAKEN', 'CONCURRENT_UPDATE'],
+    errors: ['OWN_REFERRAL_CODE', 'ALREADY_REFERRED', 'REFERRAL_WINDOW_CLOSED', 'NOT_FOUND', 'INVITATION_TAKEN'],
     summary:
       'Claim a referral code once, within 14 days of sign-up: the caller gets referral_friend points, the inviter referral_inviter, the invitation turns accepted, in one transaction. 409 ALREADY_REFERRED, 409 REFERRAL_WINDOW_CLOSED, 400 OWN_REFERRAL_CODE, 404 unknown code',
     body: referralClaimSchema,

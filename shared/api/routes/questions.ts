@@ -115,7 +115,7 @@ export const questionsRoutes = defineRoutes({
     path: '/api/questions/{id}/answers',
     domain: 'questions',
     auth: 'member',
-    errors: ['NOT_FOUND', 'BOOKING_REQUIRED', 'QUESTION_NOT_OPEN', 'ALREADY_ANSWERED', 'CONCURRENT_UPDATE'],
+    errors: ['NOT_FOUND', 'BOOKING_REQUIRED', 'QUESTION_NOT_OPEN', 'ALREADY_ANSWERED'],
     summary: 'Answer a question once: graded by the server, points in the same transaction (409 ALREADY_ANSWERED again)',
     params: idParams,
     body: answerRequestSchema,

@@ -71,7 +71,7 @@ export const rewardsRoutes = defineRoutes({
     path: '/api/rewards/{id}/redemptions',
     domain: 'rewards',
     auth: 'member',
-    errors: ['NOT_FOUND', 'REWARD_UNAVAILABLE', 'OUT_OF_STOCK', 'INSUFFICIENT_POINTS', 'IDEMPOTENCY_KEY_REUSED', 'REDEMPTION_CONFLICT', 'CONCURRENT_UPDATE'],
+    errors: ['NOT_FOUND', 'REWARD_UNAVAILABLE', 'OUT_OF_STOCK', 'INSUFFICIENT_POINTS', 'IDEMPOTENCY_KEY_REUSED', 'REDEMPTION_CONFLICT'],
     summary:
       'Redeem a reward with points, in one transaction (stock, balance, ledger, code); 409 INSUFFICIENT_POINTS (details.missing), OUT_OF_STOCK, REWARD_UNAVAILABLE or IDEMPOTENCY_KEY_REUSED; 404 unknown reward',
     params: rewardIdParams,
@@ -92,7 +92,7 @@ export const rewardsRoutes = defineRoutes({
     path: '/api/feedback',
     domain: 'rewards',
     auth: 'member',
-    errors: ['NOT_FOUND', 'NOT_BOOKED', 'SHOW_NOT_STARTED', 'ALREADY_SUBMITTED', 'CONCURRENT_UPDATE'],
+    errors: ['NOT_FOUND', 'NOT_BOOKED', 'SHOW_NOT_STARTED', 'ALREADY_SUBMITTED'],
     summary:
       'Feedback on a booked session (or on the day without one) for points, once: 409 ALREADY_SUBMITTED again, 403 NOT_BOOKED for a session the caller holds no confirmed booking of',
     body: feedbackInputSchema,
