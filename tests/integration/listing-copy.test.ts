@@ -3,7 +3,9 @@ import type { SessionSummary } from '../../shared/api/routes/booking';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { readSessionTally } from '../../functions/data/session-tally';
 import { readTableStream } from '../../scripts/local/table-stream';
-import { apiClient, memberWithPoints } from '../helpers';
+import { db } from '../../functions/data/service';
+import { apiClient, createAdmin, memberWithPoints } from '../helpers';
+import { createSession, venueWithScreen } from '../helpers/admin';
 import { book, createShow } from '../helpers/shows';
 
 /**
@@ -59,4 +61,30 @@ describe('the listing copy of a show tally', () => {
     console.info(`32 bookings of one show: ${sessionWrites} write(s) of its session item`);
     expect(sessionWrites).toBeLessThanOrEqual(32 / 4);
   }, 90_000);
+
+  it('decides nothing exact: a copy seconds old neither lets a booked show move or go, nor refuses a booking or a delete', async () => {
+    const admin = await createAdmin();
+    const setup = await venueWithScreen(admin.api, { rows: 1, columns: 2 });
+    const other = await admin.api.post<{ id: string }>(`/api/admin/venues/${setup.venue.id}/screens`, { name: 'Other', capacity: 2 });
+    await admin.api.put(`/api/admin/screens/${other.body.id}/seat-map`, { rows: 1, columns: 2, aisleColumns: [], screenPosition: 'top', rowCategories: { A: 'regular' } });
+    const session = await createSession(admin.api, setup);
+    const member = await memberWithPoints(100);
+    // The listing's copy held at a value the stream's copies will not replace (they only write a copy of more tally writes).
+    const staleCopy = (bookedSeats: number) => db.entities.session.patch({ sessionId: session.id }).set({ bookedSeats, tallyWrites: Number.MAX_SAFE_INTEGER }).go();
+    const errorCode = (body: unknown) => (body as { error?: { code: string } }).error?.code;
+
+    const code = await book(member, session.id, ['A1']);
+    await staleCopy(0);
+    const deleted = await admin.api.delete(`/api/admin/sessions/${session.id}`);
+    expect([deleted.status, errorCode(deleted.body)]).toEqual([409, 'SESSION_HAS_BOOKINGS']);
+    const moved = await admin.api.put(`/api/admin/sessions/${session.id}`, { venueId: setup.venue.id, screenId: other.body.id, date: session.date, time: session.time, prices: {}, assetIds: [] });
+    expect([moved.status, errorCode(moved.body)]).toEqual([409, 'SESSION_HAS_BOOKINGS']);
+
+    expect((await member.api.delete(`/api/bookings/${encodeURIComponent(code)}`)).status).toBe(200);
+    // The copy still says every seat is booked: the tally says none is.
+    await staleCopy(2);
+    const again = await book(member, session.id, ['A2']);
+    expect((await member.api.delete(`/api/bookings/${encodeURIComponent(again)}`)).status).toBe(200);
+    expect((await admin.api.delete(`/api/admin/sessions/${session.id}`)).status).toBe(204);
+  });
 });
