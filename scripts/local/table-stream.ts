@@ -19,7 +19,7 @@ export interface TableStreamReaderOptions {
   log: (line: string) => void;
 }
 
-/** Shards are looked for again this often (DynamoDB Local closes a shard and opens its child from time to time). */
+/** Shards are looked for again this often: a stream's shards roll over (a closed shard's children appear), as on DynamoDB. */
 const SHARD_REFRESH_MS = 2_000;
 
 /**
