@@ -59,7 +59,8 @@ describe('the listing copy of a show tally', () => {
       await stopCounting();
     }
     console.info(`32 bookings of one show: ${sessionWrites} write(s) of its session item`);
-    expect(sessionWrites).toBeLessThanOrEqual(32 / 4);
+    // One copy per show per poll of the stream (4 here on a quiet machine); at most half, so a loaded machine, whose bookings spread over more polls, passes too.
+    expect(sessionWrites).toBeLessThanOrEqual(32 / 2);
   }, 90_000);
 
   it('decides nothing exact: a copy seconds old neither lets a booked show move or go, nor refuses a booking or a delete', async () => {
