@@ -149,5 +149,12 @@ export const MAIL_WORKER_TABLE_ACTIONS: readonly TableAction[] = ['dynamodb:GetI
  */
 export const REMINDER_JOB_TABLE_ACTIONS: readonly TableAction[] = ['dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:Query'];
 
+/**
+ * The listing-copy function (functions/listing-copy/handler.ts, fed by the table's stream): a session's
+ * tally shards (Query) and the copy of their sum on the session item (UpdateItem on condition). Reading
+ * the stream is granted with its event source.
+ */
+export const LISTING_COPY_TABLE_ACTIONS: readonly TableAction[] = ['dynamodb:Query', 'dynamodb:UpdateItem'];
+
 /** Cognito's post-confirmation trigger creates the new member's profile. */
 export const POST_CONFIRMATION_TABLE_ACTIONS = [...PROFILE_CREATION];

@@ -3,7 +3,7 @@ import { showStart } from '../../shared/booking/availability';
 import { refundBooking } from '../data/refunds';
 import type { BookingItem } from '../data/entities/booking';
 import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
-import { sessionGateWrites } from '../data/session-tally';
+import { readSessionTally, sessionGateWrites } from '../data/session-tally';
 import { ConditionFailed, transactionEntities, writeTransaction } from '../data/transactions';
 import { inPool } from './common';
 import { getSessionItem, toAdminSessions } from './sessions';
@@ -61,9 +61,10 @@ export async function cancelSession(sessionId: string): Promise<SessionCancelRes
       }),
     ),
   );
-  const [row] = await toAdminSessions([await getSessionItem(sessionId)]);
+  const [[row], { booked }] = await Promise.all([toAdminSessions([await getSessionItem(sessionId)]), readSessionTally(sessionId)]);
   return {
-    session: row,
+    // The seats its tally counts now: the listing's copy follows the refunds a second later.
+    session: { ...row, bookedSeats: booked },
     refundedBookings: refunds.filter((r) => r.refunded).length,
     refundedPoints: refunds.reduce((sum, r) => sum + r.points, 0),
   };

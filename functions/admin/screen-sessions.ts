@@ -5,7 +5,7 @@ import { conflict } from '../../shared/errors';
 import { counterWrite } from '../data/counters';
 import { db } from '../data/service';
 import { ConditionFailed, isConditionFailure, transactionEntities as tx, writeTransaction } from '../data/transactions';
-import { sessionGateWrites } from '../data/session-tally';
+import { sessionGateWrites, sessionHasBookings } from '../data/session-tally';
 import { inPool } from './common';
 import type { SessionItem } from '../data/entities/session';
 import { assetLinksOfSession, pricesOfSession } from '../data/sessions';
@@ -88,7 +88,12 @@ export const hasBookings = (kind: 'VENUE' | 'SCREEN') =>
       : 'This screen has confirmed bookings for upcoming sessions and cannot be deleted.',
   );
 
-/** Deletes an unbooked session with its prices and running order, in one transaction (refused if it got a booking). */
+/** Whether any of the sessions has a seat booked, as their tallies count them now. */
+export async function anyBooked(sessions: SessionItem[]): Promise<boolean> {
+  return (await Promise.all(sessions.map((session) => sessionHasBookings(session.sessionId)))).some(Boolean);
+}
+
+/** Deletes an unbooked session with its prices and running order, in one transaction (refused if it got a booking: its tally's gate). */
 export async function deleteSessionItems(session: SessionItem): Promise<void> {
   const [prices, assets] = await Promise.all([pricesOfSession(session.sessionId), assetLinksOfSession(session.sessionId)]);
   await writeTransaction([
@@ -96,7 +101,7 @@ export async function deleteSessionItems(session: SessionItem): Promise<void> {
       role: 'session',
       item: tx.session
         .delete({ sessionId: session.sessionId })
-        .where((attr, op) => `${op.exists(attr.sessionId)} AND ${op.eq(attr.bookedSeats, 0)}`)
+        .where((attr, op) => op.exists(attr.sessionId))
         .commit(),
     },
     ...prices.map((p) => ({ role: 'price', item: tx.sessionCategoryPricing.delete({ sessionId: p.sessionId, categoryId: p.categoryId }).commit() })),

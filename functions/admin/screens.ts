@@ -6,7 +6,7 @@ import { db } from '../data/service';
 import { inPool, orNull } from './common';
 import type { ScreenItem } from '../data/entities/screen';
 import { allVenues, getScreenItem, getVenueItem, venueScreens } from './venue-items';
-import { deleteSessionItems, hasBookings, refreshSessionCards, screenSessions, upcomingSessions } from './screen-sessions';
+import { anyBooked, deleteSessionItems, hasBookings, refreshSessionCards, screenSessions, upcomingSessions } from './screen-sessions';
 
 /** Screens of a venue: list, create, edit and delete (refused while a session ahead is booked). */
 
@@ -31,7 +31,7 @@ export function toAdminScreen(screen: ScreenItem, venueName: string | null): Adm
 /** Deletes a screen: refused while a session ahead is booked; its unbooked upcoming sessions, its seat maps and the screen go. */
 export async function removeScreen(screen: ScreenItem, timeZone: string, kind: 'VENUE' | 'SCREEN') {
   const upcoming = await upcomingSessions(screen.screenId, timeZone);
-  if (upcoming.some((session) => session.bookedSeats > 0)) throw hasBookings(kind);
+  if (await anyBooked(upcoming)) throw hasBookings(kind);
   await inPool(upcoming, 4, async (session) => {
     try {
       await deleteSessionItems(session);

@@ -78,10 +78,11 @@ export async function sessionDetail(sessionId: string): Promise<AdminSessionDeta
     seatMap,
     bookings: list,
     occupancy: {
-      bookedSeats: session.bookedSeats,
+      // Counted from the seats read above (consistent), not the listing's copy, which may be a second old.
+      bookedSeats: confirmedSeats.size,
       totalSeats: session.totalSeats,
       checkedInSeats: checkedInSeats.size,
-      percent: session.totalSeats > 0 ? Math.round((session.bookedSeats / session.totalSeats) * 1000) / 10 : 0,
+      percent: session.totalSeats > 0 ? Math.round((confirmedSeats.size / session.totalSeats) * 1000) / 10 : 0,
     },
   };
 }

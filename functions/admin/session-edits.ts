@@ -8,7 +8,7 @@ import { movieDatabase } from '../data/movie-database';
 import { counterWrite } from '../data/counters';
 import { db } from '../data/service';
 import { ConditionFailed, TransactionConflicted, transactionEntities as tx, writeTransaction, type TransactionWrite } from '../data/transactions';
-import { sessionGateWrites } from '../data/session-tally';
+import { sessionGateWrites, sessionHasBookings } from '../data/session-tally';
 import { deleteSessionItems } from './screen-sessions';
 import { getScreenItem, getVenueItem } from './venue-items';
 import type { AssetItem } from '../data/entities/asset';
@@ -162,7 +162,7 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
   const session = await getSessionItem(sessionId);
   if (session.status === 'cancelled') throw conflict('SESSION_CANCELLED', 'A cancelled session cannot be edited.');
   const moving = input.screenId !== session.screenId || input.venueId !== session.venueId;
-  if (moving && session.bookedSeats > 0) throw conflict('SESSION_HAS_BOOKINGS', 'This session has bookings: its venue and screen cannot change.');
+  if (moving && (await sessionHasBookings(sessionId))) throw conflict('SESSION_HAS_BOOKINGS', 'This session has bookings: its venue and screen cannot change.');
   const { venue, screen, movie, prices } = await resolveInput(input);
   if (moving && screen.seatMapVersion === undefined) throw noSeatMap();
   const [oldPrices, oldAssets] = await Promise.all([pricesOfSession(sessionId), assetLinksOfSession(sessionId)]);
@@ -229,7 +229,7 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
 export async function deleteSession(sessionId: string): Promise<void> {
   const session = await getSessionItem(sessionId);
   const refused = () => conflict('SESSION_HAS_BOOKINGS', 'This session has bookings and cannot be deleted. Cancel it instead.');
-  if (session.bookedSeats > 0) throw refused();
+  if (await sessionHasBookings(sessionId)) throw refused();
   try {
     await deleteSessionItems(session);
   } catch (error) {

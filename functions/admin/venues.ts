@@ -6,7 +6,7 @@ import { db } from '../data/service';
 import { blankToUndefined, orNull } from './common';
 import type { VenueItem } from '../data/entities/venue';
 import { getVenueItem, venueScreens } from './venue-items';
-import { hasBookings, refreshSessionCards, upcomingSessions } from './screen-sessions';
+import { anyBooked, hasBookings, refreshSessionCards, upcomingSessions } from './screen-sessions';
 import { removeScreen, toAdminScreen } from './screens';
 
 /** Venues: list, create, edit (its sessions take its new names and clock) and delete with its screens. */
@@ -90,7 +90,7 @@ export async function deleteVenue(venueId: string): Promise<void> {
   const timeZone = venue.timeZone ?? DEFAULT_TIME_ZONE;
   // Refuse before deleting anything when any screen has a booked session ahead.
   const upcoming = (await Promise.all(screens.map((s) => upcomingSessions(s.screenId, timeZone)))).flat();
-  if (upcoming.some((session) => session.bookedSeats > 0)) throw hasBookings('VENUE');
+  if (await anyBooked(upcoming)) throw hasBookings('VENUE');
   for (const screen of screens) await removeScreen(screen, timeZone, 'VENUE');
   await db.entities.venue.delete({ venueId }).go();
 }

@@ -7,7 +7,7 @@ import { compareSeatLabels, parseSeatLabel, seatLabel } from '../../shared/booki
 import { AppError, MESSAGES, badRequest, conflict, insufficientPoints } from '../../shared/errors';
 import { counterWrite, type CounterRole } from '../data/counters';
 import { changePoints } from '../data/ledger';
-import { bookingTally, copyTallyToSession, readSessionTally, type TallyRole } from '../data/session-tally';
+import { bookingTally, readSessionTally, type TallyRole } from '../data/session-tally';
 import { bookedShow, outboxWrite } from '../data/outbox';
 import { TransactionConflicted, type ConditionFailed, type TransactionEntities, type TransactionWrite } from '../data/transactions';
 import { db } from '../data/service';
@@ -119,8 +119,8 @@ const keyReused = () =>
  * ledger entry (changePoints) and the booking's own writes (bookingWrites): the seats, put only if free,
  * so a seat is sold once; no per-session counter, so bookings of one show do not conflict with each
  * other (docs/booking.md). The seat map and prices may come from a warm cache: the transaction's checks
- * catch anything stale, and a stale attempt is retried once with fresh data. After it commits, the
- * session's copy of its booked seats is refreshed for the listing.
+ * catch anything stale, and a stale attempt is retried once with fresh data. The listing's copy of the
+ * show's booked seats follows within about a second, from the table's stream (docs/booking.md).
  * A request whose idempotency key was already used replays the first result and charges nothing.
  */
 export async function createBooking(userId: string, request: BookingRequest): Promise<BookingResult> {
@@ -156,9 +156,12 @@ async function takenSeats(sessionId: string, labels: string[]): Promise<string[]
 
 /** Every seat of the show is booked, as its tally counts them now (a taken seat is then told as Sold Out). */
 async function isSoldOut(sessionId: string): Promise<boolean> {
-  const [{ booked }, { data: session }] = await Promise.all([readSessionTally(sessionId), db.entities.session.get({ sessionId }).go()]);
-  return session !== null && seatsLeft(session.totalSeats, booked) === 0;
+  const { data: session } = await db.entities.session.get({ sessionId }).go();
+  return session !== null && (await tallySaysSoldOut(session));
 }
+
+/** The tally, not the listing's copy (which may be a second behind a refund), says whether a show is sold out. */
+const tallySaysSoldOut = async (session: { sessionId: string; totalSeats: number }) => seatsLeft(session.totalSeats, (await readSessionTally(session.sessionId)).booked) === 0;
 
 const closedFor = (session: { status: string }) => (session.status === 'cancelled' || session.status === 'completed' ? showClosed() : showStarted());
 
@@ -168,7 +171,7 @@ async function attemptBooking(userId: string, sessionId: string, labels: string[
   const notForSale = labels.filter((label) => !context.seats.get(label)?.isAvailable);
   const refusal = !isBookable(session, context.timeZone)
     ? closedFor(session)
-    : seatsLeft(session.totalSeats, session.bookedSeats) === 0
+    : seatsLeft(session.totalSeats, session.bookedSeats) === 0 && (await tallySaysSoldOut(session))
       ? soldOut()
       : notForSale.length > 0
         ? seatUnavailable(MESSAGES.seatNotAvailable, notForSale)
@@ -225,7 +228,6 @@ async function attemptBooking(userId: string, sessionId: string, labels: string[
     if (stale && !fresh) return attemptBooking(userId, sessionId, labels, idempotencyKey, true);
     throw error;
   }
-  // The listing's seats left, Few Left and Sold Out read the session's copy of the tally.
-  await copyTallyToSession(sessionId);
+  // The listing's copy of the tally follows from the table's stream, off this request's path (docs/booking.md).
   return result;
 }

@@ -4,7 +4,7 @@ import { changePoints } from './ledger';
 import type { BookingItem } from './entities/booking';
 import { outboxWrite, type QueuedMail } from './outbox';
 import { db } from './service';
-import { copyTallyToSession, countedShard, refundTallyWrite, type TallyRole } from './session-tally';
+import { countedShard, refundTallyWrite, type TallyRole } from './session-tally';
 import type { ConditionFailed, TransactionWrite } from './transactions';
 
 type RefundRole = 'seat' | 'mail' | TallyRole | CounterRole;
@@ -78,7 +78,6 @@ export async function refundBooking(
           onExtraConditionFailed: (failed) => new RefundRaced(failed),
         },
       );
-      await copyTallyToSession(sessionId);
       return { refunded: true, points, seats: refunding };
     } catch (error) {
       if (!(error instanceof RefundRaced) || attempt >= MAX_REFUND_ATTEMPTS) throw error;

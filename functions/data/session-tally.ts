@@ -73,9 +73,13 @@ export async function readSessionTally(sessionId: string): Promise<{ booked: num
   };
 }
 
+/** Whether any seat of the session is booked, as its tally counts them now: what a back-office refusal reads (the listing's copy may be a second old). */
+export const sessionHasBookings = async (sessionId: string) => (await readSessionTally(sessionId)).booked > 0;
+
 /**
  * Copies the tally's sum onto the session item (`bookedSeats`, what the listing's seats left, Few Left
- * and Sold Out read), after a booking or refund committed. Concurrent copies may finish in any order:
+ * and Sold Out read), run by the table's stream after bookings and refunds commit (functions/listing-copy).
+ * Concurrent copies may finish in any order:
  * each is conditioned on counting more of the tally's writes than the copy already there, so the
  * latest sum stays. A copy that never ran (a crash in between) is made good by the next one.
  */

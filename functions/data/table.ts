@@ -13,12 +13,20 @@ export const TABLE_INDEXES = [
 /** Epoch-seconds attribute DynamoDB's TTL deletes by (caches, idempotency records). */
 export const TTL_ATTRIBUTE = 'ttl';
 
+/**
+ * The table's change stream: each written item's new image, which the listing-copy function reads
+ * (docs/booking.md, "Seats left for the listing"); the handler needs the entity name and sessionId of
+ * each tally shard written, which only the new image carries.
+ */
+export const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' } as const;
+
 /** The CreateTable input for DynamoDB Local and tests (on-demand, all string keys, all projections). */
 export function createTableInput(tableName: string) {
   const keyNames = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey])];
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,
+    StreamSpecification: TABLE_STREAM,
     AttributeDefinitions: keyNames.map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
     KeySchema: [
       { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' as const },

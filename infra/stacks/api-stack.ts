@@ -15,6 +15,7 @@ import { routes } from '../../shared/api/route-table';
 import { API_THROTTLE, ROUTE_THROTTLES } from '../api-limits';
 import type { CinemaConfig } from '../config';
 import { CinemaFunction } from '../constructs/cinema-function';
+import { ListingCopy } from '../constructs/listing-copy';
 import { LiveRounds } from '../constructs/live-rounds';
 import { Mail } from '../constructs/mail';
 import { Monitoring } from '../constructs/monitoring';
@@ -90,6 +91,8 @@ export class ApiStack extends Stack {
   readonly live?: LiveRounds;
   /** SES, its bounce handling and the mail jobs (absent without `mailFrom`: the outbox then waits). */
   readonly mail?: Mail;
+  /** The listing's copy of each show's seat tally, from the table's stream. */
+  readonly listingCopy: ListingCopy;
 
   constructor(scope: Construct, id: string, private readonly config: CinemaConfig, props: ApiStackProps) {
     super(scope, id, props);
@@ -149,6 +152,8 @@ export class ApiStack extends Stack {
       this.mail = new Mail(this, 'Mail', { config, mail: config.mail, table: props.table, linkReaders: members ? [members] : [] });
     }
 
+    this.listingCopy = new ListingCopy(this, 'ListingCopy', { config, table: props.table });
+
     this.monitoring = new Monitoring(this, 'Monitoring', {
       config,
       httpApi: this.httpApi,
@@ -157,6 +162,7 @@ export class ApiStack extends Stack {
         ...this.functions.values(),
         ...(this.live ? [this.live.socketFunction, this.live.authorizerFunction] : []),
         ...(this.mail ? [this.mail.worker, this.mail.reminders, this.mail.suppressor] : []),
+        this.listingCopy.function,
         ...(props.auth?.triggers ?? []),
       ],
     });

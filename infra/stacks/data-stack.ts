@@ -1,12 +1,12 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table';
+import { TABLE_INDEXES, TABLE_KEYS, TABLE_STREAM, TTL_ATTRIBUTE } from '../../functions/data/table';
 import type { CinemaConfig } from '../config';
 
 const stringKey = (name: string) => ({ name, type: dynamodb.AttributeType.STRING });
 
-/** The one table every entity lives in, with the keys and indexes DynamoDB Local gets too (functions/data/table.ts). */
+/** The one table every entity lives in, with the keys, indexes and stream DynamoDB Local gets too (functions/data/table.ts). */
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
 
@@ -18,6 +18,7 @@ export class DataStack extends Stack {
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: TTL_ATTRIBUTE,
+      stream: dynamodb.StreamViewType[TABLE_STREAM.StreamViewType],
       deletionProtection: !config.temporary,
       removalPolicy: config.removalPolicy,
     });

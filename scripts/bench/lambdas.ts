@@ -17,7 +17,8 @@ const IMPORT_RUNS = 9;
 /**
  * Every Lambda the CDK deploys: one per domain with routes, the live WebSocket API's two
  * (infra/constructs/live-rounds.ts: the socket function, which also closes each question, and the
- * `$connect` authorizer), the mail functions (infra/constructs/mail.ts) and the Cognito triggers
+ * `$connect` authorizer), the mail functions (infra/constructs/mail.ts), the listing copy
+ * (infra/constructs/listing-copy.ts) and the Cognito triggers
  * (tests/lint/bench-lambdas.test.ts keeps this list whole).
  */
 export function lambdaEntries(): { name: string; entry: string }[] {
@@ -29,6 +30,7 @@ export function lambdaEntries(): { name: string; entry: string }[] {
     { name: 'mail-worker', entry: 'functions/mail/deliver-handler.ts' },
     { name: 'mail-reminders', entry: 'functions/mail/reminders-handler.ts' },
     { name: 'mail-suppress', entry: 'functions/mail/suppress-handler.ts' },
+    { name: 'listing-copy', entry: 'functions/listing-copy/handler.ts' },
     { name: 'post-confirmation', entry: 'functions/auth-triggers/post-confirmation.ts' },
     { name: 'pre-sign-up', entry: 'functions/auth-triggers/pre-sign-up.ts' },
   ];

@@ -5,6 +5,7 @@
  */
 import { preloadHandlers, startApiServer, type ApiServerOptions } from './api-server';
 import { runEvery } from './jobs';
+import { readTableStream } from './table-stream';
 
 const options = JSON.parse(process.env.API_SERVER_OPTIONS ?? '{}') as Omit<ApiServerOptions, 'log'> & { logRequests?: boolean };
 const server = await startApiServer({ ...options, log: options.logRequests ? (line) => console.log(`[api] ${line}`) : undefined });
@@ -13,11 +14,24 @@ await preloadHandlers();
 const { deliverDueMail } = await import('../../functions/mail/worker');
 const { queueDueReminders } = await import('../../functions/mail/reminders');
 const jobs = [runEvery(1_000, 'mail outbox', () => deliverDueMail()), runEvery(60_000, 'show reminders', () => queueDueReminders())];
+// What the table's stream runs when deployed (docs/booking.md): the listing's copy of each show's seat tally.
+const { handler: copyListingTallies } = await import('../../functions/listing-copy/handler');
+const { TALLY_STREAM_FILTER, TALLY_STREAM_RETRIES } = await import('../../functions/data/tally-stream');
+const stopStreamReader = readTableStream({
+  endpoint: process.env.DYNAMODB_ENDPOINT!,
+  region: process.env.AWS_REGION ?? 'us-east-1',
+  tableName: process.env.TABLE_NAME!,
+  filter: TALLY_STREAM_FILTER,
+  handler: copyListingTallies,
+  pollMs: 250,
+  retryAttempts: TALLY_STREAM_RETRIES,
+  log: (line) => console.error(`[table stream] ${line}`),
+});
 process.send?.({ ready: true, url: server.url });
 
 const shutdown = () => {
   for (const stop of jobs) stop();
-  void server.close().then(() => process.exit(0));
+  void Promise.all([stopStreamReader(), server.close()]).then(() => process.exit(0));
 };
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

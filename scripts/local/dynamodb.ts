@@ -5,8 +5,8 @@ import { createRequire } from 'node:module';
 import { basename, delimiter, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { CreateTableCommand, DynamoDBClient, ListTablesCommand, ResourceInUseException } from '@aws-sdk/client-dynamodb';
-import { createTableInput } from '../../functions/data/table';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, ResourceInUseException, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
+import { TABLE_STREAM, createTableInput } from '../../functions/data/table';
 import { LOCAL_HOST, freePort } from './ports';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -120,12 +120,17 @@ async function waitUntilAnswering(client: DynamoDBClient, child: ChildProcess, o
   throw new Error(`DynamoDB Local did not answer within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
-/** Creates the product's table unless it exists (same keys and indexes as the CDK data stack). */
+/**
+ * Creates the product's table unless it exists (same keys, indexes and stream as the CDK data stack).
+ * A table kept from an earlier `npm start` that has no stream yet gets it.
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {
     await client.send(new CreateTableCommand(createTableInput(tableName)));
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled) await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: TABLE_STREAM }));
   }
 }
 

@@ -21,9 +21,11 @@ export interface ShowOptions {
   durationMinutes?: number;
   timeZone?: string;
   movieTitle?: string;
+  /** Rows of 4 seats (default 2). */
+  rows?: number;
 }
 
-/** A venue (in `timeZone`), a 2 x 4 screen of 10-point seats and a show on it. */
+/** A venue (in `timeZone`), a screen of rows x 4 10-point seats (2 x 4 unless told) and a show on it. */
 export async function createShow(options: ShowOptions) {
   const id = randomUUID().slice(0, 8);
   const venueId = `venue-${id}`;
@@ -32,9 +34,10 @@ export async function createShow(options: ShowOptions) {
   const movieTitle = options.movieTitle ?? `Check-in Movie ${id}`;
   await db.entities.seatCategory.put({ categoryId: 'it-regular', name: 'Test Regular', colorCode: '#3b82f6', priceMultiplier: 1 }).go();
   await db.entities.venue.create({ venueId, name: `Venue ${id}`, location: `Town ${id}`, timeZone: options.timeZone ?? 'UTC' }).go();
-  await db.entities.screen.create({ screenId, venueId, name: 'Screen C', capacity: 8, aisleColumns: [] }).go();
+  const rows = Array.from({ length: options.rows ?? 2 }, (_, i) => i + 1);
+  await db.entities.screen.create({ screenId, venueId, name: 'Screen C', capacity: rows.length * 4, aisleColumns: [] }).go();
   await db.entities.screenSeat
-    .put([1, 2].flatMap((rowNumber) => [1, 2, 3, 4].map((seatNumber) => ({ screenId, rowNumber, seatNumber, categoryId: 'it-regular', isAvailable: true }))))
+    .put(rows.flatMap((rowNumber) => [1, 2, 3, 4].map((seatNumber) => ({ screenId, rowNumber, seatNumber, categoryId: 'it-regular', isAvailable: true }))))
     .go();
   await db.entities.session
     .create({
@@ -46,7 +49,7 @@ export async function createShow(options: ShowOptions) {
       sessionTime: options.sessionTime,
       durationMinutes: options.durationMinutes,
       basePrice: 10,
-      totalSeats: 8,
+      totalSeats: rows.length * 4,
     })
     .go();
   await db.entities.sessionCategoryPricing.put({ sessionId, categoryId: 'it-regular', price: 10 }).go();

@@ -33,6 +33,8 @@ describe('Reports & Analytics', () => {
     const checkIns = await Promise.all([...codes, ...codes].map((bookingCode) => admin.api.post<{ success: boolean }>('/api/check-ins', { bookingCode })));
     expect(checkIns.filter((r) => r.body.success)).toHaveLength(3);
 
+    // Reports read the listing's count, which follows the bookings from the table's stream within a few seconds (docs/booking.md).
+    await expect.poll(async () => (await report()).sessions.find((s) => s.id === show.sessionId)?.bookedSeats).toBe(4);
     const body = await report();
     expect(body.sessions.find((s) => s.id === show.sessionId)).toMatchObject({ totalSeats: 8, bookedSeats: 4, checkedIn: 4, occupancy: 0.5, movieTitle: show.movieTitle });
     expect(body.venues.find((v) => v.venueId === show.venueId)).toEqual({

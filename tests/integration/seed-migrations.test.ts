@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, documentClient } from '../../functions/data/service';
 import { tableName } from '../../functions/data/client';
+import { createTableInput } from '../../functions/data/table';
+import { ensureTable } from '../../scripts/local/dynamodb';
 import { migrate } from '../../scripts/seed/migrations';
 import { apiClient } from '../helpers';
 
@@ -57,5 +60,27 @@ describe('the local seed upgrades a table written before seat-map versions and t
     const again: string[] = [];
     await migrate((line) => again.push(line));
     expect(again).toEqual([]);
+  });
+});
+
+describe('the local stack upgrades a table created before its stream', () => {
+  it("turns the stream on for a table kept from an earlier npm start, and leaves a table that has it as it is", async () => {
+    const client = new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const name = `old-table-${randomUUID().slice(0, 8)}`;
+    const { StreamSpecification: _stream, ...withoutStream } = createTableInput(name);
+    await client.send(new CreateTableCommand(withoutStream));
+    const stream = async () => (await client.send(new DescribeTableCommand({ TableName: name }))).Table?.StreamSpecification;
+    try {
+      expect(await stream()).toBeUndefined();
+
+      await ensureTable(client, name);
+      expect(await stream()).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_IMAGE' });
+      // Run again (the next start): nothing to change, nothing refused.
+      await ensureTable(client, name);
+      expect(await stream()).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_IMAGE' });
+    } finally {
+      await client.send(new DeleteTableCommand({ TableName: name }));
+      client.destroy();
+    }
   });
 });

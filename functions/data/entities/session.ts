@@ -5,8 +5,9 @@ export const SESSION_STATUSES = ['scheduled', 'ongoing', 'completed', 'cancelled
 /**
  * A screening of a movie on a screen at a date and time. Movie title, poster, genre and runtime are
  * copied from the movie database when the session is made, so listing shows needs no movie calls.
- * `bookedSeats` is a copy of the session's seat tally (entities/session-tally.ts), refreshed after each
- * booking and refund: no booking transaction writes the session item (docs/booking.md).
+ * `bookedSeats` is a copy of the session's seat tally (entities/session-tally.ts) for the listing, made
+ * from the table's stream within about a second of the bookings and refunds: no booking writes the
+ * session item, and nothing that must be exact reads the copy (docs/booking.md).
  */
 export const buildSessionEntity = () => new Entity({
   model: { entity: 'session', version: '1', service: 'cinema' },
