@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
+import { launchBrowser, newPage, pathOf, signInThroughDialog, toast } from '../helpers/browser';
 import { book, bookFreeSeat, createShow, createShowStartingIn } from '../helpers/shows';
 
 let browser: Browser;
@@ -58,6 +58,10 @@ describe('My Tickets', () => {
     await header.getByRole('button', { name: 'Account menu for Shared Device' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await header.getByText('Guest').waitFor();
+    // Home, as a guest, and not asked to sign in again by the members-only page they left.
+    expect(pathOf(page)).toBe('/');
+    await page.getByRole('heading', { name: 'Watch. Answer. Win.' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
 
     const after = await storedEntries(page);
     expect(after.filter((entry) => entry.includes(ticket.bookingCode))).toEqual([]);

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Profile } from '@shared/schemas/profile';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
 import { TierBadge } from '../tier-badge';
 import { Button } from '../ui/button';
@@ -72,10 +72,20 @@ export function Header() {
   const { user, isLoading, signOut, openAuthDialog } = useAuth();
   const navigate = useNavigate();
 
-  const handleSignOut = async () => {
-    await signOut();
+  // Home first, then signed out: signed out while still on a members-only page, that page would ask them
+  // to sign in again. The sign-out waits for home to be on screen (navigations render as transitions).
+  const { pathname } = useLocation();
+  const signOutAtHome = useRef(false);
+  const handleSignOut = () => {
+    if (pathname === '/') return void signOut();
+    signOutAtHome.current = true;
     navigate('/', { replace: true });
   };
+  useEffect(() => {
+    if (!signOutAtHome.current || pathname !== '/') return;
+    signOutAtHome.current = false;
+    void signOut();
+  }, [pathname, signOut]);
 
   return (
     <header className={styles.header}>
@@ -103,7 +113,7 @@ export function Header() {
         )}
 
         {user ? (
-          <AccountMenuSlot user={user} onSignOut={() => void handleSignOut()} />
+          <AccountMenuSlot user={user} onSignOut={handleSignOut} />
         ) : (
           <>
             <span className={styles.guest}>
