@@ -1,4 +1,5 @@
 import type { CheckInResult } from '../../shared/api/routes/booking';
+import { seatsByBooking } from '../../shared/booking/booking-groups';
 import { compareSeatLabels } from '../../shared/booking/seat-labels';
 import { CHECK_IN_MESSAGES, checkInTiming, checkInWindow, zonedClock, type CheckInTiming } from '../../shared/check-in';
 import { forbidden } from '../../shared/errors';
@@ -56,13 +57,11 @@ const showOf = (booking: Booking) => ({
 
 /** Groups seat items into bookings with their sessions (one batch read) and their time zones (older items: their venues'). */
 async function assemble(seats: BookingItem[]): Promise<Booking[]> {
-  const byCode = new Map<string, BookingItem[]>();
-  for (const seat of seats) byCode.set(seat.bookingCode, [...(byCode.get(seat.bookingCode) ?? []), seat]);
   const sessions = await sessionsByIds(seats.map((seat) => seat.sessionId));
   if (sessions.length === 0) return [];
   const sessionById = new Map(sessions.map((session) => [session.sessionId, session]));
   const venues = await loadVenuesOf(sessions);
-  return [...byCode].flatMap(([code, items]) => {
+  return [...seatsByBooking(seats)].flatMap(([code, items]) => {
     const session = sessionById.get(items[0].sessionId);
     if (!session) return [];
     return [{ code, seats: items, session, timeZone: timeZoneOf(session, venues.get(session.venueId)) }];
