@@ -61,7 +61,7 @@ export async function createShow(options: ShowOptions) {
     })
     .go();
   await db.entities.sessionCategoryPricing.put({ sessionId, categoryId: 'it-regular', price: 10 }).go();
-  return { sessionId, venueId, screenId, movieTitle, timeZone: options.timeZone ?? 'UTC' };
+  return { sessionId, venueId, venueName: venue.name, screenId, screenName, movieTitle, timeZone: options.timeZone ?? 'UTC' };
 }
 
 /**
