@@ -1,5 +1,5 @@
 import type { AdminSessionDetail } from '../../shared/api/routes/admin-sessions';
-import { seatsByBooking } from '../../shared/booking/booking-groups';
+import { bookingCheckedInAt, seatsByBooking } from '../../shared/booking/booking-groups';
 import { categoryPrice } from '../../shared/booking/pricing';
 import { compareSeatLabels, rowLetters, seatLabel } from '../../shared/booking/seat-labels';
 import { db } from '../data/service';
@@ -30,7 +30,6 @@ export async function sessionDetail(sessionId: string): Promise<AdminSessionDeta
       const seatsOf = group.map((b) => b.seatNumber).sort(compareSeatLabels);
       const first = group[0];
       const confirmed = group.some((b) => b.status === 'confirmed');
-      const checkedIn = group.map((b) => b.checkedInAt).filter((t): t is string => !!t).sort()[0];
       return {
         bookingCode: first.bookingCode,
         userId: first.userId,
@@ -40,7 +39,7 @@ export async function sessionDetail(sessionId: string): Promise<AdminSessionDeta
         status: confirmed ? ('confirmed' as const) : ('cancelled' as const),
         totalPrice: group.reduce((sum, b) => sum + b.price, 0),
         createdAt: first.createdAt,
-        checkedInAt: checkedIn ?? null,
+        checkedInAt: bookingCheckedInAt(group),
       };
     })
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.bookingCode.localeCompare(b.bookingCode));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seatsByBooking } from './booking-groups';
+import { bookingCheckedInAt, seatsByBooking } from './booking-groups';
 
 const seat = (bookingCode: string, seatNumber: string) => ({ bookingCode, seatNumber });
 
@@ -21,5 +21,12 @@ describe('seatsByBooking', () => {
 
   it('gives no booking for no seats', () => {
     expect(seatsByBooking([]).size).toBe(0);
+  });
+});
+
+describe('bookingCheckedInAt', () => {
+  it('is null until a seat is checked in, then the earliest check-in of its seats', () => {
+    expect(bookingCheckedInAt([{ checkedInAt: null }, {}])).toBeNull();
+    expect(bookingCheckedInAt([{}, { checkedInAt: '2026-11-23T19:12:00.000Z' }, { checkedInAt: '2026-11-23T19:10:00.000Z' }])).toBe('2026-11-23T19:10:00.000Z');
   });
 });

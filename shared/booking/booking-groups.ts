@@ -12,3 +12,10 @@ export function seatsByBooking<Seat extends { bookingCode: string }>(seats: Iter
   }
   return bookings;
 }
+
+/** When a booking was checked in at the door (its seats go in together; the earliest if ever not), null before. */
+export const bookingCheckedInAt = (seats: readonly { checkedInAt?: string | null }[]): string | null =>
+  seats
+    .map((seat) => seat.checkedInAt)
+    .filter((at): at is string => typeof at === 'string')
+    .sort()[0] ?? null;

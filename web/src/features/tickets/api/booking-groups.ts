@@ -1,5 +1,5 @@
 import type { Ticket } from '@shared/api/routes/booking';
-import { seatsByBooking } from '@shared/booking/booking-groups';
+import { bookingCheckedInAt, seatsByBooking } from '@shared/booking/booking-groups';
 import { compareSeatLabels } from '@shared/booking/seat-labels';
 
 /** One booking as the wallet shows it: its seats together, one code, one QR. */
@@ -23,7 +23,7 @@ export function groupByBooking(tickets: Ticket[]): WalletBooking[] {
     seats: seats.map((ticket) => ticket.seat).sort(compareSeatLabels),
     session: seats[0].session,
     createdAt: seats[0].createdAt,
-    checkedInAt: seats.find((ticket) => ticket.checkedInAt !== null)?.checkedInAt ?? null,
+    checkedInAt: bookingCheckedInAt(seats),
     totalPrice: seats.reduce((sum, ticket) => sum + ticket.price, 0),
   }));
 }
