@@ -1,11 +1,11 @@
+import pLimit from 'p-limit';
 import type { SessionCancelResult } from '../../shared/api/routes/admin-sessions';
 import { showStart } from '../../shared/booking/availability';
+import { seatsByBooking } from '../../shared/booking/booking-groups';
 import { refundBooking } from '../data/refunds';
-import type { BookingItem } from '../data/entities/booking';
 import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
 import { readSessionTally, sessionGateWrites } from '../data/session-tally';
 import { ConditionFailed, transactionEntities, writeTransaction } from '../data/transactions';
-import { inPool } from './common';
 import { getSessionItem, toAdminSessions } from './sessions';
 import { confirmedSeatsOfSession } from '../data/sessions';
 
@@ -44,21 +44,25 @@ export async function cancelSession(sessionId: string): Promise<SessionCancelRes
     if (session.status !== 'cancelled') return cancelSession(sessionId);
   }
 
-  const byCode = new Map<string, BookingItem[]>();
-  for (const seat of await confirmedSeatsOfSession(sessionId, { consistent: true })) byCode.set(seat.bookingCode, [...(byCode.get(seat.bookingCode) ?? []), seat]);
+  const bookings = seatsByBooking(await confirmedSeatsOfSession(sessionId, { consistent: true }));
   const when = `${session.sessionDate} ${session.sessionTime}`;
   const timeZone = timeZoneOf(session, (await loadVenuesOf([session])).get(session.venueId));
   const startsAt = showStart(session, timeZone).toISOString();
-  const refunds = await inPool([...byCode.values()], REFUND_CONCURRENCY, (seats) =>
-    refundBooking(
-      seats,
-      (refunding) => `Refund: ${session.movieTitle} on ${when} was cancelled (${refunding.map((s) => s.seatNumber).join(', ')})`,
-      // The member is told in the refund's own transaction (docs/mail.md).
-      (pointsRefunded) => ({
-        kind: 'sessionCancelled',
-        to: { memberId: seats[0].userId },
-        payload: { movieTitle: session.movieTitle, startsAt, timeZone, venue: session.venueName, pointsRefunded },
-      }),
+  const limit = pLimit(REFUND_CONCURRENCY);
+  const refunds = await Promise.all(
+    [...bookings.values()].map((seats) =>
+      limit(() =>
+        refundBooking(
+          seats,
+          (refunding) => `Refund: ${session.movieTitle} on ${when} was cancelled (${refunding.map((s) => s.seatNumber).join(', ')})`,
+          // The member is told in the refund's own transaction (docs/mail.md).
+          (pointsRefunded) => ({
+            kind: 'sessionCancelled',
+            to: { memberId: seats[0].userId },
+            payload: { movieTitle: session.movieTitle, startsAt, timeZone, venue: session.venueName, pointsRefunded },
+          }),
+        ),
+      ),
     ),
   );
   const [[row], { booked }] = await Promise.all([toAdminSessions([await getSessionItem(sessionId)]), readSessionTally(sessionId)]);

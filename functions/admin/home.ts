@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
 import type { AdminFeatured, FeaturedInput, FeaturedUpdate, HomeTrailer, RecommendedMovieRow } from '../../shared/api/routes/admin-home';
 import { SELECT_A_MOVIE } from '../../shared/api/routes/admin-home';
 import { badRequest, notFound } from '../../shared/errors';
 import { db } from '../data/service';
 import { isConditionFailure } from '../data/transactions';
-import { inPool, orNull } from './common';
+import { orNull } from './common';
 import { movieTitles, setAssetStatus } from './assets';
 import { ensureMovieRow } from './movie-rows';
 import type { AssetItem } from '../data/entities/asset';
@@ -180,6 +181,7 @@ export async function reorderRecommended(movieIds: number[]): Promise<{ items: R
   const present = new Set(rows.map((r) => r.movieId));
   const missing = movieIds.find((id) => !present.has(id));
   if (missing !== undefined) throw badRequest(`Movie ${missing} has no movie row`, { path: 'movieIds' });
-  await inPool(movieIds, 8, (movieId, i) => db.entities.movie.patch({ movieId }).set({ isRecommended: true, recommendedOrder: i + 1 }).go());
+  const limit = pLimit(8);
+  await Promise.all(movieIds.map((movieId, i) => limit(() => db.entities.movie.patch({ movieId }).set({ isRecommended: true, recommendedOrder: i + 1 }).go())));
   return listRecommended(false);
 }

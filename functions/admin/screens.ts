@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
 import type { AdminScreen, ScreenInput, ScreenUpdate } from '../../shared/api/routes/admin-venues';
 import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { AppError, badRequest, conflict } from '../../shared/errors';
 import { db } from '../data/service';
-import { inPool, orNull } from './common';
+import { orNull } from './common';
 import type { ScreenItem } from '../data/entities/screen';
 import { allVenues, getScreenItem, getVenueItem, venueScreens } from './venue-items';
 import { anyBooked, deleteSessionItems, hasBookings, refreshSessionCards, screenSessions, upcomingSessions } from './screen-sessions';
@@ -32,22 +33,29 @@ export function toAdminScreen(screen: ScreenItem, venueName: string | null): Adm
 export async function removeScreen(screen: ScreenItem, timeZone: string, kind: 'VENUE' | 'SCREEN') {
   const upcoming = await upcomingSessions(screen.screenId, timeZone);
   if (await anyBooked(upcoming)) throw hasBookings(kind);
-  await inPool(upcoming, 4, async (session) => {
-    try {
-      await deleteSessionItems(session);
-    } catch (error) {
-      // Booked since it was read.
-      if ((error as Error).name === 'ConditionFailed') throw hasBookings(kind);
-      throw error;
-    }
-  });
+  const sessionDeletes = pLimit(4);
+  await Promise.all(
+    upcoming.map((session) =>
+      sessionDeletes(async () => {
+        try {
+          await deleteSessionItems(session);
+        } catch (error) {
+          // Booked since it was read.
+          if ((error as Error).name === 'ConditionFailed') throw hasBookings(kind);
+          throw error;
+        }
+      }),
+    ),
+  );
   // Every version of the seat map (past sessions on a deleted screen keep their bookings, not the map).
   const [{ data: seats }, { data: versions }] = await Promise.all([
     db.entities.screenSeat.query.byScreen({ screenId: screen.screenId }).go({ pages: 'all', attributes: ['screenId', 'version', 'rowNumber', 'seatNumber'] }),
     db.entities.seatMap.query.byScreen({ screenId: screen.screenId }).go({ pages: 'all', attributes: ['screenId', 'version'] }),
   ]);
-  await inPool(seats, 25, (seat) => db.entities.screenSeat.delete(seat).go());
-  await inPool(versions, 8, (version) => db.entities.seatMap.delete(version).go());
+  const seatDeletes = pLimit(25);
+  await Promise.all(seats.map((seat) => seatDeletes(() => db.entities.screenSeat.delete(seat).go())));
+  const versionDeletes = pLimit(8);
+  await Promise.all(versions.map((version) => versionDeletes(() => db.entities.seatMap.delete(version).go())));
   await db.entities.screen.delete({ screenId: screen.screenId }).go();
 }
 

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import type { ScreenSeatMap, SeatMapInput } from '../../shared/api/routes/admin-venues';
 import {
   defaultCategoryId,
@@ -12,7 +13,6 @@ import { parseSeatLabel, rowLetters, seatLabel } from '../../shared/booking/seat
 import { AppError, badRequest } from '../../shared/errors';
 import { db } from '../data/service';
 import { isConditionFailure } from '../data/transactions';
-import { inPool } from './common';
 import { toAdminCategory } from './seat-categories';
 import { getScreenItem } from './venue-items';
 import type { ScreenItem } from '../data/entities/screen';
@@ -124,10 +124,15 @@ export async function saveSeatMap(screenId: string, input: SeatMapInput): Promis
 
   const { data: issued } = await db.entities.screen.patch({ screenId }).add({ seatMapVersionsIssued: 1 }).go({ response: 'all_new' });
   const version = (issued as ScreenItem).seatMapVersionsIssued!;
-  await inPool(seats, SEAT_WRITE_CONCURRENCY, (seat) =>
-    db.entities.screenSeat
-      .put({ screenId, version, rowNumber: seat.rowNumber, seatNumber: seat.seatNumber, categoryId: seat.categoryId, isAvailable: seat.isAvailable })
-      .go(),
+  const limit = pLimit(SEAT_WRITE_CONCURRENCY);
+  await Promise.all(
+    seats.map((seat) =>
+      limit(() =>
+        db.entities.screenSeat
+          .put({ screenId, version, rowNumber: seat.rowNumber, seatNumber: seat.seatNumber, categoryId: seat.categoryId, isAvailable: seat.isAvailable })
+          .go(),
+      ),
+    ),
   );
   await db.entities.seatMap
     .put({ screenId, version, rows, columns, aisleColumns, screenPosition: input.screenPosition, seatCount: count, sellableSeats })

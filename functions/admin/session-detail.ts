@@ -1,4 +1,5 @@
 import type { AdminSessionDetail } from '../../shared/api/routes/admin-sessions';
+import { bookingCheckedInAt, seatsByBooking } from '../../shared/booking/booking-groups';
 import { categoryPrice } from '../../shared/booking/pricing';
 import { compareSeatLabels, rowLetters, seatLabel } from '../../shared/booking/seat-labels';
 import { db } from '../data/service';
@@ -21,17 +22,14 @@ export async function sessionDetail(sessionId: string): Promise<AdminSessionDeta
     seatCategories(),
   ]);
 
-  const byCode = new Map<string, typeof bookings>();
-  for (const seat of bookings) byCode.set(seat.bookingCode, [...(byCode.get(seat.bookingCode) ?? []), seat]);
   const userIds = [...new Set(bookings.map((b) => b.userId))];
   const { data: profiles } = userIds.length > 0 ? await db.entities.profile.get(userIds.map((userId) => ({ userId }))).go() : { data: [] };
   const profileById = new Map(profiles.map((p) => [p.userId, p]));
-  const list = [...byCode.values()]
+  const list = [...seatsByBooking(bookings).values()]
     .map((group) => {
       const seatsOf = group.map((b) => b.seatNumber).sort(compareSeatLabels);
       const first = group[0];
       const confirmed = group.some((b) => b.status === 'confirmed');
-      const checkedIn = group.map((b) => b.checkedInAt).filter((t): t is string => !!t).sort()[0];
       return {
         bookingCode: first.bookingCode,
         userId: first.userId,
@@ -41,7 +39,7 @@ export async function sessionDetail(sessionId: string): Promise<AdminSessionDeta
         status: confirmed ? ('confirmed' as const) : ('cancelled' as const),
         totalPrice: group.reduce((sum, b) => sum + b.price, 0),
         createdAt: first.createdAt,
-        checkedInAt: checkedIn ?? null,
+        checkedInAt: bookingCheckedInAt(group),
       };
     })
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.bookingCode.localeCompare(b.bookingCode));

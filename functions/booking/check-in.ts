@@ -1,4 +1,5 @@
 import type { CheckInResult } from '../../shared/api/routes/booking';
+import { bookingCheckedInAt, seatsByBooking } from '../../shared/booking/booking-groups';
 import { compareSeatLabels } from '../../shared/booking/seat-labels';
 import { CHECK_IN_MESSAGES, checkInTiming, checkInWindow, zonedClock, type CheckInTiming } from '../../shared/check-in';
 import { forbidden } from '../../shared/errors';
@@ -36,17 +37,11 @@ function describe(booking: Booking): NonNullable<CheckInResult['booking']> {
     date: booking.session.sessionDate,
     time: booking.session.sessionTime,
     seats: booking.seats.map((seat) => seat.seatNumber).sort(compareSeatLabels),
-    checkedInAt: firstCheckIn(booking),
+    checkedInAt: bookingCheckedInAt(booking.seats),
   };
 }
 
 const isConfirmed = (seat: BookingItem) => seat.status === 'confirmed';
-/** When the booking was checked in (its seats are checked in together; the earliest if ever not). */
-const firstCheckIn = (booking: Booking) =>
-  booking.seats
-    .map((seat) => seat.checkedInAt)
-    .filter((at): at is string => at !== undefined)
-    .sort()[0] ?? null;
 
 const showOf = (booking: Booking) => ({
   date: booking.session.sessionDate,
@@ -56,13 +51,11 @@ const showOf = (booking: Booking) => ({
 
 /** Groups seat items into bookings with their sessions (one batch read) and their time zones (older items: their venues'). */
 async function assemble(seats: BookingItem[]): Promise<Booking[]> {
-  const byCode = new Map<string, BookingItem[]>();
-  for (const seat of seats) byCode.set(seat.bookingCode, [...(byCode.get(seat.bookingCode) ?? []), seat]);
   const sessions = await sessionsByIds(seats.map((seat) => seat.sessionId));
   if (sessions.length === 0) return [];
   const sessionById = new Map(sessions.map((session) => [session.sessionId, session]));
   const venues = await loadVenuesOf(sessions);
-  return [...byCode].flatMap(([code, items]) => {
+  return [...seatsByBooking(seats)].flatMap(([code, items]) => {
     const session = sessionById.get(items[0].sessionId);
     if (!session) return [];
     return [{ code, seats: items, session, timeZone: timeZoneOf(session, venues.get(session.venueId)) }];
@@ -96,7 +89,7 @@ async function checkInBooking(booking: Booking, by: string, now: Date): Promise<
     // Someone was quicker (or the booking was cancelled meanwhile): say what happened first.
     const fresh = await seatsOfBooking(booking.code);
     const current = { ...booking, seats: fresh };
-    const first = firstCheckIn(current);
+    const first = bookingCheckedInAt(current.seats);
     if (first) return refuse('ALREADY_CHECKED_IN', CHECK_IN_MESSAGES.alreadyCheckedIn(zonedClock(new Date(first), booking.timeZone)), current);
     if (!fresh.some(isConfirmed)) return refuse('CANCELLED', CHECK_IN_MESSAGES.cancelled, current);
     throw error;
@@ -126,7 +119,7 @@ async function checkInByCode(bookingCode: string, by: string, now: Date): Promis
   const [booking] = await assemble(seats);
   if (!booking) return refuse('UNKNOWN_CODE', CHECK_IN_MESSAGES.unknownCode);
   if (!booking.seats.some(isConfirmed)) return refuse('CANCELLED', CHECK_IN_MESSAGES.cancelled, booking);
-  const first = firstCheckIn(booking);
+  const first = bookingCheckedInAt(booking.seats);
   if (first) return refuse('ALREADY_CHECKED_IN', CHECK_IN_MESSAGES.alreadyCheckedIn(zonedClock(new Date(first), booking.timeZone)), booking);
   const timing = checkInTiming(showOf(booking), booking.timeZone, now);
   if (timing !== 'open') return refuseTiming(timing, booking);
@@ -152,15 +145,15 @@ async function checkInByBand(bandId: string, caller: Caller, now: Date): Promise
   if (bookings.length === 0) return refuse('NO_BOOKING_TODAY', CHECK_IN_MESSAGES.noBookingToday);
 
   const open = bookings.filter(({ timing }) => timing === 'open');
-  const ready = open.find(({ booking }) => !firstCheckIn(booking));
+  const ready = open.find(({ booking }) => !bookingCheckedInAt(booking.seats));
   if (ready) return checkInBooking(ready.booking, caller.userId, now);
   const already = (booking: Booking) =>
-    refuse('ALREADY_CHECKED_IN', CHECK_IN_MESSAGES.alreadyCheckedIn(zonedClock(new Date(firstCheckIn(booking)!), booking.timeZone)), booking);
+    refuse('ALREADY_CHECKED_IN', CHECK_IN_MESSAGES.alreadyCheckedIn(zonedClock(new Date(bookingCheckedInAt(booking.seats)!), booking.timeZone)), booking);
   if (open.length > 0) return already(open[0].booking);
   const next = bookings.find(({ timing }) => timing === 'too-early');
   if (next) return refuseTiming('too-early', next.booking);
   const last = bookings[bookings.length - 1].booking;
-  return firstCheckIn(last) ? already(last) : refuseTiming('ended', last);
+  return bookingCheckedInAt(last.seats) ? already(last) : refuseTiming('ended', last);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { monthsBetween } from '../../shared/admin/sessions';
 import { showStart } from '../../shared/booking/availability';
+import { seatsByBooking } from '../../shared/booking/booking-groups';
 import { isReminderDue, reminderWallClockRange } from '../../shared/mail/reminders';
 import type { SessionItem } from '../data/entities/session';
 import { bookedShow, queuedMailIds, queueMailOnce, reminderMailId } from '../data/outbox';
@@ -31,17 +32,6 @@ async function showsDueReminders(now: Date): Promise<{ session: SessionItem; tim
     .filter(({ session, timeZone }) => isReminderDue(showStart(session, timeZone), now));
 }
 
-/** The show's confirmed bookings (a cancelled seat is no booking to remind), each with its member and seats. */
-async function confirmedBookings(sessionId: string) {
-  const bookings = new Map<string, { userId: string; seats: string[] }>();
-  for (const seat of await confirmedSeatsOfSession(sessionId)) {
-    const booking = bookings.get(seat.bookingCode) ?? { userId: seat.userId, seats: [] };
-    booking.seats.push(seat.seatNumber);
-    bookings.set(seat.bookingCode, booking);
-  }
-  return bookings;
-}
-
 /**
  * The reminder job (docs/mail.md, "Reminders"): queues a `showReminder` for each confirmed booking of
  * every show starting within 3 hours that has none yet, and returns how many it queued. Each reminder's
@@ -52,13 +42,14 @@ async function confirmedBookings(sessionId: string) {
 export async function queueDueReminders(now = new Date()): Promise<number> {
   let queued = 0;
   for (const { session, timeZone } of await showsDueReminders(now)) {
-    const bookings = await confirmedBookings(session.sessionId);
+    // A cancelled seat is no booking to remind.
+    const bookings = seatsByBooking(await confirmedSeatsOfSession(session.sessionId));
     const already = await queuedMailIds([...bookings.keys()].map(reminderMailId));
-    for (const [bookingCode, { userId, seats }] of bookings) {
+    for (const [bookingCode, seats] of bookings) {
       const mailId = reminderMailId(bookingCode);
       if (already.has(mailId)) continue;
-      const payload = bookedShow(session, timeZone, { bookingCode, seats });
-      if (await queueMailOnce({ kind: 'showReminder', mailId, to: { memberId: userId }, payload }, now)) queued += 1;
+      const payload = bookedShow(session, timeZone, { bookingCode, seats: seats.map((seat) => seat.seatNumber) });
+      if (await queueMailOnce({ kind: 'showReminder', mailId, to: { memberId: seats[0].userId }, payload }, now)) queued += 1;
     }
   }
   return queued;

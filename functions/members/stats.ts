@@ -1,4 +1,5 @@
 import type { MemberStats } from '../../shared/api/routes/members';
+import { seatsByBooking } from '../../shared/booking/booking-groups';
 import { db } from '../data/service';
 
 /**
@@ -11,7 +12,6 @@ export async function memberStats(userId: string): Promise<MemberStats> {
     db.entities.booking.query.byUser({ userId }).go({ pages: 'all', attributes: ['bookingCode', 'status'] }),
     db.entities.review.query.byUser({ userId }).go({ pages: 'all', attributes: ['movieId'] }),
   ]);
-  // A booking of several seats is one booking: one item per seat shares its code.
-  const bookings = new Set(seats.data.filter((seat) => seat.status === 'confirmed').map((seat) => seat.bookingCode));
+  const bookings = seatsByBooking(seats.data.filter((seat) => seat.status === 'confirmed'));
   return { answers: answers.data.length, bookings: bookings.size, reviews: reviews.data.length };
 }

@@ -34,7 +34,7 @@ const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, 
 describe('the live game’s host console (/admin/live) and big screen (/admin/live/{gameId}/screen)', () => {
   it('the host creates a game and opens a question, two phones answer, the big screen shows the count, the correct option, the top ten, then the podium', { timeout: 180_000 }, async () => {
     const [ann, bob] = await Promise.all([createMember({ name: 'Ann Big Screen' }), createMember({ name: 'Bob Big Screen' })]);
-    const { sessionId } = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '19:00' });
+    const { sessionId, movieTitle, venueName, screenName } = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '19:00' });
     await book(ann, sessionId, ['A1']);
     await book(bob, sessionId, ['A2']);
     await quizQuestionsOf(sessionId, 2);
@@ -44,6 +44,7 @@ describe('the live game’s host console (/admin/live) and big screen (/admin/li
     await host.goto(`/admin/sessions/${encodeURIComponent(sessionId)}`);
     await host.getByRole('link', { name: 'Live Game' }).click();
     await host.getByRole('heading', { name: 'Live Game', level: 1 }).waitFor();
+    await host.getByText(`${movieTitle} · ${venueName}, ${screenName} ·`).waitFor();
     await host.getByRole('button', { name: 'New Game' }).click();
     const dialog = host.getByRole('dialog', { name: 'New Game' });
     await dialog.getByLabel('Seconds per question').fill('6');

@@ -25,7 +25,10 @@ export interface ShowOptions {
   rows?: number;
 }
 
-/** A venue (in `timeZone`), a screen of rows x 4 10-point seats (2 x 4 unless told) and a show on it. */
+/**
+ * A venue (in `timeZone`), a screen of rows x 4 10-point seats (2 x 4 unless told) and a show on it,
+ * which carries its venue's and screen's names as the admin API writes them.
+ */
 export async function createShow(options: ShowOptions) {
   const id = randomUUID().slice(0, 8);
   const venueId = `venue-${id}`;
@@ -33,9 +36,11 @@ export async function createShow(options: ShowOptions) {
   const sessionId = `session-${id}`;
   const movieTitle = options.movieTitle ?? `Check-in Movie ${id}`;
   await db.entities.seatCategory.put({ categoryId: 'it-regular', name: 'Test Regular', colorCode: '#3b82f6', priceMultiplier: 1 }).go();
-  await db.entities.venue.create({ venueId, name: `Venue ${id}`, location: `Town ${id}`, timeZone: options.timeZone ?? 'UTC' }).go();
+  const venue = { venueId, name: `Venue ${id}`, location: `Town ${id}` };
+  const screenName = 'Screen C';
+  await db.entities.venue.create({ ...venue, timeZone: options.timeZone ?? 'UTC' }).go();
   const rows = Array.from({ length: options.rows ?? 2 }, (_, i) => i + 1);
-  await db.entities.screen.create({ screenId, venueId, name: 'Screen C', capacity: rows.length * 4, aisleColumns: [] }).go();
+  await db.entities.screen.create({ screenId, venueId, name: screenName, capacity: rows.length * 4, aisleColumns: [] }).go();
   await db.entities.screenSeat
     .put(rows.flatMap((rowNumber) => [1, 2, 3, 4].map((seatNumber) => ({ screenId, rowNumber, seatNumber, categoryId: 'it-regular', isAvailable: true }))))
     .go();
@@ -44,7 +49,10 @@ export async function createShow(options: ShowOptions) {
       sessionId,
       movieTitle,
       venueId,
+      venueName: venue.name,
+      location: venue.location,
       screenId,
+      screenName,
       sessionDate: options.sessionDate,
       sessionTime: options.sessionTime,
       durationMinutes: options.durationMinutes,
@@ -53,7 +61,7 @@ export async function createShow(options: ShowOptions) {
     })
     .go();
   await db.entities.sessionCategoryPricing.put({ sessionId, categoryId: 'it-regular', price: 10 }).go();
-  return { sessionId, venueId, screenId, movieTitle, timeZone: options.timeZone ?? 'UTC' };
+  return { sessionId, venueId, venueName: venue.name, screenId, screenName, movieTitle, timeZone: options.timeZone ?? 'UTC' };
 }
 
 /**

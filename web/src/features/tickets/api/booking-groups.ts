@@ -1,4 +1,5 @@
 import type { Ticket } from '@shared/api/routes/booking';
+import { bookingCheckedInAt, seatsByBooking } from '@shared/booking/booking-groups';
 import { compareSeatLabels } from '@shared/booking/seat-labels';
 
 /** One booking as the wallet shows it: its seats together, one code, one QR. */
@@ -17,23 +18,12 @@ export interface WalletBooking {
  * the seats of a code together in seat-map order, bookings in the order the list gave (newest first).
  */
 export function groupByBooking(tickets: Ticket[]): WalletBooking[] {
-  const bookings = new Map<string, WalletBooking>();
-  for (const ticket of tickets) {
-    const booking = bookings.get(ticket.bookingCode);
-    if (booking) {
-      booking.seats.push(ticket.seat);
-      booking.totalPrice += ticket.price;
-      booking.checkedInAt ??= ticket.checkedInAt;
-    } else {
-      bookings.set(ticket.bookingCode, {
-        bookingCode: ticket.bookingCode,
-        seats: [ticket.seat],
-        session: ticket.session,
-        createdAt: ticket.createdAt,
-        checkedInAt: ticket.checkedInAt,
-        totalPrice: ticket.price,
-      });
-    }
-  }
-  return [...bookings.values()].map((booking) => ({ ...booking, seats: booking.seats.sort(compareSeatLabels) }));
+  return [...seatsByBooking(tickets)].map(([bookingCode, seats]) => ({
+    bookingCode,
+    seats: seats.map((ticket) => ticket.seat).sort(compareSeatLabels),
+    session: seats[0].session,
+    createdAt: seats[0].createdAt,
+    checkedInAt: bookingCheckedInAt(seats),
+    totalPrice: seats.reduce((sum, ticket) => sum + ticket.price, 0),
+  }));
 }
