@@ -84,8 +84,8 @@ function ShowTitle({ show }: { show: Show }) {
       <span className={styles.showTitle}>{show.movieTitle}</span>
       <span className={styles.showDetails}>
         {formatLongDate(show.date)} at {formatTime(show.time)}
-        {placeOf(show) && ` · ${placeOf(show)}`}
       </span>
+      {placeOf(show) && <span className={styles.showDetails}>{placeOf(show)}</span>}
     </p>
   );
 }
@@ -144,9 +144,10 @@ function QuestionScreen({ view, host, clock }: { view: LiveGameView; host: LiveH
           Question {question.index + 1} of {question.total}
         </span>
         {host.show && (
-          // A quiet line during play: one row, cut short rather than pushing the options down.
+          // A quiet line during play: one row, cut short rather than pushing the options down; the screen
+          // alone, as the audience is in the venue.
           <span className={styles.showLine}>
-            {[host.show.movieTitle, `${formatShortDate(host.show.date)} ${formatTime(host.show.time)}`, placeOf(host.show)].filter(Boolean).join(' · ')}
+            {[host.show.movieTitle, `${formatShortDate(host.show.date)} ${formatTime(host.show.time)}`, host.show.screenName].filter(Boolean).join(' · ')}
           </span>
         )}
         <span className={styles.answered} role="status">
