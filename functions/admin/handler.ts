@@ -111,6 +111,6 @@ export const handler = domainHandler('admin', adminRoutes, {
 
   getAdminReport: async ({ query }) => adminReport(query.from, query.to),
   getTopEarners: async ({ query }) => topEarnersReport(query.from, query.to, query.activity),
-  listFailedMail: async () => listFailedMail(),
+  listFailedMail: async ({ query }) => listFailedMail(query),
   resendFailedMail: async ({ params }) => resendFailedMail(params.mailId),
 });

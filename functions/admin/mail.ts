@@ -1,11 +1,11 @@
-import type { FailedMailList } from '../../shared/api/routes/admin-reports';
+import { FAILED_MAIL_PAGE_SIZE, type FailedMailList } from '../../shared/api/routes/admin-reports';
 import { notFound } from '../../shared/errors';
-import { failedMail, requeueFailedMail } from '../data/outbox';
+import { failedMailPage, requeueFailedMail } from '../data/outbox';
 import { db } from '../data/service';
 
-/** Failed mail for the back office (docs/mail.md, "Failed mail"): each with the address it went to. */
-export async function listFailedMail(): Promise<FailedMailList> {
-  const mails = await failedMail();
+/** Failed mail for the back office (docs/mail.md, "Failed mail"), a page at a time: each with the address it went to. */
+export async function listFailedMail({ cursor, limit = FAILED_MAIL_PAGE_SIZE }: { cursor?: string; limit?: number }): Promise<FailedMailList> {
+  const { mails, nextCursor } = await failedMailPage(limit, cursor);
   const memberIds = [...new Set(mails.flatMap((mail) => (mail.memberId ? [mail.memberId] : [])))];
   const { data: profiles } = memberIds.length > 0 ? await db.entities.profile.get(memberIds.map((userId) => ({ userId }))).go() : { data: [] };
   const emailOf = new Map(profiles.map((profile) => [profile.userId, profile.email]));
@@ -19,6 +19,7 @@ export async function listFailedMail(): Promise<FailedMailList> {
       failedAt: mail.nextAttemptAt,
       createdAt: mail.createdAt,
     })),
+    ...(nextCursor ? { nextCursor } : {}),
   };
 }
 

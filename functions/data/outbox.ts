@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { showStart } from '../../shared/booking/availability';
 import type { MailKind } from './entities/outbox-mail';
+import { keyCursor, readFromCursor } from './cursor';
 import { db } from './service';
 import { isConditionFailure, type TransactionEntities, type TransactionWrite } from './transactions';
 
@@ -77,10 +78,16 @@ export async function queuedMailIds(mailIds: string[]): Promise<Set<string>> {
   return new Set(data.map((mail) => mail.mailId));
 }
 
-/** Mail that failed every try, newest first, for admins (the status index's `failed` partition). */
-export async function failedMail(limit = 50) {
-  const { data } = await db.entities.outboxMail.query.byStatus({ status: 'failed' }).go({ order: 'desc', limit });
-  return data;
+/**
+ * Mail that failed every try, newest first, for admins (the status index's `failed` partition), a page
+ * at a time from a client's cursor (400 unless it is a key of this index).
+ */
+export async function failedMailPage(limit: number, clientCursor?: string) {
+  const cursor = keyCursor(clientCursor, 'gsi1');
+  const { data, cursor: next } = await readFromCursor(cursor, () =>
+    db.entities.outboxMail.query.byStatus({ status: 'failed' }).go({ order: 'desc', limit, cursor }),
+  );
+  return { mails: data, nextCursor: next ?? undefined };
 }
 
 /**

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAILED_MAIL_PAGE_SIZE } from '@shared/api/routes/admin-reports';
+import { db } from '../../functions/data/service';
 import { createAdmin } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, shot, signInThroughDialog } from '../helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,5 +74,50 @@ describe('Reports & Analytics in the browser', () => {
     await page.getByLabel('To', { exact: true }).fill('2020-01-01');
     await page.getByText('The last day must not be before the first day.').waitFor();
     await page.context().close();
+  });
+
+  it('pages the failed mail 50 at a time with Previous and Next (1280x800 and 390x844)', { timeout: 120_000 }, async () => {
+    // One more failed mail than a page holds, a millisecond apart (the last is the newest), as the worker leaves them.
+    const run = randomUUID().slice(0, 8);
+    const recipientOf = (i: number) => `pager-${run}-${i}@mail.test`;
+    const failedAt = Date.now();
+    await db.entities.outboxMail
+      .put(
+        Array.from({ length: FAILED_MAIL_PAGE_SIZE + 1 }, (_, i) => ({
+          mailId: `pager-${run}-${i}`,
+          kind: 'invitation' as const,
+          toAddress: recipientOf(i),
+          payload: JSON.stringify({ inviterName: 'Pam Pager', friendName: 'Friend', referralCode: 'PAGED' }),
+          status: 'failed' as const,
+          attempts: 5,
+          lastError: '501 refused',
+          nextAttemptAt: new Date(failedAt + i).toISOString(),
+          createdAt: new Date(failedAt - 3_600_000).toISOString(),
+        })),
+      )
+      .go();
+
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const page = await reportsPage(viewport);
+      const failed = section(page, 'Failed mail');
+      const rowOf = (i: number) => failed.getByRole('row').filter({ hasText: recipientOf(i) });
+      await rowOf(FAILED_MAIL_PAGE_SIZE).waitFor();
+      // The first page: 50 mails, the newest first; the oldest of these is on the next.
+      await expect(failed.getByRole('table', { name: 'Failed mail' }).getByRole('row').count()).resolves.toBe(FAILED_MAIL_PAGE_SIZE + 1);
+      await expect(rowOf(0).count()).resolves.toBe(0);
+      const pager = failed.getByRole('navigation', { name: 'Failed mail pages' });
+      await expect(pager.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(true);
+      await pager.getByRole('button', { name: 'Next' }).click();
+      await rowOf(0).waitFor();
+      await pager.getByText('Page 2').waitFor();
+      await expect(rowOf(FAILED_MAIL_PAGE_SIZE).count()).resolves.toBe(0);
+      await rowOf(0).scrollIntoViewIfNeeded();
+      await expect(rowOf(0).getByRole('button', { name: `Send again: Invitation to ${recipientOf(0)}` }).isVisible()).resolves.toBe(true);
+      await shot(page, `reports-failed-mail-page-2-${viewport.width}`);
+      await pager.getByRole('button', { name: 'Previous' }).click();
+      await rowOf(FAILED_MAIL_PAGE_SIZE).waitFor();
+      await pager.getByText('Page 1').waitFor();
+      await page.context().close();
+    }
   });
 });

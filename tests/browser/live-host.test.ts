@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcDateKey } from '@shared/booking/calendar';
+import { formatLongDate } from '@shared/booking/format';
 import { createAdmin, createMember, type TestUser } from '../helpers';
 import { launchBrowser, newPage, pathOf, shot, signInThroughDialog } from '../helpers/browser';
 import { LiveClient, quizQuestionsOf, liveUrl } from '../helpers/live';
@@ -34,7 +35,8 @@ const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, 
 describe('the live game’s host console (/admin/live) and big screen (/admin/live/{gameId}/screen)', () => {
   it('the host creates a game and opens a question, two phones answer, the big screen shows the count, the correct option, the top ten, then the podium', { timeout: 180_000 }, async () => {
     const [ann, bob] = await Promise.all([createMember({ name: 'Ann Big Screen' }), createMember({ name: 'Bob Big Screen' })]);
-    const { sessionId, movieTitle, venueName, screenName } = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '19:00' });
+    const showDate = addDays(utcDateKey(), 1);
+    const { sessionId, movieTitle, venueName, screenName } = await createShow({ sessionDate: showDate, sessionTime: '19:00' });
     await book(ann, sessionId, ['A1']);
     await book(bob, sessionId, ['A2']);
     await quizQuestionsOf(sessionId, 2);
@@ -72,7 +74,15 @@ describe('the live game’s host console (/admin/live) and big screen (/admin/li
     await annPhone.request({ action: 'join', gameId });
     await bobPhone.request({ action: 'join', gameId });
     await screen.getByText('2 players joined').waitFor();
+    // The lobby names the show: its movie, its day and time, its venue and screen.
+    await expect(screen.getByText(movieTitle, { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(screen.getByText(`${formatLongDate(showDate)} at 7:00 PM`).isVisible()).resolves.toBe(true);
+    await expect(screen.getByText(`${venueName}, ${screenName}`).isVisible()).resolves.toBe(true);
     await shot(screen, 'live-screen-lobby-1920');
+    await screen.setViewportSize({ width: 1280, height: 720 });
+    expect(await fitsWithoutScrolling(screen)).toBe(true);
+    await shot(screen, 'live-screen-lobby-1280x720');
+    await screen.setViewportSize({ width: 1920, height: 1080 });
     const players = host.getByRole('table', { name: 'Players and their standings' });
     await players.getByRole('cell', { name: 'Ann Big Screen' }).waitFor();
     await players.getByRole('cell', { name: 'Bob Big Screen' }).waitFor();
@@ -88,8 +98,14 @@ describe('the live game’s host console (/admin/live) and big screen (/admin/li
     expect(await bobPhone.request({ action: 'answer', gameId, questionId: question.questionId, optionId: 'b' })).toMatchObject({ type: 'answered' });
     await screen.getByRole('status').filter({ hasText: '2 of 2 answered' }).waitFor();
     await host.getByText('2/2').waitFor();
+    // A quiet line of the show during the question.
+    await expect(screen.getByText(`${movieTitle} · `).isVisible()).resolves.toBe(true);
     expect(await fitsWithoutScrolling(screen)).toBe(true);
     await shot(screen, 'live-screen-question-1920');
+    await screen.setViewportSize({ width: 1280, height: 720 });
+    expect(await fitsWithoutScrolling(screen)).toBe(true);
+    await shot(screen, 'live-screen-question-1280x720');
+    await screen.setViewportSize({ width: 1920, height: 1080 });
 
     // At the close: the correct option and the top ten.
     const topTen = screen.getByRole('region', { name: 'Top ten' });

@@ -87,6 +87,7 @@ describe('cursors', () => {
       [admin.api, '/api/admin/members'],
       [admin.api, '/api/admin/members?search=ada'],
       [admin.api, '/api/admin/question-links?state=unlinked'],
+      [admin.api, '/api/admin/mail/failed'],
       [member.api, '/api/me/points-history'],
       [member.api, '/api/me/answers'],
     ] as const;
@@ -100,6 +101,7 @@ describe('cursors', () => {
     // A key of the right shape from another partition (another member's statement) is refused too.
     await expectBadInput(member.api.get(`/api/me/points-history?cursor=${Buffer.from(JSON.stringify({ pk: '$cinema#user_someone-else', sk: '$pointshistory_1#revision_00000001' })).toString('base64url')}`));
     await expectBadInput(admin.api.get(`/api/admin/venues?cursor=${venueCursor}`));
+    await expectBadInput(admin.api.get(`/api/admin/mail/failed?cursor=${venueCursor}`));
   });
 });
 

@@ -337,4 +337,55 @@ describe('failed mail', () => {
     expect(notice.subject).toContain(`Cancelled: ${movieTitle}`);
     expect((await admin.api.get<FailedMailList>('/api/admin/mail/failed')).body.items.map((item) => item.id)).not.toContain(mailId);
   });
+
+  it('is listed a page at a time: three failed mails read two to a page, none twice, none lost, newest first', async () => {
+    const admin = await createAdmin();
+    // Three mails that failed a second apart (the oldest first), as the worker leaves them after the last try.
+    const failedAt = Date.now();
+    const mailIds = [0, 1, 2].map((i) => `paged-failed-${i}-${randomUUID()}`);
+    await Promise.all(
+      mailIds.map((mailId, i) =>
+        db.entities.outboxMail
+          .create({
+            mailId,
+            kind: 'invitation',
+            toAddress: `paged-${i}@mail.test`,
+            payload: JSON.stringify({ inviterName: 'Pam Pager', friendName: 'Friend', referralCode: 'PAGED' }),
+            status: 'failed',
+            attempts: 5,
+            lastError: '501 refused',
+            nextAttemptAt: new Date(failedAt + i * 1_000).toISOString(),
+            createdAt: new Date(failedAt - 3_600_000).toISOString(),
+          })
+          .go(),
+      ),
+    );
+
+    // Every page from the first on, two at most each (other tests' failed mail may be listed too).
+    const pages: FailedMailList[] = [];
+    for (let cursor: string | undefined; pages.length === 0 || cursor; ) {
+      const page = await admin.api.get<FailedMailList>(`/api/admin/mail/failed?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(page.status).toBe(200);
+      expect(page.body.items.length).toBeLessThanOrEqual(2);
+      pages.push(page.body);
+      cursor = page.body.nextCursor;
+    }
+    const listed = pages.flatMap((page) => page.items.map((item) => item.id));
+    expect(new Set(listed).size).toBe(listed.length);
+    // All three, newest first, over at least two pages.
+    expect(listed.filter((id) => mailIds.includes(id))).toEqual([...mailIds].reverse());
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(pages[0].nextCursor).toBeDefined();
+    expect(pages.at(-1)!.nextCursor).toBeUndefined();
+
+    // Without a limit a page holds up to 50; bad limits and cursors are bad input.
+    const firstPage = await admin.api.get<FailedMailList>('/api/admin/mail/failed');
+    expect(firstPage.body.items.length).toBeLessThanOrEqual(50);
+    expect(firstPage.body.items.map((item) => item.id)).toEqual(expect.arrayContaining(mailIds));
+    for (const query of ['limit=51', 'limit=0', 'limit=two', 'cursor=e30', `cursor=${Buffer.from('{"pk":"x","sk":"y"}').toString('base64url')}`]) {
+      const refused = await admin.api.get<{ error: { code: string } }>(`/api/admin/mail/failed?${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.error.code, query).toBe('VALIDATION_ERROR');
+    }
+  });
 });

@@ -1,9 +1,10 @@
 import * as z from 'zod';
-import { calendarDate } from '../../schemas/input';
+import { calendarDate, digits } from '../../schemas/input';
 import { POINTS_ACTIVITIES } from '../../constants';
 import { MAX_REPORT_DAYS } from '../../reports/reports';
 import { earningLimitSchema } from '../../schemas/earning-limits';
 import { defineRoutes } from '../route-spec';
+import { adminPageQuerySchema, pageOf } from './admin-common';
 
 const rangeFields = { from: calendarDate('from must be a date (YYYY-MM-DD)'), to: calendarDate('to must be a date (YYYY-MM-DD)') };
 
@@ -77,23 +78,31 @@ export const topEarnersSchema = z.object({
 });
 export type TopEarnersReport = z.infer<typeof topEarnersSchema>;
 
-/** Mail that failed every try (docs/mail.md, "Failed mail"), newest first. */
-export const failedMailListSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      /** invitation, bookingConfirmation, showReminder, sessionCancelled, liveGameStarting. */
-      kind: z.string(),
-      /** The address it went to: the invited friend's, or the member's current one (null: the member is gone). */
-      recipient: z.string().nullable(),
-      lastError: z.string().nullable(),
-      attempts: z.number().int(),
-      /** When the last try failed. */
-      failedAt: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
+/** The most failed mails one page holds, and how many it holds unless `limit` asks for fewer. */
+export const FAILED_MAIL_PAGE_SIZE = 50;
+
+/** `?cursor=` (the previous page's `nextCursor`) and `?limit=` (1-50, default 50). */
+export const failedMailQuerySchema = adminPageQuerySchema.extend({
+  limit: digits(
+    z.number().int().min(1, `limit must be 1-${FAILED_MAIL_PAGE_SIZE}`).max(FAILED_MAIL_PAGE_SIZE, `limit must be 1-${FAILED_MAIL_PAGE_SIZE}`),
+  ).optional(),
 });
+
+/** Mail that failed every try (docs/mail.md, "Failed mail"), newest first, a page at a time. */
+export const failedMailListSchema = pageOf(
+  z.object({
+    id: z.string(),
+    /** invitation, bookingConfirmation, showReminder, sessionCancelled, liveGameStarting. */
+    kind: z.string(),
+    /** The address it went to: the invited friend's, or the member's current one (null: the member is gone). */
+    recipient: z.string().nullable(),
+    lastError: z.string().nullable(),
+    attempts: z.number().int(),
+    /** When the last try failed. */
+    failedAt: z.string(),
+    createdAt: z.string(),
+  }),
+);
 export type FailedMailList = z.infer<typeof failedMailListSchema>;
 export type FailedMail = FailedMailList['items'][number];
 
@@ -123,7 +132,8 @@ export const adminReportsRoutes = defineRoutes({
     path: '/api/admin/mail/failed',
     domain: 'admin',
     auth: 'admin',
-    summary: 'Mail that failed every try, newest first (at most 50): kind, recipient, last error, tries; read through the outbox status index, no scan',
+    summary: `Mail that failed every try, newest first, a page at a time (\`limit\` 1-${FAILED_MAIL_PAGE_SIZE}, default ${FAILED_MAIL_PAGE_SIZE}; \`nextCursor\` for the next): kind, recipient, last error, tries; read through the outbox status index, no scan`,
+    query: failedMailQuerySchema,
     response: failedMailListSchema,
   },
   resendFailedMail: {

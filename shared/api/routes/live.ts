@@ -51,6 +51,17 @@ export type LiveGameSummary = z.infer<typeof liveGameSummarySchema>;
 /** The host console's view of a game: everything the players see, plus the correct options, every player and the answers in. */
 export const liveHostGameSchema = liveGameSummarySchema.extend({
   sessionId: z.string(),
+  /** The show the game is played at, as the big screen names it (absent when its session is gone). */
+  show: z
+    .object({
+      movieTitle: z.string(),
+      /** The venue's calendar day (YYYY-MM-DD) and clock time (HH:MM) of the show. */
+      date: z.string(),
+      time: z.string(),
+      venueName: z.string(),
+      screenName: z.string(),
+    })
+    .optional(),
   /** The short code the big screen shows (docs/live.md, "Join code"); absent on a game created before codes. */
   joinCode: z.string().optional(),
   questions: z.array(gameQuestionSchema),

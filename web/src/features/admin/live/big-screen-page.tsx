@@ -1,4 +1,5 @@
 import type { LiveHostGame } from '@shared/api/routes/live';
+import { formatLongDate, formatShortDate, formatTime } from '@shared/booking/format';
 import type { LiveTopEntry } from '@shared/live/messages';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
@@ -71,6 +72,24 @@ function Message({ title, children }: { title: string; children?: ReactNode }) {
   );
 }
 
+type Show = NonNullable<LiveHostGame['show']>;
+
+/** Where the show is: "Downtown, Screen 1" (an older session may lack either name). */
+const placeOf = (show: Show) => [show.venueName, show.screenName].filter(Boolean).join(', ');
+
+/** The lobby names the show in full, so the audience knows it is their game. */
+function ShowTitle({ show }: { show: Show }) {
+  return (
+    <p className={styles.show}>
+      <span className={styles.showTitle}>{show.movieTitle}</span>
+      <span className={styles.showDetails}>
+        {formatLongDate(show.date)} at {formatTime(show.time)}
+      </span>
+      {placeOf(show) && <span className={styles.showDetails}>{placeOf(show)}</span>}
+    </p>
+  );
+}
+
 function JoinLink({ game, size }: { game: LiveHostGame; size: 'large' | 'small' }) {
   const url = joinUrlOf(game);
   return (
@@ -96,6 +115,7 @@ function Lobby({ game }: { game: LiveHostGame }) {
     <div className={styles.lobby}>
       <JoinLink game={game} size="large" />
       <div className={styles.lobbyText}>
+        {game.show && <ShowTitle show={game.show} />}
         <h1 className={styles.headline}>Join the live game!</h1>
         <p className={styles.lead}>Scan the code with your phone, or open the link. Booked for this show? You’re in.</p>
         <p className={styles.players} aria-live="polite">
@@ -123,6 +143,13 @@ function QuestionScreen({ view, host, clock }: { view: LiveGameView; host: LiveH
         <span className={styles.questionNumber}>
           Question {question.index + 1} of {question.total}
         </span>
+        {host.show && (
+          // A quiet line during play: one row, cut short rather than pushing the options down; the screen
+          // alone, as the audience is in the venue.
+          <span className={styles.showLine}>
+            {[host.show.movieTitle, `${formatShortDate(host.show.date)} ${formatTime(host.show.time)}`, host.show.screenName].filter(Boolean).join(' · ')}
+          </span>
+        )}
         <span className={styles.answered} role="status">
           <span className={styles.answeredCount}>{answered}</span> of {players} answered
         </span>

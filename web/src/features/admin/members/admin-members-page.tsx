@@ -15,6 +15,7 @@ import { api, apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { failureToast } from '../lib/failure-toast';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { CursorPager, useCursorPages } from '../components/cursor-pager';
 import { DataTable } from '../components/data-table';
 import { ActionButton } from '../components/row-actions';
 import styles from '../components/admin.module.css';
@@ -36,9 +37,8 @@ export default function AdminMembersPage() {
   const { toast } = useToast();
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
-  // The cursors of the pages before this one (the first page has none).
-  const [cursors, setCursors] = useState<string[]>([]);
-  const cursor = cursors.at(-1);
+  const pages = useCursorPages();
+  const { cursor, reset: resetPages } = pages;
   const [adding, setAdding] = useState(false);
   const [adjusting, setAdjusting] = useState<AdminMember | null>(null);
   const [changingRole, setChangingRole] = useState<AdminMember | null>(null);
@@ -51,12 +51,12 @@ export default function AdminMembersPage() {
     const next = typed.length >= MEMBER_SEARCH_MIN_LENGTH ? typed : '';
     const timer = setTimeout(() => {
       setSearch((current) => {
-        if (current !== next) setCursors([]);
+        if (current !== next) resetPages();
         return next;
       });
     }, 300);
     return () => clearTimeout(timer);
-  }, [searchInput]);
+  }, [searchInput, resetPages]);
 
   // The rows on screen stay until the next search's or page's rows arrive: no flash of the skeleton
   // under the admin's pointer as they type, and a row's buttons stay where they were clicked.
@@ -195,17 +195,7 @@ export default function AdminMembersPage() {
           />
         }
       />
-      {(cursors.length > 0 || page?.nextCursor) && (
-        <nav className={styles.pager} aria-label="Member pages">
-          <span>Page {cursors.length + 1}</span>
-          <Button variant="ghost" disabled={cursors.length === 0} onClick={() => setCursors((current) => current.slice(0, -1))}>
-            Previous
-          </Button>
-          <Button variant="ghost" disabled={!page?.nextCursor} onClick={() => page?.nextCursor && setCursors((current) => [...current, page.nextCursor!])}>
-            Next
-          </Button>
-        </nav>
-      )}
+      <CursorPager pages={pages} nextCursor={page?.nextCursor} label="Member pages" />
       <AddMemberDialog open={adding} onOpenChange={setAdding} onAdded={refresh} />
       <AdjustPointsDialog member={adjusting} onOpenChange={(open) => !open && setAdjusting(null)} onAdjusted={refresh} />
       <RoleDialog member={changingRole} onOpenChange={(open) => !open && setChangingRole(null)} onChanged={refresh} />

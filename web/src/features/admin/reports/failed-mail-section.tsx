@@ -1,4 +1,4 @@
-import type { FailedMail } from '@shared/api/routes/admin-reports';
+import { FAILED_MAIL_PAGE_SIZE, type FailedMail } from '@shared/api/routes/admin-reports';
 import { formatTimestampDate } from '@shared/booking/format';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useToast } from '../../../components/ui/toast';
 import { api, apiKey } from '../../../lib/api-client';
 import { useRevalidate } from '../../../lib/revalidate';
 import { useApi } from '../../../lib/use-api';
+import { CursorPager, useCursorPages } from '../components/cursor-pager';
 import { DataTable } from '../components/data-table';
 import { ActionButton } from '../components/row-actions';
 import { failureToast } from '../lib/failure-toast';
@@ -32,7 +33,9 @@ const column = createColumnHelper<FailedMail>();
  */
 export function FailedMailSection() {
   const { toast } = useToast();
-  const failed = useApi(apiKey('listFailedMail', {}));
+  const pages = useCursorPages();
+  // The rows on screen stay until the next page's arrive, so Next and Previous stay under the pointer.
+  const failed = useApi(apiKey('listFailedMail', { query: pages.cursor ? { cursor: pages.cursor } : {} }), { keepPreviousData: true });
   const revalidate = useRevalidate('listFailedMail');
   const [resending, setResending] = useState<FailedMail | null>(null);
   const columns = [
@@ -73,8 +76,10 @@ export function FailedMailSection() {
         error={failed.error}
         errorTitle="Failed to load failed mail"
         onRetry={() => void failed.mutate()}
+        pageSize={FAILED_MAIL_PAGE_SIZE}
         empty={<EmptyState title="No failed mail" description="Every mail was delivered or is still being tried." />}
       />
+      <CursorPager pages={pages} nextCursor={failed.data?.nextCursor} label="Failed mail pages" />
       <ConfirmDialog
         open={resending !== null}
         onOpenChange={(open) => !open && setResending(null)}
