@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pLimit from 'p-limit';
+import { mapConcurrently } from '../lib/concurrency';
 import type * as z from 'zod';
 import type { AdminAsset, AssetInput, BulkAssetsInput } from '../../shared/api/routes/admin-assets';
 import type { bulkItemResultSchema } from '../../shared/api/routes/admin-common';
@@ -162,32 +162,23 @@ export async function setAssetStatus(assetId: string, isActive: boolean): Promis
 export async function deleteAsset(assetId: string): Promise<void> {
   await getAssetItem(assetId);
   const [links, questions] = await Promise.all([sessionLinksOfAsset(assetId), questionsOfAsset(assetId)]);
-  const linkDeletes = pLimit(8);
-  await Promise.all(
-    links.map((link) => linkDeletes(() => db.entities.sessionAsset.delete({ sessionId: link.sessionId, assetId: link.assetId, displayOrder: link.displayOrder }).go())),
-  );
-  const unlinks = pLimit(8);
-  await Promise.all(questions.map((question) => unlinks(() => setQuestionAsset(question, null))));
+  await mapConcurrently(links, 8, (link) => db.entities.sessionAsset.delete({ sessionId: link.sessionId, assetId: link.assetId, displayOrder: link.displayOrder }).go());
+  await mapConcurrently(questions, 8, (question) => setQuestionAsset(question, null));
   await changeAsset(assetId, (asset) => ({ item: tx.asset.delete({ assetId }).where(sameFlag(asset)).commit(), isActive: false }));
 }
 
 /** Bulk Activate, Deactivate or Delete: each id answers for itself. */
 export async function bulkAssets(input: BulkAssetsInput): Promise<{ results: BulkItemResult[] }> {
   const ids = [...new Set(input.ids)];
-  const limit = pLimit(8);
-  const results = await Promise.all(
-    ids.map((id) =>
-      limit(async (): Promise<BulkItemResult> => {
-        try {
-          if (input.action === 'delete') await deleteAsset(id);
-          else await setAssetStatus(id, input.action === 'activate');
-          return { id, ok: true };
-        } catch (error) {
-          if (error instanceof AppError && error.status < 500) return { id, ok: false, error: { code: error.code, message: error.message } };
-          return { id, ok: false, error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } };
-        }
-      }),
-    ),
-  );
+  const results = await mapConcurrently(ids, 8, async (id): Promise<BulkItemResult> => {
+    try {
+      if (input.action === 'delete') await deleteAsset(id);
+      else await setAssetStatus(id, input.action === 'activate');
+      return { id, ok: true };
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) return { id, ok: false, error: { code: error.code, message: error.message } };
+      return { id, ok: false, error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } };
+    }
+  });
   return { results };
 }

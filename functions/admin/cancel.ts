@@ -1,4 +1,4 @@
-import pLimit from 'p-limit';
+import { mapConcurrently } from '../lib/concurrency';
 import type { SessionCancelResult } from '../../shared/api/routes/admin-sessions';
 import { showStart } from '../../shared/booking/availability';
 import { seatsByBooking } from '../../shared/booking/booking-groups';
@@ -48,21 +48,16 @@ export async function cancelSession(sessionId: string): Promise<SessionCancelRes
   const when = `${session.sessionDate} ${session.sessionTime}`;
   const timeZone = timeZoneOf(session, (await loadVenuesOf([session])).get(session.venueId));
   const startsAt = showStart(session, timeZone).toISOString();
-  const limit = pLimit(REFUND_CONCURRENCY);
-  const refunds = await Promise.all(
-    [...bookings.values()].map((seats) =>
-      limit(() =>
-        refundBooking(
-          seats,
-          (refunding) => `Refund: ${session.movieTitle} on ${when} was cancelled (${refunding.map((s) => s.seatNumber).join(', ')})`,
-          // The member is told in the refund's own transaction (docs/mail.md).
-          (pointsRefunded) => ({
-            kind: 'sessionCancelled',
-            to: { memberId: seats[0].userId },
-            payload: { movieTitle: session.movieTitle, startsAt, timeZone, venue: session.venueName, pointsRefunded },
-          }),
-        ),
-      ),
+  const refunds = await mapConcurrently(bookings.values(), REFUND_CONCURRENCY, (seats) =>
+    refundBooking(
+      seats,
+      (refunding) => `Refund: ${session.movieTitle} on ${when} was cancelled (${refunding.map((s) => s.seatNumber).join(', ')})`,
+      // The member is told in the refund's own transaction (docs/mail.md).
+      (pointsRefunded) => ({
+        kind: 'sessionCancelled',
+        to: { memberId: seats[0].userId },
+        payload: { movieTitle: session.movieTitle, startsAt, timeZone, venue: session.venueName, pointsRefunded },
+      }),
     ),
   );
   const [[row], { booked }] = await Promise.all([toAdminSessions([await getSessionItem(sessionId)]), readSessionTally(sessionId)]);

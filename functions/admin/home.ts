@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pLimit from 'p-limit';
+import { mapConcurrently } from '../lib/concurrency';
 import type { AdminFeatured, FeaturedInput, FeaturedUpdate, HomeTrailer, RecommendedMovieRow } from '../../shared/api/routes/admin-home';
 import { SELECT_A_MOVIE } from '../../shared/api/routes/admin-home';
 import { badRequest, notFound } from '../../shared/errors';
@@ -181,7 +181,6 @@ export async function reorderRecommended(movieIds: number[]): Promise<{ items: R
   const present = new Set(rows.map((r) => r.movieId));
   const missing = movieIds.find((id) => !present.has(id));
   if (missing !== undefined) throw badRequest(`Movie ${missing} has no movie row`, { path: 'movieIds' });
-  const limit = pLimit(8);
-  await Promise.all(movieIds.map((movieId, i) => limit(() => db.entities.movie.patch({ movieId }).set({ isRecommended: true, recommendedOrder: i + 1 }).go())));
+  await mapConcurrently(movieIds.entries(), 8, ([i, movieId]) => db.entities.movie.patch({ movieId }).set({ isRecommended: true, recommendedOrder: i + 1 }).go());
   return listRecommended(false);
 }

@@ -1,4 +1,4 @@
-import pLimit from 'p-limit';
+import { mapConcurrently } from '../lib/concurrency';
 import { monthsBetween } from '../../shared/admin/sessions';
 import type { AdminReport, TopEarnersReport } from '../../shared/api/routes/admin-reports';
 import { addDays } from '../../shared/booking/calendar';
@@ -29,9 +29,8 @@ async function sessionsBetween(from: string, to: string) {
 
 /** The most answered questions of the range: one `questionStats` partition per day, then the questions' texts by key. */
 async function questionFigures(from: string, to: string): Promise<AdminReport['questions']> {
-  const limit = pLimit(DAY_READS_AT_ONCE);
-  const perDay = await Promise.all(
-    daysOf(from, to).map((day) => limit(() => db.entities.questionStats.query.byDay({ day }).go({ pages: 'all' }).then(({ data }) => data))),
+  const perDay = await mapConcurrently(daysOf(from, to), DAY_READS_AT_ONCE, (day) =>
+    db.entities.questionStats.query.byDay({ day }).go({ pages: 'all' }).then(({ data }) => data),
   );
   const totals = questionTotals(perDay.flat());
   if (totals.length === 0) return [];
@@ -62,9 +61,8 @@ const daysOf = (from: string, to: string) => Array.from({ length: (Date.parse(to
 
 /** The most redeemed rewards of the range: one `rewardStats` partition per day, then the rewards by key. */
 async function topRewards(from: string, to: string): Promise<AdminReport['topRewards']> {
-  const limit = pLimit(DAY_READS_AT_ONCE);
-  const perDay = await Promise.all(
-    daysOf(from, to).map((day) => limit(() => db.entities.rewardStats.query.byDay({ day }).go({ pages: 'all' }).then(({ data }) => data))),
+  const perDay = await mapConcurrently(daysOf(from, to), DAY_READS_AT_ONCE, (day) =>
+    db.entities.rewardStats.query.byDay({ day }).go({ pages: 'all' }).then(({ data }) => data),
   );
   const totals = rewardTotals(perDay.flat());
   if (totals.length === 0) return [];
@@ -114,16 +112,11 @@ export async function topEarnersReport(from: string, to: string, activity: Point
   const rows = await loadPointsConfigRows();
   const limit = storedLimit(activity, rows.find((row) => row.activityType === activity));
   const buckets = [...daysOf(from, to), ...monthsBetween(from, to)];
-  const periodReads = pLimit(DAY_READS_AT_ONCE);
-  const periods = await Promise.all(
-    buckets.map((bucket) =>
-      periodReads(() =>
-        db.entities.earnings.query
-          .topEarners({ activity, bucket })
-          .go({ order: 'desc', limit: TOP_EARNERS })
-          .then(({ data }) => data),
-      ),
-    ),
+  const periods = await mapConcurrently(buckets, DAY_READS_AT_ONCE, (bucket) =>
+    db.entities.earnings.query
+      .topEarners({ activity, bucket })
+      .go({ order: 'desc', limit: TOP_EARNERS })
+      .then(({ data }) => data),
   );
   const top = topEarners(periods, limit, from, to);
   const { data: profiles } = top.length > 0 ? await db.entities.profile.get(top.map(({ userId }) => ({ userId }))).go() : { data: [] };

@@ -1,4 +1,4 @@
-import pLimit from 'p-limit';
+import { mapConcurrently } from '../lib/concurrency';
 import { isUpcomingStart } from '../../shared/admin/sessions';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { zonedTimeToInstant } from '../../shared/time-zone';
@@ -29,22 +29,17 @@ type SessionCard = Partial<Pick<SessionItem, 'venueName' | 'location' | 'screenN
 export async function refreshSessionCards(screenIds: string[], card: SessionCard) {
   const sessions = (await Promise.all(screenIds.map((screenId) => screenSessions(screenId)))).flat();
   const stale = sessions.filter((session) => Object.entries(card).some(([field, value]) => session[field as keyof SessionCard] !== value));
-  const limit = pLimit(8);
-  await Promise.all(
-    stale.map((session) =>
-      limit(async () => {
-        if (card.timeZone !== undefined && card.timeZone !== session.timeZone) return moveSessionClock(session, card);
-        await db.entities.session
-          .patch({ sessionId: session.sessionId })
-          .set(card)
-          .go()
-          .catch((error: unknown) => {
-            // A session deleted meanwhile has no card to refresh.
-            if (!isConditionFailure(error)) throw error;
-          });
-      }),
-    ),
-  );
+  await mapConcurrently(stale, 8, async (session) => {
+    if (card.timeZone !== undefined && card.timeZone !== session.timeZone) return moveSessionClock(session, card);
+    await db.entities.session
+      .patch({ sessionId: session.sessionId })
+      .set(card)
+      .go()
+      .catch((error: unknown) => {
+        // A session deleted meanwhile has no card to refresh.
+        if (!isConditionFailure(error)) throw error;
+      });
+  });
 }
 
 /**

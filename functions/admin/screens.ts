@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pLimit from 'p-limit';
+import { mapConcurrently } from '../lib/concurrency';
 import type { AdminScreen, ScreenInput, ScreenUpdate } from '../../shared/api/routes/admin-venues';
 import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { AppError, badRequest, conflict } from '../../shared/errors';
@@ -33,29 +33,22 @@ export function toAdminScreen(screen: ScreenItem, venueName: string | null): Adm
 export async function removeScreen(screen: ScreenItem, timeZone: string, kind: 'VENUE' | 'SCREEN') {
   const upcoming = await upcomingSessions(screen.screenId, timeZone);
   if (await anyBooked(upcoming)) throw hasBookings(kind);
-  const sessionDeletes = pLimit(4);
-  await Promise.all(
-    upcoming.map((session) =>
-      sessionDeletes(async () => {
-        try {
-          await deleteSessionItems(session);
-        } catch (error) {
-          // Booked since it was read.
-          if ((error as Error).name === 'ConditionFailed') throw hasBookings(kind);
-          throw error;
-        }
-      }),
-    ),
-  );
+  await mapConcurrently(upcoming, 4, async (session) => {
+    try {
+      await deleteSessionItems(session);
+    } catch (error) {
+      // Booked since it was read.
+      if ((error as Error).name === 'ConditionFailed') throw hasBookings(kind);
+      throw error;
+    }
+  });
   // Every version of the seat map (past sessions on a deleted screen keep their bookings, not the map).
   const [{ data: seats }, { data: versions }] = await Promise.all([
     db.entities.screenSeat.query.byScreen({ screenId: screen.screenId }).go({ pages: 'all', attributes: ['screenId', 'version', 'rowNumber', 'seatNumber'] }),
     db.entities.seatMap.query.byScreen({ screenId: screen.screenId }).go({ pages: 'all', attributes: ['screenId', 'version'] }),
   ]);
-  const seatDeletes = pLimit(25);
-  await Promise.all(seats.map((seat) => seatDeletes(() => db.entities.screenSeat.delete(seat).go())));
-  const versionDeletes = pLimit(8);
-  await Promise.all(versions.map((version) => versionDeletes(() => db.entities.seatMap.delete(version).go())));
+  await mapConcurrently(seats, 25, (seat) => db.entities.screenSeat.delete(seat).go());
+  await mapConcurrently(versions, 8, (version) => db.entities.seatMap.delete(version).go());
   await db.entities.screen.delete({ screenId: screen.screenId }).go();
 }
 

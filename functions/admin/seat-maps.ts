@@ -1,4 +1,4 @@
-import pLimit from 'p-limit';
+import { mapConcurrently } from '../lib/concurrency';
 import type { ScreenSeatMap, SeatMapInput } from '../../shared/api/routes/admin-venues';
 import {
   defaultCategoryId,
@@ -124,15 +124,10 @@ export async function saveSeatMap(screenId: string, input: SeatMapInput): Promis
 
   const { data: issued } = await db.entities.screen.patch({ screenId }).add({ seatMapVersionsIssued: 1 }).go({ response: 'all_new' });
   const version = (issued as ScreenItem).seatMapVersionsIssued!;
-  const limit = pLimit(SEAT_WRITE_CONCURRENCY);
-  await Promise.all(
-    seats.map((seat) =>
-      limit(() =>
-        db.entities.screenSeat
-          .put({ screenId, version, rowNumber: seat.rowNumber, seatNumber: seat.seatNumber, categoryId: seat.categoryId, isAvailable: seat.isAvailable })
-          .go(),
-      ),
-    ),
+  await mapConcurrently(seats, SEAT_WRITE_CONCURRENCY, (seat) =>
+    db.entities.screenSeat
+      .put({ screenId, version, rowNumber: seat.rowNumber, seatNumber: seat.seatNumber, categoryId: seat.categoryId, isAvailable: seat.isAvailable })
+      .go(),
   );
   await db.entities.seatMap
     .put({ screenId, version, rows, columns, aisleColumns, screenPosition: input.screenPosition, seatCount: count, sellableSeats })

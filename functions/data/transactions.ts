@@ -120,13 +120,15 @@ export async function writeTransaction<Role extends string>(writes: TransactionW
  * item a transaction kept busy through every retry (ElectroDB wraps the SDK's error as its cause).
  */
 export function isConflictGiveUp(error: unknown): boolean {
-  if (error instanceof TransactionConflicted) return true;
-  return [error, (error as { cause?: unknown } | undefined)?.cause].some((e) => (e as { name?: string } | undefined)?.name === 'TransactionConflictException');
+  return error instanceof TransactionConflicted || isSdkError(error, 'TransactionConflictException');
 }
 
-/** Whether a single write (not a transaction) was refused by its condition; ElectroDB wraps the SDK's error as its cause. */
+/** Whether a single write (not a transaction) was refused by its condition. */
 export function isConditionFailure(error: unknown): boolean {
-  return [error, (error as { cause?: unknown } | undefined)?.cause].some(
-    (e) => (e as { name?: string } | undefined)?.name === 'ConditionalCheckFailedException',
-  );
+  return isSdkError(error, 'ConditionalCheckFailedException');
+}
+
+/** Whether the error is the SDK's error of that name, or wraps it as its cause (as ElectroDB does). */
+function isSdkError(error: unknown, name: string): boolean {
+  return [error, (error as { cause?: unknown } | undefined)?.cause].some((e) => (e as { name?: string } | undefined)?.name === name);
 }

@@ -1,4 +1,4 @@
-import pLimit from 'p-limit';
+import { mapConcurrently } from '../lib/concurrency';
 import { AppError, insufficientPoints } from '../../shared/errors';
 import type { LiveServerMessage } from '../../shared/live/messages';
 import { loyaltyPoints, rankPlayers } from '../../shared/live/scoring';
@@ -89,11 +89,8 @@ export async function endGame(gameId: string) {
 
   const [players, rules] = await Promise.all([readLivePlayers(gameId), loadPointsRules()]);
   const earning = { activity: 'live_game' as const, limit: rules.limits.live_game };
-  const limit = pLimit(PAYOUT_CONCURRENCY);
-  const paid = await Promise.all(
-    players.map((player) =>
-      limit(() => (player.paidAt ? Promise.resolve(player.pointsAwarded ?? 0) : payPlayer(game, player, rules.points.live_game, earning))),
-    ),
+  const paid = await mapConcurrently(players, PAYOUT_CONCURRENCY, (player) =>
+    player.paidAt ? Promise.resolve(player.pointsAwarded ?? 0) : payPlayer(game, player, rules.points.live_game, earning),
   );
   const playerOf = new Map(players.map((player, i) => [player.userId, { player, paid: paid[i] }]));
   const ranked = rankPlayers(players);

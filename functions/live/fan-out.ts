@@ -1,4 +1,4 @@
-import pLimit from 'p-limit';
+import { mapConcurrently } from '../lib/concurrency';
 import type { LiveServerMessage } from '../../shared/live/messages';
 import type { LiveConnectionItem } from '../data/live';
 import { db } from '../data/service';
@@ -22,25 +22,20 @@ export async function fanOut(gameId: string, messagesFor: (connection: LiveConne
     livePorts(),
   ]);
   const serialized = new WeakMap<object, string>();
-  const limit = pLimit(FAN_OUT_CONCURRENCY);
-  const delivered = await Promise.all(
-    connections.map((connection) =>
-      limit(async () => {
-        const messages = messagesFor(connection);
-        for (const message of messages) {
-          let data = serialized.get(message);
-          if (data === undefined) {
-            data = JSON.stringify(message);
-            serialized.set(message, data);
-          }
-          const open = await messenger.post(connection.connectionId, data).catch(() => null);
-          if (open === false) await db.entities.liveConnection.delete({ connectionId: connection.connectionId }).go();
-          if (!open) return false;
-        }
-        return messages.length > 0;
-      }),
-    ),
-  );
+  const delivered = await mapConcurrently(connections, FAN_OUT_CONCURRENCY, async (connection) => {
+    const messages = messagesFor(connection);
+    for (const message of messages) {
+      let data = serialized.get(message);
+      if (data === undefined) {
+        data = JSON.stringify(message);
+        serialized.set(message, data);
+      }
+      const open = await messenger.post(connection.connectionId, data).catch(() => null);
+      if (open === false) await db.entities.liveConnection.delete({ connectionId: connection.connectionId }).go();
+      if (!open) return false;
+    }
+    return messages.length > 0;
+  });
   return delivered.filter(Boolean).length;
 }
 

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import pLimit from 'p-limit';
+import { mapConcurrently } from '../lib/concurrency';
 import { drawJoinCode } from '../../shared/live/join-code';
 import type { LiveQuestionView, LiveStateMessage } from '../../shared/live/messages';
 import { LIVE_LEAD_MS } from '../../shared/live/scoring';
@@ -111,11 +111,8 @@ const ANNOUNCE_CONCURRENCY = 16;
 export async function gameScheduled(gameId: string, session: { sessionId: string; movieTitle: string }): Promise<void> {
   const members = new Set((await confirmedSeatsOfSession(session.sessionId)).map((seat) => seat.userId));
   const payload = { movieTitle: session.movieTitle, sessionId: session.sessionId, gameId };
-  const limit = pLimit(ANNOUNCE_CONCURRENCY);
-  await Promise.all(
-    [...members].map((memberId) =>
-      limit(() => queueMailOnce({ kind: 'liveGameStarting', mailId: liveGameMailId(gameId, memberId), to: { memberId }, payload })),
-    ),
+  await mapConcurrently(members, ANNOUNCE_CONCURRENCY, (memberId) =>
+    queueMailOnce({ kind: 'liveGameStarting', mailId: liveGameMailId(gameId, memberId), to: { memberId }, payload }),
   );
 }
 

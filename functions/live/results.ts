@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import pLimit from 'p-limit';
+import { mapConcurrently } from '../lib/concurrency';
 import type { LiveServerMessage, LiveTopEntry } from '../../shared/live/messages';
 import { LIVE_TOP_SIZE, rankPlayers, scoreQuestion, type QuestionOutcome } from '../../shared/live/scoring';
 import { answersOfQuestion, readLiveGame, readLivePlayers, type LiveGameItem, type LivePlayerItem } from '../data/live';
@@ -93,23 +93,18 @@ export async function closeQuestion(gameId: string, index: number, { early = fal
   const ranked = rankPlayers(scored.map(({ player, outcome }) => ({ userId: player.userId, name: player.name, score: outcome.score })));
   const rankOf = new Map(ranked.map((p) => [p.userId, p.rank]));
   const zeroRank = ranked.find((p) => p.score === 0)?.rank ?? ranked.length + 1;
-  const limit = pLimit(SCORE_CONCURRENCY);
-  await Promise.all(
-    scored.map(({ player, outcome, fresh }) =>
-      limit(async () => {
-        const update = { rank: rankOf.get(player.userId)!, ...(fresh ? { score: outcome.score, streak: outcome.streak, scoredIndex: index, lastPoints: outcome.points, lastCorrect: outcome.correct } : {}) };
-        await db.entities.livePlayer
-          .patch({ gameId, userId: player.userId })
-          .set(update)
-          .where((attr, op) => (fresh ? op.lt(attr.scoredIndex, index) : op.eq(attr.scoredIndex, index)))
-          .go()
-          .catch((error: unknown) => {
-            // Another run scored this player meanwhile: the same outcome, since the answers were closed.
-            if (!isConditionFailure(error)) throw error;
-          });
-      }),
-    ),
-  );
+  await mapConcurrently(scored, SCORE_CONCURRENCY, async ({ player, outcome, fresh }) => {
+    const update = { rank: rankOf.get(player.userId)!, ...(fresh ? { score: outcome.score, streak: outcome.streak, scoredIndex: index, lastPoints: outcome.points, lastCorrect: outcome.correct } : {}) };
+    await db.entities.livePlayer
+      .patch({ gameId, userId: player.userId })
+      .set(update)
+      .where((attr, op) => (fresh ? op.lt(attr.scoredIndex, index) : op.eq(attr.scoredIndex, index)))
+      .go()
+      .catch((error: unknown) => {
+        // Another run scored this player meanwhile: the same outcome, since the answers were closed.
+        if (!isConditionFailure(error)) throw error;
+      });
+  });
 
   try {
     await db.entities.liveGame
