@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ensureUser, localIdentityClient, signIn } from '../local/cognito';
-import { startLocalStack } from '../local/stack';
-import { closeHttp, send } from './http';
+import { startBenchStack } from './bench-stack';
+import { send } from './http';
 import { ms, percentile, printTable } from './stats';
 
 const WARMUP = 20;
@@ -25,8 +22,7 @@ async function measure(url: string, headers: Record<string, string>): Promise<nu
 
 /** API latency on the local stack (DynamoDB Local, the emulator's JWTs, the local API server): p50/p99 per route. */
 export async function benchApi(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cinema-bench-'));
-  const stack = await startLocalStack({ dataDir, persistent: false, tableName: 'cinema-bench', log: () => undefined });
+  const stack = await startBenchStack();
   try {
     const cognito = localIdentityClient(stack.cognito.endpoint);
     const user = { email: 'bench@cinema.local', password: 'Bench-passw0rd!', name: 'Bench Member' };
@@ -56,9 +52,7 @@ export async function benchApi(): Promise<void> {
     }
     printTable(`API latency on the local stack (${SAMPLES} sequential requests each, after ${WARMUP} warm-up)`, ['route', 'p50', 'p99'], rows);
   } finally {
-    closeHttp();
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack.close();
   }
 }
 

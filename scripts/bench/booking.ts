@@ -14,14 +14,11 @@
  * A benchmark, not a test: it prints a table and exits non-zero only if an invariant breaks.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { seatLabel } from '../../shared/booking/seat-labels';
-import { startLocalStack } from '../local/stack';
 import { timeUntil } from './eventually';
-import { closeHttp } from './http';
+import { startBenchStack } from './bench-stack';
 import { benchMembers } from './members';
 import { ms, percentile } from './stats';
 
@@ -33,9 +30,7 @@ const RACE_COLUMNS = 20;
 const TARGET_RATIO = 1.3;
 const TARGET_SEATS_PER_SECOND = 100;
 
-const dataDir = await mkdtemp(join(tmpdir(), 'cinema-bench-'));
-const stack = await startLocalStack({ dataDir, persistent: false, tableName: 'cinema-bench', emulateConflicts: true, log: (line) => console.log(`  ${line}`) });
-Object.assign(process.env, stack.env);
+const stack = await startBenchStack({ emulateConflicts: true, verbose: true, exportEnv: true });
 
 try {
   // Imported after the stack's environment is set: the data layer reads it once.
@@ -239,9 +234,7 @@ try {
   console.log(`the listing's count equalled the seat items ${listingLag === null ? 'not within 10 s' : `${ms(listingLag)} after the race ended`}`);
   console.table(Object.fromEntries(Object.entries(invariants).map(([name, ok]) => [name, { holds: ok }])));
   members.close();
-  closeHttp();
   if (Object.values(invariants).some((ok) => !ok)) process.exitCode = 1;
 } finally {
-  await stack.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await stack.close();
 }

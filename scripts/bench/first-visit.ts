@@ -27,10 +27,10 @@
  *   start-end), DEBUG_PROFILE=1 (main-thread JavaScript time of each cold load, by script and function)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -42,7 +42,7 @@ import { serveStatic } from '../local/api-server';
 import { buildSite, serverDirOf } from '../local/build-site';
 import { builtHomePage } from '../local/home-page';
 import { LOCAL_HOST, freePort } from '../local/ports';
-import { startLocalStack } from '../local/stack';
+import { startBenchStack } from './bench-stack';
 import { kb, ms, percentile, printTable } from './stats';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -321,9 +321,8 @@ async function main() {
     console.log('Building the SPA (web/dist, web/dist-server)...');
     await buildSite();
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'cinema-first-visit-'));
-  const stack = await startLocalStack({ dataDir, persistent: false, tableName: 'cinema-bench', staticDir: webDist, log: () => undefined });
-  const tls = certificate(dataDir);
+  const stack = await startBenchStack({ staticDir: webDist });
+  const tls = certificate(stack.dataDir);
   if (!tls) console.log("openssl not found: serving over HTTP/1.1 (slower than CloudFront's HTTP/2), and --compare is not available.");
   const builds = [{ name: webDist, dist: webDist }, ...(args.compare && tls ? [{ name: args.compare, dist: args.compare }] : [])];
   const fronts = tls ? await Promise.all(builds.map((b) => siteFront(b.dist, stack.apiUrl, stack.cognito.endpoint, tls))) : [];
@@ -348,8 +347,7 @@ async function main() {
   } finally {
     await browser.close();
     for (const front of fronts) await front.close();
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await stack.close();
   }
 
   const conditions = `${tls ? 'HTTP/2 + TLS' : 'HTTP/1.1'}; ${MOBILE_PROFILE.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${MOBILE_PROFILE.cpuSlowdown}x slower; median of ${RUNS}`;

@@ -28,7 +28,7 @@ const TOP = 50;
 const NEAR_RANK = 25_000;
 
 // Only the table is needed: DynamoDB Local in memory, its JVM tuned for the bulk load (no API, Cognito or seed).
-const dynamo = await startDynamoDbLocal({ tableName: 'cinema-bench', bulk: true });
+const dynamo = await startDynamoDbLocal({ tableName: 'cinema-bench', throughput: true });
 Object.assign(process.env, { AWS_REGION: 'us-east-1', TABLE_NAME: 'cinema-bench', DYNAMODB_ENDPOINT: dynamo.endpoint });
 console.log(`  DynamoDB Local   ${dynamo.endpoint} (table cinema-bench, in memory)`);
 

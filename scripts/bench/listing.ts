@@ -8,13 +8,10 @@
  *
  * A benchmark, not a test: it prints a table.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
-import { startLocalStack } from '../local/stack';
-import { closeHttp, send } from './http';
+import { startBenchStack } from './bench-stack';
+import { send } from './http';
 import { ms, percentile } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -22,9 +19,7 @@ const WARMUP_RUNS = 30;
 const BLOCK = 10;
 const TARGET_RATIO = 2;
 
-const dataDir = await mkdtemp(join(tmpdir(), 'cinema-bench-'));
-const stack = await startLocalStack({ dataDir, persistent: false, tableName: 'cinema-bench', log: (line) => console.log(`  ${line}`) });
-Object.assign(process.env, stack.env);
+const stack = await startBenchStack({ verbose: true, exportEnv: true });
 
 try {
   const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -124,8 +119,6 @@ try {
     },
   });
   raw.destroy();
-  closeHttp();
 } finally {
-  await stack.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await stack.close();
 }

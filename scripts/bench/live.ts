@@ -12,23 +12,20 @@
  * A benchmark, not a test: it prints a table and exits non-zero if an invariant breaks.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pLimit from 'p-limit';
 import { ensureUser, localIdentityClient, signIn } from '../local/cognito';
+import { mapConcurrently } from '../../functions/lib/concurrency';
 import { LiveClient } from '../local/live-client';
-import { startLocalStack } from '../local/stack';
 import { ms, percentile, printTable } from './stats';
+import { startBenchStack } from './bench-stack';
 
 const PHONES = Number(process.env.BENCH_LIVE_PHONES ?? 500);
 const QUESTIONS = Number(process.env.BENCH_LIVE_QUESTIONS ?? 3);
 const SECONDS = 10;
 const TARGETS = { fanOutP99: 250, ackP99: 100 };
+/** Sign-ups, bookings and joins at once: the Cognito emulator refuses connections under hundreds at once. */
+const CONCURRENCY = 16;
 
-const dataDir = await mkdtemp(join(tmpdir(), 'cinema-bench-live-'));
-const stack = await startLocalStack({ dataDir, persistent: false, tableName: 'cinema-bench-live', log: (line) => console.log(`  ${line}`) });
-Object.assign(process.env, stack.env);
+const stack = await startBenchStack({ tableName: 'cinema-bench-live', verbose: true, exportEnv: true });
 const identity = localIdentityClient(stack.cognito.endpoint);
 /** Each member's phone, in the members' order. */
 const phones: LiveClient[] = [];
@@ -73,18 +70,13 @@ try {
 
   console.log(`Signing up ${PHONES} members and booking them a seat...`);
   const host = await user('Bench Host', true);
-  const limit = pLimit(16);
-  const members = await Promise.all(
-    Array.from({ length: PHONES }, (_, i) =>
-      limit(async () => {
-        const member = await user(`Phone ${String(i + 1).padStart(3, '0')}`);
-        await db.entities.booking
-          .create({ sessionId, seatNumber: `A${i + 1}`, bookingId: randomUUID(), userId: member.userId, price: 10, bookingCode: `BL${i}`, createdAt: new Date().toISOString() })
-          .go();
-        return member;
-      }),
-    ),
-  );
+  const members = await mapConcurrently(Array.from({ length: PHONES }, (_, i) => i), CONCURRENCY, async (i) => {
+    const member = await user(`Phone ${String(i + 1).padStart(3, '0')}`);
+    await db.entities.booking
+      .create({ sessionId, seatNumber: `A${i + 1}`, bookingId: randomUUID(), userId: member.userId, price: 10, bookingCode: `BL${i}`, createdAt: new Date().toISOString() })
+      .go();
+    return member;
+  });
 
   const created = await host.call('POST', `/api/admin/sessions/${sessionId}/live`, { secondsPerQuestion: SECONDS });
   const gameId = String(created.body.gameId);
@@ -94,17 +86,13 @@ try {
   console.log(`Connecting and joining ${PHONES} phones...`);
   const connectStarted = Date.now();
   const joinTimes: number[] = [];
-  await Promise.all(
-    members.map((member, i) =>
-      limit(async () => {
-        const phone = await LiveClient.connect(config.liveUrl, member.token);
-        phones[i] = phone;
-        const reply = await phone.request({ action: 'join', gameId });
-        if (reply.type !== 'state') throw new Error(`Join refused: ${JSON.stringify(reply)}`);
-        joinTimes.push(reply.receivedAt - reply.sentAt);
-      }),
-    ),
-  );
+  await mapConcurrently(members.entries(), CONCURRENCY, async ([i, member]) => {
+    const phone = await LiveClient.connect(config.liveUrl, member.token);
+    phones[i] = phone;
+    const reply = await phone.request({ action: 'join', gameId });
+    if (reply.type !== 'state') throw new Error(`Join refused: ${JSON.stringify(reply)}`);
+    joinTimes.push(reply.receivedAt - reply.sentAt);
+  });
   const connectSeconds = (Date.now() - connectStarted) / 1000;
 
   const fanOut: number[] = [];
@@ -161,7 +149,6 @@ try {
 } finally {
   for (const phone of phones) phone?.socket.terminate();
   identity.destroy();
-  await stack.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await stack.close();
 }
 if (failed) process.exitCode = 1;

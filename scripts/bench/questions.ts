@@ -14,17 +14,14 @@
  * A benchmark, not a test: it prints tables and fails only if something it measures cannot run.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { insufficientPoints } from '../../shared/errors';
 import { gradeAnswer } from '../../shared/questions/grading';
 import { answerReason, qaTopic } from '../../shared/questions/topics';
 import { ensureUser, localIdentityClient, signIn } from '../local/cognito';
-import { startLocalStack } from '../local/stack';
-import { closeHttp, send } from './http';
+import { startBenchStack } from './bench-stack';
+import { send } from './http';
 import { ms, percentile } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -36,9 +33,7 @@ const LIST_TARGET = 2;
 const LIST_MOVIE = 1030;
 const GENERATION_MOVIES = [1031, 1032, 1033, 1034, 1035, 1036, 1037, 1038, 1039, 1040];
 
-const dataDir = await mkdtemp(join(tmpdir(), 'cinema-bench-'));
-const stack = await startLocalStack({ dataDir, persistent: false, tableName: 'cinema-bench', log: (line) => console.log(`  ${line}`) });
-Object.assign(process.env, stack.env);
+const stack = await startBenchStack({ verbose: true, exportEnv: true });
 
 try {
   // Imported after the stack's environment is set: the data layer reads it once.
@@ -251,8 +246,6 @@ try {
     "a movie's first request (generate + store, in process)": row(firstRequests),
   });
   identity.destroy();
-  closeHttp();
 } finally {
-  await stack.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await stack.close();
 }

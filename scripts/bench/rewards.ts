@@ -10,14 +10,10 @@
  * A benchmark, not a test: it prints a table and exits non-zero only if an invariant breaks.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { redemptionCode, redemptionExpiry } from '../../shared/rewards';
-import { startLocalStack } from '../local/stack';
-import { closeHttp } from './http';
+import { startBenchStack } from './bench-stack';
 import { benchMembers } from './members';
 import { ms, percentile } from './stats';
 
@@ -27,9 +23,7 @@ const TARGET_RATIO = 1.5;
 const COST = 10;
 const START_POINTS = 100_000;
 
-const dataDir = await mkdtemp(join(tmpdir(), 'cinema-bench-'));
-const stack = await startLocalStack({ dataDir, persistent: false, tableName: 'cinema-bench', log: (line) => console.log(`  ${line}`) });
-Object.assign(process.env, stack.env);
+const stack = await startBenchStack({ verbose: true, exportEnv: true });
 
 try {
   // Imported after the stack's environment is set: the data layer reads it once.
@@ -137,9 +131,7 @@ try {
   });
   console.table(Object.fromEntries(Object.entries(invariants).map(([name, ok]) => [name, { holds: ok }])));
   members.close();
-  closeHttp();
   if (Object.values(invariants).some((ok) => !ok)) process.exitCode = 1;
 } finally {
-  await stack.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await stack.close();
 }

@@ -15,17 +15,15 @@
  * its key after the load, so its outcome is known. Any 5xx or broken invariant fails it (exit code 1).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { rowLetters } from '../../shared/booking/seat-labels';
 import { DEMO_USERS } from '../local/demo-users';
 import { localIdentityClient, signIn } from '../local/cognito';
-import { startLocalStack } from '../local/stack';
 import { timeUntil } from './eventually';
-import { closeHttp, send } from './http';
+import { startBenchStack } from './bench-stack';
+import { send } from './http';
 import { benchMembers } from './members';
 import { ms, percentile } from './stats';
 
@@ -38,9 +36,7 @@ const REWARD_STOCK = 400;
 const QUESTION_MOVIE = 1030;
 const ADMIN_EDIT_MS = 3_000;
 
-const dataDir = await mkdtemp(join(tmpdir(), 'cinema-soak-'));
-const stack = await startLocalStack({ dataDir, persistent: false, tableName: 'cinema-bench', emulateConflicts: true, log: (line) => console.log(`  ${line}`) });
-Object.assign(process.env, stack.env);
+const stack = await startBenchStack({ emulateConflicts: true, verbose: true, exportEnv: true });
 
 type Call = (method: string, path: string, body?: unknown) => Promise<{ status: number; body: string }>;
 
@@ -259,9 +255,7 @@ try {
   console.table(Object.fromEntries(Object.entries(invariants).map(([name, ok]) => [name, { holds: ok }])));
   console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores`);
   members.close();
-  closeHttp();
   if (Object.values(invariants).some((ok) => !ok)) process.exitCode = 1;
 } finally {
-  await stack.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await stack.close();
 }

@@ -32,6 +32,8 @@ export interface LocalStackOptions {
    * Local does not (TransactionConflict; functions/data/transaction-conflicts.ts): tests and benchmarks.
    */
   emulateConflicts?: boolean;
+  /** Benchmarks: DynamoDB Local tuned for throughput once warm rather than for a fast start (scripts/local/dynamodb.ts). */
+  throughput?: boolean;
   /** Print one line per API request. */
   logRequests?: boolean;
   /** Tests: fail every error answer whose code its route does not declare (scripts/local/api-server.ts). */
@@ -171,7 +173,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The API server's origin serves the built SPA when it has one (the browser tests) and /config.json.
     const allowedOrigins = [...(options.webOrigins ?? []), `http://${LOCAL_HOST}:${apiPort}`];
     const [dynamo, cognito, mail] = await settle(stoppers, [
-      startDynamoDbLocal({ tableName: options.tableName, dataDir: options.persistent ? join(options.dataDir, 'dynamodb') : undefined }),
+      startDynamoDbLocal({ tableName: options.tableName, dataDir: options.persistent ? join(options.dataDir, 'dynamodb') : undefined, throughput: options.throughput }),
       startCognitoLocal({ dataDir: join(options.dataDir, 'cognito'), stateFile, allowedOrigins, logLevel: 'error' }),
       startMailCatcher(),
     ] as const);
