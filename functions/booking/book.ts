@@ -78,7 +78,7 @@ export interface PlannedBooking {
 export function bookingWrites(entities: TransactionEntities, planned: PlannedBooking): TransactionWrite<BookingRole>[] {
   const { userId, session, seats, seatPrices, result, idempotencyKey } = planned;
   const { sessionId } = session;
-  const tally = bookingTally(sessionId, result.seats.length, session.editRevision);
+  const tally = bookingTally(sessionId, result.seats, session.editRevision);
   const bookingIds = result.seats.map(() => randomUUID());
   // Put only if the seat is free: never booked, or its booking cancelled (whose item it replaces). It records the tally shard its refund subtracts from.
   const seatPut = (seatNumber: string, i: number) =>

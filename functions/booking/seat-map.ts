@@ -2,10 +2,14 @@ import { rowLetters } from '../../shared/booking/seat-labels';
 import type { SeatMap } from '../../shared/api/routes/booking';
 import { loadSessionContext } from './session-context';
 import { confirmedSeatLabelsOfSession } from '../data/sessions';
+import { bookedSeatLabelsOfTally } from '../data/session-tally';
+
+/** The labels of the session's booked seats: from its tally, or its seat items for seats counted before the tally recorded labels. */
+const bookedSeatLabels = async (sessionId: string) => (await bookedSeatLabelsOfTally(sessionId)) ?? (await confirmedSeatLabelsOfSession(sessionId));
 
 /** The seat map with the booked seats as of now (the layout and prices may be up to 30 s old). */
 export async function getSeatMap(sessionId: string): Promise<SeatMap> {
-  const [{ screen, seatMap, seats, categories }, booked] = await Promise.all([loadSessionContext(sessionId), confirmedSeatLabelsOfSession(sessionId)]);
+  const [{ screen, seatMap, seats, categories }, booked] = await Promise.all([loadSessionContext(sessionId), bookedSeatLabels(sessionId)]);
   if (!screen || seats.size === 0) return { sessionId, screen: null, categories: [], seats: [] };
 
   const bookedLabels = new Set(booked);

@@ -71,7 +71,7 @@ export async function refundBooking(
                 .where((attr, op) => `${op.eq(attr.status, 'confirmed')} AND ${op.eq(attr.bookingCode, seat.bookingCode)}`)
                 .commit(),
             })),
-            refundTallyWrite(sessionId, countedShard(refunding[0]), refunding.length),
+            refundTallyWrite(sessionId, countedShard(refunding[0]), refunding.map((seat) => seat.seatNumber)),
             counterWrite('bookings', -refunding.length),
             ...(notice ? [outboxWrite(entities, notice(points))] : []),
           ],

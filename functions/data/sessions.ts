@@ -39,8 +39,8 @@ export async function sessionLinksOfAsset(assetId: string): Promise<SessionAsset
 }
 
 /**
- * The labels of the session's confirmed seats, only: the seat map's read, which a premiere's crowd sends
- * hundreds of times a minute, so DynamoDB sends back no more than the label of each (a filter and a projection).
+ * The labels of the session's confirmed seats, only (a filter and a projection): the seat map's read when
+ * the show's tally does not record them (bookedSeatLabelsOfTally, the read a premiere's crowd sends).
  */
 export async function confirmedSeatLabelsOfSession(sessionId: string): Promise<string[]> {
   const { data } = await db.entities.booking.query

@@ -3,6 +3,8 @@ import { db, documentClient } from '../../functions/data/service';
 import { tableName } from '../../functions/data/client';
 import { copyTallyToSession, countedShard } from '../../functions/data/session-tally';
 import { isConditionFailure } from '../../functions/data/transactions';
+import { bookedSeatsOfSession } from '../../functions/data/sessions';
+import type { BookingItem } from '../../functions/data/entities/booking';
 
 /**
  * One-off upgrades of a local table written by an earlier version of the code (npm start keeps its
@@ -123,13 +125,39 @@ async function tallySessions(): Promise<number> {
   const old = (await scanOld('session', 'tallyWrites')).filter((item) => Number(item.bookedSeats) > 0);
   for (const item of old) {
     const sessionId = item.sessionId as string;
-    const { data: seats } = await db.entities.booking.query.bySessionSeat({ sessionId }).go({ pages: 'all', consistent: true });
-    const byShard = new Map<number, number>();
-    for (const seat of seats.filter((s) => s.status === 'confirmed')) byShard.set(countedShard(seat), (byShard.get(countedShard(seat)) ?? 0) + 1);
-    for (const [shard, booked] of byShard) await db.entities.sessionTally.put({ sessionId, shard, booked, writes: 1 }).go();
+    const seats = await bookedSeatsOfSession(sessionId, { consistent: true });
+    for (const [shard, labels] of confirmedLabelsByShard(seats)) await db.entities.sessionTally.put({ sessionId, shard, booked: labels.length, seats: labels, writes: 1 }).go();
     await copyTallyToSession(sessionId);
   }
   return old.length;
+}
+
+/** The labels of the confirmed seats, by the tally shard each counted on. */
+function confirmedLabelsByShard(seats: BookingItem[]): Map<number, string[]> {
+  const byShard = new Map<number, string[]>();
+  for (const seat of seats.filter((s) => s.status === 'confirmed')) byShard.set(countedShard(seat), [...(byShard.get(countedShard(seat)) ?? []), seat.seatNumber]);
+  return byShard;
+}
+
+/**
+ * Tally shards that counted seats before they recorded their labels (the seat map then reads every
+ * seat item): each confirmed seat's label added to its shard. An ADD, so a booking or a run at the
+ * same time loses nothing; a refund meanwhile may leave a label its count lacks, and the seat map
+ * then reads the seat items again (bookedSeatLabelsOfTally).
+ */
+async function labelTallies(): Promise<number> {
+  const unlabelled = await scanItems({
+    FilterExpression: '#e = :e AND #b > :zero AND (attribute_not_exists(#s) OR size(#s) < #b)',
+    ExpressionAttributeNames: { '#e': '__edb_e__', '#b': 'booked', '#s': 'seats' },
+    ExpressionAttributeValues: { ':e': 'sessionTally', ':zero': 0 },
+  });
+  const sessionIds = [...new Set(unlabelled.map((item) => item.sessionId as string))];
+  for (const sessionId of sessionIds) {
+    for (const [shard, labels] of confirmedLabelsByShard(await bookedSeatsOfSession(sessionId, { consistent: true }))) {
+      await db.entities.sessionTally.update({ sessionId, shard }).add({ seats: labels }).go();
+    }
+  }
+  return sessionIds.length;
 }
 
 export async function migrate(log: (message: string) => void): Promise<void> {
@@ -138,7 +166,10 @@ export async function migrate(log: (message: string) => void): Promise<void> {
   const sessions = (await reindexSessions()) + (await indexSessionsByMovie());
   const zoned = await copyVenueZones();
   const tallied = await tallySessions();
-  if (seats + screens + sessions + zoned + tallied > 0) {
-    log(`migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${tallied} session(s) tallied`);
+  const labelled = await labelTallies();
+  if (seats + screens + sessions + zoned + tallied + labelled > 0) {
+    log(
+      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels`,
+    );
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { db } from '../../functions/data/service';
 import { zonedClock, zonedDateKey } from '../../shared/check-in';
+import { apiClient } from './api';
 import type { TestUser } from './index';
 
 /**
@@ -97,6 +98,18 @@ export async function book(member: TestUser, sessionId: string, seats: string[])
   const response = await member.api.post<{ bookingCode: string }>('/api/bookings', { sessionId, seats });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.bookingCode;
+}
+
+/** The labels of the seats a guest sees booked on the show's seat map. */
+export async function bookedOnSeatMap(sessionId: string): Promise<string[]> {
+  const { body } = await apiClient().get<{ seats: { label: string; booked: boolean }[] }>(`/api/sessions/${sessionId}/seats`);
+  return body.seats.filter((s) => s.booked).map((s) => s.label);
+}
+
+/** The seat labels the show's tally shards record, sorted (a consistent read). */
+export async function tallySeatLabels(sessionId: string): Promise<string[]> {
+  const { data } = await db.entities.sessionTally.query.bySession({ sessionId }).go({ consistent: true });
+  return data.flatMap((shard) => shard.seats ?? []).sort();
 }
 
 /**

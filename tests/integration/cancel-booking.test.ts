@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CancelBookingResult, SeatMap, SessionSummary, Ticket } from '../../shared/api/routes/booking';
 import { apiClient, memberWithPoints, type TestUser } from '../helpers';
 import { expectBalanceIsLedgerSum } from '../helpers/ledger';
-import { book, createShowStartingIn } from '../helpers/shows';
+import { book, bookedOnSeatMap, createShowStartingIn, tallySeatLabels } from '../helpers/shows';
 import { fullHistory } from '../helpers/statement';
 
 const cancel = (member: TestUser, bookingCode: string) => member.api.delete<CancelBookingResult>(`/api/bookings/${encodeURIComponent(bookingCode)}`);
@@ -95,6 +95,25 @@ describe('DELETE /api/bookings/{bookingCode}', () => {
 
     expect((await tickets(owner)).map((t) => t.bookingCode)).toEqual([code]);
     expect(await expectBalanceIsLedgerSum(stranger.api)).toBe(0);
+  });
+});
+
+describe("the seat map's booked seats, read from the show's tally (docs/booking.md)", () => {
+  it('follows bookings and cancels: each shard records the labels it counts', async () => {
+    const show = await createShowStartingIn(180);
+    const first = await memberWithPoints(100);
+    const second = await memberWithPoints(100);
+    const code = await book(first, show.sessionId, ['A1', 'B2']);
+    await book(second, show.sessionId, ['A3']);
+    expect(await tallySeatLabels(show.sessionId)).toEqual(['A1', 'A3', 'B2']);
+    expect(await bookedOnSeatMap(show.sessionId)).toEqual(['A1', 'A3', 'B2']);
+
+    expect((await cancel(first, code)).status).toBe(200);
+    expect(await tallySeatLabels(show.sessionId)).toEqual(['A3']);
+    expect(await bookedOnSeatMap(show.sessionId)).toEqual(['A3']);
+    // A seat given back is sold again, and counted on whichever shard its new booking drew.
+    await book(second, show.sessionId, ['B2']);
+    expect(await bookedOnSeatMap(show.sessionId)).toEqual(['A3', 'B2']);
   });
 });
 

@@ -7,7 +7,8 @@ import { tableName } from '../../functions/data/client';
 import { createTableInput } from '../../functions/data/table';
 import { ensureTable } from '../../scripts/local/dynamodb';
 import { migrate } from '../../scripts/seed/migrations';
-import { apiClient } from '../helpers';
+import { apiClient, memberWithPoints } from '../helpers';
+import { book, bookedOnSeatMap, createShowStartingIn, tallySeatLabels } from '../helpers/shows';
 
 /** An item as ElectroDB wrote it before seat-map versions and the month index (keys spelled out by hand). */
 const put = (Item: Record<string, unknown>) => documentClient.send(new PutCommand({ TableName: tableName(), Item }));
@@ -60,6 +61,24 @@ describe('the local seed upgrades a table written before seat-map versions and t
     const again: string[] = [];
     await migrate((line) => again.push(line));
     expect(again).toEqual([]);
+  });
+});
+
+describe("the local seed labels the tally shards that counted seats before they recorded their labels", () => {
+  it('reads the seat map from the seat items until then, and from the labels after', async () => {
+    const show = await createShowStartingIn(180);
+    const member = await memberWithPoints(100);
+    await book(member, show.sessionId, ['A1', 'A2']);
+    // As a shard was written before it recorded labels: the count without them.
+    const { data: shards } = await db.entities.sessionTally.query.bySession({ sessionId: show.sessionId }).go({ consistent: true });
+    const counted = shards.find((shard) => (shard.booked ?? 0) > 0)!;
+    await db.entities.sessionTally.update({ sessionId: show.sessionId, shard: counted.shard }).delete({ seats: ['A1', 'A2'] }).go();
+    expect(await tallySeatLabels(show.sessionId)).toEqual([]);
+    expect(await bookedOnSeatMap(show.sessionId)).toEqual(['A1', 'A2']);
+
+    await migrate(() => undefined);
+    expect(await tallySeatLabels(show.sessionId)).toEqual(['A1', 'A2']);
+    expect(await bookedOnSeatMap(show.sessionId)).toEqual(['A1', 'A2']);
   });
 });
 

@@ -11,7 +11,7 @@ export const SESSION_TALLY_SHARDS = 16;
 
 /**
  * One shard of a session's seat tally (docs/booking.md): the seats of the bookings that counted on it
- * (each seat item records its shard as `tallyShard`), moved only inside the booking and refund
+ * (each seat item records its shard as `tallyShard`) and their labels, moved only inside the booking and refund
  * transactions (a refund subtracts from the shard its booking added to, so no shard goes below 0),
  * and the gate that refuses a booking planned from a session as it was before an admin edit or
  * cancel. In the session's own partition: one consistent query reads every shard.
@@ -23,6 +23,12 @@ export const buildSessionTallyEntity = () => new Entity({
     shard: { type: 'number', required: true, readOnly: true },
     /** Seats booked and not cancelled by the bookings that counted on this shard (moved only by ADDs; absent until the first). */
     booked: { type: 'number' },
+    /**
+     * The labels of the seats `booked` counts, moved with it (added by the booking, deleted by its refund):
+     * the seat map reads a show's booked seats from its shards, not from every seat item. Absent on a
+     * shard that counted seats before it recorded their labels (its count is then more than its labels).
+     */
+    seats: { type: 'set', items: 'string' },
     /** Bookings and refunds this shard has counted (only ever grows): orders the copies of the sum on the session. */
     writes: { type: 'number' },
     /** The session's editRevision as of its last admin edit or cancel: a booking planned from an older revision is refused. */
