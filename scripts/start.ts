@@ -86,6 +86,7 @@ console.log(`
 
   Demo sign-in
     admin     ${DEMO_USERS.admin.email} / ${DEMO_USERS.admin.password}
+    staff     ${DEMO_USERS.staff.email} / ${DEMO_USERS.staff.password}  (door check-in only)
     member    ${DEMO_USERS.member.email} / ${DEMO_USERS.member.password}
 
   Ctrl-C stops everything.

@@ -44,7 +44,7 @@ try {
   async function user(name: string, admin = false) {
     const email = `bench-live-${randomUUID()}@bench.local`;
     const password = 'Bench-passw0rd!';
-    const userId = await ensureUser(identity, ids, { email, password, name, admin });
+    const userId = await ensureUser(identity, ids, { email, password, name, role: admin ? 'admin' : undefined });
     const token = await signIn(identity, ids.userPoolClientId, email, password);
     const call = async (method: string, path: string, body?: unknown) => {
       const response = await fetch(`${stack.apiUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });

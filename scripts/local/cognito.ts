@@ -596,7 +596,8 @@ export interface LocalUser {
   email: string;
   password: string;
   name: string;
-  admin?: boolean;
+  /** Put in that role's group (staff: door check-in only; admin: the back-office). */
+  role?: 'staff' | 'admin';
 }
 
 /** Signs in with e-mail and password (USER_PASSWORD_AUTH, as the SPA does locally) → the ID token. */
@@ -609,8 +610,8 @@ export async function signIn(client: CognitoIdentityProviderClient, userPoolClie
 }
 
 /**
- * A confirmed user (signed up as the SPA does, then confirmed by an admin), in the `admin` group
- * when asked; an existing user is reused. Returns the user's id (the `sub`).
+ * A confirmed user (signed up as the SPA does, then confirmed by an admin), in the group of its role
+ * when it has one; an existing user is reused. Returns the user's id (the `sub`).
  */
 export async function ensureUser(client: CognitoIdentityProviderClient, ids: CognitoIds, user: LocalUser): Promise<string> {
   let userId: string | undefined;
@@ -631,8 +632,8 @@ export async function ensureUser(client: CognitoIdentityProviderClient, ids: Cog
     await client.send(new AdminConfirmSignUpCommand({ UserPoolId: ids.userPoolId, Username: user.email }));
   }
   if (!userId) throw new Error(`The emulator returned no id for ${user.email}`);
-  if (user.admin) {
-    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: ids.userPoolId, Username: user.email, GroupName: ROLE_GROUPS.admin }));
+  if (user.role) {
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: ids.userPoolId, Username: user.email, GroupName: ROLE_GROUPS[user.role] }));
   }
   return userId;
 }

@@ -10,7 +10,7 @@ export interface SeedUser {
 export interface SeedContext {
   now: Date;
   log(message: string): void;
-  users: { admin: SeedUser; member: SeedUser };
+  users: { admin: SeedUser; staff: SeedUser; member: SeedUser };
 }
 
 /**

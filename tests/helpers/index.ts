@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
 import { changePoints } from '../../functions/data/ledger';
 import { ensureUser, localIdentityClient, signIn } from '../../scripts/local/cognito';
 import { DEFAULT_POINTS_CONFIG, type Role } from '../../shared/constants';
-import { ROLE_GROUPS } from '../../shared/members/roles';
 import { insufficientPoints } from '../../shared/errors';
 import { apiClient, type ApiClient } from './api';
 
@@ -36,8 +34,7 @@ export function cognitoClient() {
 async function createUser(options: NewUserOptions, role: Role): Promise<TestUser> {
   const email = options.email ?? `${role === 'user' ? 'member' : role}-${randomUUID()}@test.local`;
   const ids = { userPoolId: inject('userPoolId'), userPoolClientId: inject('userPoolClientId') };
-  const userId = await ensureUser(cognitoClient(), ids, { email, password: TEST_PASSWORD, name: options.name ?? 'Test Member', admin: role === 'admin' });
-  if (role === 'staff') await cognitoClient().send(new AdminAddUserToGroupCommand({ UserPoolId: ids.userPoolId, Username: email, GroupName: ROLE_GROUPS.staff }));
+  const userId = await ensureUser(cognitoClient(), ids, { email, password: TEST_PASSWORD, name: options.name ?? 'Test Member', role: role === 'user' ? undefined : role });
   // Signed in after the group change, so the ID token carries `cognito:groups`.
   const idToken = await signIn(cognitoClient(), ids.userPoolClientId, email, TEST_PASSWORD);
   const api = apiClient(idToken);

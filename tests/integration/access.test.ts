@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { AdminMember, MemberAuditEntry } from '../../shared/api/routes/admin-members';
 import type { CheckInResult, Ticket } from '../../shared/api/routes/booking';
 import { signIn } from '../../scripts/local/cognito';
+import { DEMO_USERS } from '../../scripts/local/demo-users';
 import { WELCOME_BONUS, apiClient, cognitoClient, createAdmin, createMember, createStaff, memberWithPoints, type ApiResponse, type TestUser } from '../helpers';
 import { book, createShowStartingIn } from '../helpers/shows';
 
@@ -66,6 +67,17 @@ describe('roles checked live', () => {
     const code = await book(member, show.sessionId, ['B1']);
     expectError(await member.api.post('/api/check-ins', { bookingCode: code }), 403, 'FORBIDDEN');
     expect((await staff.api.post<CheckInResult>('/api/check-ins', { bookingCode: code })).body).toMatchObject({ success: true, outcome: 'CHECKED_IN' });
+  });
+
+  it("gives the local seed's demo door staff (README) the staff role: they check tickets in and nothing else", async () => {
+    const token = await signIn(cognitoClient(), inject('userPoolClientId'), DEMO_USERS.staff.email, DEMO_USERS.staff.password);
+    const staff = apiClient(token);
+    expect((await staff.get<{ role: string; name: string }>('/api/me')).body).toMatchObject({ role: 'staff', name: 'Door Staff' });
+    const member = await memberWithPoints(100);
+    const show = await createShowStartingIn(30, { durationMinutes: 100 });
+    const code = await book(member, show.sessionId, ['B2']);
+    expect((await staff.post<CheckInResult>('/api/check-ins', { bookingCode: code })).body).toMatchObject({ success: true, outcome: 'CHECKED_IN' });
+    expectError(await staff.get('/api/admin/members'), 403, 'FORBIDDEN');
   });
 });
 
