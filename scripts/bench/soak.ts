@@ -10,7 +10,7 @@
  *
  * Prints p50/p99 per route and the answers by status; then checks that every member's balance is the
  * sum of their ledger, that the confirmed seats are exactly the bookings the members were told were
- * made and not cancelled (and each show's tally and listing count agree), and that the reward's stock
+ * made and not cancelled (and each show's tally, listing count and seat map agree), and that the reward's stock
  * plus its redemptions is the starting stock; a booking or redemption answered 5xx is sent again with
  * its key after the load, so its outcome is known. Any 5xx or broken invariant fails it (exit code 1).
  */
@@ -217,16 +217,19 @@ try {
   for (const [code, booking] of made) if (!booking.cancelled) for (const seat of booking.seats) expected.set(`${booking.sessionId} ${seat}`, code);
   const seatChecks = await Promise.all(
     shows.map(async (show) => {
-      const [{ data: seats }, tally] = await Promise.all([
+      const [{ data: seats }, tally, seatMap] = await Promise.all([
         db.entities.booking.query.bySessionSeat({ sessionId: show.id }).go({ pages: 'all', consistent: true }),
         readSessionTally(show.id),
+        admin('GET', `/api/sessions/${show.id}/seats`).then((r) => JSON.parse(r.body) as { seats: { label: string; booked: boolean }[] }),
       ]);
       const confirmed = seats.filter((seat) => seat.status === 'confirmed');
       const matching = confirmed.every((seat) => expected.get(`${show.id} ${seat.seatNumber}`) === seat.bookingCode);
+      // The seat map reads the booked seats from the tally's labels (docs/booking.md): the same seats.
+      const mapped = seatMap.seats.filter((seat) => seat.booked).map((seat) => seat.label).sort().join() === confirmed.map((seat) => seat.seatNumber).sort().join();
       const expectedHere = [...expected.keys()].filter((key) => key.startsWith(`${show.id} `)).length;
       // The listing's count follows from the table's stream within a few seconds (docs/booking.md).
       const listed = await timeUntil(async () => (await db.entities.session.get({ sessionId: show.id }).go({ consistent: true })).data?.bookedSeats === confirmed.length);
-      return { matching: matching && confirmed.length === expectedHere, counted: tally.booked === confirmed.length && listed !== null, seats: confirmed.length };
+      return { matching: matching && confirmed.length === expectedHere, counted: tally.booked === confirmed.length && listed !== null, mapped, seats: confirmed.length };
     }),
   );
   const { data: reward } = await db.entities.reward.get({ rewardId }).go({ consistent: true });
@@ -240,6 +243,7 @@ try {
     "every balance = its ledger's sum": balances.every(Boolean),
     'confirmed seats = the bookings told made and not cancelled': seatChecks.every((check) => check.matching),
     'tally = confirmed seats, and the listing count within 10 s': seatChecks.every((check) => check.counted),
+    "the seat map's booked seats = confirmed seats": seatChecks.every((check) => check.mapped),
     'stock + redemptions = starting stock': reward!.stock! + redemptions.length === REWARD_STOCK && redemptions.length === redeemed.count,
   };
 
