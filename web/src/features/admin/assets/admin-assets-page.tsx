@@ -6,7 +6,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
-import { api } from '../../../lib/api-client';
+import { api, apiErrorOf } from '../../../lib/api-client';
+import { failureReason } from '../../../lib/error-messages';
 import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS } from './asset-types';
 import { useAssets, useRefreshAssets } from './assets-api';
 import { failureToast } from '../lib/failure-toast';
@@ -74,12 +75,13 @@ export default function AdminAssetsPage() {
           for (const result of results) {
             if (!result.ok) {
               failed.push(result.id);
-              lastReason = result.error?.message ?? lastReason;
+              if (result.error) lastReason = failureReason(result.error);
             }
           }
         } catch (error) {
           failed.push(...chunk);
-          lastReason = error instanceof Error ? error.message : lastReason;
+          const refusal = apiErrorOf(error, 'bulkUpdateAssets');
+          if (refusal) lastReason = failureReason(refusal);
         }
         setBulk({ action, done: Math.min(ids.length, i + chunk.length), total: ids.length });
       }

@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, apiErrorOf } from '../../../lib/api-client';
+import { failureReason } from '../../../lib/error-messages';
 import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS } from '../assets/asset-types';
 import { useAssets } from '../assets/assets-api';
 import { useQuestionLinkCounts, useQuestionLinks, useRefreshQuestions } from './questions-api';
@@ -79,11 +80,12 @@ export default function AdminQuestionAssetsPage() {
         const { results } = await api('bulkDeleteQuestions', { body: { ids: chunk } });
         for (const result of results.filter((r) => !r.ok)) {
           failed.push(result.id);
-          reason = result.error?.message ?? reason;
+          if (result.error) reason = failureReason(result.error);
         }
       } catch (error) {
         failed.push(...chunk);
-        reason = error instanceof ApiError ? error.message : reason;
+        const refusal = apiErrorOf(error, 'bulkDeleteQuestions');
+        if (refusal) reason = failureReason(refusal);
       }
     }
     await refresh();
