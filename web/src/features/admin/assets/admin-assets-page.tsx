@@ -66,6 +66,8 @@ export default function AdminAssetsPage() {
     if (ids.length === 0) return;
     setBulk({ action, done: 0, total: ids.length });
     const failed: string[] = [];
+    // Failed and still there: kept selected for another try (one that is gone is not).
+    const retry: string[] = [];
     let lastReason: string | undefined;
     try {
       for (let i = 0; i < ids.length; i += MAX_BULK_ASSETS) {
@@ -75,11 +77,13 @@ export default function AdminAssetsPage() {
           for (const result of results) {
             if (!result.ok) {
               failed.push(result.id);
+              if (result.error?.code !== 'NOT_FOUND') retry.push(result.id);
               if (result.error) lastReason = failureReason(result.error);
             }
           }
         } catch (error) {
           failed.push(...chunk);
+          retry.push(...chunk);
           const refusal = apiErrorOf(error, 'bulkUpdateAssets');
           if (refusal) lastReason = failureReason(refusal);
         }
@@ -92,13 +96,14 @@ export default function AdminAssetsPage() {
           description: `${failed.length} of ${ids.length} could not be ${words.done}${lastReason ? `: ${lastReason}` : '.'}`,
           variant: 'error',
         });
-        setSelection(Object.fromEntries(failed.map((id) => [id, true])));
+        setSelection(Object.fromEntries(retry.map((id) => [id, true])));
       } else {
         toast({ title: `${ids.length} asset${ids.length === 1 ? '' : 's'} ${words.done}`, variant: 'success' });
         setSelection({});
       }
       await refresh();
-      if (failed.length > 0 && action === 'delete') throw new Error('Some deletes failed');
+      // Keeps the confirmation open for another try of what is left.
+      if (retry.length > 0 && action === 'delete') throw new Error('Some deletes failed');
     } finally {
       setBulk(null);
     }

@@ -73,6 +73,8 @@ export default function AdminQuestionAssetsPage() {
   const bulkDelete = async () => {
     const ids = selectedIds;
     const failed: string[] = [];
+    // Failed and still there: kept selected for another try (one that is gone is not).
+    const retry: string[] = [];
     let reason: string | undefined;
     for (let i = 0; i < ids.length; i += MAX_QUESTIONS_PER_CALL) {
       const chunk = ids.slice(i, i + MAX_QUESTIONS_PER_CALL);
@@ -80,10 +82,12 @@ export default function AdminQuestionAssetsPage() {
         const { results } = await api('bulkDeleteQuestions', { body: { ids: chunk } });
         for (const result of results.filter((r) => !r.ok)) {
           failed.push(result.id);
+          if (result.error?.code !== 'NOT_FOUND') retry.push(result.id);
           if (result.error) reason = failureReason(result.error);
         }
       } catch (error) {
         failed.push(...chunk);
+        retry.push(...chunk);
         const refusal = apiErrorOf(error, 'bulkDeleteQuestions');
         if (refusal) reason = failureReason(refusal);
       }
@@ -91,8 +95,10 @@ export default function AdminQuestionAssetsPage() {
     await refresh();
     if (failed.length > 0) {
       toast({ title: reason ?? 'Failed to delete question', description: `${failed.length} of ${ids.length} could not be deleted.`, variant: 'error' });
-      setSelection(Object.fromEntries(failed.map((id) => [id, true])));
-      throw new Error('Some deletes failed');
+      setSelection(Object.fromEntries(retry.map((id) => [id, true])));
+      // Keeps the confirmation open for another try of what is left.
+      if (retry.length > 0) throw new Error('Some deletes failed');
+      return;
     }
     toast({ title: `${ids.length} question${ids.length === 1 ? '' : 's'} deleted`, variant: 'success' });
     setSelection({});
