@@ -131,6 +131,8 @@ export const accountSuspended = () => new AppError(403, 'ACCOUNT_SUSPENDED', ACC
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (code: ErrorCode, message: string, details?: Record<string, unknown>) =>
   new AppError(409, code, message, details);
+/** A failure nobody expected (the details are in the logs, not the answer). */
+export const internalError = () => new AppError(500, 'INTERNAL', 'Something went wrong. Please try again.');
 /** A write that others kept busy through every retry: nothing written (docs/booking.md, "Conflicts"). */
 export const concurrentUpdate = () => new AppError(409, 'CONCURRENT_UPDATE', MESSAGES.busy);
 export const insufficientPoints = (missing: number) =>

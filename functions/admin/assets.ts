@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { bulkResults } from '../lib/bulk';
 import { mapConcurrently } from '../lib/concurrency';
-import type * as z from 'zod';
-import type { AdminAsset, AssetInput, BulkAssetsInput } from '../../shared/api/routes/admin-assets';
-import type { bulkItemResultSchema } from '../../shared/api/routes/admin-common';
+import type { AdminAsset, AssetInput, BulkAssetsInput, adminAssetsRoutes } from '../../shared/api/routes/admin-assets';
+import type { ItemErrorCode } from '../../shared/api/route-spec';
 import { ASSET_MESSAGES } from '../../shared/api/routes/admin-assets';
 import { formatDuration, parseDuration } from '../../shared/admin/duration';
-import { AppError, badRequest, notFound } from '../../shared/errors';
+import { badRequest, notFound } from '../../shared/errors';
 import { keyCursor, readFromCursor } from '../data/cursor';
 import { counterWrite } from '../data/counters';
 import { setQuestionAsset } from '../data/question-links';
@@ -17,8 +18,6 @@ import type { AssetItem } from '../data/entities/asset';
 import type { MovieItem } from '../data/entities/movie';
 import { questionsOfAsset } from '../data/questions';
 import { sessionLinksOfAsset } from '../data/sessions';
-
-type BulkItemResult = z.infer<typeof bulkItemResultSchema>;
 
 export function toAdminAsset(asset: AssetItem, movieTitle: string | null): AdminAsset {
   return {
@@ -168,17 +167,11 @@ export async function deleteAsset(assetId: string): Promise<void> {
 }
 
 /** Bulk Activate, Deactivate or Delete: each id answers for itself. */
-export async function bulkAssets(input: BulkAssetsInput): Promise<{ results: BulkItemResult[] }> {
-  const ids = [...new Set(input.ids)];
-  const results = await mapConcurrently(ids, 8, async (id): Promise<BulkItemResult> => {
-    try {
-      if (input.action === 'delete') await deleteAsset(id);
-      else await setAssetStatus(id, input.action === 'activate');
-      return { id, ok: true };
-    } catch (error) {
-      if (error instanceof AppError && error.status < 500) return { id, ok: false, error: { code: error.code, message: error.message } };
-      return { id, ok: false, error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } };
-    }
-  });
-  return { results };
+export function bulkAssets(input: BulkAssetsInput, logger: Logger) {
+  return bulkResults<ItemErrorCode<typeof adminAssetsRoutes.bulkUpdateAssets>>(
+    input.ids,
+    8,
+    (id) => (input.action === 'delete' ? deleteAsset(id) : setAssetStatus(id, input.action === 'activate')),
+    logger,
+  );
 }

@@ -78,7 +78,7 @@ export const handler = domainHandler('admin', adminRoutes, {
     await deleteAsset(params.id);
     return noContent();
   },
-  bulkUpdateAssets: async ({ body }) => bulkAssets(body),
+  bulkUpdateAssets: async ({ body, logger }) => bulkAssets(body, logger),
   searchMovieDatabase: async ({ query }) => searchMovies(query.query, query.page),
   importMovie: async ({ body }) => {
     const { result, created } = await importMovie(body.movieId);

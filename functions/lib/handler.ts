@@ -8,7 +8,7 @@ import type * as z from 'zod';
 import type { Domain, RouteSpec } from '../../shared/api/route-spec';
 import { routeKey } from '../../shared/api/route-spec';
 import type { Routes } from '../../shared/api/route-table';
-import { AppError, MESSAGES, accountSuspended, badRequest, concurrentUpdate, forbidden, payloadTooLarge, unauthorized } from '../../shared/errors';
+import { AppError, MESSAGES, accountSuspended, badRequest, concurrentUpdate, forbidden, internalError, payloadTooLarge, unauthorized } from '../../shared/errors';
 import { MAX_BODY_BYTES } from '../../shared/schemas/input';
 import { readLiveAccess, type LiveAccess } from '../data/access';
 import { isConflictGiveUp } from '../data/transactions';
@@ -180,7 +180,7 @@ export function domainHandler<D extends Domain>(
       }
       countOutcome(operation, 500, 'INTERNAL');
       logger.error('Unhandled error', { operation: id, error: error as Error });
-      return json(500, new AppError(500, 'INTERNAL', 'Something went wrong. Please try again.').toBody());
+      return json(500, internalError().toBody());
     } finally {
       publishMetrics();
     }

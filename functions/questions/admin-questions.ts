@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type * as z from 'zod';
-import type { bulkItemResultSchema } from '../../shared/api/routes/admin-common';
-import type { AdminQuestion, QuestionDraft, SurveyQuestionInput } from '../../shared/api/routes/admin-questions';
+import type { Logger } from '@aws-lambda-powertools/logger';
+import type { AdminQuestion, QuestionDraft, SurveyQuestionInput, adminQuestionsRoutes } from '../../shared/api/routes/admin-questions';
+import type { ItemErrorCode } from '../../shared/api/route-spec';
 import { AppError, badRequest, notFound } from '../../shared/errors';
 import { QuestionGenerationError } from '../adapters/questions/types';
 import { keyCursor, readFromCursor } from '../data/cursor';
+import { bulkResults } from '../lib/bulk';
 import { ASSET_TYPES } from '../data/entities/asset';
 import type { LinkState } from '../data/entities/session-question';
 import { movieDatabase } from '../data/movie-database';
@@ -17,8 +18,6 @@ import { movieFacts } from './movie-questions';
 import type { AssetItem } from '../data/entities/asset';
 import type { SessionQuestionItem } from '../data/entities/session-question';
 import { assetsOfType, questionsOfAsset } from '../data/questions';
-
-type BulkItemResult = z.infer<typeof bulkItemResultSchema>;
 
 /** Admin lists read at most this many questions a page. */
 export const QUESTION_LINKS_PAGE_SIZE = 50;
@@ -130,19 +129,8 @@ export async function deleteQuestion(questionId: string): Promise<void> {
 }
 
 /** Deletes each question on its own: one missing question does not stop the others. */
-export async function bulkDeleteQuestions(ids: string[]): Promise<{ results: BulkItemResult[] }> {
-  const results = await Promise.all(
-    [...new Set(ids)].map(async (id): Promise<BulkItemResult> => {
-      try {
-        await deleteQuestion(id);
-        return { id, ok: true };
-      } catch (error) {
-        if (error instanceof AppError) return { id, ok: false, error: { code: error.code, message: error.message } };
-        throw error;
-      }
-    }),
-  );
-  return { results };
+export function bulkDeleteQuestions(ids: string[], logger: Logger) {
+  return bulkResults<ItemErrorCode<typeof adminQuestionsRoutes.bulkDeleteQuestions>>(ids, 8, deleteQuestion, logger);
 }
 
 /**

@@ -48,5 +48,5 @@ export const handler = domainHandler('questions', { ...questionsRoutes, ...admin
   listQuestionLinks: async ({ query }) => listQuestionLinks(query.state, query.cursor),
   getQuestionLinkCounts: async () => questionLinkCounts(),
   linkQuestion: async ({ params, body }) => linkQuestion(params.id, body.assetId),
-  bulkDeleteQuestions: async ({ body }) => bulkDeleteQuestions(body.ids),
+  bulkDeleteQuestions: async ({ body, logger }) => bulkDeleteQuestions(body.ids, logger),
 });

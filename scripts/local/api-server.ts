@@ -14,7 +14,7 @@ import { routeKey, undeclaredError, type Domain, type RouteSpec } from '../../sh
 import { routes } from '../../shared/api/route-table';
 import { securityHeaders } from '../../infra/security-headers';
 import { apiCachingFor, cacheControlFor } from '../../infra/site-caching';
-import { AppError, MESSAGES, payloadTooLarge, unauthorized } from '../../shared/errors';
+import { AppError, MESSAGES, internalError, payloadTooLarge, unauthorized } from '../../shared/errors';
 import { MAX_BODY_BYTES } from '../../shared/schemas/input';
 import { builtHomePage } from './home-page';
 import { attachLiveServer, localLiveUrl } from './live-server';
@@ -44,8 +44,9 @@ export interface ApiServerOptions {
   /** One line per request; silent when omitted. */
   log?: (line: string) => void;
   /**
-   * Tests: an error answer whose code its route does not declare (shared/api/route.ts, undeclaredError)
-   * is logged and turned into a 500, so that the test that met it fails.
+   * Tests: an error answer whose code its route does not declare, or a bulk action's item code it does
+   * not declare (shared/api/route-spec.ts, undeclaredError), is logged and turned into a 500, so that
+   * the test that met it fails.
    */
   checkErrorCodes?: boolean;
 }
@@ -233,12 +234,14 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers }).end(JSON.stringify(body));
 }
 
-/** A handler's result as API Gateway sends it; `compress` where CloudFront would compress it (its cached paths). */
-/** What is wrong with a handler's error answer for its route, or null (also for a success). */
+/**
+ * What is wrong with a handler's answer for its route's declared codes (an error answer's code, a
+ * bulk action's item codes), or null.
+ */
 function brokenErrorDeclaration(route: RouteSpec, result: APIGatewayProxyStructuredResultV2 | string | object | undefined): string | null {
   if (result === undefined || typeof result === 'string' || !('statusCode' in result)) return null;
   const { statusCode = 200, body } = result as APIGatewayProxyStructuredResultV2;
-  if (statusCode < 400) return null;
+  if (statusCode < 400 && !route.itemErrors) return null;
   let parsed: unknown = null;
   try {
     parsed = body ? JSON.parse(body) : null;
@@ -248,6 +251,7 @@ function brokenErrorDeclaration(route: RouteSpec, result: APIGatewayProxyStructu
   return undeclaredError(route, statusCode, parsed);
 }
 
+/** A handler's result as API Gateway sends it; `compress` where CloudFront would compress it (its cached paths). */
 function sendResult(req: IncomingMessage, res: ServerResponse, result: APIGatewayProxyStructuredResultV2 | string | object | undefined, compress: boolean) {
   // API Gateway's payload 2.0: anything without a statusCode is a 200 JSON body.
   if (result === undefined || typeof result === 'string' || !('statusCode' in result)) {
@@ -465,7 +469,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
             : Promise.resolve(sendJson(res, 404, new AppError(404, 'NOT_FOUND', MESSAGES.notFound).toBody()));
     work.catch((error: unknown) => {
       console.error(`${req.method} ${url.pathname} failed:`, error);
-      if (!res.headersSent) sendJson(res, 500, new AppError(500, 'INTERNAL', 'Something went wrong. Please try again.').toBody());
+      if (!res.headersSent) sendJson(res, 500, internalError().toBody());
       else res.end();
     });
   });

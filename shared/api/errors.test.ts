@@ -39,6 +39,24 @@ describe('error codes', () => {
     expect(undeclaredError(routes.getSettings, 401, body('UNAUTHORIZED'))).toMatch(/does not declare/);
     expect(undeclaredError(routes.getSettings, 502, '<html>Bad gateway</html>')).toMatch(/without an error code/);
   });
+
+  it("tell a bulk action's answer whose items keep its itemErrors from one that does not", () => {
+    const answer = (...codes: string[]) => ({
+      results: [{ id: 'a', ok: true }, ...codes.map((code, i) => ({ id: `f${i}`, ok: false, error: { code, message: 'm' } }))],
+    });
+    expect(routes.bulkUpdateAssets.itemErrors).toEqual(['NOT_FOUND', 'CONCURRENT_UPDATE', 'INTERNAL']);
+    expect(routes.bulkDeleteQuestions.itemErrors).toEqual(['NOT_FOUND', 'CONCURRENT_UPDATE', 'INTERNAL']);
+    expect(undeclaredError(routes.bulkUpdateAssets, 200, answer('NOT_FOUND', 'INTERNAL'))).toBeNull();
+    expect(undeclaredError(routes.bulkDeleteQuestions, 200, answer())).toBeNull();
+    expect(undeclaredError(routes.bulkUpdateAssets, 200, answer('NOT_FOUND', 'SOLD_OUT'))).toMatch(
+      /failed item f1 with SOLD_OUT, which its route spec does not declare in itemErrors/,
+    );
+    expect(undeclaredError(routes.bulkUpdateAssets, 200, { items: [] })).toMatch(/without its results/);
+    // A route that is no bulk action: its success is not read.
+    expect(undeclaredError(routes.getSettings, 200, answer('SOLD_OUT'))).toBeNull();
+    // A bulk action's error answer is checked as any route's.
+    expect(undeclaredError(routes.bulkUpdateAssets, 404, { error: { code: 'NOT_FOUND', message: 'm' } })).toMatch(/does not declare/);
+  });
 });
 
 describe('the OpenAPI document', () => {
@@ -63,6 +81,14 @@ describe('the OpenAPI document', () => {
       if (route.auth !== 'public') expect(responses['401'], id).toBeDefined();
       if (route.auth === 'admin') expect(codesOf(responses['403']), id).toContain('FORBIDDEN');
     }
+  });
+
+  it("gives a bulk action's item code the enum of its itemErrors", () => {
+    type BulkAnswer = { content: { 'application/json': { schema: { properties: { results: { items: { properties: { error: { properties: { code: unknown } } } } } } } } } };
+    const itemCode = (path: string) =>
+      (operation(path, 'post')['200'] as BulkAnswer).content['application/json'].schema.properties.results.items.properties.error.properties.code;
+    expect(itemCode('/api/admin/assets/bulk')).toEqual({ type: 'string', enum: ['NOT_FOUND', 'CONCURRENT_UPDATE', 'INTERNAL'] });
+    expect(itemCode('/api/admin/questions/bulk-delete')).toEqual({ type: 'string', enum: ['NOT_FOUND', 'CONCURRENT_UPDATE', 'INTERNAL'] });
   });
 
   it('names every code in its ErrorCode schema', () => {

@@ -32,6 +32,11 @@ export interface RouteSpec {
    * (CHAIN_ERROR_CODES): a code sent but not listed here fails the tests (docs/api.md, "Errors").
    */
   errors?: readonly ErrorCode[];
+  /**
+   * A bulk action's: the codes ONE item of its `results` may fail with (`bulkResults` of
+   * routes/admin-common.ts; docs/api.md, "Bulk actions"). An item code not listed here fails the tests.
+   */
+  itemErrors?: readonly ErrorCode[];
 }
 
 /** The codes the handler chain (functions/lib/handler.ts) sends on any route, by what the route has. */
@@ -60,6 +65,9 @@ export type RouteErrorCode<R extends RouteSpec> = R extends unknown
       | (R extends { errors: readonly (infer C extends ErrorCode)[] } ? C : never)
   : never;
 
+/** The codes one item of a bulk action's `results` may carry, as a type (never for a route that is no bulk action). */
+export type ItemErrorCode<R extends RouteSpec> = R extends { itemErrors: readonly (infer C extends ErrorCode)[] } ? C : never;
+
 /** Every code a route may send: the chain's and its own. */
 export function routeErrorCodes(route: RouteSpec): ErrorCode[] {
   return [
@@ -79,13 +87,28 @@ export const defineRoutes = <const T extends Record<string, RouteSpec>>(routes: 
 export const routeKey = (route: Pick<RouteSpec, 'method' | 'path'>) => `${route.method} ${route.path}`;
 
 /**
- * Why an error answer breaks its route's declaration, or null when it keeps it: its code must be one
- * the route may send (routeErrorCodes), sent with that code's status (ERROR_STATUS).
+ * Why an answer breaks its route's declaration, or null when it keeps it. An error answer's code must
+ * be one the route may send (routeErrorCodes), sent with that code's status (ERROR_STATUS); a bulk
+ * action's success may carry only the item codes it declares (`itemErrors`).
  */
 export function undeclaredError(route: RouteSpec, status: number, body: unknown): string | null {
+  if (status < 400) return undeclaredItemError(route, body);
   const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
   if (typeof code !== 'string') return `answered ${status} without an error code`;
   if (!routeErrorCodes(route).includes(code as ErrorCode)) return `sent ${code}, which its route spec does not declare`;
   const expected = ERROR_STATUS[code as ErrorCode];
   return expected === status ? null : `sent ${code} with status ${status}, not its status ${expected}`;
+}
+
+function undeclaredItemError(route: RouteSpec, body: unknown): string | null {
+  if (!route.itemErrors) return null;
+  const results = (body as { results?: unknown } | null)?.results;
+  if (!Array.isArray(results)) return 'answered without its results';
+  for (const result of results as ({ id?: unknown; error?: { code?: unknown } } | null)[]) {
+    const code = result?.error?.code;
+    if (code !== undefined && !route.itemErrors.includes(code as ErrorCode)) {
+      return `failed item ${String(result?.id)} with ${String(code)}, which its route spec does not declare in itemErrors`;
+    }
+  }
+  return null;
 }

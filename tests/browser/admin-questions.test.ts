@@ -104,6 +104,32 @@ describe('Asset Survey Management and Question-Asset Links in the browser', () =
     await page.context().close();
   });
 
+  it('bulk deletes linked questions: one deleted meanwhile is said by its reason, and nothing is left selected to retry (1280x800)', async () => {
+    const { admin, page, asset } = await adminOnSurveys({ width: 1280, height: 800 });
+    const tag = randomUUID().slice(0, 6);
+    const texts = [1, 2, 3].map((n) => `Bulk ${tag} question ${n}?`);
+    const saved = await admin.api.post<{ items: { id: string }[] }>('/api/admin/questions', {
+      assetId: asset.id,
+      questions: texts.map((text) => ({ text, options: [{ id: 'a', text: 'Yes' }, { id: 'b', text: 'No' }], correctOptionId: null })),
+    });
+    expect(saved.status).toBe(201);
+    await page.goto('/admin/question-assets');
+    await page.getByRole('tab', { name: /^Linked/ }).click();
+    for (const text of texts) await page.getByLabel(`Select ${text}`).check();
+    // Another admin deletes one of them first.
+    expect((await admin.api.delete(`/api/admin/questions/${saved.body.items[1].id}`)).status).toBe(204);
+
+    await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete Selected' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete 3 questions?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Question not found').filter({ hasText: '1 of 3 could not be deleted.' }).waitFor();
+    // The one that failed is gone too: no confirmation left open, nothing kept selected.
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Bulk actions' }).waitFor({ state: 'detached' });
+    for (const text of texts) expect(await page.getByLabel(`Select ${text}`).count(), text).toBe(0);
+    await page.context().close();
+  });
+
   it('drafts and saves questions on a phone (390x844)', async () => {
     const { page, asset } = await adminOnSurveys({ width: 390, height: 844 });
     await chooseAsset(page, asset);

@@ -265,3 +265,29 @@ describe('admin: validation texts and empty states', () => {
     await page.getByRole('table', { name: 'Assets' }).waitFor();
   }, 120_000);
 });
+
+describe('admin: bulk actions on assets', () => {
+  it('bulk deletes assets on a phone: one deleted meanwhile is said by its reason, and nothing is left selected to retry (390x844)', async () => {
+    const { admin, page } = await signedInAdmin({ width: 390, height: 844 });
+    const tag = randomUUID().slice(0, 6);
+    const titles = [1, 2, 3].map((n) => `Bulk ${tag} ad ${n}`);
+    const ids: string[] = [];
+    for (const title of titles) {
+      const created = await admin.api.post<{ id: string }>('/api/admin/assets', { type: 'ad', title, fileUrl: 'https://media.example.com/ads/bulk.mp4' });
+      expect(created.status).toBe(201);
+      ids.push(created.body.id);
+    }
+    await page.goto('/admin/assets');
+    for (const title of titles) await page.getByLabel(`Select ${title}`).check();
+    // Another admin deletes one of them first.
+    expect((await admin.api.delete(`/api/admin/assets/${ids[0]}`)).status).toBe(204);
+
+    await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete 3 assets?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Failed to delete assets').filter({ hasText: '1 of 3 could not be deleted: Asset not found' }).waitFor();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Bulk actions' }).waitFor({ state: 'detached' });
+    for (const title of titles) expect(await page.getByLabel(`Select ${title}`).count(), title).toBe(0);
+  }, 120_000);
+});

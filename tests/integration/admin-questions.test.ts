@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAsset } from '../../shared/api/routes/admin-assets';
-import type { AdminQuestion, QuestionDraft } from '../../shared/api/routes/admin-questions';
+import type * as z from 'zod';
+import { adminQuestionsRoutes, type AdminQuestion, type QuestionDraft } from '../../shared/api/routes/admin-questions';
 import type { MemberQuestion } from '../../shared/api/routes/questions';
 import { createAdmin, createMember, type TestUser } from '../helpers';
 
@@ -181,7 +182,7 @@ describe('Question-Asset Links', () => {
     const asset = await newAsset();
     const saved = await save(asset.id, [question({ text: 'One?' }), question({ text: 'Two?' })]);
     const before = await counts();
-    const response = await admin.api.post<{ results: { id: string; ok: boolean; error?: { message: string } }[] }>('/api/admin/questions/bulk-delete', {
+    const response = await admin.api.post<z.output<typeof adminQuestionsRoutes.bulkDeleteQuestions.response>>('/api/admin/questions/bulk-delete', {
       ids: [...saved.map((q) => q.id), 'no-such-question'],
     });
     expect(response.status).toBe(200);
@@ -190,6 +191,7 @@ describe('Question-Asset Links', () => {
       { id: saved[1].id, ok: true },
       { id: 'no-such-question', ok: false, error: { code: 'NOT_FOUND', message: 'Question not found' } },
     ]);
+    expect(adminQuestionsRoutes.bulkDeleteQuestions.itemErrors).toContain(response.body.results[2].error?.code);
     expect((await counts()).linked).toBe(before.linked - 2);
     const empty = await admin.api.post('/api/admin/questions/bulk-delete', { ids: [] });
     expect(errorOf(empty.body).message).toBe('Please select at least one question');

@@ -59,6 +59,15 @@ describe('platform', () => {
     for (const route of Object.values(routes) as RouteSpec[]) {
       expect(response.body.paths[route.path]?.[route.method.toLowerCase()], `${route.method} ${route.path}`).toBeDefined();
     }
+    // A bulk action's item code is the enum of the codes its route declares for one item.
+    type BulkOperation = { responses: { 200: { content: { 'application/json': { schema: { properties: { results: { items: { properties: { error: { properties: { code: unknown } } } } } } } } } } } };
+    const bulkRoutes = (Object.values(routes) as RouteSpec[]).filter((route) => route.itemErrors);
+    expect(bulkRoutes.map((route) => route.path)).toEqual(expect.arrayContaining(['/api/admin/assets/bulk', '/api/admin/questions/bulk-delete']));
+    for (const route of bulkRoutes) {
+      const operation = response.body.paths[route.path][route.method.toLowerCase()] as BulkOperation;
+      const itemCode = operation.responses[200].content['application/json'].schema.properties.results.items.properties.error.properties.code;
+      expect(itemCode, route.path).toEqual({ type: 'string', enum: route.itemErrors });
+    }
   });
 
   it('answers an unknown API path with 404 in the error shape', async () => {

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { digits, displayText } from '../../schemas/input';
 import { DEFAULT_DURATION, parseDuration } from '../../admin/duration';
 import { defineRoutes } from '../route-spec';
-import { adminIdParams, adminPageQuerySchema, bulkItemResultSchema, pageOf } from './admin-common';
+import { adminIdParams, adminPageQuerySchema, bulkResults, pageOf } from './admin-common';
 
 export const ASSET_TYPES = ['ad', 'trailer', 'movie', 'promotional'] as const;
 export const MAX_BULK_ASSETS = 100;
@@ -173,7 +173,8 @@ export const adminAssetsRoutes = defineRoutes({
     auth: 'admin',
     summary: 'Activate, deactivate or delete up to 100 assets by id; each item answers for itself',
     body: bulkAssetsInputSchema,
-    response: z.object({ results: z.array(bulkItemResultSchema) }),
+    // An asset not there (any more), one whose writes others kept busy through every retry, an unexpected failure.
+    ...bulkResults(['NOT_FOUND', 'CONCURRENT_UPDATE', 'INTERNAL']),
   },
   searchMovieDatabase: {
     method: 'GET',

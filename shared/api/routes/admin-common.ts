@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { ErrorCode } from '../../errors';
 import { digits, displayText } from '../../schemas/input';
 
 /** Admin lists: `?cursor=` (from the previous page's `nextCursor`) and `?limit=` (1-100). */
@@ -16,9 +17,20 @@ export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.arra
 export const optionalText = (max: number, message: string) =>
   z.union([displayText().trim().max(max, message), z.null()]).optional();
 
-/** The result of one item of a bulk action. */
-export const bulkItemResultSchema = z.object({
-  id: z.string(),
-  ok: z.boolean(),
-  error: z.object({ code: z.string(), message: z.string() }).optional(),
+/**
+ * A bulk action's `itemErrors` (the codes ONE item may fail with) and its answer
+ * `{results: [{id, ok, error?: {code, message}}]}` with `code` one of them; spread into the route spec
+ * (docs/api.md, "Bulk actions").
+ */
+export const bulkResults = <const C extends readonly [ErrorCode, ...ErrorCode[]]>(itemErrors: C) => ({
+  itemErrors,
+  response: z.object({
+    results: z.array(
+      z.object({
+        id: z.string(),
+        ok: z.boolean(),
+        error: z.object({ code: z.enum(itemErrors), message: z.string() }).optional(),
+      }),
+    ),
+  }),
 });

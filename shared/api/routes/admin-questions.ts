@@ -10,7 +10,7 @@ import {
   SURVEY_MESSAGES,
 } from '../../questions/survey';
 import { defineRoutes } from '../route-spec';
-import { adminIdParams, bulkItemResultSchema, pageOf } from './admin-common';
+import { adminIdParams, bulkResults, pageOf } from './admin-common';
 import { ASSET_TYPES } from './admin-assets';
 
 /** At most this many questions are saved, deleted or generated in one call. */
@@ -187,6 +187,7 @@ export const adminQuestionsRoutes = defineRoutes({
         .min(1, 'Please select at least one question')
         .max(MAX_QUESTIONS_PER_CALL, `At most ${MAX_QUESTIONS_PER_CALL} questions at a time`),
     }),
-    response: z.object({ results: z.array(bulkItemResultSchema) }),
+    // A question not there (any more), one whose delete others kept busy through every retry, an unexpected failure.
+    ...bulkResults(['NOT_FOUND', 'CONCURRENT_UPDATE', 'INTERNAL']),
   },
 });

@@ -161,6 +161,12 @@ describe('types from the route table', () => {
     expectTypeOf(apiKey('getSessionSeats', { params: { id: 'x' } })).toEqualTypeOf<ApiKey<SeatMap>>();
   });
 
+  it("types a bulk action's item codes by the codes its route declares for one item (itemErrors)", () => {
+    type ItemCode<T extends { results: { error?: { code: string } }[] }> = NonNullable<T['results'][number]['error']>['code'];
+    expectTypeOf<ItemCode<ApiResponse<'bulkUpdateAssets'>>>().toEqualTypeOf<'NOT_FOUND' | 'CONCURRENT_UPDATE' | 'INTERNAL'>();
+    expectTypeOf<ItemCode<ApiResponse<'bulkDeleteQuestions'>>>().toEqualTypeOf<'NOT_FOUND' | 'CONCURRENT_UPDATE' | 'INTERNAL'>();
+  });
+
   it('refuses calls that do not match the route (checked by npm run typecheck)', () => {
     // Never run: each line only has to fail to compile.
     const calls = () => {

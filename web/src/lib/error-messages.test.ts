@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureText, refusedSeats, type Refusal } from './error-messages';
+import { failureReason, failureText, refusedSeats, type Refusal } from './error-messages';
 
 const FALLBACK = { title: 'Booking Failed', description: 'Failed to process your booking. Please try again.' };
 const refusal = (code: Refusal['code'], message: string, details?: Record<string, unknown>): Refusal => ({ code, message, details });
@@ -47,6 +47,21 @@ describe('failureText', () => {
     expect(failureText(refusal('INTERNAL', 'Something went wrong. Please try again.'), FALLBACK)).toBe(FALLBACK);
     expect(failureText(refusal('HTTP_502', 'Bad Gateway'), FALLBACK)).toBe(FALLBACK);
     expect(failureText(null, FALLBACK)).toBe(FALLBACK);
+  });
+});
+
+describe('failureReason', () => {
+  it("says a failed bulk item's reason in one sentence: the API's message for a code without a text of its own", () => {
+    expect(failureReason({ code: 'NOT_FOUND', message: 'Asset not found' })).toBe('Asset not found');
+    expect(failureReason({ code: 'CONCURRENT_UPDATE', message: 'Many people are doing this right now. Please try again.' })).toBe(
+      'Many people are doing this right now. Please try again.',
+    );
+    expect(failureReason({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' })).toBe('Something went wrong. Please try again.');
+  });
+
+  it('says the text failureText gives a code that has one', () => {
+    expect(failureReason(refusal('INSUFFICIENT_POINTS', 'Insufficient Points: you need 40 more points.', { missing: 40 }))).toBe('You need 40 more points.');
+    expect(failureReason(refusal('ALREADY_ANSWERED', 'You have already answered this question'))).toBe('You have already answered this question');
   });
 });
 

@@ -7,8 +7,11 @@ export interface FailureText {
   description?: string;
 }
 
-/** The parts of an API error the texts are made from (its code is one some route sends). */
-export type Refusal = Pick<ApiError, 'code' | 'message' | 'details'>;
+/**
+ * The parts of an API error the texts are made from (its code is one some route sends); also a bulk
+ * action's failed item, which has no details.
+ */
+export type Refusal = Pick<ApiError, 'code' | 'message'> & Partial<Pick<ApiError, 'details'>>;
 
 /** The seat labels a booking refusal names in `details.seats` (taken, no longer for sale, or not a seat). */
 export function refusedSeats(details: Record<string, unknown> | undefined): string[] {
@@ -48,4 +51,13 @@ export function failureText(refusal: Refusal | null | undefined, fallback: Failu
     default:
       return fallback;
   }
+}
+
+/**
+ * Why one thing was refused, in one sentence (a bulk action's toast says it of its failed items):
+ * failureText's text where the code has one, else the API's message.
+ */
+export function failureReason(refusal: Refusal): string {
+  const { title, description } = failureText(refusal, { title: refusal.message });
+  return description ?? title;
 }

@@ -6,7 +6,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
-import { api } from '../../../lib/api-client';
+import { api, apiErrorOf } from '../../../lib/api-client';
+import { failureReason } from '../../../lib/error-messages';
 import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS } from './asset-types';
 import { useAssets, useRefreshAssets } from './assets-api';
 import { failureToast } from '../lib/failure-toast';
@@ -65,6 +66,8 @@ export default function AdminAssetsPage() {
     if (ids.length === 0) return;
     setBulk({ action, done: 0, total: ids.length });
     const failed: string[] = [];
+    // Failed and still there: kept selected for another try (one that is gone is not).
+    const retry: string[] = [];
     let lastReason: string | undefined;
     try {
       for (let i = 0; i < ids.length; i += MAX_BULK_ASSETS) {
@@ -74,12 +77,15 @@ export default function AdminAssetsPage() {
           for (const result of results) {
             if (!result.ok) {
               failed.push(result.id);
-              lastReason = result.error?.message ?? lastReason;
+              if (result.error?.code !== 'NOT_FOUND') retry.push(result.id);
+              if (result.error) lastReason = failureReason(result.error);
             }
           }
         } catch (error) {
           failed.push(...chunk);
-          lastReason = error instanceof Error ? error.message : lastReason;
+          retry.push(...chunk);
+          const refusal = apiErrorOf(error, 'bulkUpdateAssets');
+          if (refusal) lastReason = failureReason(refusal);
         }
         setBulk({ action, done: Math.min(ids.length, i + chunk.length), total: ids.length });
       }
@@ -90,13 +96,14 @@ export default function AdminAssetsPage() {
           description: `${failed.length} of ${ids.length} could not be ${words.done}${lastReason ? `: ${lastReason}` : '.'}`,
           variant: 'error',
         });
-        setSelection(Object.fromEntries(failed.map((id) => [id, true])));
+        setSelection(Object.fromEntries(retry.map((id) => [id, true])));
       } else {
         toast({ title: `${ids.length} asset${ids.length === 1 ? '' : 's'} ${words.done}`, variant: 'success' });
         setSelection({});
       }
       await refresh();
-      if (failed.length > 0 && action === 'delete') throw new Error('Some deletes failed');
+      // Keeps the confirmation open for another try of what is left.
+      if (retry.length > 0 && action === 'delete') throw new Error('Some deletes failed');
     } finally {
       setBulk(null);
     }

@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, apiErrorOf } from '../../../lib/api-client';
+import { failureReason } from '../../../lib/error-messages';
 import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS } from '../assets/asset-types';
 import { useAssets } from '../assets/assets-api';
 import { useQuestionLinkCounts, useQuestionLinks, useRefreshQuestions } from './questions-api';
@@ -72,6 +73,8 @@ export default function AdminQuestionAssetsPage() {
   const bulkDelete = async () => {
     const ids = selectedIds;
     const failed: string[] = [];
+    // Failed and still there: kept selected for another try (one that is gone is not).
+    const retry: string[] = [];
     let reason: string | undefined;
     for (let i = 0; i < ids.length; i += MAX_QUESTIONS_PER_CALL) {
       const chunk = ids.slice(i, i + MAX_QUESTIONS_PER_CALL);
@@ -79,18 +82,23 @@ export default function AdminQuestionAssetsPage() {
         const { results } = await api('bulkDeleteQuestions', { body: { ids: chunk } });
         for (const result of results.filter((r) => !r.ok)) {
           failed.push(result.id);
-          reason = result.error?.message ?? reason;
+          if (result.error?.code !== 'NOT_FOUND') retry.push(result.id);
+          if (result.error) reason = failureReason(result.error);
         }
       } catch (error) {
         failed.push(...chunk);
-        reason = error instanceof ApiError ? error.message : reason;
+        retry.push(...chunk);
+        const refusal = apiErrorOf(error, 'bulkDeleteQuestions');
+        if (refusal) reason = failureReason(refusal);
       }
     }
     await refresh();
     if (failed.length > 0) {
       toast({ title: reason ?? 'Failed to delete question', description: `${failed.length} of ${ids.length} could not be deleted.`, variant: 'error' });
-      setSelection(Object.fromEntries(failed.map((id) => [id, true])));
-      throw new Error('Some deletes failed');
+      setSelection(Object.fromEntries(retry.map((id) => [id, true])));
+      // Keeps the confirmation open for another try of what is left.
+      if (retry.length > 0) throw new Error('Some deletes failed');
+      return;
     }
     toast({ title: `${ids.length} question${ids.length === 1 ? '' : 's'} deleted`, variant: 'success' });
     setSelection({});
