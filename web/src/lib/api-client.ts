@@ -16,7 +16,7 @@ import { currentIdToken } from './amplify';
  */
 
 /**
- * The codes a failed call of an operation may carry: those its route declares (shared/api/route.ts,
+ * The codes a failed call of an operation may carry: those its route declares (shared/api/route-spec.ts,
  * RouteErrorCode), or `HTTP_<status>` for an answer without the API's error body (e.g. a gateway's).
  * Comparing a failure's code with one its route cannot send fails to typecheck.
  */
