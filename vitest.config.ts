@@ -25,11 +25,43 @@ const SITE_WIDE_BROWSER_FILES = [
 ];
 
 /**
- * Integration test files that were checked to use only their own data and no site-wide setting: they
- * run two at a time with the unit, infra and browser files (session-time-zone mostly waits for a
- * show's start). The others run one at a time after them (docs/testing.md).
+ * Integration test files checked to use only their own data and to neither change nor assert anything
+ * site-wide: they run two at a time with the unit, infra and browser files. The others (site-wide
+ * settings, totals or lists, the seeds, request times) run one at a time after them. Why each file is
+ * on one side or the other: docs/testing.md, "Integration files".
  */
-const SIDE_BY_SIDE_INTEGRATION_FILES = ['tests/integration/session-time-zone.test.ts'];
+const SIDE_BY_SIDE_INTEGRATION_FILES = [
+  'access',
+  'account-security',
+  'admin-assets',
+  'admin-reports',
+  'admin-sessions',
+  'admin-venues',
+  'auth-triggers',
+  'authorization',
+  'band',
+  'booking',
+  'cancel-booking',
+  'check-in',
+  'cognito-emulator',
+  'feedback',
+  'gates',
+  'invitations',
+  'leaderboard',
+  'ledger',
+  'live',
+  'live-host',
+  'local-stack',
+  'mail',
+  'member-stats',
+  'movies-adapter',
+  'platform',
+  'points-by-week',
+  'rewards',
+  'session-time-zone',
+  'settings',
+  'welcome',
+].map((name) => `tests/integration/${name}.test.ts`);
 
 /** Against the local stack the setup starts on free ports, shared by both integration projects. */
 const integrationProject = {
