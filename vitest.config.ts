@@ -28,7 +28,7 @@ const SITE_WIDE_BROWSER_FILES = [
 /**
  * Integration test files checked to use only their own data and to neither change nor assert anything
  * site-wide: they run four at a time, after the unit, infra and browser files (most of their time is
- * spent waiting: for mail, for a show's start, for a second `npm start`). The others (site-wide
+ * spent waiting: for mail, for a show's start, for a live game's next question). The others (site-wide
  * settings, totals or lists, the seeds, request times) run one at a time after them. Why each file is
  * on one side or the other: docs/testing.md, "Integration files".
  */
@@ -53,7 +53,6 @@ const SIDE_BY_SIDE_INTEGRATION_FILES = [
   'ledger',
   'live',
   'live-host',
-  'local-stack',
   'mail',
   'member-stats',
   'movies-adapter',

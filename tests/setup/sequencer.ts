@@ -8,7 +8,6 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const LONG_FILES = [
   'tests/browser/accessibility-member-app.test.ts',
   'tests/browser/accessibility-admin.test.ts',
-  'tests/integration/local-stack.test.ts',
   'tests/integration/mail.test.ts',
   'tests/integration/session-time-zone.test.ts',
   'tests/integration/live.test.ts',
