@@ -35,7 +35,6 @@ const SITE_WIDE_BROWSER_FILES = [
 const SIDE_BY_SIDE_INTEGRATION_FILES = [
   'access',
   'account-security',
-  'admin-assets',
   'admin-reports',
   'admin-sessions',
   'admin-venues',
