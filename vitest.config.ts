@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './tests/setup/sequencer';
 
 const alias = { '@shared': new URL('./shared', import.meta.url).pathname };
 
 /**
  * Test files run two at a time (the machine CI runs on has 2 cores; a browser test mostly waits for
- * pages and the stack, docs/performance.md): every project's files but the two that run one at a time.
- * TEST_WORKERS=1 runs every file alone, for a machine so busy that two at a time reach the timeouts.
+ * pages and the stack, docs/performance.md): the unit, infra and browser files. The side-by-side
+ * integration files run twice as many at a time; two projects run one file at a time. TEST_WORKERS=1 runs every file alone, for a machine so busy that two at a time reach the timeouts.
  */
 const WORKERS = Number(process.env.TEST_WORKERS ?? 2);
 
@@ -25,11 +26,44 @@ const SITE_WIDE_BROWSER_FILES = [
 ];
 
 /**
- * Integration test files that were checked to use only their own data and no site-wide setting: they
- * run two at a time with the unit, infra and browser files (session-time-zone mostly waits for a
- * show's start). The others run one at a time after them (docs/testing.md).
+ * Integration test files checked to use only their own data and to neither change nor assert anything
+ * site-wide: they run four at a time, after the unit, infra and browser files (most of their time is
+ * spent waiting: for mail, for a show's start, for a live game's next question). The others (site-wide
+ * settings, totals or lists, the seeds, request times) run one at a time after them. Why each file is
+ * on one side or the other: docs/testing.md, "Integration files".
  */
-const SIDE_BY_SIDE_INTEGRATION_FILES = ['tests/integration/session-time-zone.test.ts'];
+const SIDE_BY_SIDE_INTEGRATION_FILES = [
+  'access',
+  'account-security',
+  'admin-reports',
+  'admin-sessions',
+  'admin-venues',
+  'auth-triggers',
+  'authorization',
+  'band',
+  'booking',
+  'cancel-booking',
+  'check-in',
+  'cognito-emulator',
+  'feedback',
+  'gates',
+  'invitations',
+  'leaderboard',
+  'ledger',
+  'live',
+  'live-host',
+  'mail',
+  'member-stats',
+  'movies-adapter',
+  'platform',
+  'points-by-week',
+  'rewards',
+  'session-time-zone',
+  'settings',
+  'welcome',
+].map((name) => `tests/integration/${name}.test.ts`);
+/** Twice the workers of the other projects; one when every file is to run alone. */
+const SIDE_BY_SIDE_INTEGRATION_WORKERS = WORKERS === 1 ? 1 : 2 * WORKERS;
 
 /** Against the local stack the setup starts on free ports, shared by both integration projects. */
 const integrationProject = {
@@ -54,12 +88,15 @@ const browserProject = {
 
 /**
  * Projects: unit (pure code, beside it), integration (against the local stack the setup starts on
- * free ports), infra (CDK assertions) and browser (Chromium against another local stack). Files run
- * two at a time, but for `integration` and `browser-site-wide`, which run one at a time after the others.
+ * free ports), infra (CDK assertions) and browser (Chromium against another local stack). In three
+ * groups, one after the other: the unit, infra and browser files two at a time; the side-by-side
+ * integration files four at a time; then `integration` and `browser-site-wide`, one file at a time.
+ * Within a group the long files start first (tests/setup/sequencer.ts).
  */
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         resolve: { alias },
@@ -86,7 +123,9 @@ export default defineConfig({
           name: 'integration-side-by-side',
           include: SIDE_BY_SIDE_INTEGRATION_FILES,
           ...integrationProject,
-          maxWorkers: WORKERS,
+          maxWorkers: SIDE_BY_SIDE_INTEGRATION_WORKERS,
+          // Its own group, after the unit, infra and browser files: a group has one number of workers.
+          sequence: { groupOrder: 1 },
         },
       },
       {

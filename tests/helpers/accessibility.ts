@@ -4,18 +4,19 @@ import type { SessionSummary } from '@shared/api/routes/booking';
 import { addDays, utcDateKey } from '@shared/booking/calendar';
 import type { MemberQuestion } from '@shared/api/routes/questions';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createAdmin, createMember, createStaff, creditPoints, type TestUser } from '../helpers';
-import { launchBrowser, signInThroughDialog } from '../helpers/browser';
-import { quizQuestionsOf } from '../helpers/live';
-import { book, bookFreeSeat, createShow } from '../helpers/shows';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiClient, createAdmin, createMember, createStaff, creditPoints, type TestUser } from '.';
+import { launchBrowser, signInThroughDialog } from './browser';
+import { quizQuestionsOf } from './live';
+import { book, bookFreeSeat, createShow } from './shows';
 
 /**
  * WCAG 2.2 AA (issue #15 item 12): axe-core's WCAG 2.0-2.2 A/AA rules find no serious or critical
  * violation on any page of the member app and the admin area, at 1280x800 and 390x844, nor in the
- * dialogs that matter (sign-in, booking, a Q&A answer). The pages are every route of the router: one
- * added there and not listed in PAGES fails the first test.
+ * dialogs that matter (sign-in, booking, a Q&A answer). The pages are every route of the router, listed
+ * once here in PAGES; two browser test files scan them, tests/browser/accessibility-member-app.test.ts
+ * the member app's and tests/browser/accessibility-admin.test.ts the admin area's (its paths start
+ * with /admin), so that neither holds up a lane for five minutes (docs/testing.md).
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -25,6 +26,9 @@ const VIEWPORTS = [
 ];
 
 type Role = 'guest' | 'member' | 'staff' | 'admin';
+
+/** The member app (public and member pages) or the admin area: the part of the app one test file scans. */
+export type Area = 'member-app' | 'admin';
 
 /** Real ids for the routes with parameters, read from the seeded stack. */
 interface Ids {
@@ -43,7 +47,10 @@ interface PageScan {
   url?: (ids: Ids) => string;
 }
 
-/** Every path of web/src/app/router.tsx (a page added there must be added here). */
+/**
+ * Every path of web/src/app/router.tsx: a page added there must be added here (the member app's
+ * file fails otherwise). Its path puts it in the admin area's file or the member app's.
+ */
 const PAGES: Record<string, PageScan> = {
   '/': { as: ['guest', 'member'] },
   '/movies': { as: ['guest'] },
@@ -134,28 +141,34 @@ const STATES: { name: string; as: Role; url: string; open: (page: Page) => Promi
   },
 ];
 
-const routerPaths = [...readFileSync(new URL('../../web/src/app/router.tsx', import.meta.url), 'utf8').matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1]);
+const areaOf = (path: string): Area => (path === '/admin' || path.startsWith('/admin/') ? 'admin' : 'member-app');
 
-let browser: Browser;
-const pages = new Map<Role, Page>();
-let ids: Ids;
+/** Routes of the router that PAGES does not scan, and paths PAGES lists that the router no longer has. */
+export function routerCoverage() {
+  const routerPaths = [...readFileSync(new URL('../../web/src/app/router.tsx', import.meta.url), 'utf8').matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1]);
+  return {
+    routerPaths,
+    unlisted: routerPaths.filter((path) => !(path in PAGES)),
+    gone: Object.keys(PAGES).filter((path) => !routerPaths.includes(path)),
+  };
+}
 
 /** A signed-in (or guest) page for a role, reused by every scan of that role. */
-async function pageFor(role: Role, users: Record<Exclude<Role, 'guest'>, TestUser>): Promise<Page> {
+async function pageFor(browser: Browser, role: Role, users: Partial<Record<Exclude<Role, 'guest'>, TestUser>>): Promise<Page> {
   const context: BrowserContext = await browser.newContext({ baseURL: inject('webUrl'), viewport: VIEWPORTS[0], reducedMotion: 'reduce' });
   await context.addInitScript(() => sessionStorage.setItem('cinema.splashShown', 'true'));
   const page = await context.newPage();
   await page.goto('/');
-  if (role !== 'guest') await signInThroughDialog(page, users[role].email, users[role].password);
+  if (role !== 'guest') await signInThroughDialog(page, users[role]!.email, users[role]!.password);
   return page;
 }
 
 /** A member with a ticket and an answered question, so My Tickets and Answered Questions have content. */
-async function memberWithHistory(sessions: SessionSummary[]): Promise<TestUser> {
+async function memberWithHistory(sessions: SessionSummary[], movieId: string): Promise<TestUser> {
   const member = await createMember({ name: 'Axe Member With A Rather Long Name' });
   await creditPoints(member.userId, 500);
   await bookFreeSeat(member, sessions.at(-1)!.id);
-  const { body: questions } = await member.api.get<{ items: MemberQuestion[] }>(`/api/movies/${ids.movieId}/questions`);
+  const { body: questions } = await member.api.get<{ items: MemberQuestion[] }>(`/api/movies/${movieId}/questions`);
   const question = questions.items[0];
   expect((await member.api.post(`/api/questions/${question.id}/answers`, { optionId: question.options[0].id })).status).toBe(201);
   return member;
@@ -206,33 +219,40 @@ async function violations(page: Page): Promise<string[]> {
     );
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const guest = apiClient();
-  const movies = (await guest.get<{ results: { id: number }[] }>('/api/movies?list=now_playing')).body.results;
-  const movieId = String(movies[0].id);
-  const movie = (await guest.get<{ credits: { cast: { id: number }[] } }>(`/api/movies/${movieId}`)).body;
-  const sessions = (await guest.get<{ items: SessionSummary[] }>('/api/sessions')).body.items;
-  ids = { movieId, personId: String(movie.credits.cast[0].id), sessionId: sessions[0].id, liveSessionId: '', gameId: '' };
-  const users = { member: await memberWithHistory(sessions), staff: await createStaff({ name: 'Axe Staff' }), admin: await createAdmin({ name: 'Axe Admin' }) };
-  Object.assign(ids, await liveGameOf(users.member, users.admin));
-  for (const role of ['guest', 'member', 'staff', 'admin'] as const) pages.set(role, await pageFor(role, users));
-});
+/**
+ * The scans of one area's pages and open states at both sizes, each role signed in once in its own
+ * context. The file's own member, staff, admin and live game; the seeded shows are only read.
+ */
+export function describeAccessibilityScans(area: Area) {
+  const scans = Object.entries(PAGES)
+    .filter(([path]) => areaOf(path) === area)
+    .flatMap(([path, scan]) => scan.as.map((role) => ({ path, role, scan })));
+  const states = STATES.filter((state) => areaOf(state.url) === area);
+  const roles = [...new Set([...scans.map((scan) => scan.role), ...states.map((state) => state.as)])];
 
-afterAll(async () => {
-  await browser?.close();
-});
+  let browser: Browser;
+  const pages = new Map<Role, Page>();
+  let ids: Ids;
 
-describe('accessibility (axe-core, WCAG 2.0-2.2 A/AA)', () => {
-  it('scans every route of the router', () => {
-    const unlisted = routerPaths.filter((path) => !(path in PAGES));
-    const gone = Object.keys(PAGES).filter((path) => !routerPaths.includes(path));
-    expect(routerPaths.length).toBeGreaterThan(20);
-    expect(unlisted, 'routes of web/src/app/router.tsx not scanned: add them to PAGES in tests/browser/accessibility.test.ts').toEqual([]);
-    expect(gone, 'PAGES lists routes the router no longer has').toEqual([]);
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const guest = apiClient();
+    const movies = (await guest.get<{ results: { id: number }[] }>('/api/movies?list=now_playing')).body.results;
+    const movieId = String(movies[0].id);
+    const movie = (await guest.get<{ credits: { cast: { id: number }[] } }>(`/api/movies/${movieId}`)).body;
+    const sessions = (await guest.get<{ items: SessionSummary[] }>('/api/sessions')).body.items;
+    ids = { movieId, personId: String(movie.credits.cast[0].id), sessionId: sessions[0].id, liveSessionId: '', gameId: '' };
+    // The member app's member has a ticket and an answer to show; the admin area's live game needs only a booked member.
+    const member = area === 'member-app' ? await memberWithHistory(sessions, movieId) : await createMember();
+    const users = { member, admin: await createAdmin({ name: 'Axe Admin' }), ...(roles.includes('staff') ? { staff: await createStaff({ name: 'Axe Staff' }) } : {}) };
+    Object.assign(ids, await liveGameOf(users.member, users.admin));
+    for (const role of roles) pages.set(role, await pageFor(browser, role, users));
   });
 
-  const scans = Object.entries(PAGES).flatMap(([path, scan]) => scan.as.map((role) => ({ path, role, scan })));
+  afterAll(async () => {
+    await browser?.close();
+  });
+
   for (const viewport of VIEWPORTS) {
     const size = `${viewport.width}x${viewport.height}`;
     describe(`at ${size}`, () => {
@@ -248,7 +268,7 @@ describe('accessibility (axe-core, WCAG 2.0-2.2 A/AA)', () => {
           expect(widths.page, `${page.url()} scrolls sideways at ${size} (${role})`).toBeLessThanOrEqual(widths.screen);
         });
       }
-      for (const state of STATES) {
+      for (const state of states) {
         it(`${state.url} with ${state.name} open, as ${state.as}: no serious or critical violation`, async () => {
           const page = pages.get(state.as)!;
           await page.setViewportSize(viewport);
@@ -261,4 +281,4 @@ describe('accessibility (axe-core, WCAG 2.0-2.2 A/AA)', () => {
       }
     });
   }
-});
+}
