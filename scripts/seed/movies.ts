@@ -1,5 +1,6 @@
 import { createMovieDatabase, trailersOnly, type MovieDatabase, type MovieDetails } from '../../functions/adapters/movies';
 import { db } from '../../functions/data/service';
+import { trailerAssetId } from '../../functions/admin/movie-import';
 import type { SeedContext } from './index';
 
 export interface MoviesSeedContext extends Pick<SeedContext, 'log'> {
@@ -80,10 +81,8 @@ async function seedFeaturedScreening(movies: MovieDatabase): Promise<string | nu
   return film.title;
 }
 
-/** Home's trailers carousel: an active trailer asset for each of the first now playing films with a trailer. */
-const HOME_TRAILER_FILMS = 10;
-/** The same id a movie-database import gives a film's trailer asset (functions/admin/movie-import.ts). */
-const trailerAssetId = (movieId: number) => `asset-trailer-${movieId}`;
+/** Home's trailers carousel: an active trailer asset for each of the first now playing films with a trailer (and their Q&A: questions.ts). */
+export const HOME_TRAILER_FILMS = 10;
 
 /** A trailer asset (150 s, as imported) per carousel film, unless one was ever stored (an admin may have deactivated it). */
 async function seedHomeTrailers(movies: MovieDatabase): Promise<number> {

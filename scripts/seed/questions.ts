@@ -3,6 +3,8 @@ import { AppError } from '../../shared/errors';
 import { createMovieDatabase, TMDB_MOVIE_GENRES, trailersOnly, type MovieDatabase, type MovieDetails } from '../../functions/adapters/movies';
 import { createBooking } from '../../functions/booking/book';
 import { db } from '../../functions/data/service';
+import { trailerAssetId } from '../../functions/admin/movie-import';
+import { HOME_TRAILER_FILMS } from './movies';
 import type { SeedContext } from './index';
 
 export interface QuestionsSeedContext extends Pick<SeedContext, 'now' | 'users' | 'log'> {
@@ -72,9 +74,6 @@ const SESSION_ASSET_QUESTIONS: QuestionSeed[] = [
   ]),
 ];
 
-/** Home's trailers carousel looks at this many now playing films (functions/movies/catalog.ts). */
-const CAROUSEL_FILMS = 10;
-const trailerAssetId = (movieId: number) => `asset-trailer-${movieId}`;
 
 /** Three distinct texts other than `correct`, picked from `pool` from a place that depends on the film. */
 function distractors(pool: string[], correct: string, seed: number): string[] {
@@ -119,7 +118,7 @@ function trailerQuestions(movie: MovieDetails, everyone: string[]): QuestionSeed
 /** The carousel's films with a trailer: a trailer asset each (unless stored) and its questions. */
 async function seedTrailers(movies: MovieDatabase) {
   const { results } = await movies.list('now_playing', 1);
-  const films = (await Promise.all(results.slice(0, CAROUSEL_FILMS).map((m) => movies.movie(m.id)))).filter(
+  const films = (await Promise.all(results.slice(0, HOME_TRAILER_FILMS).map((m) => movies.movie(m.id)))).filter(
     (movie): movie is MovieDetails => movie !== null && trailersOnly(movie.videos).length > 0,
   );
   const { data: existing } = await db.entities.asset.get(films.map((movie) => ({ assetId: trailerAssetId(movie.id) }))).go();

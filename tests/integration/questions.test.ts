@@ -5,6 +5,7 @@ import { loadSettings } from '../../functions/data/settings';
 import type { AnswerResult, AnsweredQuestion, FlashCardSession, MemberQuestion } from '../../shared/api/routes/questions';
 import { apiClient, createAdmin, createMember, WELCOME_BONUS, type ApiResponse, type TestUser } from '../helpers';
 import { expectStatementChains, fullHistory } from '../helpers/statement';
+import { HOME_TRAILER_FILMS } from '../../scripts/seed/movies';
 
 type Phase = 'pre-show' | 'post-show';
 type List = { items: MemberQuestion[] };
@@ -339,7 +340,9 @@ describe('GET /api/assets/{id}/questions (trailer Q&A)', () => {
 
   it('serves the seeded carousel trailers with their trailer asset and its questions', async () => {
     const user = await member();
-    const trailers = (await guest.get<{ items: { movieId: number; assetId: string | null }[] }>('/api/trailers')).body.items;
+    // The seed's carousel films: the first now playing ones (a film another test file imports may add its own trailer).
+    const nowPlaying = (await guest.get<{ results: { id: number }[] }>('/api/movies?list=now_playing')).body.results.slice(0, HOME_TRAILER_FILMS).map((movie) => movie.id);
+    const trailers = (await guest.get<{ items: { movieId: number; assetId: string | null }[] }>('/api/trailers')).body.items.filter((trailer) => nowPlaying.includes(trailer.movieId));
     expect(trailers.length).toBeGreaterThan(0);
     for (const trailer of trailers) {
       expect(trailer.assetId, `movie ${trailer.movieId}`).toBe(`asset-trailer-${trailer.movieId}`);
