@@ -6,10 +6,10 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
-import { api, apiErrorOf } from '../../../lib/api-client';
-import { failureReason } from '../../../lib/error-messages';
+import { api } from '../../../lib/api-client';
 import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS } from './asset-types';
 import { useAssets, useRefreshAssets } from './assets-api';
+import { bulkInChunks } from '../lib/bulk-in-chunks';
 import { failureToast } from '../lib/failure-toast';
 import { AssetFormDialog } from './asset-form-dialog';
 import { ImportMovieDialog } from './import-movie-dialog';
@@ -65,30 +65,14 @@ export default function AdminAssetsPage() {
     const ids = selectedIds;
     if (ids.length === 0) return;
     setBulk({ action, done: 0, total: ids.length });
-    const failed: string[] = [];
-    // Failed and still there: kept selected for another try (one that is gone is not).
-    const retry: string[] = [];
-    let lastReason: string | undefined;
     try {
-      for (let i = 0; i < ids.length; i += MAX_BULK_ASSETS) {
-        const chunk = ids.slice(i, i + MAX_BULK_ASSETS);
-        try {
-          const { results } = await api('bulkUpdateAssets', { body: { action, ids: chunk } });
-          for (const result of results) {
-            if (!result.ok) {
-              failed.push(result.id);
-              if (result.error?.code !== 'NOT_FOUND') retry.push(result.id);
-              if (result.error) lastReason = failureReason(result.error);
-            }
-          }
-        } catch (error) {
-          failed.push(...chunk);
-          retry.push(...chunk);
-          const refusal = apiErrorOf(error, 'bulkUpdateAssets');
-          if (refusal) lastReason = failureReason(refusal);
-        }
-        setBulk({ action, done: Math.min(ids.length, i + chunk.length), total: ids.length });
-      }
+      const { failed, retry, reason: lastReason } = await bulkInChunks(
+        'bulkUpdateAssets',
+        ids,
+        MAX_BULK_ASSETS,
+        (chunk) => api('bulkUpdateAssets', { body: { action, ids: chunk } }),
+        (done) => setBulk({ action, done, total: ids.length }),
+      );
       const words = BULK_WORDS[action];
       if (failed.length > 0) {
         toast({

@@ -7,12 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast';
-import { api, ApiError, apiErrorOf } from '../../../lib/api-client';
-import { failureReason } from '../../../lib/error-messages';
+import { api, ApiError } from '../../../lib/api-client';
 import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS } from '../assets/asset-types';
 import { useAssets } from '../assets/assets-api';
 import { useQuestionLinkCounts, useQuestionLinks, useRefreshQuestions } from './questions-api';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { bulkInChunks } from '../lib/bulk-in-chunks';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, selectionColumn } from '../components/data-table';
 import adminStyles from '../components/admin.module.css';
@@ -72,26 +72,7 @@ export default function AdminQuestionAssetsPage() {
   /** Deletes the selection 50 at a time; each question answers for itself, failures keep their selection. */
   const bulkDelete = async () => {
     const ids = selectedIds;
-    const failed: string[] = [];
-    // Failed and still there: kept selected for another try (one that is gone is not).
-    const retry: string[] = [];
-    let reason: string | undefined;
-    for (let i = 0; i < ids.length; i += MAX_QUESTIONS_PER_CALL) {
-      const chunk = ids.slice(i, i + MAX_QUESTIONS_PER_CALL);
-      try {
-        const { results } = await api('bulkDeleteQuestions', { body: { ids: chunk } });
-        for (const result of results.filter((r) => !r.ok)) {
-          failed.push(result.id);
-          if (result.error?.code !== 'NOT_FOUND') retry.push(result.id);
-          if (result.error) reason = failureReason(result.error);
-        }
-      } catch (error) {
-        failed.push(...chunk);
-        retry.push(...chunk);
-        const refusal = apiErrorOf(error, 'bulkDeleteQuestions');
-        if (refusal) reason = failureReason(refusal);
-      }
-    }
+    const { failed, retry, reason } = await bulkInChunks('bulkDeleteQuestions', ids, MAX_QUESTIONS_PER_CALL, (chunk) => api('bulkDeleteQuestions', { body: { ids: chunk } }));
     await refresh();
     if (failed.length > 0) {
       toast({ title: reason ?? 'Failed to delete question', description: `${failed.length} of ${ids.length} could not be deleted.`, variant: 'error' });
