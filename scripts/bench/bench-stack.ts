@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalStack, type LocalStackOptions } from '../local/stack';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '../local/stack';
 import { closeHttp } from './http';
 
 type BenchStackOptions = Pick<LocalStackOptions, 'emulateConflicts' | 'staticDir'> & {
@@ -13,7 +13,7 @@ type BenchStackOptions = Pick<LocalStackOptions, 'emulateConflicts' | 'staticDir
   exportEnv?: boolean;
 };
 
-export type BenchStack = Awaited<ReturnType<typeof startLocalStack>> & {
+export type BenchStack = LocalStack & {
   /** The stack's throw-away folder, removed by close(). */
   dataDir: string;
   /** Closes the benchmark's kept-alive sockets, stops the stack and removes its data. */
