@@ -107,23 +107,29 @@ async function qrVideo(code: string): Promise<string> {
   // An SVG image needs its namespace (React leaves it out).
   const svg = renderToStaticMarkup(createElement(QRCodeSVG, { value: code, size: 320, level: 'H', marginSize: 4 })).replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
   const page = await browser.newPage();
-  const rgba = await page.evaluate(
-    async ({ svg, width, height }) => {
-      const image = new Image();
-      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-      await image.decode();
-      const canvas = Object.assign(document.createElement('canvas'), { width, height });
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = '#ffffff';
-      context.fillRect(0, 0, width, height);
-      context.drawImage(image, (width - 320) / 2, (height - 320) / 2);
-      return Array.from(context.getImageData(0, 0, width, height).data);
-    },
-    { svg, width, height },
+  // The page computes the grey levels and hands them over as base64: a plain array of 1.2 million numbers
+  // took seconds to cross the DevTools protocol.
+  const luma = Buffer.from(
+    await page.evaluate(
+      async ({ svg, width, height }) => {
+        const image = new Image();
+        image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+        await image.decode();
+        const canvas = Object.assign(document.createElement('canvas'), { width, height });
+        const context = canvas.getContext('2d')!;
+        context.fillStyle = '#ffffff';
+        context.fillRect(0, 0, width, height);
+        context.drawImage(image, (width - 320) / 2, (height - 320) / 2);
+        const rgba = context.getImageData(0, 0, width, height).data;
+        let grey = '';
+        for (let i = 0; i < width * height; i++) grey += String.fromCharCode(Math.round(0.299 * rgba[i * 4] + 0.587 * rgba[i * 4 + 1] + 0.114 * rgba[i * 4 + 2]));
+        return btoa(grey);
+      },
+      { svg, width, height },
+    ),
+    'base64',
   );
   await page.close();
-  const luma = Buffer.alloc(width * height);
-  for (let i = 0; i < width * height; i++) luma[i] = Math.round(0.299 * rgba[i * 4] + 0.587 * rgba[i * 4 + 1] + 0.114 * rgba[i * 4 + 2]);
   const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
   const file = join(await mkdtemp(join(tmpdir(), 'qr-camera-')), 'ticket.y4m');
   await writeFile(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma, chroma]));
@@ -149,7 +155,13 @@ describe('Door check-in with the camera', () => {
       await page.goto('/admin/check-in');
       await page.getByRole('button', { name: 'Scan QR code' }).click();
       const status = page.getByRole('status');
-      await status.getByText(`Checked in to ${show.movieTitle}: seat A3. Enjoy the show!`).waitFor({ timeout: 30_000 });
+      await status
+        .getByText(`Checked in to ${show.movieTitle}: seat A3. Enjoy the show!`)
+        .waitFor({ timeout: 30_000 })
+        .catch(async (error: Error) => {
+          // Say what the page showed instead (camera state, result, toasts), so a failure can be read.
+          throw new Error(`${error.message}\nThe page said:\n${await page.locator('body').innerText()}`);
+        });
       // The camera is off again once a code was read.
       await page.getByRole('button', { name: 'Scan QR code' }).waitFor();
       await expect(page.getByLabel('Camera preview').isVisible()).resolves.toBe(false);

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { invitationContacts } from '../../functions/data/entities/invitation';
 import { db } from '../../functions/data/service';
 import { ConditionFailed, transactionEntities, writeTransaction } from '../../functions/data/transactions';
@@ -272,9 +272,15 @@ describe('session questions', () => {
 });
 
 describe('featured screenings', () => {
+  // Removed after each test: an active one would become the home page's featured screening in other files.
+  const created: string[] = [];
+  afterEach(async () => {
+    await db.entities.featuredScreening.delete(created.splice(0).map((featuredScreeningId) => ({ featuredScreeningId }))).go();
+  });
   const featured = async () => {
     const featuredScreeningId = `featured-${unique()}`;
     await db.entities.featuredScreening.create({ featuredScreeningId, assetId: 'asset-1', title: 'Dune' }).go();
+    created.push(featuredScreeningId);
     return featuredScreeningId;
   };
   const activeIds = async (isActive: boolean) =>

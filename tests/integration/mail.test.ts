@@ -153,18 +153,22 @@ describe('show reminders', () => {
   });
 
   it('never reach a booking cancelled before the job runs, nor the bookings of a cancelled show', async () => {
+    // Both shows start 5 hours away while they are booked and cancelled, outside the reminders' 3 hours, so
+    // the local stack's own reminder job (every minute) cannot queue a reminder in between; then they move
+    // inside it.
     const admin = await createAdmin();
     const cancelling = await memberWithPoints(100);
-    // 150 minutes away: inside the reminders' 3 hours, still before the 2-hour cancel cut-off.
-    const show = await createShowStartingIn(150);
+    const show = await createShowStartingIn(5 * 60);
     const code = await book(cancelling, show.sessionId, ['A1']);
     expect((await cancelling.api.delete(`/api/bookings/${encodeURIComponent(code)}`)).status).toBe(200);
 
     const refunded = await memberWithPoints(100);
-    const cancelledShow = await createShowStartingIn(60);
+    const cancelledShow = await createShowStartingIn(5 * 60);
     await book(refunded, cancelledShow.sessionId, ['A1']);
     expect((await admin.api.post(`/api/admin/sessions/${cancelledShow.sessionId}/cancel`)).status).toBe(200);
 
+    await moveShowStart(show, 150);
+    await moveShowStart(cancelledShow, 60);
     await queueDueReminders();
     expect(await remindersAfterSettling(cancelling.email, 0)).toHaveLength(0);
     expect(await reminders(refunded.email)).toHaveLength(0);
