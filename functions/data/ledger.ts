@@ -220,6 +220,7 @@ interface BalanceState {
   grantedTier?: ProfileItem['grantedTier'];
   earnedPeriods?: Partial<EarnedPeriods>;
   revision: number;
+  status?: ProfileItem['status'];
 }
 
 /** A profile that does not exist yet: where a new member's first change starts. */
@@ -264,7 +265,16 @@ function planChange(change: PointsChange, from: BalanceState, thresholds: TierTh
           role: 'leaderboard' as const,
           key: `${change.userId} ${period}`,
           item: transactionEntities.leaderboardScore
-            .put({ userId: change.userId, period, bucket: buckets[period], shard, score: scores[period], tieBreak: TIE_BREAK_BASE - now.getTime() })
+            .put({
+              userId: change.userId,
+              period,
+              bucket: buckets[period],
+              shard,
+              score: scores[period],
+              tieBreak: TIE_BREAK_BASE - now.getTime(),
+              // A suspended member's earnings (an admin's adjustment) stay out of the ranking.
+              unranked: from.status === 'suspended' || undefined,
+            })
             .commit(),
         }))
       : []),
@@ -294,9 +304,14 @@ export function planPointsChange(change: PointsChange, profile: ProfileItem, thr
     item: transactionEntities.profile
       .patch({ userId: change.userId })
       .set({ ...change.alongside, ...plan.balance })
-      // The tier is planned from the granted tier too: a remembered profile must still have it.
+      // The tier is planned from the granted tier too, and the scores' ranking from the status: a
+      // remembered profile must still have them (a suspension does not move the revision).
       .where((attr, op) =>
-        [op.eq(attr.revision, profile.revision), profile.grantedTier ? op.eq(attr.grantedTier, profile.grantedTier) : op.notExists(attr.grantedTier)].join(' AND '),
+        [
+          op.eq(attr.revision, profile.revision),
+          profile.grantedTier ? op.eq(attr.grantedTier, profile.grantedTier) : op.notExists(attr.grantedTier),
+          profile.status === 'suspended' ? op.eq(attr.status, 'suspended') : `(${op.notExists(attr.status)} OR ${op.eq(attr.status, 'active')})`,
+        ].join(' AND '),
       )
       .commit(),
   };

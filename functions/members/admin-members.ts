@@ -20,7 +20,8 @@ import { ensureProfile, getProfile } from '../data/profiles';
 import { db } from '../data/service';
 import { forgetPointsValues, loadPointsConfigRows, loadTierThresholds, storedLimit } from '../data/settings';
 import { auditWrite, memberAuditPage, type AuditValue } from '../data/member-audit';
-import { ConditionFailed, transactionEntities, writeTransaction, type TransactionItem } from '../data/transactions';
+import { ConditionFailed, transactionEntities, writeTransaction, type TransactionItem, type TransactionWrite } from '../data/transactions';
+import { currentScoresOfMember, rankingWrites } from '../data/leaderboard-scores';
 import type { Caller } from '../lib/caller';
 import { releaseAttempt, reserveAttempt } from './password-attempts';
 import type { ProfileItem } from '../data/entities/profile';
@@ -141,11 +142,13 @@ const changedMeanwhile = () => conflict('CONCURRENT_UPDATE', 'The member was cha
 async function writeAudited(
   change: { actorId: string; memberId: string; action: 'role' | 'status' | 'tier'; before: AuditValue; after: AuditValue; reason?: string },
   profileWrite: (tx: typeof transactionEntities) => TransactionItem,
+  alongside: TransactionWrite[] = [],
 ): Promise<void> {
   try {
     await writeTransaction([
       { role: 'profile', item: profileWrite(transactionEntities) },
       auditWrite({ actorId: change.actorId, action: change.action, targetId: change.memberId, before: change.before, after: change.after, reason: change.reason }),
+      ...alongside,
     ]);
   } catch (error) {
     if (error instanceof ConditionFailed) throw changedMeanwhile();
@@ -195,24 +198,41 @@ export async function changeRole(caller: Caller, memberId: string, role: Role, p
  * suspending writes the profile (with the audit entry: from that moment every token of the member's
  * is refused), then disables the user and signs them out everywhere; reinstating enables the user,
  * then writes the profile. A failure in between leaves the member suspended; the same change again
- * completes it. Nothing else of the member's changes: points and bookings stay.
+ * completes it. Points and bookings stay; the member's current scores leave the leaderboard's ranking
+ * (and come back) in the profile's transaction, which is conditioned on the balance's revision read
+ * with them, so no award in between is lost.
  */
 export async function changeStatus(caller: Caller, memberId: string, status: MemberStatus, reason: string): Promise<AdminMember> {
   if (memberId === caller.userId && status === 'suspended') throw conflict('CANNOT_SUSPEND_SELF', MEMBER_MESSAGES.cannotSuspendSelf);
-  const member = await memberOrNotFound(memberId);
-  const before = member.status ?? 'active';
-  const record = () =>
-    writeAudited({ actorId: caller.userId, memberId, action: 'status', before, after: status, reason }, (tx) =>
-      tx.profile
-        .patch({ userId: memberId })
-        .set({ status })
-        // A profile from before suspension existed has no status: it is active.
-        .where((attr, op) => {
-          const unchanged = op.eq(attr.status, before);
-          return before === 'active' ? `(${op.notExists(attr.status)} OR ${unchanged})` : unchanged;
-        })
-        .commit(),
-    );
+  const first = await memberOrNotFound(memberId);
+  const before = first.status ?? 'active';
+  const record = async () => {
+    for (let attempt = 1, member = first; ; attempt++, member = await memberOrNotFound(memberId)) {
+      // Another admin's change of the status meanwhile is theirs to keep.
+      if ((member.status ?? 'active') !== before) throw changedMeanwhile();
+      const scores = await currentScoresOfMember(memberId);
+      try {
+        return await writeAudited(
+          { actorId: caller.userId, memberId, action: 'status', before, after: status, reason },
+          (tx) =>
+            tx.profile
+              .patch({ userId: memberId })
+              .set({ status })
+              // A profile from before suspension existed has no status: it is active.
+              .where((attr, op) => {
+                const unchanged = op.eq(attr.status, before);
+                const balanceRead = member.revision === undefined ? op.notExists(attr.revision) : op.eq(attr.revision, member.revision);
+                return `${before === 'active' ? `(${op.notExists(attr.status)} OR ${unchanged})` : unchanged} AND ${balanceRead}`;
+              })
+              .commit(),
+          rankingWrites(scores, status === 'active'),
+        );
+      } catch (error) {
+        // Points moved since the read (an award, a booking): read the scores again.
+        if (!(error instanceof AppError && error.code === 'CONCURRENT_UPDATE') || attempt >= MAX_STATUS_ATTEMPTS) throw error;
+      }
+    }
+  };
   if (status === 'suspended') {
     await record();
     await setUserEnabled(memberId, false);
@@ -224,6 +244,7 @@ export async function changeStatus(caller: Caller, memberId: string, status: Mem
   return toAdminMember(await memberOrNotFound(memberId));
 }
 
+const MAX_STATUS_ATTEMPTS = 10;
 const MAX_TIER_ATTEMPTS = 10;
 
 /**

@@ -2,7 +2,8 @@ import { DeleteCommand, PutCommand, ScanCommand, type ScanCommandInput, type Sca
 import { db, documentClient } from '../../functions/data/service';
 import { tableName } from '../../functions/data/client';
 import { copyTallyToSession, countedShard } from '../../functions/data/session-tally';
-import { isConditionFailure } from '../../functions/data/transactions';
+import { isConditionFailure, writeTransaction } from '../../functions/data/transactions';
+import { currentScoresOfMember, rankingWrites } from '../../functions/data/leaderboard-scores';
 import { bookedSeatsOfSession } from '../../functions/data/sessions';
 import type { BookingItem } from '../../functions/data/entities/booking';
 
@@ -160,6 +161,23 @@ async function labelTallies(): Promise<number> {
   return sessionIds.length;
 }
 
+/** Members suspended before a suspension took their scores out of the leaderboard's ranking: unranked now. */
+async function unrankSuspended(): Promise<number> {
+  const suspended = await scanItems({
+    FilterExpression: '#e = :e AND #s = :suspended',
+    ExpressionAttributeNames: { '#e': '__edb_e__', '#s': 'status' },
+    ExpressionAttributeValues: { ':e': 'profile', ':suspended': 'suspended' },
+  });
+  let unranked = 0;
+  for (const { userId } of suspended as { userId: string }[]) {
+    const ranked = (await currentScoresOfMember(userId)).filter((score) => !score.unranked);
+    if (ranked.length === 0) continue;
+    await writeTransaction(rankingWrites(ranked, false));
+    unranked += 1;
+  }
+  return unranked;
+}
+
 export async function migrate(log: (message: string) => void): Promise<void> {
   const seats = await versionSeats();
   const screens = await versionScreens();
@@ -167,9 +185,10 @@ export async function migrate(log: (message: string) => void): Promise<void> {
   const zoned = await copyVenueZones();
   const tallied = await tallySessions();
   const labelled = await labelTallies();
-  if (seats + screens + sessions + zoned + tallied + labelled > 0) {
+  const unranked = await unrankSuspended();
+  if (seats + screens + sessions + zoned + tallied + labelled + unranked > 0) {
     log(
-      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels`,
+      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard`,
     );
   }
 }

@@ -99,6 +99,40 @@ describe('leaderboard', () => {
     for (const entry of preview.body.entries) expect(Object.keys(entry).sort()).toEqual(['name', 'points', 'profilePhoto', 'rank', 'tier']);
   });
 
+  it("leaves out a suspended member, with the points they keep and earn meanwhile, until they are reinstated", async () => {
+    const admin = await createAdmin();
+    const names = { suspended: uniqueName('Suspended Fan'), watcher: uniqueName('Watcher') };
+    const [suspended, watcher] = await Promise.all([createMember({ name: names.suspended }), createMember({ name: names.watcher })]);
+    // Above every other file's members and below the 900,000s of the test after this one.
+    const score = 600_000 + 2 * Math.floor(Math.random() * 50_000);
+    await ledgerChange(suspended, score + 1, 'test#suspended');
+    await ledgerChange(watcher, score, 'test#watcher');
+    const setStatus = async (status: 'suspended' | 'active') =>
+      expect((await admin.api.put(`/api/admin/members/${suspended.userId}/status`, { status, reason: 'Leaderboard test' })).status).toBe(200);
+    const periods = ['week', 'month', 'year', 'lifetime'];
+
+    const before = await Promise.all(periods.map((period) => board(watcher, period)));
+    for (const result of before) expect(rankOf(result, names.suspended)).toBe(result.me!.rank - 1);
+
+    await setStatus('suspended');
+    // Earned while suspended, through a balance this process remembers from before the suspension.
+    await ledgerChange(suspended, 5, 'test#while-suspended');
+    for (const [i, period] of periods.entries()) {
+      const result = await board(watcher, period);
+      expect(rankOf(result, names.suspended)).toBeUndefined();
+      expect(result.me).toEqual({ rank: before[i].me!.rank - 1, points: WELCOME_BONUS + score, exact: true });
+    }
+    const preview = await guest.get<Omit<Leaderboard, 'me'>>('/api/leaderboard/preview?period=week');
+    expect(preview.body.entries.map((e) => e.name)).not.toContain(names.suspended);
+
+    await setStatus('active');
+    for (const [i, period] of periods.entries()) {
+      const result = await board(watcher, period);
+      expect(result.entries.find((e) => e.name === names.suspended)).toMatchObject({ rank: before[i].me!.rank - 1, points: WELCOME_BONUS + score + 1 + 5 });
+      expect(result.me!.rank).toBe(before[i].me!.rank);
+    }
+  });
+
   describe('with more than 50 members ahead', () => {
     const bucket = periodBuckets(new Date()).week;
     const ahead = Array.from({ length: LEADERBOARD_SIZE + 5 }, (_, i) => `leaderboard-test-${i}`);

@@ -6,6 +6,7 @@ import { db, documentClient } from '../../functions/data/service';
 import { tableName } from '../../functions/data/client';
 import { createTableInput } from '../../functions/data/table';
 import { ensureTable } from '../../scripts/local/dynamodb';
+import { currentScoresOfMember } from '../../functions/data/leaderboard-scores';
 import { migrate } from '../../scripts/seed/migrations';
 import { apiClient, memberWithPoints } from '../helpers';
 import { book, bookedOnSeatMap, createShowStartingIn, tallySeatLabels } from '../helpers/shows';
@@ -79,6 +80,30 @@ describe("the local seed labels the tally shards that counted seats before they 
     await migrate(() => undefined);
     expect(await tallySeatLabels(show.sessionId)).toEqual(['A1', 'A2']);
     expect(await bookedOnSeatMap(show.sessionId)).toEqual(['A1', 'A2']);
+  });
+});
+
+describe('the local seed takes members suspended before suspension unranked them out of the leaderboard', () => {
+  it('unranks their current scores, keeping the points', async () => {
+    const member = await memberWithPoints(100);
+    const inRanking = async () => {
+      const [lifetime] = (await currentScoresOfMember(member.userId)).filter((score) => score.period === 'lifetime');
+      const { data } = await db.entities.leaderboardScore.query
+        .ranking({ period: 'lifetime', bucket: lifetime.bucket, shard: lifetime.shard })
+        .gte({ score: lifetime.score })
+        .where((attr, op) => op.eq(attr.userId, member.userId))
+        .go({ pages: 'all' });
+      return data.length > 0;
+    };
+    // Suspended as before: the status alone.
+    await db.entities.profile.patch({ userId: member.userId }).set({ status: 'suspended' }).go();
+    expect(await inRanking()).toBe(true);
+
+    await migrate(() => undefined);
+    expect(await inRanking()).toBe(false);
+    expect((await currentScoresOfMember(member.userId)).map((score) => [score.period, score.unranked])).toEqual(
+      expect.arrayContaining([['week', true], ['month', true], ['year', true], ['lifetime', true]]),
+    );
   });
 });
 

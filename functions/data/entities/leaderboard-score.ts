@@ -21,6 +21,8 @@ export const buildLeaderboardScoreEntity = () => new Entity({
     score: { type: 'number', required: true, padding: { length: 12, char: '0' } },
     /** TIE_BREAK_BASE minus the epoch millis at which the score was reached. */
     tieBreak: { type: 'number', required: true, padding: { length: 13, char: '0' } },
+    /** Set while the member is suspended: the score stays, out of the ranking (docs/access.md, "Suspension"). */
+    unranked: { type: 'boolean' },
   },
   indexes: {
     /** A member's own score in a period bucket. */
@@ -28,9 +30,14 @@ export const buildLeaderboardScoreEntity = () => new Entity({
       pk: { field: 'pk', composite: ['userId'] },
       sk: { field: 'sk', composite: ['period', 'bucket'] },
     },
-    /** One shard of a period's ranking: highest score first (order desc), ties to who got there first. */
+    /**
+     * One shard of a period's ranking: highest score first (order desc), ties to who got there first.
+     * Sparse: an unranked score has no keys of it. ElectroDB decides when the item is put whole (the
+     * ledger's and the suspension's writes are puts).
+     */
     ranking: {
       index: 'gsi1',
+      condition: (attr) => !attr.unranked,
       pk: { field: 'gsi1pk', composite: ['period', 'bucket', 'shard'] },
       sk: { field: 'gsi1sk', composite: ['score', 'tieBreak'] },
     },

@@ -60,8 +60,8 @@ export function StatusDialog({ member, onOpenChange, onChanged }: StatusDialogPr
       description={
         member
           ? suspending
-            ? `${member.name} (${member.email}) will be signed out everywhere and refused until reinstated. Their points and bookings stay.`
-            : `${member.name} (${member.email}) will be able to sign in and use their account again.`
+            ? `${member.name} (${member.email}) will be signed out everywhere and refused until reinstated. Their points and bookings stay; they leave the leaderboard until then.`
+            : `${member.name} (${member.email}) will be able to sign in and use their account again, and return to the leaderboard.`
           : undefined
       }
       onSubmit={handleSubmit(onSubmit)}
