@@ -207,9 +207,8 @@ export async function changeStatus(caller: Caller, memberId: string, status: Mem
   const first = await memberOrNotFound(memberId);
   const before = first.status ?? 'active';
   const record = async () => {
-    for (let attempt = 1, member = first; ; attempt++, member = await memberOrNotFound(memberId)) {
-      // Another admin's change of the status meanwhile is theirs to keep.
-      if ((member.status ?? 'active') !== before) throw changedMeanwhile();
+    let member = first;
+    for (let attempt = 1; ; attempt++) {
       const scores = await currentScoresOfMember(memberId);
       try {
         return await writeAudited(
@@ -228,8 +227,11 @@ export async function changeStatus(caller: Caller, memberId: string, status: Mem
           rankingWrites(scores, status === 'active'),
         );
       } catch (error) {
-        // Points moved since the read (an award, a booking): read the scores again.
+        // Points moved since the read (an award, a booking): read the member and the scores again.
         if (!(error instanceof AppError && error.code === 'CONCURRENT_UPDATE') || attempt >= MAX_STATUS_ATTEMPTS) throw error;
+        member = await memberOrNotFound(memberId);
+        // Another admin's change of the status meanwhile is theirs to keep.
+        if ((member.status ?? 'active') !== before) throw error;
       }
     }
   };
