@@ -2,7 +2,8 @@ import type { LiveErrorCode, LiveQuestionView, LiveServerMessage, LiveStanding, 
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { currentIdToken } from './amplify';
 import { loadConfig } from './config';
-import { GREETING_REFUSALS, LiveSocket, msUntil, type ClockEstimate, type LiveConnection, type LiveGreeting } from './live-socket';
+import { GREETING_REFUSALS, LiveSocket, type LiveConnection, type LiveGreeting } from './live-socket';
+import type { ClockEstimate } from './server-clock';
 
 type Message<T extends LiveServerMessage['type']> = Extract<LiveServerMessage, { type: T }>;
 
@@ -149,20 +150,6 @@ export function useLiveGame(greeting: LiveGreeting): LiveGame & { setupFailure?:
   }, []);
   const retry = useCallback(() => socketRef.current?.reconnectNow(), []);
   return { view, clock, answer, retry, setupFailure };
-}
-
-/** Milliseconds left until a server instant, renewed every `intervalMs` on the server's clock. */
-export function useMsUntil(serverInstant: number | undefined, clock: ClockEstimate | null, intervalMs = 200): number {
-  const offset = clock?.offsetMs ?? 0;
-  const [left, setLeft] = useState(() => (serverInstant === undefined ? 0 : msUntil(serverInstant, offset)));
-  useEffect(() => {
-    if (serverInstant === undefined) return;
-    const tick = () => setLeft(msUntil(serverInstant, offset));
-    tick();
-    const timer = setInterval(tick, intervalMs);
-    return () => clearInterval(timer);
-  }, [serverInstant, offset, intervalMs]);
-  return left;
 }
 
 /** The phone's page of a game: the link of My Tickets, Pre Show Setup and the big screen's QR code (docs/live.md, "Phone"). */

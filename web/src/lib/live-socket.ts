@@ -1,4 +1,5 @@
 import type { LiveClientMessage, LiveErrorCode, LiveServerMessage } from '@shared/live/messages';
+import { bestClockEstimate, withSample, type ClockEstimate, type ClockSample } from './server-clock';
 
 /**
  * The browser's side of the live game's WebSocket (docs/live.md, "Protocol" and "Phone"): the phone and
@@ -8,46 +9,8 @@ import type { LiveClientMessage, LiveErrorCode, LiveServerMessage } from '@share
  * answer again after a reconnect until the server acknowledges it.
  */
 
-/** One greeting's round trip: when it left, when its `state` came back, and the server's time in it. */
-export interface ClockSample {
-  sentAt: number;
-  receivedAt: number;
-  serverTime: number;
-}
-
-export interface ClockEstimate {
-  /** Add to the device's `Date.now()` to get the server's time. */
-  offsetMs: number;
-  roundTripMs: number;
-}
-
-/** The offset a sample tells, assuming the server stamped its time halfway through the round trip. */
-export function clockEstimateOf({ sentAt, receivedAt, serverTime }: ClockSample): ClockEstimate {
-  return { offsetMs: Math.round(serverTime - (sentAt + receivedAt) / 2), roundTripMs: receivedAt - sentAt };
-}
-
-/** The estimate of the sample with the shortest round trip: the one whose halfway guess can be least wrong. */
-export function bestClockEstimate(samples: readonly ClockSample[]): ClockEstimate | null {
-  let best: ClockEstimate | null = null;
-  for (const sample of samples) {
-    const estimate = clockEstimateOf(sample);
-    if (!best || estimate.roundTripMs < best.roundTripMs) best = estimate;
-  }
-  return best;
-}
-
-/** Milliseconds until `serverInstant` on the server's clock (0 once it has passed). */
-export function msUntil(serverInstant: number, offsetMs: number, deviceNow: number = Date.now()): number {
-  return Math.max(0, serverInstant - (deviceNow + offsetMs));
-}
-
-/** Whole seconds a countdown shows for `ms` left: 0.2 s left still shows 1. */
-export const secondsShown = (ms: number): number => Math.ceil(ms / 1000);
-
 /** Greetings sent on each connection to sample the clock (each answered by `state`). */
 export const CLOCK_SAMPLES = 3;
-/** The last samples kept: the network path of a phone changes, its clock offset hardly. */
-const SAMPLES_KEPT = 8;
 const RECONNECT_BASE_MS = 500;
 export const RECONNECT_MAX_MS = 5_000;
 /**
@@ -259,7 +222,7 @@ export class LiveSocket {
   private sampleClock(serverTime: number): void {
     const sentAt = this.greetingsInFlight.shift();
     if (sentAt === undefined) return;
-    this.samples = [...this.samples, { sentAt, receivedAt: Date.now(), serverTime }].slice(-SAMPLES_KEPT);
+    this.samples = withSample(this.samples, { sentAt, receivedAt: Date.now(), serverTime });
     this.samplesThisConnection += 1;
     if (this.samplesThisConnection < CLOCK_SAMPLES) this.greet();
   }

@@ -4,8 +4,8 @@ import type { LiveTopEntry } from '@shared/live/messages';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { liveJoinPath, liveShortJoinPath, useLiveGame, useMsUntil, type LiveGameView } from '../../../lib/live-game';
-import { secondsShown } from '../../../lib/live-socket';
+import { liveJoinPath, liveShortJoinPath, useLiveGame, type LiveGameView } from '../../../lib/live-game';
+import { msUntil, secondsShown, useServerNow, type ClockEstimate } from '../../../lib/server-clock';
 import { useLiveHostGame } from './live-api';
 import styles from './big-screen.module.css';
 
@@ -126,10 +126,11 @@ function Lobby({ game }: { game: LiveHostGame }) {
   );
 }
 
-function QuestionScreen({ view, host, clock }: { view: LiveGameView; host: LiveHostGame; clock: ReturnType<typeof useLiveGame>['clock'] }) {
+function QuestionScreen({ view, host, clock }: { view: LiveGameView; host: LiveHostGame; clock: ClockEstimate | null }) {
   const question = view.question!;
-  const toOpen = useMsUntil(question.opensAt, clock);
-  const toClose = useMsUntil(question.closesAt, clock);
+  const serverNow = useServerNow(clock);
+  const toOpen = msUntil(question.opensAt, serverNow);
+  const toClose = msUntil(question.closesAt, serverNow);
   const closed = view.status === 'results' && view.leaderboard !== undefined;
   // The host's view knows the correct option; shown only once the question closed.
   const hosted = host.questions[question.index];

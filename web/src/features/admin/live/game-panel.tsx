@@ -11,12 +11,13 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { api, ApiError } from '../../../lib/api-client';
+import { useClockEstimate, useServerNow, type Sampled } from '../../../lib/server-clock';
 import { DataTable } from '../components/data-table';
 import { failureToast } from '../lib/failure-toast';
 import summaryStyles from '../sessions/session-detail.module.css';
 import { useLiveHostGame, useRefreshLive } from './live-api';
 import { LiveStatusBadge } from './live-status';
-import { questionClock, useServerNow, type QuestionClock } from './server-clock';
+import { questionClock, type QuestionClock } from './question-clock';
 import styles from './live.module.css';
 
 type Standing = LiveHostGame['standings'][number];
@@ -60,14 +61,15 @@ export function GamePanel({ gameId }: { gameId: string }) {
   return <HostedGame game={game} onChanged={() => void mutate()} />;
 }
 
-function HostedGame({ game, onChanged }: { game: LiveHostGame; onChanged: () => void }) {
+function HostedGame({ game, onChanged }: { game: Sampled<LiveHostGame>; onChanged: () => void }) {
   const { toast } = useToast();
   const refresh = useRefreshLive();
   const [opening, setOpening] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
-  const serverNow = useServerNow(game.serverTime);
+  // The poll's replies sample the server's clock as the live socket's greetings do.
+  const serverNow = useServerNow(useClockEstimate(game.clockSample));
   const clock =
-    game.status === 'question' && game.opensAt !== undefined && game.closesAt !== undefined && serverNow !== undefined
+    game.status === 'question' && game.opensAt !== undefined && game.closesAt !== undefined
       ? questionClock({ opensAt: game.opensAt, closesAt: game.closesAt }, serverNow)
       : undefined;
 

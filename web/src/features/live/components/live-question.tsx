@@ -1,8 +1,7 @@
 import type { LiveQuestionView } from '@shared/live/messages';
 import { useEffect, useRef } from 'react';
 import type { LiveGameView } from '../../../lib/live-game';
-import { useMsUntil } from '../../../lib/live-game';
-import { secondsShown, type ClockEstimate } from '../../../lib/live-socket';
+import { msUntil, secondsShown, useServerNow, type ClockEstimate } from '../../../lib/server-clock';
 import { LiveStanding } from './live-standings';
 import { answerRefusalText, countdownAnnouncement } from './live-texts';
 import styles from './live-game.module.css';
@@ -21,8 +20,9 @@ interface LiveQuestionProps {
  * buttons open from `opensAt`, then the member's result once the server has scored it.
  */
 export function LiveQuestion({ question, view, clock, onAnswer }: LiveQuestionProps) {
-  const toOpen = useMsUntil(question.opensAt, clock);
-  const toClose = useMsUntil(question.closesAt, clock);
+  const serverNow = useServerNow(clock);
+  const toOpen = msUntil(question.opensAt, serverNow);
+  const toClose = msUntil(question.closesAt, serverNow);
   const heading = useRef<HTMLHeadingElement>(null);
   const secondsInAll = Math.round((question.closesAt - question.opensAt) / 1000);
   const secondsLeft = secondsShown(toClose);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionClock } from './server-clock';
+import { questionClock } from './question-clock';
 
 describe('questionClock', () => {
   const question = { opensAt: 10_000, closesAt: 25_000 };
