@@ -29,8 +29,9 @@ export interface CspOptions {
 export function contentSecurityPolicy({ connect, dev }: CspOptions): string {
   return [
     "default-src 'self'",
-    // YouTube's iframe API script (trailers).
-    ["script-src 'self' https://www.youtube.com", ...(dev?.inlineScriptHashes ?? []).map((hash) => `'${hash}'`)].join(' '),
+    // YouTube's iframe API script (trailers); WebAssembly compiled from this site, never script from strings
+    // (the door's QR reader, docs/product-rules.md, "Check-in and the wearable band").
+    ["script-src 'self' https://www.youtube.com 'wasm-unsafe-eval'", ...(dev?.inlineScriptHashes ?? []).map((hash) => `'${hash}'`)].join(' '),
     // Radix (react-remove-scroll) injects <style> elements.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://image.tmdb.org",

@@ -285,6 +285,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
+  // The door's QR reader (zxing-wasm): compiled as it streams in only when served as this type.
+  '.wasm': 'application/wasm',
 };
 
 /** What CloudFront compresses: text-like types, from 1,000 bytes to 10 MB. */

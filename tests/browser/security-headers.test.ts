@@ -41,7 +41,7 @@ describe('the built SPA under the deployed security headers', () => {
     const expected = securityHeaders({ connect: [inject('cognitoUrl'), liveUrl], https: false });
     for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), name).toBe(value);
     expect(response.headers.get('strict-transport-security')).toBeNull();
-    expect(expected['content-security-policy']).toContain("script-src 'self' https://www.youtube.com;");
+    expect(expected['content-security-policy']).toContain("script-src 'self' https://www.youtube.com 'wasm-unsafe-eval';");
     // The API's answers carry them too, as every CloudFront behaviour does.
     expect((await fetch(`${inject('webUrl')}/api/health`)).headers.get('x-frame-options')).toBe('DENY');
   });
@@ -119,7 +119,7 @@ describe("Vite's dev server (npm start) under the same headers", () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src'));
     // Fast refresh's inline preamble by its hash; never 'unsafe-inline' for scripts.
-    expect(scriptSrc).toMatch(/^script-src 'self' https:\/\/www\.youtube\.com 'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(scriptSrc).toMatch(/^script-src 'self' https:\/\/www\.youtube\.com 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/]+=*'$/);
     const context = await browser.newContext({ baseURL: url });
     await context.addInitScript(() => localStorage.setItem('cinema.splashShown', 'true'));
     const page = await context.newPage();

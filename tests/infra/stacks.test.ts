@@ -354,7 +354,7 @@ describe('web stack', () => {
     expect(csp).toContain('.auth.');
     expect(csp).toContain("img-src 'self' data: https://image.tmdb.org");
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com');
-    expect(csp).toContain("script-src 'self' https://www.youtube.com");
+    expect(csp).toContain("script-src 'self' https://www.youtube.com 'wasm-unsafe-eval'");
     const config = distributionConfig();
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
   });

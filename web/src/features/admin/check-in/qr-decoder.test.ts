@@ -6,7 +6,7 @@ const frame = {} as HTMLVideoElement;
 describe('createQrDecoder', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    vi.doUnmock('@zxing/browser');
+    vi.doUnmock('zxing-wasm/reader');
   });
 
   it("uses the browser's BarcodeDetector when it reads QR codes", async () => {
@@ -28,21 +28,21 @@ describe('createQrDecoder', () => {
     expect(detect).toHaveBeenCalledWith(frame);
   });
 
-  it('falls back to ZXing, loaded only then, when the BarcodeDetector has no QR format', async () => {
+  it("falls back to ZXing's WebAssembly reader, loaded only then and from this site, when the BarcodeDetector has no QR format", async () => {
     vi.stubGlobal(
       'BarcodeDetector',
       class {
         static getSupportedFormats = () => Promise.resolve(['ean_13']);
       },
     );
-    const loaded = vi.fn();
-    vi.doMock('@zxing/browser', () => {
-      loaded();
-      return { BrowserQRCodeReader: class {} };
-    });
+    const prepare = vi.fn();
+    vi.doMock('zxing-wasm/reader', () => ({ prepareZXingModule: prepare, readBarcodes: vi.fn() }));
     vi.stubGlobal('document', { createElement: () => ({}) });
     const decoder = await createQrDecoder();
-    expect(loaded).toHaveBeenCalledOnce();
+    expect(prepare).toHaveBeenCalledOnce();
+    const { locateFile } = prepare.mock.calls[0][0].overrides;
+    // The .wasm from the site's own files, never the library's default CDN.
+    expect(locateFile('zxing_reader.wasm', 'https://cdn.jsdelivr.net/npm/zxing-wasm/dist/reader/')).toMatch(/^\/.*zxing_reader.*\.wasm$/);
     // A video with no frame yet reads as no code.
     expect(await decoder.decode({ videoWidth: 0 } as HTMLVideoElement)).toBeNull();
   });
