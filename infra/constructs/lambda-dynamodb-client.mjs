@@ -1,13 +1,13 @@
 /**
  * What the Lambda bundles import as `@aws-sdk/client-dynamodb` (lambda-bundling.ts aliases it here):
- * the client, the commands the document client wraps and the errors the data layer's conflict emulation
- * throws, each taken from its own module of the SDK. ElectroDB is CommonJS and `require()`s `@aws-sdk/lib-dynamodb`; esbuild
- * then bundles that module and all it imports as modules initialised whole, so the package's index
- * (every DynamoDB command with its schema, the aggregated client, paginators and waiters) ran at every
- * cold start: 5-9 ms of a DynamoDB function's import, 42 KB (docs/performance.md, "Lambda cold
- * start"). The paths go through node_modules because the alias also catches the package's subpaths.
- * A name the bundled code imports and this file lacks fails the build. The tests and the local stack
- * run unbundled, with the whole package.
+ * the client, the commands the document client wraps and the errors the data layer's conflict
+ * emulation throws, each taken from its own module of the SDK. ElectroDB is CommonJS and `require()`s
+ * `@aws-sdk/lib-dynamodb`; esbuild then bundles that module and all it imports as modules initialised
+ * whole, so the package's index (every DynamoDB command with its schema, the aggregated client,
+ * paginators and waiters) ran at every cold start: 5-9 ms of a DynamoDB function's import, 42 KB
+ * (docs/performance.md, "Lambda cold start"). The paths go through node_modules because the alias also
+ * catches the package's subpaths. A name the bundled code imports and this file lacks fails the build.
+ * The tests and the local stack run unbundled, with the whole package.
  */
 export { DynamoDBClient } from '../../node_modules/@aws-sdk/client-dynamodb/dist-es/DynamoDBClient.js';
 export { TransactionCanceledException, TransactionConflictException } from '../../node_modules/@aws-sdk/client-dynamodb/dist-es/models/errors.js';
