@@ -48,6 +48,7 @@ const SIDE_BY_SIDE_INTEGRATION_FILES = [
   'feedback',
   'gates',
   'invitations',
+  'lambda-bundle',
   'leaderboard',
   'ledger',
   'live',

@@ -15,12 +15,15 @@ const CREATE_REQUIRE_BANNER = "import { createRequire } from 'node:module'; cons
  * - `jsonschema`: ElectroDB's model validation leaves the cold path (the tests validate the models);
  * - `node:http`: the built-in without the ES-module facade that loads undici;
  * - `@aws-sdk/credential-provider-node`: the credentials Lambda gives in the environment, without the
- *   rest of the SDK's default chain.
+ *   rest of the SDK's default chain;
+ * - `@aws-sdk/client-dynamodb`: the client and the commands the document client sends, without the
+ *   package's index, which ElectroDB's `require()` made every cold start run whole.
  */
 const BUNDLE_ALIASES = {
   jsonschema: './functions/data/bundled-model-validator.ts',
   'node:http': './infra/constructs/node-http.cjs',
   '@aws-sdk/credential-provider-node': './infra/constructs/lambda-credentials.ts',
+  '@aws-sdk/client-dynamodb': './infra/constructs/lambda-dynamodb-client.mjs',
 };
 
 /**
