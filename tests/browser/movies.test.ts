@@ -119,6 +119,19 @@ describe('Movie detail', () => {
     const mine = page.getByRole('article', { name: 'Review by Browser Reviewer' });
     await mine.getByText('A quiet storm of a film.').waitFor();
     await mine.getByText('★ 8/10').waitFor();
+    // On a phone the Edit and Delete buttons leave the name and the rating's line whole (one line each).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const lines = await mine.getByText('Browser Reviewer', { exact: true }).evaluate((name) => {
+      const you = name.nextElementSibling!;
+      const meta = you.nextElementSibling!;
+      const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
+      return {
+        youBesideName: Math.abs(you.getBoundingClientRect().top - name.getBoundingClientRect().top) < lineHeight / 2,
+        metaOnOneLine: meta.getBoundingClientRect().height < 1.5 * parseFloat(getComputedStyle(meta).lineHeight),
+      };
+    });
+    expect(lines).toEqual({ youBesideName: true, metaOnOneLine: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await mine.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('radio', { name: '6', exact: true }).check({ force: true });
