@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MovieDetails, MovieListPage } from '../../shared/api/routes/movies';
 import { WELCOME_BONUS, apiClient, createMember } from '../helpers';
@@ -69,8 +69,14 @@ describe('Movie detail', () => {
     const star = movie.credits.cast[0];
     await page.getByRole('link', { name: new RegExp(`^${star.name}`) }).first().click();
     await page.waitForURL((url) => url.pathname === `/person/${star.id}`);
-    await page.getByRole('heading', { level: 1, name: star.name }).waitFor();
+    const name = page.getByRole('heading', { level: 1, name: star.name });
+    await name.waitFor();
     await page.getByRole('heading', { name: 'Known For' }).waitFor();
+    // On a phone the name heads the page, above the photo and the facts.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+    expect(await top(name)).toBeLessThan(await top(page.locator('aside')));
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.locator(`a[href="/movies/${movie.id}"]`).first().click();
     await page.waitForURL((url) => url.pathname === `/movies/${movie.id}`);
   });
