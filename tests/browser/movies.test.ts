@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MovieDetails, MovieListPage } from '../../shared/api/routes/movies';
 import { WELCOME_BONUS, apiClient, createMember } from '../helpers';
@@ -69,8 +69,14 @@ describe('Movie detail', () => {
     const star = movie.credits.cast[0];
     await page.getByRole('link', { name: new RegExp(`^${star.name}`) }).first().click();
     await page.waitForURL((url) => url.pathname === `/person/${star.id}`);
-    await page.getByRole('heading', { level: 1, name: star.name }).waitFor();
+    const name = page.getByRole('heading', { level: 1, name: star.name });
+    await name.waitFor();
     await page.getByRole('heading', { name: 'Known For' }).waitFor();
+    // On a phone the name heads the page, above the photo and the facts.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+    expect(await top(name)).toBeLessThan(await top(page.locator('aside')));
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.locator(`a[href="/movies/${movie.id}"]`).first().click();
     await page.waitForURL((url) => url.pathname === `/movies/${movie.id}`);
   });
@@ -119,6 +125,19 @@ describe('Movie detail', () => {
     const mine = page.getByRole('article', { name: 'Review by Browser Reviewer' });
     await mine.getByText('A quiet storm of a film.').waitFor();
     await mine.getByText('★ 8/10').waitFor();
+    // On a phone the Edit and Delete buttons leave the name and the rating's line whole (one line each).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const lines = await mine.getByText('Browser Reviewer', { exact: true }).evaluate((name) => {
+      const you = name.nextElementSibling!;
+      const meta = you.nextElementSibling!;
+      const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
+      return {
+        youBesideName: Math.abs(you.getBoundingClientRect().top - name.getBoundingClientRect().top) < lineHeight / 2,
+        metaOnOneLine: meta.getBoundingClientRect().height < 1.5 * parseFloat(getComputedStyle(meta).lineHeight),
+      };
+    });
+    expect(lines).toEqual({ youBesideName: true, metaOnOneLine: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await mine.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('radio', { name: '6', exact: true }).check({ force: true });

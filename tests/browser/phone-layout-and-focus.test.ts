@@ -36,6 +36,10 @@ const withinViewport = (locator: Locator) =>
 /** True when the element shows all of its text (nothing cut with an ellipsis or hidden overflow). */
 const showsAllText = (locator: Locator) => locator.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight);
 
+/** The distinct top edges (to the pixel) of the elements: one per line they are laid out on. */
+const distinctTops = async (locator: Locator) =>
+  [...new Set(await locator.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top))))];
+
 /** Seen: neither it nor a box around it is transparent (a rating shown on hover only has opacity 0). */
 const opaque = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ opacityProperty: true }));
 
@@ -67,6 +71,39 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
     }
     await page.getByRole('tab', { name: /^Popular/ }).click();
     await expect.poll(() => page.getByRole('tab', { name: /^Popular/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("keeps home's four leaderboard tabs on one line and lines up the values of a row of figures", async () => {
+    const member = await createMember({ name: 'Row Liner' });
+    const page = await newPage(browser, viewport);
+    await signInThroughDialog(page, member.email, member.password);
+
+    // Home's Top Cinema Fans card is narrower than the page: no period alone on a second line.
+    const periods = page.getByRole('tablist', { name: 'Period' }).getByRole('tab');
+    await expect.poll(() => periods.count()).toBe(4);
+    await expect(distinctTops(periods)).resolves.toHaveLength(1);
+
+    // A label that wraps on a phone (Points Earned, Leaderboard Rank) leaves its value level with the others'.
+    await page.goto('/invite');
+    const counts = page.getByRole('region', { name: 'Invitation stats' }).locator('dd');
+    await page.getByRole('region', { name: 'Invitation stats' }).getByText('Points Earned').waitFor();
+    await expect.poll(() => counts.first().textContent()).toBe('0');
+    await expect(distinctTops(counts)).resolves.toHaveLength(1);
+
+    await page.goto('/my-account');
+    const figures = page.getByRole('region', { name: 'Your Stats' }).locator('dd');
+    await expect.poll(() => figures.last().textContent()).toMatch(/^#/);
+    await expect(figures.count()).resolves.toBe(6);
+    // However many figures a row holds, the values of one row (figures whose boxes start level) are level.
+    const valueTopsByRow = await figures.evaluateAll((values) => {
+      const rows = new Map<number, Set<number>>();
+      for (const value of values) {
+        const rowTop = Math.round(value.parentElement!.getBoundingClientRect().top);
+        rows.set(rowTop, (rows.get(rowTop) ?? new Set()).add(Math.round(value.getBoundingClientRect().top)));
+      }
+      return [...rows.values()].map((tops) => [...tops]);
+    });
+    for (const tops of valueTopsByRow) expect(tops).toHaveLength(1);
   });
 
   it('puts the focus into a dialog (its first field or heading) and gives it back to the control that opened it', async () => {

@@ -107,7 +107,8 @@ export function useAuthFlow(initialMode: AuthMode, close: () => void) {
       await api('updateMe', { body: { name: account.name } });
       await refreshProfile();
     }
-    toast({ title: 'Welcome back!', variant: 'success' });
+    // Their first sign-in: no "back" about it (docs/product-rules.md, "Signing in").
+    toast({ title: 'Welcome to Cinema!', variant: 'success' });
     close();
   };
 

@@ -39,7 +39,7 @@ function Showtime({ session }: { session: SessionSummary }) {
           <Badge variant={badge === 'Sold Out' ? 'danger' : 'warning'}>{badge === 'Few Left' ? `${session.seatsLeft} left` : badge}</Badge>
         )}
       </div>
-      <Button size="sm" disabled={session.seatsLeft <= 0} onClick={() => navigate(bookingPath(session))} aria-label={`Book Now: ${when} at ${session.venue}`}>
+      <Button size="sm" className={styles.book} disabled={session.seatsLeft <= 0} onClick={() => navigate(bookingPath(session))} aria-label={`Book Now: ${when} at ${session.venue}`}>
         Book Now
       </Button>
     </li>

@@ -58,6 +58,7 @@ export default function PersonPage() {
   return (
     <article className={styles.page}>
       <div className={styles.layout}>
+        <h1 className={styles.name}>{person.name}</h1>
         <aside className={styles.aside}>
           <div className={styles.photo}>
             {person.profileUrl ? <img src={person.profileUrl} alt={person.name} /> : <span aria-hidden="true">{person.name.charAt(0)}</span>}
@@ -92,7 +93,6 @@ export default function PersonPage() {
           </dl>
         </aside>
         <div className={styles.main}>
-          <h1>{person.name}</h1>
           <section aria-labelledby="biography-heading">
             <h2 id="biography-heading">Biography</h2>
             {person.biography ? (
