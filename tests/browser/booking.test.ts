@@ -280,6 +280,15 @@ describe('booking on a phone (390 x 844)', () => {
     const [toastBox, payBox] = await Promise.all([toast.boundingBox(), pay.boundingBox()]);
     const overlaps = toastBox!.x < payBox!.x + payBox!.width && payBox!.x < toastBox!.x + toastBox!.width && toastBox!.y < payBox!.y + payBox!.height && payBox!.y < toastBox!.y + toastBox!.height;
     expect(overlaps).toBe(false);
+    // Pressed again (under the toast: dispatched to it): the same message replaces the one on screen
+    // instead of stacking a second over the page.
+    await dialog.locator('label').filter({ hasText: 'Card' }).dispatchEvent('click');
+    const openToasts = page.locator('[data-testid="toast"][data-state="open"]').filter({ hasText: 'Coming Soon' });
+    // Watched for a second (a toast stays 5 s): never two at once.
+    for (let look = 0; look < 10; look++) {
+      await expect(openToasts.count()).resolves.toBe(1);
+      await page.waitForTimeout(100);
+    }
     await pay.click();
     await dialog.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
   });

@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { withToast } from './toast-queue';
 
 export type ToastVariant = 'default' | 'success' | 'error';
 
@@ -19,6 +20,8 @@ interface ToastContextValue {
 
 const ToastContext = createContext<ToastContextValue | null>(null);
 let nextToastId = 1;
+/** A toast's exit animation (toast.module.css). */
+const EXIT_MS = 300;
 
 // The Radix toast code loads with the first toast, not with a visitor's first page.
 const Toaster = lazy(() => import('./toaster'));
@@ -26,15 +29,25 @@ const Toaster = lazy(() => import('./toaster'));
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
 
-  const toast = useCallback((options: ToastOptions) => {
-    setToasts((current) => [...current, { ...options, id: nextToastId++, open: true }]);
-  }, []);
+  // Closed toasts are removed after their exit animation.
+  const removeClosed = useCallback(() => window.setTimeout(() => setToasts((current) => current.filter((item) => item.open)), EXIT_MS), []);
 
-  const close = useCallback((id: number) => {
-    setToasts((current) => current.map((item) => (item.id === id ? { ...item, open: false } : item)));
-    // Removed after the exit animation.
-    window.setTimeout(() => setToasts((current) => current.filter((item) => item.id !== id)), 300);
-  }, []);
+  const toast = useCallback(
+    (options: ToastOptions) => {
+      const id = nextToastId++;
+      setToasts((current) => withToast(current, options, id));
+      removeClosed();
+    },
+    [removeClosed],
+  );
+
+  const close = useCallback(
+    (id: number) => {
+      setToasts((current) => current.map((item) => (item.id === id ? { ...item, open: false } : item)));
+      removeClosed();
+    },
+    [removeClosed],
+  );
 
   const value = useMemo(() => ({ toast }), [toast]);
 

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { ToastItem } from './toast';
+import { MAX_OPEN_TOASTS, withToast } from './toast-queue';
+
+const titles = (toasts: ToastItem[], open = true) => toasts.filter((item) => item.open === open).map((item) => item.title);
+
+describe('withToast', () => {
+  it('adds a toast', () => {
+    expect(withToast([], { title: 'Booking Confirmed!' }, 1)).toEqual([{ title: 'Booking Confirmed!', id: 1, open: true }]);
+  });
+
+  it('closes the same message already on screen, so repeats do not stack', () => {
+    let toasts: ToastItem[] = [];
+    for (let id = 1; id <= 4; id++) toasts = withToast(toasts, { title: 'Answer Submitted!', description: 'Points will be awarded if correct' }, id);
+    expect(titles(toasts)).toEqual(['Answer Submitted!']);
+    expect(toasts.find((item) => item.open)?.id).toBe(4);
+    // A different description is a different message.
+    toasts = withToast(toasts, { title: 'Answer Submitted!', description: 'Something else' }, 5);
+    expect(titles(toasts)).toEqual(['Answer Submitted!', 'Answer Submitted!']);
+  });
+
+  it(`keeps at most ${MAX_OPEN_TOASTS} open, closing the oldest`, () => {
+    let toasts: ToastItem[] = [];
+    for (const [id, title] of ['Check your email!', 'Welcome back!', 'Referral Bonus!', 'Feedback Submitted!'].entries()) toasts = withToast(toasts, { title }, id + 1);
+    expect(titles(toasts)).toEqual(['Welcome back!', 'Referral Bonus!', 'Feedback Submitted!']);
+    expect(titles(toasts, false)).toEqual(['Check your email!']);
+  });
+});
