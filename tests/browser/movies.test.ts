@@ -198,4 +198,16 @@ describe('Home', () => {
     await page.getByTestId('my-rank').waitFor();
     await page.getByText(`with ${WELCOME_BONUS} points earned`).waitFor();
   });
+
+  it('says when the leaderboard cannot be loaded, and recovers on Retry', async () => {
+    const page = await signedInPage();
+    await page.route('**/api/leaderboard?*', (route) => route.abort('internetdisconnected'));
+    await page.goto('/leaderboard');
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load the leaderboard' });
+    await alert.waitFor();
+    await page.unroute('**/api/leaderboard?*');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('list', { name: /Top 50/ }).waitFor();
+    await page.getByTestId('my-rank').waitFor();
+  });
 });

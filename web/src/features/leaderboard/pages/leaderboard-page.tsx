@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { TierBadge } from '../../../components/tier-badge';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PERIOD_LABELS, PeriodTabs } from '../../../components/period-tabs';
 import { useLeaderboard } from '../api/leaderboard';
@@ -11,7 +12,7 @@ import styles from './leaderboard-page.module.css';
 const PERIOD_NOUN: Record<LeaderboardPeriod, string> = { week: 'this week', month: 'this month', year: 'this year', lifetime: 'so far' };
 
 function Ranking({ period }: { period: LeaderboardPeriod }) {
-  const { data, error, isLoading } = useLeaderboard(period);
+  const { data, error, isLoading, mutate } = useLeaderboard(period);
 
   if (isLoading) {
     return (
@@ -22,7 +23,7 @@ function Ranking({ period }: { period: LeaderboardPeriod }) {
       </div>
     );
   }
-  if (error || !data) return <EmptyState title="Failed to load the leaderboard" description="Please try again in a moment." />;
+  if (error || !data) return <LoadError title="Failed to load the leaderboard" description="Check your connection and try again." onRetry={() => void mutate()} />;
 
   return (
     <>
