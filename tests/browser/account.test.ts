@@ -60,6 +60,12 @@ describe('My Account', () => {
     const progress = page.getByRole('progressbar', { name: 'Progress to Gold' });
     await expect(progress.getAttribute('aria-valuenow')).resolves.toBe('20');
     await page.getByText('1,200 points needed for Gold').waitFor();
+
+    // On a phone the statement fits without scrolling sideways: the date goes under the description.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => statement.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(statement.getByRole('columnheader', { name: 'Date' }).isVisible()).resolves.toBe(false);
+    await expect(statement.getByRole('row').filter({ hasText: 'Festival prize' }).getByText(/ · \w{3} \d+, \d{4}/).isVisible()).resolves.toBe(true);
   });
 
   it('locks the photos above the member tier and saves an unlocked one', async () => {

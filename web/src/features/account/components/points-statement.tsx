@@ -42,7 +42,9 @@ export function PointsStatement() {
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th scope="col">Date</th>
+                  <th scope="col" className={styles.dateColumn}>
+                    Date
+                  </th>
                   <th scope="col">Description</th>
                   <th scope="col" className={styles.numeric}>
                     Points
@@ -53,19 +55,26 @@ export function PointsStatement() {
                 </tr>
               </thead>
               <tbody>
-                {entries.map((entry) => (
+                {entries.map((entry) => {
+                  const date = dateFormat.format(new Date(entry.createdAt));
+                  return (
                   <tr key={entry.id}>
-                    <td>{dateFormat.format(new Date(entry.createdAt))}</td>
+                    <td className={styles.dateColumn}>{date}</td>
                     <td>
                       {entry.reason}
-                      <span className={styles.entryType}>{entry.type}</span>
+                      <span className={styles.entryType}>
+                        {entry.type}
+                        {/* On a phone the date goes under the description: four columns do not fit. */}
+                        <span className={styles.dateInline}> · {date}</span>
+                      </span>
                     </td>
                     <td className={`${styles.numeric} ${entry.delta < 0 ? styles.debit : styles.credit}`}>
                       {numberFormat.format(entry.delta)}
                     </td>
                     <td className={styles.numeric}>{balanceFormat.format(entry.newBalance)}</td>
                   </tr>
-                ))}
+                  );
+                })}
               </tbody>
             </table>
           </ScrollRegion>
