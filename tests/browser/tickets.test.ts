@@ -160,8 +160,9 @@ describe('Pre Show Setup', () => {
     const tickets = '**/api/me/tickets';
     await page.route(tickets, (route) => route.abort('internetdisconnected'));
     await page.goto('/pre-show');
-    const alert = page.getByRole('alert').filter({ hasText: 'Could not load your sessions' });
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch sessions' });
     await alert.waitFor();
+    await toast(page, 'Failed to fetch sessions').waitFor();
     await expect(page.getByText('No upcoming tickets').count()).resolves.toBe(0);
 
     await page.unroute(tickets);

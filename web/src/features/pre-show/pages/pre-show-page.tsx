@@ -1,5 +1,6 @@
 import { isUpcoming, localDateKey } from '@shared/booking/calendar';
 import { formatLongDate, formatTime } from '@shared/booking/format';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BandPanel } from '../../../components/band/band-check-in';
 import { JoinLiveGameLink } from '../../../components/live/join-live-game-link';
@@ -7,6 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useMyTickets, useSession, useSessionAssets } from '../api/pre-show';
 import styles from './pre-show-page.module.css';
@@ -18,9 +20,13 @@ const CHECK_CONNECTION = 'Check your connection and try again.';
 
 /** Without `?session=`: the member's upcoming sessions to choose from. */
 function SessionChooser() {
-  const { data, isLoading, mutate } = useMyTickets(true);
+  const { toast } = useToast();
+  const { data, error, isLoading, mutate } = useMyTickets(true);
+  useEffect(() => {
+    if (error) toast({ title: 'Failed to fetch sessions', variant: 'error' });
+  }, [error, toast]);
   if (isLoading) return <Spinner label="Loading your sessions" />;
-  if (!data) return <LoadError title="Could not load your sessions" description={CHECK_CONNECTION} onRetry={() => void mutate()} />;
+  if (!data) return <LoadError title="Failed to fetch sessions" description={CHECK_CONNECTION} onRetry={() => void mutate()} />;
   const sessions = [...new Map(data.items.filter((t) => t.session.date && isUpcoming(t.session.date)).map((t) => [t.session.id, t.session])).values()];
   if (sessions.length === 0) {
     return <EmptyState icon={<TicketIcon />} title="No upcoming tickets" description="Book a session to see your tickets here" action={<Link to="/shows">Browse Shows</Link>} />;
