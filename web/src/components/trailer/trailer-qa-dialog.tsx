@@ -9,7 +9,7 @@ import { Button } from '../ui/button';
 import { Dialog, DialogClose } from '../ui/dialog';
 import { LoadError } from '../ui/load-error';
 import { Skeleton } from '../ui/skeleton';
-import { useToast } from '../ui/toast';
+import { useErrorToast, useToast } from '../ui/toast';
 import styles from './trailer-qa.module.css';
 
 export interface TrailerQaDialogProps {
@@ -46,9 +46,7 @@ export default function TrailerQaDialog({ assetId, trailerTitle, onClose, return
   const moveFocus = useRef(false);
   const unanswered = data?.items.filter((question) => !question.answered) ?? [];
 
-  useEffect(() => {
-    if (error) toast({ title: 'Error', description: 'Failed to load questions', variant: 'error' });
-  }, [error, toast]);
+  useErrorToast(error, 'Error', 'Failed to load questions');
 
   useEffect(() => {
     if (!moveFocus.current) return;

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 
+/** What a page says under a load that failed for want of the network or the server. */
+export const CHECK_CONNECTION = 'Check your connection and try again.';
+
 export interface LoadErrorProps {
   title: string;
   description?: ReactNode;

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { withToast } from './toast-queue';
 
 export type ToastVariant = 'default' | 'success' | 'error';
@@ -67,4 +67,12 @@ export function useToast(): ToastContextValue {
   const context = useContext(ToastContext);
   if (!context) throw new Error('useToast must be used within a ToastProvider');
   return context;
+}
+
+/** An error toast each time a request's error appears (a page's data failed to load). */
+export function useErrorToast(error: unknown, title: string, description?: string): void {
+  const { toast } = useToast();
+  useEffect(() => {
+    if (error) toast({ title, description, variant: 'error' });
+  }, [error, toast, title, description]);
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { QuestionIcon } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
+import { CHECK_CONNECTION, LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
@@ -69,7 +69,7 @@ export default function AnsweredQuestionsPage() {
   } else if (answers.isLoading) {
     body = <ListSkeleton />;
   } else if (!answers.data) {
-    body = <LoadError title="Failed to load questions" description="Check your connection and try again." onRetry={() => void answers.mutate()} />;
+    body = <LoadError title="Failed to load questions" description={CHECK_CONNECTION} onRetry={() => void answers.mutate()} />;
   } else if (answers.items.length === 0) {
     body = (
       <EmptyState

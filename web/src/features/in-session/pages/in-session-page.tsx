@@ -1,12 +1,11 @@
 import { formatShortDate, formatTime } from '@shared/booking/format';
 import type { FlashCardSession } from '@shared/api/routes/questions';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { QuestionIcon } from '../../../components/icons';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
+import { CHECK_CONNECTION, LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast';
+import { useErrorToast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
 import { markAnswered, useFlashCards } from '../../../lib/questions';
 import { laterCount, unansweredCount } from '../api/flash-cards';
@@ -62,14 +61,11 @@ function SessionChooser({ sessions, selectedId }: { sessions: FlashCardSession[]
 /** /in-session: the flash cards of the member's booked sessions (`?session=` picks one). */
 export default function InSessionPage() {
   const { isAuthenticated, refreshProfile } = useAuth();
-  const { toast } = useToast();
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('session');
   const { data, error, isLoading, mutate } = useFlashCards(isAuthenticated);
 
-  useEffect(() => {
-    if (error) toast({ title: 'Error', description: 'Failed to load questions', variant: 'error' });
-  }, [error, toast]);
+  useErrorToast(error, 'Error', 'Failed to load questions');
 
   const answered = async (sessionId: string, questionId: string, optionId: string | null) => {
     // A duplicate (answered elsewhere) reloads the cards; a new answer is stored at once, then confirmed.
@@ -96,7 +92,7 @@ export default function InSessionPage() {
   } else if (isLoading) {
     body = <DeckSkeleton />;
   } else if (!data) {
-    body = <LoadError title="Failed to load questions" description="Check your connection and try again." onRetry={() => void mutate()} />;
+    body = <LoadError title="Failed to load questions" description={CHECK_CONNECTION} onRetry={() => void mutate()} />;
   } else if (data.items.length === 0) {
     body = (
       <EmptyState

@@ -1,6 +1,6 @@
 import { UsersIcon } from '../../../components/icons';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
+import { CHECK_CONNECTION, LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth';
 import { useInvitations, useReferralPoints } from '../api/invitations';
@@ -22,7 +22,7 @@ function Invitations() {
       </div>
     );
   }
-  if (error || !data) return <LoadError title="Failed to fetch invites." description="Check your connection and try again." onRetry={() => void mutate()} />;
+  if (error || !data) return <LoadError title="Failed to fetch invites." description={CHECK_CONNECTION} onRetry={() => void mutate()} />;
   if (data.items.length === 0) {
     return (
       <EmptyState

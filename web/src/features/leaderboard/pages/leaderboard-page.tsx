@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { TierBadge } from '../../../components/tier-badge';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
+import { CHECK_CONNECTION, LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PERIOD_LABELS, PeriodTabs } from '../../../components/period-tabs';
 import { useLeaderboard } from '../api/leaderboard';
@@ -23,7 +23,7 @@ function Ranking({ period }: { period: LeaderboardPeriod }) {
       </div>
     );
   }
-  if (error || !data) return <LoadError title="Failed to load the leaderboard" description="Check your connection and try again." onRetry={() => void mutate()} />;
+  if (error || !data) return <LoadError title="Failed to load the leaderboard" description={CHECK_CONNECTION} onRetry={() => void mutate()} />;
 
   return (
     <>

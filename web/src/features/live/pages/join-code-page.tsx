@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
+import { CHECK_CONNECTION, LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { liveJoinPath } from '../../../lib/live-game';
 import { useJoinCodeGame } from '../api/live';
@@ -28,7 +28,7 @@ export default function JoinCodePage() {
         />
       );
     }
-    if (error) return <LoadError title="Could not find the live game" description="Check your connection and try again." onRetry={() => void mutate()} />;
+    if (error) return <LoadError title="Could not find the live game" description={CHECK_CONNECTION} onRetry={() => void mutate()} />;
     return (
       <p className={styles.joining} role="status">
         <Spinner size="sm" label="" /> Finding the game…

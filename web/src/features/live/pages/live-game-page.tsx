@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
+import { CHECK_CONNECTION, LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { useLiveGame, type LiveGame } from '../../../lib/live-game';
@@ -87,7 +87,7 @@ export default function LiveGamePage() {
 
   const body = () => {
     if (setupFailure === 'no-live-url') return <EmptyState title="Live games are not available" description="This site has no live games yet." />;
-    if (setupFailure === 'config') return <LoadError title="Could not load the live game" description="Check your connection and try again." onRetry={() => window.location.reload()} />;
+    if (setupFailure === 'config') return <LoadError title="Could not load the live game" description={CHECK_CONNECTION} onRetry={() => window.location.reload()} />;
     if (view.refusal === 'BOOKING_REQUIRED') {
       return (
         <EmptyState
@@ -98,7 +98,7 @@ export default function LiveGamePage() {
       );
     }
     if (view.refusal) return <EmptyState title="Game not found" description="This live game does not exist. Check the link on the big screen." action={<Link to="/my-tickets">My Tickets</Link>} />;
-    if (view.connection === 'failed') return <LoadError title="Could not connect to the live game" description="Check your connection and try again." onRetry={retry} />;
+    if (view.connection === 'failed') return <LoadError title="Could not connect to the live game" description={CHECK_CONNECTION} onRetry={retry} />;
     if (!view.status) {
       return (
         <p className={styles.joining} role="status">

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { QuestionCard } from '../../../components/qa/question-card';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
+import { CHECK_CONNECTION, LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
@@ -89,7 +89,7 @@ export function MovieQa({ state }: { state: MovieQaState }) {
   if (isLoading) return <QaSkeleton />;
   if (refusal && isGenerationLimit(refusal)) return <EmptyState title="Questions not made yet" description={refusal.message} />;
   if (refusal) return <EmptyState title="No questions for this movie." description="Q&A is made for the movies we show: now playing, upcoming, popular, recommended or in a session." />;
-  if (!data) return <LoadError title="Failed to load questions" description="Check your connection and try again." onRetry={() => void mutate()} />;
+  if (!data) return <LoadError title="Failed to load questions" description={CHECK_CONNECTION} onRetry={() => void mutate()} />;
   if (data.items.length === 0) return <EmptyState title="No questions for this movie yet." description="Questions about this movie will appear here." />;
 
   const answer = async (question: MemberQuestion, optionId: string) => {

@@ -1,14 +1,13 @@
 import { isUpcoming, localDateKey } from '@shared/booking/calendar';
 import { formatLongDate, formatTime } from '@shared/booking/format';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BandPanel } from '../../../components/band/band-check-in';
 import { JoinLiveGameLink } from '../../../components/live/join-live-game-link';
 import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
+import { CHECK_CONNECTION, LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toast';
+import { useErrorToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useMyTickets, useSession, useSessionAssets } from '../api/pre-show';
 import styles from './pre-show-page.module.css';
@@ -16,15 +15,10 @@ import { TicketIcon } from '../../../components/icons';
 
 const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-const CHECK_CONNECTION = 'Check your connection and try again.';
-
 /** Without `?session=`: the member's upcoming sessions to choose from. */
 function SessionChooser() {
-  const { toast } = useToast();
   const { data, error, isLoading, mutate } = useMyTickets(true);
-  useEffect(() => {
-    if (error) toast({ title: 'Failed to fetch sessions', variant: 'error' });
-  }, [error, toast]);
+  useErrorToast(error, 'Failed to fetch sessions');
   if (isLoading) return <Spinner label="Loading your sessions" />;
   if (!data) return <LoadError title="Failed to fetch sessions" description={CHECK_CONNECTION} onRetry={() => void mutate()} />;
   const sessions = [...new Map(data.items.filter((t) => t.session.date && isUpcoming(t.session.date)).map((t) => [t.session.id, t.session])).values()];

@@ -1,12 +1,11 @@
 import type { Reward } from '@shared/api/routes/rewards';
 import { REWARD_CATEGORIES } from '@shared/rewards';
-import { useEffect } from 'react';
 import { StarIcon } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast';
+import { useErrorToast } from '../../../components/ui/toast';
 import { useRewardCatalog } from '../api/rewards';
 import { CATEGORY_LABELS, formatPoints } from './format';
 import styles from './rewards.module.css';
@@ -18,11 +17,8 @@ interface RewardCatalogProps {
 
 /** Available Rewards: the catalog grouped by category, each with its cost and stock; out of stock shows unavailable. */
 export function RewardCatalog({ balance, onRedeem }: RewardCatalogProps) {
-  const { toast } = useToast();
   const { data, error, isLoading, mutate } = useRewardCatalog();
-  useEffect(() => {
-    if (error) toast({ title: 'Failed to fetch rewards data.', variant: 'error' });
-  }, [error, toast]);
+  useErrorToast(error, 'Failed to fetch rewards data.');
 
   const body = () => {
     if (error && !data) return <LoadError title="Failed to fetch rewards data." onRetry={() => void mutate()} />;

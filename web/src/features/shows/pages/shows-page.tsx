@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast';
+import { useErrorToast, useToast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
 import { useNow } from '../../../lib/use-now';
 import { getSession, useWeekSessions } from '../api/sessions';
@@ -65,9 +65,7 @@ export default function ShowsPage() {
     };
   }, [askedSession, setSearchParams, toast]);
 
-  useEffect(() => {
-    if (error) toast({ title: 'Error', description: 'Failed to load shows', variant: 'error' });
-  }, [error, toast]);
+  useErrorToast(error, 'Error', 'Failed to load shows');
 
   const sessions = useMemo(() => data?.items ?? [], [data]);
   // `?movie=` may differ in case from the listed title: select the listed one.
