@@ -29,8 +29,11 @@ const Toaster = lazy(() => import('./toaster'));
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
 
-  // Closed toasts are removed after their exit animation.
-  const removeClosed = useCallback(() => window.setTimeout(() => setToasts((current) => current.filter((item) => item.open)), EXIT_MS), []);
+  // Closed toasts are removed after their exit animation (the list kept as it is when none closed).
+  const removeClosed = useCallback(
+    () => window.setTimeout(() => setToasts((current) => (current.every((item) => item.open) ? current : current.filter((item) => item.open))), EXIT_MS),
+    [],
+  );
 
   const toast = useCallback(
     (options: ToastOptions) => {

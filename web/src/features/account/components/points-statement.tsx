@@ -58,21 +58,21 @@ export function PointsStatement() {
                 {entries.map((entry) => {
                   const date = dateFormat.format(new Date(entry.createdAt));
                   return (
-                  <tr key={entry.id}>
-                    <td className={styles.dateColumn}>{date}</td>
-                    <td>
-                      {entry.reason}
-                      <span className={styles.entryType}>
-                        {entry.type}
-                        {/* On a phone the date goes under the description: four columns do not fit. */}
-                        <span className={styles.dateInline}> · {date}</span>
-                      </span>
-                    </td>
-                    <td className={`${styles.numeric} ${entry.delta < 0 ? styles.debit : styles.credit}`}>
-                      {numberFormat.format(entry.delta)}
-                    </td>
-                    <td className={styles.numeric}>{balanceFormat.format(entry.newBalance)}</td>
-                  </tr>
+                    <tr key={entry.id}>
+                      <td className={styles.dateColumn}>{date}</td>
+                      <td>
+                        {entry.reason}
+                        <span className={styles.entryType}>
+                          {entry.type}
+                          {/* On a phone the date goes under the description: four columns do not fit. */}
+                          <span className={styles.dateInline}> · {date}</span>
+                        </span>
+                      </td>
+                      <td className={`${styles.numeric} ${entry.delta < 0 ? styles.debit : styles.credit}`}>
+                        {numberFormat.format(entry.delta)}
+                      </td>
+                      <td className={styles.numeric}>{balanceFormat.format(entry.newBalance)}</td>
+                    </tr>
                   );
                 })}
               </tbody>
