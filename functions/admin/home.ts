@@ -4,7 +4,7 @@ import type { AdminFeatured, FeaturedInput, FeaturedUpdate, HomeTrailer, Recomme
 import { SELECT_A_MOVIE } from '../../shared/api/routes/admin-home';
 import { badRequest, notFound } from '../../shared/errors';
 import { db } from '../data/service';
-import { isConditionFailure } from '../data/transactions';
+import { isConditionFailure } from '../data/write-errors';
 import { orNull } from './common';
 import { movieTitles, setAssetStatus } from './assets';
 import { ensureMovieRow } from './movie-rows';

@@ -12,7 +12,7 @@ import {
 import { parseSeatLabel, rowLetters, seatLabel } from '../../shared/booking/seat-labels';
 import { AppError, badRequest } from '../../shared/errors';
 import { db } from '../data/service';
-import { isConditionFailure } from '../data/transactions';
+import { isConditionFailure } from '../data/write-errors';
 import { toAdminCategory } from './seat-categories';
 import { getScreenItem } from './venue-items';
 import type { ScreenItem } from '../data/entities/screen';

@@ -3,7 +3,8 @@ import { showStart } from '../../shared/booking/availability';
 import type { MailKind } from './entities/outbox-mail';
 import { keyCursor, readFromCursor } from './cursor';
 import { db } from './service';
-import { isConditionFailure, type TransactionEntities, type TransactionWrite } from './transactions';
+import { type TransactionEntities, type TransactionWrite } from './transactions';
+import { isConditionFailure } from './write-errors';
 
 /** What each kind of mail's template needs, written into its outbox item when it is queued. */
 export interface MailPayloads {

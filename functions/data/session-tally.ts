@@ -1,7 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import { SESSION_TALLY_SHARDS } from './entities/session-tally';
 import { db } from './service';
-import { isConditionFailure, transactionEntities, type TransactionWrite } from './transactions';
+import { transactionEntities, type TransactionWrite } from './transactions';
+import { isConditionFailure } from './write-errors';
 
 /** The role of a tally write in a transaction. */
 export type TallyRole = 'sessionTally';

@@ -2,6 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentClient } from './service';
 import { ConditionFailed, transactionEntities, writeTransaction } from './transactions';
+import { isConditionFailure, isConflictGiveUp } from './write-errors';
 
 /** How DynamoDB answers a cancelled transaction: one reason per item, in order. */
 const cancelled = (...codes: string[]) =>
@@ -61,11 +62,30 @@ describe('writeTransaction', () => {
   it('gives up on conflicts after 10 retries and 5 s, and passes other errors on', { timeout: 20_000 }, async () => {
     const send = vi.spyOn(documentClient, 'send').mockRejectedValue(cancelled('TransactionConflict') as never);
     const started = performance.now();
-    await expect(writeTransaction(twoPuts)).rejects.toThrow('Transaction cancelled by conflicts on threshold silver');
+    const giveUp = await writeTransaction(twoPuts).catch((error: unknown) => error);
+    expect((giveUp as Error).message).toBe('Transaction cancelled by conflicts on threshold silver');
+    // What the handler chain answers 409 CONCURRENT_UPDATE, told apart without loading the data layer.
+    expect(isConflictGiveUp(giveUp)).toBe(true);
     expect(send.mock.calls.length).toBeGreaterThan(10);
     expect(performance.now() - started).toBeGreaterThanOrEqual(5000);
 
     vi.spyOn(documentClient, 'send').mockRejectedValue(new Error('socket hang up') as never);
-    await expect(writeTransaction(twoPuts)).rejects.toThrow('socket hang up');
+    const other = await writeTransaction(twoPuts).catch((error: unknown) => error);
+    expect((other as Error).message).toBe('socket hang up');
+    expect(isConflictGiveUp(other)).toBe(false);
+  });
+});
+
+describe('what a failed single write means', () => {
+  // ElectroDB wraps the SDK's error as its cause.
+  const wrapped = (name: string) => new Error('ElectroDB error', { cause: Object.assign(new Error(name), { name }) });
+
+  it('tells a refused condition and a conflict give-up apart, bare or wrapped', () => {
+    expect(isConditionFailure(wrapped('ConditionalCheckFailedException'))).toBe(true);
+    expect(isConditionFailure(Object.assign(new Error('x'), { name: 'ConditionalCheckFailedException' }))).toBe(true);
+    expect(isConditionFailure(wrapped('TransactionConflictException'))).toBe(false);
+    expect(isConflictGiveUp(wrapped('TransactionConflictException'))).toBe(true);
+    expect(isConflictGiveUp(wrapped('ConditionalCheckFailedException'))).toBe(false);
+    expect(isConflictGiveUp(undefined)).toBe(false);
   });
 });

@@ -114,21 +114,3 @@ export async function writeTransaction<Role extends string>(writes: TransactionW
     }
   }
 }
-
-/**
- * Whether a write gave up on conflicts: a transaction (TransactionConflicted) or a single write whose
- * item a transaction kept busy through every retry (ElectroDB wraps the SDK's error as its cause).
- */
-export function isConflictGiveUp(error: unknown): boolean {
-  return error instanceof TransactionConflicted || isSdkError(error, 'TransactionConflictException');
-}
-
-/** Whether a single write (not a transaction) was refused by its condition. */
-export function isConditionFailure(error: unknown): boolean {
-  return isSdkError(error, 'ConditionalCheckFailedException');
-}
-
-/** Whether the error is the SDK's error of that name, or wraps it as its cause (as ElectroDB does). */
-function isSdkError(error: unknown, name: string): boolean {
-  return [error, (error as { cause?: unknown } | undefined)?.cause].some((e) => (e as { name?: string } | undefined)?.name === name);
-}

@@ -1,6 +1,6 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { AppError, concurrentUpdate, internalError, type ErrorCode } from '../../shared/errors';
-import { isConflictGiveUp } from '../data/transactions';
+import { isConflictGiveUp } from '../data/write-errors';
 import { mapConcurrently } from './concurrency';
 
 /** One item of a bulk action's answer; `C` the codes its route declares in `itemErrors`. */

@@ -10,8 +10,8 @@ import { routeKey } from '../../shared/api/route-spec';
 import type { Routes } from '../../shared/api/route-table';
 import { AppError, MESSAGES, accountSuspended, badRequest, concurrentUpdate, forbidden, internalError, payloadTooLarge, unauthorized } from '../../shared/errors';
 import { MAX_BODY_BYTES } from '../../shared/schemas/input';
-import { readLiveAccess, type LiveAccess } from '../data/access';
-import { isConflictGiveUp } from '../data/transactions';
+import type { LiveAccess } from '../data/access';
+import { isConflictGiveUp } from '../data/write-errors';
 import { businessOperation, metricName, serviceName, type BusinessOperation } from './business-metrics';
 import { callerFromEvent, type Caller } from './caller';
 import { countMetric, metrics, publishMetrics, tracer } from './observability';
@@ -84,6 +84,13 @@ function readBody(event: APIGatewayProxyEventV2): unknown {
 type AccessReader = (userId: string) => Promise<LiveAccess | null>;
 
 /**
+ * The data layer loads with the first signed-in request: a function whose routes are all public
+ * (platform) never loads ElectroDB or the DynamoDB client, and the others import it with their
+ * operations anyway (docs/performance.md, "Lambda cold start").
+ */
+const readLiveAccessOnFirstUse: AccessReader = async (userId) => (await import('../data/access')).readLiveAccess(userId);
+
+/**
  * The caller as they are NOW (docs/access.md): a token is trusted for who is calling, not for what
  * they may do. On every route that needs sign-in, one consistent read of the caller's profile gives
  * their current role and status: a suspended member is refused everywhere, a demoted admin at their
@@ -124,7 +131,7 @@ export function domainHandler<D extends Domain>(
   domainRoutes: DomainRoutes<D>,
   operations: DomainOperations<D>,
   // The chain's unit tests run without a table.
-  { readAccess = readLiveAccess }: { readAccess?: AccessReader } = {},
+  { readAccess = readLiveAccessOnFirstUse }: { readAccess?: AccessReader } = {},
 ) {
   const logger = new Logger({ serviceName: serviceName(domain) });
   const table = new Map<string, { id: string; route: RouteSpec }>();

@@ -6,7 +6,7 @@ import { changePoints } from '../data/ledger';
 import { readLivePlayers, type LiveGameItem, type LivePlayerItem } from '../data/live';
 import { db } from '../data/service';
 import { loadPointsRules } from '../data/settings';
-import { isConditionFailure } from '../data/transactions';
+import { isConditionFailure } from '../data/write-errors';
 import { fanOut } from './fan-out';
 import { gameOr404 } from './games';
 import { closeQuestion, topOf } from './results';

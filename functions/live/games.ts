@@ -8,7 +8,8 @@ import { readLiveGame, type GameQuestion, type LiveGameItem, type LivePlayerItem
 import { liveGameMailId, queueMailOnce } from '../data/outbox';
 import { db } from '../data/service';
 import { confirmedSeatsOfSession } from '../data/sessions';
-import { ConditionFailed, isConditionFailure, transactionEntities as tx, writeTransaction } from '../data/transactions';
+import { ConditionFailed, transactionEntities as tx, writeTransaction } from '../data/transactions';
+import { isConditionFailure } from '../data/write-errors';
 import { fanOut } from './fan-out';
 import { livePorts } from './ports';
 

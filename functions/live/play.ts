@@ -2,7 +2,8 @@ import type { LiveErrorCode, LiveServerMessage } from '../../shared/live/message
 import type { Role } from '../../shared/constants';
 import { db } from '../data/service';
 import { readLiveGame, type LiveGameItem, type LivePlayerItem } from '../data/live';
-import { ConditionFailed, isConditionFailure, transactionEntities, writeTransaction } from '../data/transactions';
+import { ConditionFailed, transactionEntities, writeTransaction } from '../data/transactions';
+import { isConditionFailure } from '../data/write-errors';
 import { stateMessage } from './games';
 
 /** A refusal sent back as `{"type":"error","code"}`. */

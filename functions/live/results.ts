@@ -4,7 +4,7 @@ import type { LiveServerMessage, LiveTopEntry } from '../../shared/live/messages
 import { LIVE_TOP_SIZE, rankPlayers, scoreQuestion, type QuestionOutcome } from '../../shared/live/scoring';
 import { answersOfQuestion, readLiveGame, readLivePlayers, type LiveGameItem, type LivePlayerItem } from '../data/live';
 import { db } from '../data/service';
-import { isConditionFailure } from '../data/transactions';
+import { isConditionFailure } from '../data/write-errors';
 import { fanOut } from './fan-out';
 
 /** How many player updates a close has in flight at once. */

@@ -4,7 +4,7 @@ import type { MailPayloads } from '../data/outbox';
 import { seatsOfBooking } from '../data/bookings';
 import { getProfile } from '../data/profiles';
 import { db } from '../data/service';
-import { isConditionFailure } from '../data/transactions';
+import { isConditionFailure } from '../data/write-errors';
 import { loadMailLinkSecret } from '../lib/mail-links';
 import { renderMail } from './render';
 import { MAIL_TEMPLATES } from './templates';

@@ -1,7 +1,7 @@
 import { ROLE_CHANGE_MAX_WRONG_PASSWORDS, ROLE_CHANGE_WINDOW_MINUTES, MEMBER_MESSAGES } from '../../shared/api/routes/admin-members';
 import { AppError } from '../../shared/errors';
 import { db } from '../data/service';
-import { isConditionFailure } from '../data/transactions';
+import { isConditionFailure } from '../data/write-errors';
 
 const WINDOW_MS = ROLE_CHANGE_WINDOW_MINUTES * 60_000;
 

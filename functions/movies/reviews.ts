@@ -6,6 +6,7 @@ import { averageRating, hasReviewText, pointsForNewReview, pointsForReviewEdit, 
 import { changePoints } from '../data/ledger';
 import { db } from '../data/service';
 import { loadSettings, type PointsRules } from '../data/settings';
+import { isConditionFailure } from '../data/write-errors';
 import type { Caller } from '../lib/caller';
 import { loadOwnProfile } from '../data/profiles';
 import type { ReviewItem } from '../data/entities/review';
@@ -228,10 +229,4 @@ export async function deleteReview(caller: Caller, movieId: number) {
     if (isConditionFailure(error)) throw reviewNotFound();
     throw error;
   }
-}
-
-
-function isConditionFailure(error: unknown): boolean {
-  const cause = (error as { cause?: { name?: string } }).cause;
-  return (error as { name?: string }).name === 'ConditionalCheckFailedException' || cause?.name === 'ConditionalCheckFailedException';
 }

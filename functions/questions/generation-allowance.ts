@@ -1,7 +1,7 @@
 import { generationLimit } from '../../shared/errors';
 import { QUESTION_GENERATIONS_PER_DAY } from '../../shared/questions/flash-cards';
 import { db } from '../data/service';
-import { isConditionFailure } from '../data/transactions';
+import { isConditionFailure } from '../data/write-errors';
 
 const DAY_SECONDS = 86_400;
 

@@ -1,6 +1,7 @@
 import { DEFAULT_POINTS_CONFIG, DEFAULT_TIER_THRESHOLDS, POINTS_ACTIVITIES, TIERS } from '../../shared/constants';
 import { db } from '../../functions/data/service';
 import { ensureProfile } from '../../functions/data/profiles';
+import { isConditionFailure } from '../../functions/data/write-errors';
 import { ensureUser, localIdentityClient, type CognitoIds, type LocalUser } from '../local/cognito';
 import { DEMO_USERS } from '../local/demo-users';
 import type { SeedContext, SeedUser } from './index';
@@ -15,9 +16,6 @@ export async function ensureDemoUsers(endpoint: string, ids: CognitoIds): Promis
     client.destroy();
   }
 }
-
-const isConditionFailure = (error: unknown) =>
-  [error, (error as { cause?: unknown }).cause].some((e) => (e as { name?: string } | undefined)?.name === 'ConditionalCheckFailedException');
 
 /** Runs a create; an item already there (an admin may have edited it) is left alone. */
 async function createIfAbsent(create: () => Promise<unknown>): Promise<boolean> {

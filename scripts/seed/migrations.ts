@@ -2,7 +2,8 @@ import { DeleteCommand, PutCommand, ScanCommand, type ScanCommandInput, type Sca
 import { db, documentClient } from '../../functions/data/service';
 import { tableName } from '../../functions/data/client';
 import { copyTallyToSession, countedShard } from '../../functions/data/session-tally';
-import { isConditionFailure, writeTransaction } from '../../functions/data/transactions';
+import { writeTransaction } from '../../functions/data/transactions';
+import { isConditionFailure } from '../../functions/data/write-errors';
 import { currentScoresOfMember, rankingWrites } from '../../functions/data/leaderboard-scores';
 import { bookedSeatsOfSession } from '../../functions/data/sessions';
 import type { BookingItem } from '../../functions/data/entities/booking';

@@ -1,5 +1,5 @@
 import { db } from '../../functions/data/service';
-import { isConditionFailure } from '../../functions/data/transactions';
+import { isConditionFailure } from '../../functions/data/write-errors';
 import type { RewardCategory } from '../../shared/rewards';
 import type { SeedContext } from './index';
 
