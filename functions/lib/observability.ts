@@ -1,5 +1,9 @@
+// First: it decides how the X-Ray SDK, loaded by the tracer's import, follows the trace context.
+import { xrayManualModeSetHere } from './xray-context-mode';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { Tracer } from '@aws-lambda-powertools/tracer';
+
+if (xrayManualModeSetHere) delete process.env.AWS_XRAY_MANUAL_MODE;
 
 /**
  * One tracer and one metrics buffer per Lambda process, configured by the environment the CDK gives

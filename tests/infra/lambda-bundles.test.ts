@@ -27,12 +27,13 @@ const probe = (data: typeof db) =>
   });
 
 let handlerBundle: string;
+let handlerFile: string;
 let probeFile: string;
 let credentialsFile: string;
 /** The same code throwing an error, bundled with the lazy source maps and without them. */
 const stackFiles = { lazy: join(outDir, 'stack-lazy', 'index.mjs'), node: join(outDir, 'stack-node', 'index.mjs') };
 beforeAll(async () => {
-  const handlerFile = join(outDir, 'booking', 'index.mjs');
+  handlerFile = join(outDir, 'booking', 'index.mjs');
   await build({ ...esbuildOptions(join(REPO_ROOT, 'functions/booking/handler.ts'), handlerFile), logLevel: 'error' });
   handlerBundle = readFileSync(handlerFile, 'utf8');
   probeFile = join(outDir, 'probe', 'index.mjs');
@@ -105,6 +106,21 @@ describe('Lambda bundles', () => {
     expect(sourceLocations(lazy)).toEqual(sourceLocations(node));
     expect(lazy).toMatch(/^AppError: no\n\s+at badRequest \(.*\/shared\/errors\.ts:\d+:\d+\)/);
     expect(lazy).toMatch(/at refuse \(/);
+  });
+
+  it("follow every promise for X-Ray's trace context in Lambda only", () => {
+    // cls-hooked registers its namespace on `process.namespaces` when the X-Ray SDK starts in its automatic mode.
+    const namespacesAfterImport = (env: Record<string, string>) =>
+      execFileSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(handlerFile)}); console.log(JSON.stringify({ namespaces: Object.keys(process.namespaces ?? {}), manualMode: process.env.AWS_XRAY_MANUAL_MODE ?? null }))`], {
+        env: { PATH: process.env.PATH!, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'k', AWS_SECRET_ACCESS_KEY: 's', POWERTOOLS_SERVICE_NAME: 'cinema-booking', POWERTOOLS_METRICS_NAMESPACE: 'Cinema/test', ...env },
+        encoding: 'utf8',
+      });
+    const lambda = { AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x', LAMBDA_TASK_ROOT: '/var/task', AWS_XRAY_CONTEXT_MISSING: 'LOG_ERROR' };
+    // A deployed function: the context is followed, as the tracer needs it.
+    expect(JSON.parse(namespacesAfterImport(lambda))).toEqual({ namespaces: ['AWSXRay'], manualMode: null });
+    // Outside Lambda (the local stack, the tests): nothing is followed, and the variable that told the SDK
+    // so is not left for child processes.
+    expect(JSON.parse(namespacesAfterImport({}))).toEqual({ namespaces: [], manualMode: null });
   });
 
   it('build the same ElectroDB requests as the unbundled data layer', () => {
