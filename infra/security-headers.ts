@@ -8,6 +8,7 @@
  * Pure data and string building: no CDK import, so the local servers can use it.
  */
 import { createHash } from 'node:crypto';
+import { SESSION_MARK_SCRIPT } from '../shared/session-mark';
 
 /** Frames: none. The app is never embedded (clickjacking). */
 export const FRAME_OPTIONS = 'DENY';
@@ -25,13 +26,17 @@ export interface CspOptions {
   dev?: { websockets: readonly string[]; inlineScriptHashes: readonly string[] };
 }
 
-/** The Content-Security-Policy of every page. No inline script is allowed, deployed or local. */
+/**
+ * The Content-Security-Policy of every page. One inline script is allowed, by its hash: the session mark
+ * in index.html's head (shared/session-mark.ts, docs/first-visit.md); no other, deployed or local.
+ */
 export function contentSecurityPolicy({ connect, dev }: CspOptions): string {
+  const inlineScriptHashes = [inlineScriptHash(SESSION_MARK_SCRIPT), ...(dev?.inlineScriptHashes ?? [])];
   return [
     "default-src 'self'",
     // YouTube's iframe API script (trailers); WebAssembly compiled from this site, never script from strings
     // (the door's QR reader, docs/product-rules.md, "Check-in and the wearable band").
-    ["script-src 'self' https://www.youtube.com 'wasm-unsafe-eval'", ...(dev?.inlineScriptHashes ?? []).map((hash) => `'${hash}'`)].join(' '),
+    ["script-src 'self' https://www.youtube.com 'wasm-unsafe-eval'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' '),
     // Radix (react-remove-scroll) injects <style> elements.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://image.tmdb.org",

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SESSION_MARK_SCRIPT } from '../shared/session-mark.js';
 
 /** Where /api and /config.json go in dev; `npm start` may override the proxy through the createServer API. */
 const apiUrl = process.env.API_URL || 'http://localhost:3001';
@@ -56,10 +57,22 @@ function inlineEntryStylesheets(): Plugin {
   };
 }
 
+/**
+ * The session mark's inline script, first in the head (shared/session-mark.ts): it runs before the
+ * first paint, in the dev server and the build alike. The CSP allows it by the hash of the same text.
+ */
+function sessionMark(): Plugin {
+  return {
+    name: 'cinema-session-mark',
+    transformIndexHtml: () => [{ tag: 'script', children: SESSION_MARK_SCRIPT, injectTo: 'head' }],
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBuild : {
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
+    sessionMark(),
     inlineEntryStylesheets(),
     // A service worker keeps the app shell (and the drawn posters) on the device, so a member at the
     // cinema door with no signal can still open the app and show a ticket's QR code (the tickets

@@ -50,6 +50,10 @@ describe('home pre-rendered', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Watch. Answer. Win.' }).isVisible()).resolves.toBe(true);
       await expect(page.getByRole('heading', { name: featuredTitle }).isVisible()).resolves.toBe(true);
       await expect(page.getByText('Seen before any script runs').isVisible()).resolves.toBe(true);
+      // A guest's header, as crawlers and first-time visitors get it.
+      const header = page.locator('header').first();
+      await expect(header.getByRole('button', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+      await expect(header.getByTestId('member-placeholder').isVisible()).resolves.toBe(false);
       const tiles = page.locator('#main-content').getByRole('navigation', { name: 'Quick links' });
       for (const tile of ['Browse Shows', 'My Tickets', 'Q&A', 'Rewards']) {
         await expect(tiles.getByRole('link', { name: new RegExp(tile) }).isVisible()).resolves.toBe(true);
@@ -97,7 +101,7 @@ describe('home pre-rendered', () => {
     }
   });
 
-  it("shows a signed-in member's header after the guest header of the HTML without moving the page", async () => {
+  it("shows a signed-in member's header after the placeholder the HTML paints for them without moving the page", async () => {
     const member = await createMember();
     const page = await newPage(browser);
     const problems = problemsOf(page);
@@ -118,6 +122,75 @@ describe('home pre-rendered', () => {
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
     expect(problems.filter((text) => HYDRATION_PROBLEM.test(text))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** Records the site header's visible text at every frame the page paints, from the very first one. */
+async function recordHeaderFrames(page: Page): Promise<() => Promise<string[]>> {
+  await page.context().addInitScript(() => {
+    const frames: string[] = [];
+    (window as unknown as { headerFrames: string[] }).headerFrames = frames;
+    const record = () => {
+      const header = document.querySelector('header');
+      if (header) frames.push(header.innerText);
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  return () => page.evaluate(() => (window as unknown as { headerFrames: string[] }).headerFrames);
+}
+
+describe("a member's header while the app starts (docs/first-visit.md, \"Signed-in members\")", () => {
+  it('never shows a member with a stored session "Guest" or "Sign In", on home (pre-rendered) or another page', async () => {
+    const member = await createMember({ name: 'Painted Member' });
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const page = await newPage(browser, viewport);
+      await signInThroughDialog(page, member.email, member.password);
+      const headerFrames = await recordHeaderFrames(page);
+      for (const path of ['/', '/movies']) {
+        // The profile held back, as on a slow network: the app cannot know the member yet.
+        let releaseProfile = () => {};
+        const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
+        await page.route('**/api/me', async (route) => {
+          await profileHeld;
+          await route.continue();
+        });
+        await page.goto(path);
+        const header = page.locator('header').first();
+        // A dozen frames painted with the header while the app cannot know the member: the placeholder in each.
+        await expect.poll(async () => (await headerFrames()).length).toBeGreaterThan(12);
+        expect((await headerFrames()).filter((text) => /Guest|Sign In/.test(text)), `${path} at ${viewport.width} px, loading`).toEqual([]);
+        await expect(header.getByTestId('member-placeholder').isVisible()).resolves.toBe(true);
+        expect(await header.getByText('Loading your account').count()).toBe(1);
+        releaseProfile();
+        await page.getByTestId('member-status').waitFor();
+        await page.unroute('**/api/me');
+        const frames = await headerFrames();
+        expect(frames.filter((text) => /Guest|Sign In/.test(text)), `${path} at ${viewport.width} px`).toEqual([]);
+        // The member's tier and points (their name shows beside them on a large screen only).
+        expect(frames.at(-1)).toMatch(/Bronze\s+\d+\s+pts/);
+        await expect(header.getByTestId('member-placeholder').isVisible()).resolves.toBe(false);
+      }
+      await page.context().close();
+    }
+  });
+
+  it('ends on the guest header when the stored session is no longer valid', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    // What Amplify leaves behind for a user whose session has gone (tokens it cannot use or refresh).
+    await page.context().addInitScript((clientId) => {
+      const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+      localStorage.setItem(`${prefix}.LastAuthUser`, 'gone');
+      localStorage.setItem(`${prefix}.gone.idToken`, 'not-a-token');
+      localStorage.setItem(`${prefix}.gone.accessToken`, 'not-a-token');
+      localStorage.setItem(`${prefix}.gone.refreshToken`, 'not-a-token');
+    }, inject('userPoolClientId'));
+    await page.goto('/movies');
+    const header = page.locator('header').first();
+    await header.getByRole('button', { name: 'Sign In' }).and(page.locator(':enabled')).waitFor();
+    await expect(header.getByTestId('member-placeholder').isVisible()).resolves.toBe(false);
+    expect(await page.evaluate(() => document.documentElement.dataset.session)).toBe('member');
     await page.context().close();
   });
 });

@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { securityHeaders } from '../../infra/security-headers';
+import { inlineScriptHash, securityHeaders } from '../../infra/security-headers';
 import { IMMUTABLE, REVALIDATE } from '../../infra/site-caching';
 import { devServerHeaders } from '../../scripts/local/dev-headers';
 import { localLiveUrl } from '../../scripts/local/live-server';
 import { LOCAL_HOST, freePort } from '../../scripts/local/ports';
+import { SESSION_MARK_SCRIPT } from '../../shared/session-mark';
 import { createMember } from '../helpers';
 import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
 
@@ -41,7 +42,9 @@ describe('the built SPA under the deployed security headers', () => {
     const expected = securityHeaders({ connect: [inject('cognitoUrl'), liveUrl], https: false });
     for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), name).toBe(value);
     expect(response.headers.get('strict-transport-security')).toBeNull();
-    expect(expected['content-security-policy']).toContain("script-src 'self' https://www.youtube.com 'wasm-unsafe-eval';");
+    // One inline script, by its hash: the session mark (shared/session-mark.ts), the build's own text.
+    expect(expected['content-security-policy']).toContain(`script-src 'self' https://www.youtube.com 'wasm-unsafe-eval' '${inlineScriptHash(SESSION_MARK_SCRIPT)}';`);
+    expect(await response.text()).toContain(`<script>${SESSION_MARK_SCRIPT}</script>`);
     // The API's answers carry them too, as every CloudFront behaviour does.
     expect((await fetch(`${inject('webUrl')}/api/health`)).headers.get('x-frame-options')).toBe('DENY');
   });
@@ -118,8 +121,9 @@ describe("Vite's dev server (npm start) under the same headers", () => {
     const response = await fetch(`${url}/`);
     const csp = response.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src'));
-    // Fast refresh's inline preamble by its hash; never 'unsafe-inline' for scripts.
-    expect(scriptSrc).toMatch(/^script-src 'self' https:\/\/www\.youtube\.com 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/]+=*'$/);
+    // The session mark and fast refresh's inline preamble by their hashes; never 'unsafe-inline' for scripts.
+    expect(scriptSrc).toMatch(/^script-src 'self' https:\/\/www\.youtube\.com 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/]+=*' 'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(scriptSrc).toContain(inlineScriptHash(SESSION_MARK_SCRIPT));
     const context = await browser.newContext({ baseURL: url });
     await context.addInitScript(() => localStorage.setItem('cinema.splashShown', 'true'));
     const page = await context.newPage();

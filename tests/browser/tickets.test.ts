@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
 import { launchBrowser, newPage, pathOf, signInThroughDialog, toast } from '../helpers/browser';
+import { quizQuestionsOf } from '../helpers/live';
 import { book, bookFreeSeat, createShow, createShowStartingIn } from '../helpers/shows';
 
 let browser: Browser;
@@ -237,6 +238,44 @@ describe('My Tickets: one card per booking', () => {
       await page.getByTestId('member-status').getByText('100').waitFor();
     });
   }
+
+  it("lays a booking's actions out as one set: the live game the one primary, the others alike, one size, in line (1280x800, 390x844)", async () => {
+    const [admin, member] = await Promise.all([createAdmin(), memberWithPoints(100, { name: 'Action Set' })]);
+    // Today, 3 hours ahead (still cancellable), with a live game: every action a card can offer before the show.
+    const { sessionId } = await createShowStartingIn(180, { round: 'up' });
+    const code = await book(member, sessionId, ['B1']);
+    const questionIds = await quizQuestionsOf(sessionId, 1);
+    expect((await admin.api.post(`/api/admin/sessions/${sessionId}/live`, { questionIds })).status).toBe(201);
+
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ]) {
+      const page = await signedInWallet(member, width, height);
+      const card = page.getByTestId('booking-card').filter({ hasText: code });
+      await card.getByRole('link', { name: 'Join live game' }).waitFor();
+      const actions = await card.locator('footer').locator('a, button').evaluateAll((elements) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element);
+          const box = element.getBoundingClientRect();
+          return { name: element.textContent, look: `${style.backgroundColor} ${style.borderColor} ${style.color}`, font: `${style.fontSize} ${style.fontWeight}`, top: box.top, left: box.left, right: box.right, height: box.height };
+        }),
+      );
+      expect(actions.map((action) => action.name)).toEqual(['Join live game', 'Pre Show Setup', 'Add to calendar', 'Cancel booking']);
+      const [live, ...others] = actions;
+      expect(new Set(others.map((action) => action.look)).size, `${width}: the others look alike`).toBe(1);
+      expect(live.look).not.toBe(others[0].look);
+      expect(new Set(actions.map((action) => action.font)).size, `${width}: one text size`).toBe(1);
+      expect(new Set(actions.map((action) => action.height)).size, `${width}: one height`).toBe(1);
+      // In rows: one on a large screen; on a phone every row spans the same width, edge to edge.
+      const rows = new Map<number, typeof actions>();
+      for (const action of actions) rows.set(Math.round(action.top), [...(rows.get(Math.round(action.top)) ?? []), action]);
+      if (width === 1280) expect(rows.size).toBe(1);
+      const edges = [...rows.values()].map((row) => `${Math.round(Math.min(...row.map((a) => a.left)))}-${Math.round(Math.max(...row.map((a) => a.right)))}`);
+      expect(new Set(edges).size, `${width}: rows ${edges.join(', ')}`).toBe(1);
+      await page.context().close();
+    }
+  });
 
   it('shows a checked-in booking as used, with no Cancel, and a past booking dimmed under Past', async () => {
     const member = await memberWithPoints(100, { name: 'Used Ticket' });

@@ -22,12 +22,14 @@ export interface ShowOptions {
   durationMinutes?: number;
   timeZone?: string;
   movieTitle?: string;
-  /** Rows of 4 seats (default 2). */
+  /** Rows of seats (default 2). */
   rows?: number;
+  /** Seats a row (default 4). */
+  columns?: number;
 }
 
 /**
- * A venue (in `timeZone`), a screen of rows x 4 10-point seats (2 x 4 unless told) and a show on it,
+ * A venue (in `timeZone`), a screen of rows x columns 10-point seats (2 x 4 unless told) and a show on it,
  * which carries its venue's and screen's names as the admin API writes them.
  */
 export async function createShow(options: ShowOptions) {
@@ -41,9 +43,11 @@ export async function createShow(options: ShowOptions) {
   const screenName = 'Screen C';
   await db.entities.venue.create({ ...venue, timeZone: options.timeZone ?? 'UTC' }).go();
   const rows = Array.from({ length: options.rows ?? 2 }, (_, i) => i + 1);
-  await db.entities.screen.create({ screenId, venueId, name: screenName, capacity: rows.length * 4, aisleColumns: [] }).go();
+  const columns = Array.from({ length: options.columns ?? 4 }, (_, i) => i + 1);
+  const capacity = rows.length * columns.length;
+  await db.entities.screen.create({ screenId, venueId, name: screenName, capacity, aisleColumns: [] }).go();
   await db.entities.screenSeat
-    .put(rows.flatMap((rowNumber) => [1, 2, 3, 4].map((seatNumber) => ({ screenId, rowNumber, seatNumber, categoryId: 'it-regular', isAvailable: true }))))
+    .put(rows.flatMap((rowNumber) => columns.map((seatNumber) => ({ screenId, rowNumber, seatNumber, categoryId: 'it-regular', isAvailable: true }))))
     .go();
   await db.entities.session
     .create({
@@ -58,7 +62,7 @@ export async function createShow(options: ShowOptions) {
       sessionTime: options.sessionTime,
       durationMinutes: options.durationMinutes,
       basePrice: 10,
-      totalSeats: rows.length * 4,
+      totalSeats: capacity,
     })
     .go();
   await db.entities.sessionCategoryPricing.put({ sessionId, categoryId: 'it-regular', price: 10 }).go();

@@ -8,7 +8,9 @@ import type { RouteSpec } from '../../shared/api/route-spec';
 import { routeKey } from '../../shared/api/route-spec';
 import { routes } from '../../shared/api/route-table';
 import { ADMIN_GROUP, STAFF_GROUP } from '../../shared/constants';
+import { inlineScriptHash } from '../../infra/security-headers';
 import { REVALIDATE } from '../../infra/site-caching';
+import { SESSION_MARK_SCRIPT } from '../../shared/session-mark';
 import { resourcesOf, SYNTH_TIMEOUT, synthCinema, type Synth } from './synth';
 
 /** A deploy-time value, readable: `<Cinema-test-Auth.PublishOutputRefUserPool...>`, `<AWS::Region>`. */
@@ -354,7 +356,8 @@ describe('web stack', () => {
     expect(csp).toContain('.auth.');
     expect(csp).toContain("img-src 'self' data: https://image.tmdb.org");
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com');
-    expect(csp).toContain("script-src 'self' https://www.youtube.com 'wasm-unsafe-eval'");
+    // The one inline script (the session mark, shared/session-mark.ts), by the hash of its text.
+    expect(csp).toContain(`script-src 'self' https://www.youtube.com 'wasm-unsafe-eval' '${inlineScriptHash(SESSION_MARK_SCRIPT)}';`);
     const config = distributionConfig();
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
   });

@@ -1,18 +1,17 @@
 import type { AuthSession } from 'aws-amplify/auth';
 import type { Hub as AmplifyHub } from 'aws-amplify/utils';
+import { AMPLIFY_KEY_PREFIX } from '@shared/session-mark';
 import { loadConfig, type AppConfig } from './config';
 
 /**
  * Amplify, loaded when it is needed and not before: a visitor's first page paints without it.
  *
  * Amplify v6 keeps everything it knows about a session (tokens, the last user, a Google sign-in under
- * way) in localStorage under keys that start with `CognitoIdentityServiceProvider.`. With no such key
+ * way) in localStorage under keys that start with `AMPLIFY_KEY_PREFIX`. With no such key
  * nobody is signed in on this device, so a guest's API calls go out at once, without Amplify and
  * without waiting for /config.json. Amplify is loaded and configured when such a key exists, when the
  * hosted UI redirects back (`?code=&state=`), or when someone opens the sign-in dialog.
  */
-const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
-
 /** Whether this page load is the hosted UI (Google) redirecting back with a sign-in to complete. */
 export function isOAuthReturn(): boolean {
   const params = new URLSearchParams(window.location.search);

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
 import { TierBadge } from '../tier-badge';
 import { Button } from '../ui/button';
+import { Skeleton } from '../ui/skeleton';
 import { Logo } from './logo';
 import { AccountSummary } from './account-summary';
 import styles from './header.module.css';
@@ -62,6 +63,27 @@ function AccountMenuSlot({ user, onSignOut }: AccountMenuSlotProps) {
 
 const pointsFormat = new Intl.NumberFormat('en-US');
 
+/**
+ * Where a member's tier, points and account button go, while the app is still finding out who is here
+ * on a device that holds a session: shown instead of the guest's block by CSS, from the mark index.html
+ * sets before the first paint (docs/first-visit.md, "Signed-in members"). Hidden otherwise.
+ */
+function MemberPlaceholder() {
+  return (
+    <span className={styles.memberPlaceholder} data-testid="member-placeholder">
+      <span className="visually-hidden">Loading your account</span>
+      <span className={styles.status}>
+        <Skeleton width="5rem" height="1.375rem" radius="999px" />
+        <Skeleton width="2.5rem" height="1.25rem" />
+      </span>
+      <span className={styles.guest}>
+        <Skeleton width={34} height={34} radius="50%" />
+        <Skeleton className={styles.name} width="8rem" height="1rem" />
+      </span>
+    </span>
+  );
+}
+
 /** Direct links beside the account menu (Shows asks a guest to sign in first, then opens). */
 const HEADER_LINKS = [
   { to: '/movies', label: 'Movies' },
@@ -102,7 +124,7 @@ export function Header() {
         ))}
       </nav>
 
-      <div className={styles.right}>
+      <div className={styles.right} aria-busy={isLoading}>
         {user && (
           <div className={styles.status} data-testid="member-status">
             <TierBadge tier={user.tier} />
@@ -116,6 +138,7 @@ export function Header() {
           <AccountMenuSlot user={user} onSignOut={handleSignOut} />
         ) : (
           <>
+            {isLoading && <MemberPlaceholder />}
             <span className={styles.guest}>
               <AccountSummary name="Guest" />
             </span>

@@ -13,13 +13,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean;
 }
 
+/** A button's classes, also for a link that looks like one of a set of buttons (a ticket's actions). */
+export function buttonClassName({ variant = 'primary', size = 'md', fullWidth = false, className }: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth' | 'className'>): string {
+  return [styles.button, styles[variant], styles[size], fullWidth ? styles.fullWidth : '', className ?? ''].filter(Boolean).join(' ');
+}
+
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', size = 'md', loading = false, fullWidth = false, className, disabled, children, type = 'button', ...rest },
   ref,
 ) {
-  const classes = [styles.button, styles[variant], styles[size], fullWidth ? styles.fullWidth : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = buttonClassName({ variant, size, fullWidth, className });
   return (
     <button ref={ref} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
       {loading && <Spinner size="sm" label="" />}

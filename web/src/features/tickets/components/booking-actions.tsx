@@ -3,11 +3,10 @@ import { localDateKey } from '@shared/booking/calendar';
 import { Link } from 'react-router-dom';
 import { FeedbackButton } from '../../../components/feedback/feedback-button';
 import { JoinLiveGameLink } from '../../../components/live/join-live-game-link';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { downloadCalendarFile } from '../api/calendar-download';
 import type { WalletBooking } from '../api/booking-groups';
 import { movieTitleOf } from './ticket-card';
-import styles from './ticket-card.module.css';
 
 interface BookingActionsProps {
   booking: WalletBooking;
@@ -20,6 +19,8 @@ interface BookingActionsProps {
  * What a member can do with one booking, in the card's one actions slot: Pre Show Setup, Add to
  * calendar and Cancel booking (until 2 hours before the show) on an upcoming booking; Give Feedback
  * on a past one, and on today's once it has started; Join live game on the show's day when it has one. (Band check-in is not per booking: the page offers it once when a show is today.)
+ * One set of small buttons (links drawn as buttons too): Join live game, when offered, is the one
+ * primary; every other action is secondary (docs/product-rules.md, "Booking").
  */
 export function BookingActions({ booking, past, now, onCancel }: BookingActionsProps) {
   if (past) return <FeedbackButton size="sm" session={{ id: booking.session.id, movieTitle: movieTitleOf(booking) }} />;
@@ -30,9 +31,9 @@ export function BookingActions({ booking, past, now, onCancel }: BookingActionsP
   const showDay = booking.session.date === localDateKey(now);
   return (
     <>
-      {showDay && <JoinLiveGameLink sessionId={booking.session.id} className={styles.preShow} />}
+      {showDay && <JoinLiveGameLink sessionId={booking.session.id} className={buttonClassName({ variant: 'primary', size: 'sm' })} />}
       {started && <FeedbackButton size="sm" session={{ id: booking.session.id, movieTitle: movieTitleOf(booking) }} />}
-      <Link className={styles.preShow} to="/pre-show">
+      <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to="/pre-show">
         Pre Show Setup
       </Link>
       {startsAt && (
@@ -41,7 +42,7 @@ export function BookingActions({ booking, past, now, onCancel }: BookingActionsP
         </Button>
       )}
       {cancellable && (
-        <Button variant="ghost" size="sm" onClick={() => onCancel(booking)}>
+        <Button variant="secondary" size="sm" onClick={() => onCancel(booking)}>
           Cancel booking
         </Button>
       )}
