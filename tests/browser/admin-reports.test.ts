@@ -114,6 +114,12 @@ describe('Reports & Analytics in the browser', () => {
       await rowOf(0).scrollIntoViewIfNeeded();
       await expect(rowOf(0).getByRole('button', { name: `Send again: Invitation to ${recipientOf(0)}` }).isVisible()).resolves.toBe(true);
       await shot(page, `reports-failed-mail-page-2-${viewport.width}`);
+      // Escape backs out of the confirmation and gives the focus back to the row's Send again.
+      const sendAgain = rowOf(0).getByRole('button', { name: `Send again: Invitation to ${recipientOf(0)}` });
+      await sendAgain.click();
+      await page.getByRole('dialog', { name: 'Send this mail again?' }).waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => sendAgain.evaluate((button) => button === document.activeElement)).toBe(true);
       await pager.getByRole('button', { name: 'Previous' }).click();
       await rowOf(FAILED_MAIL_PAGE_SIZE).waitFor();
       await pager.getByText('Page 1').waitFor();

@@ -154,8 +154,12 @@ describe('the live game’s host console (/admin/live) and big screen (/admin/li
     const { gameId } = created.body;
     const row = games.getByRole('row').nth(1);
     await row.filter({ hasText: 'Lobby' }).filter({ hasText: '0 of 1' }).waitFor({ timeout: 10_000 });
+    // A keyboard user on the row's Host keeps the focus as the polls update the row.
+    const hostButton = row.getByRole('button', { name: /^Host the game created/ });
+    await hostButton.focus();
     expect((await otherAdmin.api.post(`/api/admin/live/${gameId}/next`)).status).toBe(200);
     await row.filter({ hasText: 'Question open' }).filter({ hasText: '1 of 1' }).waitFor({ timeout: 10_000 });
+    await expect(hostButton.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
     await row.filter({ hasText: 'Results' }).waitFor({ timeout: 20_000 });
     expect((await otherAdmin.api.post(`/api/admin/live/${gameId}/end`)).status).toBe(200);
     await row.filter({ hasText: 'Ended' }).waitFor({ timeout: 10_000 });
