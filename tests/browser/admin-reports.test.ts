@@ -39,6 +39,11 @@ describe('Reports & Analytics in the browser', () => {
     const grand = await cellsOf(page, 'Occupancy per venue', 'Grand Central Cinema').allTextContents();
     expect(Number(grand[3])).toBeGreaterThanOrEqual(1);
     expect(Number(grand[4])).toBeGreaterThanOrEqual(1);
+    expect(grand[2]).toMatch(/^\d{1,3}(,\d{3})*$/);
+    // A session's day and time read as everywhere else in the back office ("Fri, Nov 27", "2:00 PM").
+    const firstSession = await page.getByRole('table', { name: 'Occupancy and check-ins per session' }).getByRole('row').nth(1).getByRole('cell').allTextContents();
+    expect(firstSession[0]).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}$/);
+    expect(firstSession[1]).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
 
     // Each of the 8 seeded members answered the Lobby Bar quiz question; most of them right.
     const quiz = await cellsOf(page, 'Q&A participation and correctness', 'How much do members save at the Lobby Bar with points?').allTextContents();
