@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILED_MAIL_PAGE_SIZE } from '@shared/api/routes/admin-reports';
+import { addDays } from '@shared/booking/calendar';
 import { db } from '../../functions/data/service';
 import { createAdmin } from '../helpers';
 import { launchBrowser, newPage, shot, signInThroughDialog } from '../helpers/browser';
@@ -76,8 +77,21 @@ describe('Reports & Analytics in the browser', () => {
       expect(box!.width).toBeGreaterThan(250);
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     }
+    const to = await page.getByLabel('To', { exact: true }).inputValue();
     await page.getByLabel('To', { exact: true }).fill('2020-01-01');
     await page.getByText('The last day must not be before the first day.').waitFor();
+
+    // Offline: the report says to check the connection (not the browser's "Failed to fetch"); Retry brings it back.
+    await page.route('**/api/admin/reports**', (route) => route.abort('internetdisconnected'));
+    // A day more than the range loaded: a new read, not the one in the cache.
+    await page.getByLabel('To', { exact: true }).fill(addDays(to, 1));
+    const failed = page.getByRole('alert').filter({ hasText: 'Failed to load reports' });
+    await failed.getByText('Check your connection and try again.').waitFor();
+    await expect(page.getByText('Failed to fetch').count()).resolves.toBe(0);
+    await shot(page, 'reports-offline-390');
+    await page.unroute('**/api/admin/reports**');
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('table', { name: 'Occupancy per venue' }).waitFor();
     await page.context().close();
   });
 

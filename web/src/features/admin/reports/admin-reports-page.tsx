@@ -14,6 +14,7 @@ import { FailedMailSection } from './failed-mail-section';
 import { ReportSection, type ReportSectionProps } from './report-section';
 import { TopEarnersSection } from './top-earners-section';
 import styles from './reports.module.css';
+import { loadFailureText } from '../lib/failure-toast';
 
 /** The report's lists, each a section of the page. */
 type ListKey = { [K in keyof AdminReport]: AdminReport[K] extends unknown[] ? K : never }[keyof AdminReport];
@@ -200,7 +201,7 @@ export default function AdminReportsPage() {
       </form>
 
       {report.error ? (
-        <LoadError title="Failed to load reports" description={report.error.message} onRetry={() => void report.mutate()} />
+        <LoadError title="Failed to load reports" description={loadFailureText(report.error)} onRetry={() => void report.mutate()} />
       ) : !data ? (
         problem ? null : (
           <div aria-busy="true" aria-label="Loading reports">
