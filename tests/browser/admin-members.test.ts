@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
+import { formatTimestampDate } from '../../shared/booking/format';
 import { createAdmin, createMember, type TestUser } from '../helpers';
 import { launchBrowser, newPage, shot, signInThroughDialog, toast } from '../helpers/browser';
 import { book, createShow } from '../helpers/shows';
@@ -58,6 +59,8 @@ describe.each([
     const row = page.getByRole('row').filter({ hasText: `browser-${tag}@test.local` });
     // The search's answer is in (the header row and the one found): rows no longer move under the pointer.
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    // The day they joined reads as every date of the back office does ("Nov 27, 2026"), whatever the browser's locale.
+    await row.getByText(`Joined ${formatTimestampDate(new Date().toISOString())}`).waitFor();
     await expect.poll(() => row.count()).toBe(1);
     await expect.poll(() => row.getByRole('cell').nth(3).textContent()).toMatch(/^300/);
 
@@ -146,7 +149,13 @@ describe('Points Configuration and Dashboard', () => {
     await figure('bookings').waitFor();
     const read = async (key: string) => Number((await figure(key).textContent())!.replace(/\D/g, ''));
     const [bookings, spent] = [await read('bookings'), await read('pointsSpent')];
-    expect(await page.getByRole('region', { name: 'Quick Actions' }).or(page.locator('section[aria-labelledby="admin-quick-actions"]')).getByRole('link').count()).toBe(8);
+    const quickActions = page.getByRole('region', { name: 'Quick Actions' }).or(page.locator('section[aria-labelledby="admin-quick-actions"]')).getByRole('link');
+    expect(await quickActions.count()).toBe(8);
+    // The actions side by side are as tall as each other, whichever label wraps.
+    const boxes = await Promise.all((await quickActions.all()).map(async (link) => (await link.boundingBox())!));
+    for (const box of boxes) {
+      for (const other of boxes.filter((b) => Math.abs(b.y - box.y) < 1)) expect(other.height).toBeCloseTo(box.height, 0);
+    }
     await shot(page, `dashboard-${size.width}`);
 
     const show = await createShow({ sessionDate: addDays(utcDateKey(), 3), sessionTime: '21:00' });

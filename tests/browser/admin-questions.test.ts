@@ -135,6 +135,13 @@ describe('Asset Survey Management and Question-Asset Links in the browser', () =
     await chooseAsset(page, asset);
     await page.getByRole('button', { name: 'Generate with AI' }).click();
     await expect.poll(() => drafts(page).count(), { timeout: 20_000 }).toBe(10);
+    // Discard All asks first: backing out keeps the ten.
+    await page.getByRole('button', { name: 'Discard All' }).click();
+    const discard = page.getByRole('dialog', { name: 'Discard all drafts?' });
+    await discard.getByText('The 10 generated drafts are not saved yet').waitFor();
+    await discard.getByRole('button', { name: 'Keep Drafts' }).click();
+    await discard.waitFor({ state: 'detached' });
+    await expect(drafts(page).count()).resolves.toBe(10);
     await page.getByRole('button', { name: 'Save 10 Questions' }).click();
     await toast(page, '10 questions saved').waitFor();
     const saved = page.getByRole('list', { name: `Questions of ${asset.title}` }).locator(':scope > li');

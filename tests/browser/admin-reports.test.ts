@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILED_MAIL_PAGE_SIZE } from '@shared/api/routes/admin-reports';
+import { addDays } from '@shared/booking/calendar';
 import { db } from '../../functions/data/service';
 import { createAdmin } from '../helpers';
 import { launchBrowser, newPage, shot, signInThroughDialog } from '../helpers/browser';
@@ -39,6 +40,11 @@ describe('Reports & Analytics in the browser', () => {
     const grand = await cellsOf(page, 'Occupancy per venue', 'Grand Central Cinema').allTextContents();
     expect(Number(grand[3])).toBeGreaterThanOrEqual(1);
     expect(Number(grand[4])).toBeGreaterThanOrEqual(1);
+    expect(grand[2]).toMatch(/^\d{1,3}(,\d{3})*$/);
+    // A session's day and time read as everywhere else in the back office ("Fri, Nov 27", "2:00 PM").
+    const firstSession = await page.getByRole('table', { name: 'Occupancy and check-ins per session' }).getByRole('row').nth(1).getByRole('cell').allTextContents();
+    expect(firstSession[0]).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}$/);
+    expect(firstSession[1]).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
 
     // Each of the 8 seeded members answered the Lobby Bar quiz question; most of them right.
     const quiz = await cellsOf(page, 'Q&A participation and correctness', 'How much do members save at the Lobby Bar with points?').allTextContents();
@@ -71,8 +77,21 @@ describe('Reports & Analytics in the browser', () => {
       expect(box!.width).toBeGreaterThan(250);
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     }
+    const to = await page.getByLabel('To', { exact: true }).inputValue();
     await page.getByLabel('To', { exact: true }).fill('2020-01-01');
     await page.getByText('The last day must not be before the first day.').waitFor();
+
+    // Offline: the report says to check the connection (not the browser's "Failed to fetch"); Retry brings it back.
+    await page.route('**/api/admin/reports**', (route) => route.abort('internetdisconnected'));
+    // A day more than the range loaded: a new read, not the one in the cache.
+    await page.getByLabel('To', { exact: true }).fill(addDays(to, 1));
+    const failed = page.getByRole('alert').filter({ hasText: 'Failed to load reports' });
+    await failed.getByText('Check your connection and try again.').waitFor();
+    await expect(page.getByText('Failed to fetch').count()).resolves.toBe(0);
+    await shot(page, 'reports-offline-390');
+    await page.unroute('**/api/admin/reports**');
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('table', { name: 'Occupancy per venue' }).waitFor();
     await page.context().close();
   });
 
@@ -114,6 +133,12 @@ describe('Reports & Analytics in the browser', () => {
       await rowOf(0).scrollIntoViewIfNeeded();
       await expect(rowOf(0).getByRole('button', { name: `Send again: Invitation to ${recipientOf(0)}` }).isVisible()).resolves.toBe(true);
       await shot(page, `reports-failed-mail-page-2-${viewport.width}`);
+      // Escape backs out of the confirmation and gives the focus back to the row's Send again.
+      const sendAgain = rowOf(0).getByRole('button', { name: `Send again: Invitation to ${recipientOf(0)}` });
+      await sendAgain.click();
+      await page.getByRole('dialog', { name: 'Send this mail again?' }).waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => sendAgain.evaluate((button) => button === document.activeElement)).toBe(true);
       await pager.getByRole('button', { name: 'Previous' }).click();
       await rowOf(FAILED_MAIL_PAGE_SIZE).waitFor();
       await pager.getByText('Page 1').waitFor();

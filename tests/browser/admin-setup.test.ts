@@ -199,6 +199,9 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     await page.getByRole('button', { name: 'Cancel Session' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel session?' });
     await confirm.getByText(/will be refunded/).waitFor();
+    // Backing out is not another "Cancel" beside "Cancel Session".
+    await expect(confirm.getByRole('button', { name: 'Keep Session' }).isVisible()).resolves.toBe(true);
+    await expect(confirm.getByRole('button', { name: 'Cancel', exact: true }).count()).resolves.toBe(0);
     await confirm.getByRole('button', { name: 'Cancel Session' }).click();
     await toast(page, 'Session cancelled').waitFor();
     await toast(page, '1 booking refunded (15 pts).').waitFor();

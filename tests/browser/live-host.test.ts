@@ -140,6 +140,33 @@ describe('the live game’s host console (/admin/live) and big screen (/admin/li
     await shot(screen, 'live-screen-podium-1280x720');
   });
 
+  it('the games of the session follow a game created, played and ended by another admin, and a question closing on its own timer, without a reload', { timeout: 90_000 }, async () => {
+    const { sessionId } = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '21:00' });
+    const questionIds = await quizQuestionsOf(sessionId, 1);
+    const page = await adminPage(1280, 800);
+    await page.goto(`/admin/live?session=${encodeURIComponent(sessionId)}`);
+    const games = page.getByRole('table', { name: 'Games of this session' });
+    await page.getByText('No games yet').waitFor();
+
+    const otherAdmin = await createAdmin({ name: 'Other Live Host' });
+    const created = await otherAdmin.api.post<{ gameId: string }>(`/api/admin/sessions/${sessionId}/live`, { questionIds, secondsPerQuestion: 5 });
+    expect(created.status).toBe(201);
+    const { gameId } = created.body;
+    const row = games.getByRole('row').nth(1);
+    await row.filter({ hasText: 'Lobby' }).filter({ hasText: '0 of 1' }).waitFor({ timeout: 10_000 });
+    // A keyboard user on the row's Host keeps the focus as the polls update the row.
+    const hostButton = row.getByRole('button', { name: /^Host the game created/ });
+    await hostButton.focus();
+    expect((await otherAdmin.api.post(`/api/admin/live/${gameId}/next`)).status).toBe(200);
+    await row.filter({ hasText: 'Question open' }).filter({ hasText: '1 of 1' }).waitFor({ timeout: 10_000 });
+    await expect(hostButton.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await row.filter({ hasText: 'Results' }).waitFor({ timeout: 20_000 });
+    expect((await otherAdmin.api.post(`/api/admin/live/${gameId}/end`)).status).toBe(200);
+    await row.filter({ hasText: 'Ended' }).waitFor({ timeout: 10_000 });
+    await expect(games.getByRole('row').count()).resolves.toBe(2);
+    await page.close();
+  });
+
   it('the console at a phone’s width, and a console without a session', async () => {
     const page = await adminPage(390, 844);
     await page.goto('/admin/live');

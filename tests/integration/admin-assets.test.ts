@@ -158,6 +158,17 @@ describe('movie-database import', () => {
     expect(result.trailerAsset).toMatchObject({ type: 'trailer', movieId: '1024', durationSeconds: 150, duration: '00:02:30' });
     expect(result.trailerAsset!.fileUrl).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/);
 
+    // The offline catalogue's poster is a path of this site; the imported trailer saves again as it is, and another path is still refused.
+    const { trailerAsset } = result;
+    expect(trailerAsset!.thumbnailUrl).toMatch(/^\/api\/media\/\w+\/1024\.svg$/);
+    const unchanged = { type: 'trailer', title: trailerAsset!.title, fileUrl: trailerAsset!.fileUrl, thumbnailUrl: trailerAsset!.thumbnailUrl, movieId: trailerAsset!.movieId, duration: trailerAsset!.duration };
+    const saved = await admin.api.put<AdminAsset>(`/api/admin/assets/${trailerAsset!.id}`, unchanged);
+    expect(saved.status).toBe(200);
+    expect(saved.body.thumbnailUrl).toBe(trailerAsset!.thumbnailUrl);
+    const elsewhere = await admin.api.put(`/api/admin/assets/${trailerAsset!.id}`, { ...unchanged, thumbnailUrl: '/api/admin/members' });
+    expect(elsewhere.status).toBe(400);
+    expect(errorOf(elsewhere.body).message).toBe('Please enter a valid URL');
+
     const again = await admin.api.post<MovieImportResult>('/api/admin/movie-database/imports', { movieId: 1024 });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ created: false, movieAsset: { id: result.movieAsset.id }, trailerAsset: { id: result.trailerAsset!.id } });

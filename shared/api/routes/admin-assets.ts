@@ -28,6 +28,16 @@ const url = (required: boolean) => {
   const base = z.string().trim().max(500, ASSET_MESSAGES.urlMax).pipe(z.url({ error: ASSET_MESSAGES.url, protocol: /^https?$/ }));
   return required ? z.string({ error: ASSET_MESSAGES.fileUrl }).trim().min(1, ASSET_MESSAGES.fileUrl).pipe(base) : base;
 };
+/**
+ * The offline movie catalog's artwork, served by this API (`getMedia`): the poster an import gives an
+ * asset where no TMDB token is set, kept as a path of this site. Editing such an asset keeps it.
+ */
+const CATALOG_ARTWORK_PATH = /^\/api\/media\/[a-z]+\/[\w-]+\.svg$/;
+const posterUrl = z
+  .string()
+  .trim()
+  .max(500, ASSET_MESSAGES.urlMax)
+  .refine((value) => CATALOG_ARTWORK_PATH.test(value) || url(false).safeParse(value).success, ASSET_MESSAGES.url);
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.union([schema, z.null()]).optional());
 
@@ -39,7 +49,7 @@ export const assetInputSchema = z
     brand: optional(displayText().trim().max(100, ASSET_MESSAGES.brandMax)),
     fileUrl: url(true),
     /** The poster / thumbnail URL. */
-    thumbnailUrl: optional(url(false)),
+    thumbnailUrl: optional(posterUrl),
     description: optional(displayText({ multiline: true }).trim().max(1000, ASSET_MESSAGES.descriptionMax)),
     duration: z
       .string({ error: ASSET_MESSAGES.duration })

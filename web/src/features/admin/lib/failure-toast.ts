@@ -1,3 +1,4 @@
+import { CHECK_CONNECTION } from '../../../components/ui/load-error';
 import type { ToastOptions } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 
@@ -10,3 +11,10 @@ export function failureToast(title: string, error: unknown): ToastOptions {
   const description = error instanceof ApiError && error.status < 500 ? error.message : undefined;
   return { title, description, variant: 'error' };
 }
+
+/**
+ * What a failed load says under its title: the API's own reason when it refused the request (e.g. a
+ * range too long), else (offline, a server error) to check the connection, never the browser's
+ * "Failed to fetch".
+ */
+export const loadFailureText = (error: unknown): string => (error instanceof ApiError && error.status < 500 ? error.message : CHECK_CONNECTION);

@@ -1,7 +1,7 @@
 import type { LiveGameSummary } from '@shared/api/routes/live';
 import { formatLongDate, formatTime } from '@shared/booking/format';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -33,6 +33,32 @@ export default function AdminLivePage() {
   const refresh = useRefreshLive();
   const [creating, setCreating] = useState(false);
   const host = (id: string) => setParams({ session: sessionId ?? '', game: id });
+  // Memoized: a cell renderer made anew on each render (each poll) remounts its cell, and a focused Host button would lose the focus.
+  const columns = useMemo(
+    () => [
+      column.accessor('createdAt', {
+        header: 'Created',
+        cell: ({ getValue }) => new Date(getValue()).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+      }),
+      column.accessor('status', { header: 'Status', cell: ({ getValue }) => <LiveStatusBadge status={getValue()} /> }),
+      column.accessor('currentIndex', { header: 'Played', cell: ({ row: { original: g } }) => `${Math.max(g.currentIndex + 1, 0)} of ${g.questionCount}` }),
+      column.accessor('players', { header: 'Players' }),
+      column.accessor('secondsPerQuestion', { header: 'Seconds', cell: ({ getValue }) => `${getValue()} s` }),
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row: { original: g } }) =>
+          g.gameId === gameId ? (
+            <span className={adminStyles.muted}>Hosting</span>
+          ) : (
+            <ActionButton onClick={() => setParams({ session: sessionId ?? '', game: g.gameId })} aria-label={`Host the game created ${new Date(g.createdAt).toLocaleString('en-US')}`}>
+              Host
+            </ActionButton>
+          ),
+      }),
+    ],
+    [gameId, sessionId, setParams],
+  );
 
   if (!sessionId) {
     return (
@@ -46,29 +72,6 @@ export default function AdminLivePage() {
       </main>
     );
   }
-
-  const columns = [
-    column.accessor('createdAt', {
-      header: 'Created',
-      cell: ({ getValue }) => new Date(getValue()).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
-    }),
-    column.accessor('status', { header: 'Status', cell: ({ getValue }) => <LiveStatusBadge status={getValue()} /> }),
-    column.accessor('currentIndex', { header: 'Played', cell: ({ row: { original: g } }) => `${Math.max(g.currentIndex + 1, 0)} of ${g.questionCount}` }),
-    column.accessor('players', { header: 'Players' }),
-    column.accessor('secondsPerQuestion', { header: 'Seconds', cell: ({ getValue }) => `${getValue()} s` }),
-    column.display({
-      id: 'actions',
-      header: 'Actions',
-      cell: ({ row: { original: g } }) =>
-        g.gameId === gameId ? (
-          <span className={adminStyles.muted}>Hosting</span>
-        ) : (
-          <ActionButton onClick={() => host(g.gameId)} aria-label={`Host the game created ${new Date(g.createdAt).toLocaleString('en-US')}`}>
-            Host
-          </ActionButton>
-        ),
-    }),
-  ];
 
   const detail = session.data?.session;
   const notFound = (session.error instanceof ApiError && session.error.status === 404) || (live.error instanceof ApiError && live.error.status === 404);

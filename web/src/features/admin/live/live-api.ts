@@ -3,8 +3,15 @@ import { useRevalidate } from '../../../lib/revalidate';
 import { sampled } from '../../../lib/server-clock';
 import { useApi } from '../../../lib/use-api';
 
-/** The questions a new game of the session plays by default, and the session's games. */
-export const useLiveHostSession = (sessionId: string | undefined) => useApi(sessionId ? apiKey('getLiveHostSession', { params: { id: sessionId } }) : null);
+const GAMES_REFRESH_MS = 3_000;
+
+/**
+ * The questions a new game of the session plays by default, and the session's games, polled every 3 s
+ * (docs/live.md, "Host console"): a game created, played or ended from another console, or a question
+ * closing on its own timer, shows without a reload.
+ */
+export const useLiveHostSession = (sessionId: string | undefined) =>
+  useApi(sessionId ? apiKey('getLiveHostSession', { params: { id: sessionId } }) : null, { refreshInterval: GAMES_REFRESH_MS });
 
 /**
  * A game as its host sees it, polled (docs/live.md, "Host console"): every second while a question is

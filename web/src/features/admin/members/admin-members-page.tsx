@@ -1,3 +1,4 @@
+import { formatTimestampDate } from '@shared/booking/format';
 import { MEMBER_SEARCH_MIN_LENGTH } from '@shared/members/search';
 import type { AdminMember } from '@shared/api/routes/admin-members';
 import { TIER_LABELS, TIERS, type Tier } from '@shared/constants';
@@ -82,7 +83,7 @@ export default function AdminMembersPage() {
         cell: ({ row: { original: m } }) => (
           <>
             <span className={styles.cellMain}>{m.name}</span>
-            <span className={styles.cellSub}>Joined {new Date(m.createdAt).toLocaleDateString()}</span>
+            <span className={styles.cellSub}>Joined {formatTimestampDate(m.createdAt)}</span>
             {m.status === 'suspended' && <Badge variant="danger">Suspended</Badge>}
           </>
         ),

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMemberAudit } from './member-audit-api';
 import styles from './audit-dialog.module.css';
+import { loadFailureText } from '../lib/failure-toast';
 
 const ACTION_LABELS: Record<MemberAuditEntry['action'], string> = {
   points: 'Points adjusted',
@@ -44,7 +45,7 @@ export function AuditDialog({ member, onOpenChange }: AuditDialogProps) {
       description={member ? `Changes admins made to ${member.name} (${member.email}), newest first.` : undefined}
     >
       {error ? (
-        <LoadError title="Failed to load the audit trail" description={error.message} onRetry={retry} />
+        <LoadError title="Failed to load the audit trail" description={loadFailureText(error)} onRetry={retry} />
       ) : isLoading ? (
         <div aria-busy="true" aria-label="Loading the audit trail">
           <Skeleton height="3rem" />

@@ -44,6 +44,7 @@ export default function AdminQuestionsPage() {
   const [drafts, setDrafts] = useState<SurveyDraft[]>([]);
   const [generating, setGenerating] = useState<number | null>(null);
   const [savingDrafts, setSavingDrafts] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
 
   const choices = useMemo(() => (assets.data ?? []).filter((a) => !type || a.type === type), [assets.data, type]);
   const asset = (assets.data ?? []).find((a) => a.id === assetId) ?? null;
@@ -205,7 +206,7 @@ export default function AdminQuestionsPage() {
                   <Button size="sm" variant="secondary" onClick={() => void generate(GENERATE_MORE_QUANTITY)} loading={generating === GENERATE_MORE_QUANTITY} disabled={generating !== null}>
                     Generate More
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setDrafts([])} disabled={savingDrafts}>
+                  <Button size="sm" variant="ghost" onClick={() => setConfirmDiscard(true)} disabled={savingDrafts}>
                     Discard All
                   </Button>
                   <Button size="sm" onClick={() => void saveDrafts()} loading={savingDrafts}>
@@ -283,6 +284,15 @@ export default function AdminQuestionsPage() {
           onClose={() => setEditing(null)}
         />
       )}
+      <ConfirmDialog
+        open={confirmDiscard}
+        onOpenChange={setConfirmDiscard}
+        title="Discard all drafts?"
+        description={`The ${drafts.length} generated draft${drafts.length === 1 ? ' is' : 's are'} not saved yet, edits included: discarded, they are gone.`}
+        confirmLabel="Discard All"
+        cancelLabel="Keep Drafts"
+        onConfirm={async () => setDrafts([])}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

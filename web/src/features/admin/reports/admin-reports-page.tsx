@@ -1,5 +1,6 @@
 import type { AdminReport } from '@shared/api/routes/admin-reports';
 import { addDays, utcDateKey } from '@shared/booking/calendar';
+import { formatShortDate, formatTime } from '@shared/booking/format';
 import { MAX_REPORT_DAYS, percent } from '@shared/reports/reports';
 import { useState, type ReactNode } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
@@ -13,6 +14,7 @@ import { FailedMailSection } from './failed-mail-section';
 import { ReportSection, type ReportSectionProps } from './report-section';
 import { TopEarnersSection } from './top-earners-section';
 import styles from './reports.module.css';
+import { loadFailureText } from '../lib/failure-toast';
 
 /** The report's lists, each a section of the page. */
 type ListKey = { [K in keyof AdminReport]: AdminReport[K] extends unknown[] ? K : never }[keyof AdminReport];
@@ -54,7 +56,7 @@ const VENUES = defineSection({
   columns: [
     { header: 'Venue', cell: (v) => v.venueName, csv: (v) => v.venueName },
     { header: 'Sessions', cell: (v) => v.sessions, csv: (v) => v.sessions, numeric: true },
-    { header: 'Seats', cell: (v) => v.totalSeats, csv: (v) => v.totalSeats, numeric: true },
+    { header: 'Seats', cell: (v) => v.totalSeats.toLocaleString(), csv: (v) => v.totalSeats, numeric: true },
     { header: 'Booked', cell: (v) => v.bookedSeats, csv: (v) => v.bookedSeats, numeric: true },
     { header: 'Checked in', cell: (v) => v.checkedIn, csv: (v) => v.checkedIn, numeric: true },
     { header: 'Occupancy', cell: (v) => percent(v.occupancy), csv: (v) => Number(v.occupancy.toFixed(4)), numeric: true },
@@ -94,8 +96,9 @@ const SESSIONS = defineSection({
   fileName: (range) => `sessions_${range}.csv`,
   emptyText: 'No sessions in this range.',
   columns: [
-    { header: 'Date', cell: (s) => s.date, csv: (s) => s.date },
-    { header: 'Time', cell: (s) => s.time, csv: (s) => s.time },
+    // The table reads dates and times as the rest of the back office does; the CSV keeps the sortable ISO forms.
+    { header: 'Date', cell: (s) => formatShortDate(s.date), csv: (s) => s.date },
+    { header: 'Time', cell: (s) => formatTime(s.time), csv: (s) => s.time },
     { header: 'Movie', cell: (s) => s.movieTitle, csv: (s) => s.movieTitle },
     { header: 'Venue', cell: (s) => `${s.venueName} · ${s.screenName}`, csv: (s) => `${s.venueName} · ${s.screenName}` },
     { header: 'Booked', cell: (s) => `${s.bookedSeats}/${s.totalSeats}`, csv: (s) => s.bookedSeats, numeric: true },
@@ -198,7 +201,7 @@ export default function AdminReportsPage() {
       </form>
 
       {report.error ? (
-        <LoadError title="Failed to load reports" description={report.error.message} onRetry={() => void report.mutate()} />
+        <LoadError title="Failed to load reports" description={loadFailureText(report.error)} onRetry={() => void report.mutate()} />
       ) : !data ? (
         problem ? null : (
           <div aria-busy="true" aria-label="Loading reports">

@@ -1,7 +1,7 @@
 import { FAILED_MAIL_PAGE_SIZE, type FailedMail } from '@shared/api/routes/admin-reports';
 import { formatTimestampDate } from '@shared/booking/format';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
@@ -38,25 +38,29 @@ export function FailedMailSection() {
   const failed = useApi(apiKey('listFailedMail', { query: pages.cursor ? { cursor: pages.cursor } : {} }), { keepPreviousData: true });
   const revalidate = useRevalidate('listFailedMail');
   const [resending, setResending] = useState<FailedMail | null>(null);
-  const columns = [
-    column.accessor('kind', { header: 'Kind', cell: ({ row: { original: mail } }) => kindName(mail.kind) }),
-    column.accessor('recipient', { header: 'Recipient', cell: ({ row: { original: mail } }) => mail.recipient ?? 'A member no longer here' }),
-    column.accessor('lastError', {
-      header: 'Last error',
-      cell: ({ row: { original: mail } }) => <span className={styles.mailError}>{mail.lastError ?? '—'}</span>,
-    }),
-    column.accessor('attempts', { header: 'Tries' }),
-    column.accessor('failedAt', { header: 'Failed', cell: ({ row: { original: mail } }) => formatTimestampDate(mail.failedAt) }),
-    column.display({
-      id: 'actions',
-      header: 'Actions',
-      cell: ({ row: { original: mail } }) => (
-        <ActionButton onClick={() => setResending(mail)} aria-label={`Send again: ${kindName(mail.kind)} to ${mail.recipient ?? 'a former member'}`}>
-          Send again
-        </ActionButton>
-      ),
-    }),
-  ];
+  // Memoized: a cell renderer made anew on each render remounts its cell, and the opener of the dialog loses the focus it gets back.
+  const columns = useMemo(
+    () => [
+      column.accessor('kind', { header: 'Kind', cell: ({ row: { original: mail } }) => kindName(mail.kind) }),
+      column.accessor('recipient', { header: 'Recipient', cell: ({ row: { original: mail } }) => mail.recipient ?? 'A member no longer here' }),
+      column.accessor('lastError', {
+        header: 'Last error',
+        cell: ({ row: { original: mail } }) => <span className={styles.mailError}>{mail.lastError ?? '—'}</span>,
+      }),
+      column.accessor('attempts', { header: 'Tries' }),
+      column.accessor('failedAt', { header: 'Failed', cell: ({ row: { original: mail } }) => formatTimestampDate(mail.failedAt) }),
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row: { original: mail } }) => (
+          <ActionButton onClick={() => setResending(mail)} aria-label={`Send again: ${kindName(mail.kind)} to ${mail.recipient ?? 'a former member'}`}>
+            Send again
+          </ActionButton>
+        ),
+      }),
+    ],
+    [],
+  );
   return (
     <section className={styles.section} aria-labelledby="failed-mail-title">
       <div className={styles.sectionHead}>

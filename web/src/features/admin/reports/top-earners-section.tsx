@@ -9,6 +9,7 @@ import { useApi } from '../../../lib/use-api';
 import { SelectField } from '../components/select-field';
 import { ReportSection } from './report-section';
 import styles from './reports.module.css';
+import { loadFailureText } from '../lib/failure-toast';
 
 type Earner = TopEarnersReport['items'][number];
 
@@ -35,7 +36,7 @@ export function TopEarnersSection({ range }: { range: { from: string; to: string
         ))}
       </SelectField>
       {report.error ? (
-        <LoadError title="Failed to load top earners" description={report.error.message} onRetry={() => void report.mutate()} />
+        <LoadError title="Failed to load top earners" description={loadFailureText(report.error)} onRetry={() => void report.mutate()} />
       ) : !data ? (
         range && (
           <div aria-busy="true" aria-label="Loading top earners">

@@ -55,6 +55,8 @@ export function SessionActionDialogs({ action, onClose, onDone }: { action: Sess
             : `Delete ${describe(current.session)} with its prices and running order? A session with bookings cannot be deleted: cancel it instead.`
       }
       confirmLabel={current?.kind === 'cancel' ? 'Cancel Session' : 'Delete'}
+      // Beside "Cancel Session", a plain "Cancel" would read like the action itself.
+      cancelLabel={current?.kind === 'cancel' ? 'Keep Session' : undefined}
       busyLabel={current?.kind === 'cancel' ? 'Cancelling…' : 'Deleting…'}
       onConfirm={run}
     />
