@@ -106,24 +106,39 @@ export async function verifyPassword(sub: string, password: string): Promise<boo
 }
 
 /**
+ * Runs a change of a member's sign-in account. A member with a profile and no account (a profile made
+ * without one, as the seed's audience is, or an account removed from the pool) has nothing to regroup,
+ * disable, enable or sign out: their access is their profile's (docs/access.md), so that is done.
+ */
+async function onAccount(change: () => Promise<unknown>): Promise<void> {
+  try {
+    await change();
+  } catch (error) {
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
+  }
+}
+
+/**
  * Puts the user in the group of `role` and out of the other role groups (out of both for `user`):
  * the groups their next token claims. Removing from a group the user is not in is no error.
  */
 export async function setRoleGroups(sub: string, role: Role): Promise<void> {
-  for (const [groupRole, group] of Object.entries(ROLE_GROUPS)) {
-    if (groupRole === role) continue;
-    await cognito().send(new AdminRemoveUserFromGroupCommand({ UserPoolId: userPoolId(), Username: sub, GroupName: group }));
-  }
-  if (role !== 'user') await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId(), Username: sub, GroupName: ROLE_GROUPS[role] }));
+  await onAccount(async () => {
+    for (const [groupRole, group] of Object.entries(ROLE_GROUPS)) {
+      if (groupRole === role) continue;
+      await cognito().send(new AdminRemoveUserFromGroupCommand({ UserPoolId: userPoolId(), Username: sub, GroupName: group }));
+    }
+    if (role !== 'user') await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId(), Username: sub, GroupName: ROLE_GROUPS[role] }));
+  });
 }
 
 /** Disables (a suspended member cannot sign in) or enables the user. */
 export async function setUserEnabled(sub: string, enabled: boolean): Promise<void> {
   const input = { UserPoolId: userPoolId(), Username: sub };
-  await cognito().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+  await onAccount(() => cognito().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input)));
 }
 
 /** Signs the user out on every device: their refresh tokens are revoked, so their next token carries what changed. */
 export async function signOutEverywhere(sub: string): Promise<void> {
-  await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: sub }));
+  await onAccount(() => cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: sub })));
 }

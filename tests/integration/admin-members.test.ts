@@ -3,6 +3,7 @@ import { AdminGetUserCommand, AdminListGroupsForUserCommand, InitiateAuthCommand
 import { describe, expect, inject, it } from 'vitest';
 import type { AdminMember } from '../../shared/api/routes/admin-members';
 import { signIn } from '../../scripts/local/cognito';
+import { ensureProfile } from '../../functions/data/profiles';
 import { WELCOME_BONUS, apiClient, cognitoClient, createAdmin, createMember, type TestUser } from '../helpers';
 
 /** Member Management (back-office, issue #14 item 1): list and search, Add New Member, Adjust Points, tier, Update User Role. */
@@ -106,6 +107,23 @@ describe('Member Management API', () => {
     // A credit afterwards keeps the granted tier.
     await admin.api.post(`/api/admin/members/${member.userId}/points`, { delta: 5, reason: 'Keep tier' });
     expect((await member.api.get<{ tier: string }>('/api/me')).body.tier).toBe('gold');
+  });
+
+  it('suspends, reinstates and changes the role of a member with a profile and no sign-in account, as the seeded audience has', async () => {
+    const admin = await createAdmin();
+    const userId = randomUUID();
+    await ensureProfile({ userId, email: `no-login-${userId}@example.com`, name: 'Audience Without Login', welcomeBonus: false });
+    const path = `/api/admin/members/${userId}`;
+
+    const suspended = await admin.api.put<AdminMember>(`${path}/status`, { status: 'suspended', reason: 'Checking a profile without a login' });
+    expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
+    expect(suspended.body.status).toBe('suspended');
+    const reinstated = await admin.api.put<AdminMember>(`${path}/status`, { status: 'active', reason: 'Checking a profile without a login' });
+    expect(reinstated.status, JSON.stringify(reinstated.body)).toBe(200);
+    expect(reinstated.body.status).toBe('active');
+    const promoted = await admin.api.put<AdminMember>(`${path}/role`, { role: 'staff', password: admin.password });
+    expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
+    expect(promoted.body.role).toBe('staff');
   });
 
   describe('Update User Role', () => {
