@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { AdminSession, adminSessionsQuerySchema } from '../../shared/api/routes/admin-sessions';
 import { monthsBetween } from '../../shared/admin/sessions';
+import { sessionStatusAt } from '../../shared/booking/availability';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { badRequest, notFound } from '../../shared/errors';
 import { decodeCursor, encodeCursor, keyCursor, readFromCursor } from '../data/cursor';
@@ -10,6 +11,7 @@ import type { AssetItem } from '../data/entities/asset';
 import type { SessionItem } from '../data/entities/session';
 import { seatCategories } from '../data/seating';
 import { assetLinksOfSession, pricesOfSession, sessionById } from '../data/sessions';
+import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
 
 /** Sessions Management's table: the session rows, read a month of the listing index at a time. */
 
@@ -35,8 +37,9 @@ export async function loadAssets(ids: Iterable<string>): Promise<Map<string, Ass
 /** The table's rows: each session with its stored prices and running order (two small queries each, in parallel). */
 export async function toAdminSessions(sessions: SessionItem[]): Promise<AdminSession[]> {
   if (sessions.length === 0) return [];
-  const [categories, perSession] = await Promise.all([
+  const [categories, venues, perSession] = await Promise.all([
     seatCategories(),
+    loadVenuesOf(sessions),
     Promise.all(
       sessions.map(async (session) => {
         const [prices, assets] = await Promise.all([pricesOfSession(session.sessionId), assetLinksOfSession(session.sessionId)]);
@@ -60,7 +63,7 @@ export async function toAdminSessions(sessions: SessionItem[]): Promise<AdminSes
     time: session.sessionTime,
     bookedSeats: session.bookedSeats,
     totalSeats: session.totalSeats,
-    status: session.status,
+    status: sessionStatusAt(session, timeZoneOf(session, venues.get(session.venueId))),
     seatMapVersion: session.seatMapVersion ?? 1,
     basePrice: session.basePrice,
     prices: perSession[i].prices.map((p) => {
@@ -92,7 +95,13 @@ export async function listAdminSessions(query: AdminSessionsQuery): Promise<{ it
   const found: SessionItem[] = [];
   let month = cursor.m;
   let electroCursor = keyCursor(cursor.c, 'gsi1');
-  const keep = (s: SessionItem) => (!query.venueId || s.venueId === query.venueId) && (!query.status || s.status === query.status);
+  // The status asked for is the one shown: it follows from the time (sessionStatusAt).
+  const keep = async (page: SessionItem[]) => {
+    const venues = query.status ? await loadVenuesOf(page) : new Map();
+    return page.filter(
+      (s) => (!query.venueId || s.venueId === query.venueId) && (!query.status || sessionStatusAt(s, timeZoneOf(s, venues.get(s.venueId))) === query.status),
+    );
+  };
   while (month < months.length && found.length < limit) {
     // Never read more than is still wanted, so the cursor after a read loses nothing.
     const startAt = electroCursor;
@@ -102,7 +111,7 @@ export async function listAdminSessions(query: AdminSessionsQuery): Promise<{ it
         .between({ sessionDate: from }, { sessionDate: dayAfter })
         .go({ cursor: startAt, limit: limit - found.length }),
     );
-    found.push(...page.data.filter(keep));
+    found.push(...(await keep(page.data)));
     electroCursor = page.cursor;
     if (!electroCursor) month += 1;
   }

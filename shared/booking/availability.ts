@@ -1,3 +1,4 @@
+import { checkInWindow } from '../check-in';
 import { FEW_LEFT_THRESHOLD } from '../constants';
 import { zonedTimeToInstant } from '../time-zone';
 
@@ -28,3 +29,22 @@ export function isBookable(session: { status: string; sessionDate: string; sessi
 /** Whether a booking of a show starting at `startsAt` may still be cancelled: until 2 hours before the start. */
 export const isCancellable = (startsAt: Date, now: Date = new Date()) =>
   now.getTime() <= startsAt.getTime() - CANCEL_CUTOFF_HOURS * 3_600_000;
+
+export type SessionStatus = 'scheduled' | 'ongoing' | 'completed' | 'cancelled';
+
+/**
+ * A session's status as the back office shows it (docs/back-office.md, "Sessions"): cancelled and
+ * completed stay as stored; otherwise scheduled until the start, ongoing until the end (the movie's
+ * runtime, 3 hours when unknown, as at the door: shared/check-in.ts) and completed after it, on the
+ * venue's clock. Nothing writes these moves: they follow from the time.
+ */
+export function sessionStatusAt(
+  session: { status: SessionStatus; sessionDate: string; sessionTime: string; durationMinutes?: number | null },
+  timeZone: string,
+  now: Date = new Date(),
+): SessionStatus {
+  if (session.status === 'cancelled' || session.status === 'completed') return session.status;
+  const { startsAt, endsAt } = checkInWindow({ date: session.sessionDate, time: session.sessionTime, durationMinutes: session.durationMinutes }, timeZone);
+  if (now < startsAt) return 'scheduled';
+  return now < endsAt ? 'ongoing' : 'completed';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityBadge, isBookable, isCancellable, seatsLeft, showStart } from './availability';
+import { availabilityBadge, isBookable, isCancellable, seatsLeft, sessionStatusAt, showStart } from './availability';
 import { addDays, dayRange, isUpcoming, localDateKey } from './calendar';
 import { newBookingCode, ticketCode } from './codes';
 import { dateParts, formatLongDate, formatShortDate, formatTime } from './format';
@@ -42,6 +42,32 @@ describe('bookable shows', () => {
     expect(isBookable({ ...show, status: 'ongoing' }, 'UTC', early)).toBe(true);
     expect(isBookable({ ...show, status: 'cancelled' }, 'UTC', early)).toBe(false);
     expect(isBookable({ ...show, status: 'completed' }, 'UTC', early)).toBe(false);
+  });
+});
+
+describe("a session's status in the back office", () => {
+  // 20:00 in New York is 01:00 UTC the next day.
+  const show = { status: 'scheduled' as const, sessionDate: '2026-11-22', sessionTime: '20:00', durationMinutes: 95 };
+  const at = (iso: string) => sessionStatusAt(show, 'America/New_York', new Date(iso));
+
+  it("is scheduled until the start, ongoing for the movie's runtime, completed after, on the venue's clock", () => {
+    expect(at('2026-11-23T00:59:59Z')).toBe('scheduled');
+    expect(at('2026-11-23T01:00:00Z')).toBe('ongoing');
+    expect(at('2026-11-23T02:34:59Z')).toBe('ongoing');
+    expect(at('2026-11-23T02:35:00Z')).toBe('completed');
+  });
+
+  it('counts a show of unknown length as 3 hours', () => {
+    const unknown = { ...show, durationMinutes: null };
+    expect(sessionStatusAt(unknown, 'America/New_York', new Date('2026-11-23T03:59:00Z'))).toBe('ongoing');
+    expect(sessionStatusAt(unknown, 'America/New_York', new Date('2026-11-23T04:00:00Z'))).toBe('completed');
+  });
+
+  it('keeps cancelled and completed as stored, whatever the time', () => {
+    const early = new Date('2026-11-01T00:00:00Z');
+    expect(sessionStatusAt({ ...show, status: 'cancelled' }, 'UTC', early)).toBe('cancelled');
+    expect(sessionStatusAt({ ...show, status: 'cancelled' }, 'UTC', new Date('2026-11-23T01:30:00Z'))).toBe('cancelled');
+    expect(sessionStatusAt({ ...show, status: 'completed' }, 'UTC', early)).toBe('completed');
   });
 });
 

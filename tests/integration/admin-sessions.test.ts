@@ -5,6 +5,7 @@ import type { ScreenSeatMap } from '../../shared/api/routes/admin-venues';
 import { db } from '../../functions/data/service';
 import { apiClient, createAdmin, memberWithPoints, type TestUser } from '../helpers';
 import { createSession, daysAhead, venueWithScreen } from '../helpers/admin';
+import { createShowStartingIn } from '../helpers/shows';
 import { expectStatementChains, fullHistory } from '../helpers/statement';
 
 let admin: TestUser;
@@ -19,6 +20,26 @@ const balanceOf = async (member: TestUser) => ((await member.api.get('/api/me'))
 const listing = async (from: string, days = 1, extra = '') =>
   (await guest.get<{ items: SessionSummary[] }>(`/api/sessions?from=${from}&days=${days}${extra}`)).body.items;
 
+
+describe("a session's status in Sessions Management", () => {
+  it("follows the time: scheduled before the start, ongoing for the movie's runtime, completed after; the filter asks for the one shown", async () => {
+    const ended = await createShowStartingIn(-120, { durationMinutes: 90 });
+    const playing = await createShowStartingIn(-30, { durationMinutes: 90 });
+    const ahead = await createShowStartingIn(30, { round: 'up', durationMinutes: 90 });
+    const statusOf = async (show: typeof ended, filter = '') => {
+      const { body } = await admin.api.get<{ items: AdminSession[] }>(`/api/admin/sessions?venueId=${show.venueId}&from=${daysAhead(-2)}&to=${daysAhead(2)}${filter}`);
+      return body.items.find((item) => item.id === show.sessionId)?.status ?? 'not listed';
+    };
+    expect(await statusOf(ended)).toBe('completed');
+    expect(await statusOf(playing)).toBe('ongoing');
+    expect(await statusOf(ahead)).toBe('scheduled');
+    expect(await statusOf(ended, '&status=completed')).toBe('completed');
+    expect(await statusOf(ended, '&status=scheduled')).toBe('not listed');
+    expect(await statusOf(playing, '&status=ongoing')).toBe('ongoing');
+    // Its detail page says the same.
+    expect((await admin.api.get<AdminSessionDetail>(`/api/admin/sessions/${ended.sessionId}`)).body.session.status).toBe('completed');
+  });
+});
 
 describe('creating and editing sessions', () => {
   it('refuses bad input with the texts: venue, screen, date, time in 5-minute steps, prices 0-10000 in steps of 0.01', async () => {
