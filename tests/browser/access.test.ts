@@ -71,6 +71,20 @@ describe.each(SIZES)('suspension on a $name', (size) => {
     await suspend.getByRole('button', { name: 'Suspend' }).click();
     await suspend.getByText('Reason must be 3-500 characters').waitFor();
     await suspend.getByLabel('Reason').fill('Shared the account with friends');
+    // Suspending takes access away: its button is the red one of destructive actions, not the yellow primary
+    // (read with the pointer off it: the first try's click left it hovered).
+    await page.mouse.move(0, 0);
+    const suspendIsRed = () =>
+      suspend.getByRole('button', { name: 'Suspend' }).evaluate((button) => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--color-danger-strong)';
+        document.body.append(probe);
+        const danger = getComputedStyle(probe).color;
+        probe.remove();
+        return getComputedStyle(button).backgroundColor === danger;
+      });
+    // Polled: the hover colour fades out.
+    await expect.poll(suspendIsRed).toBe(true);
     await shot(page, `suspend-dialog-${size.width}`);
     await suspend.getByRole('button', { name: 'Suspend' }).click();
     await toast(page, 'Member suspended').waitFor();

@@ -15,16 +15,18 @@ export interface FormDialogProps extends Pick<DialogProps, 'title' | 'descriptio
   loading?: boolean;
   submitLabel: string;
   busyLabel?: string;
+  /** `danger` for a submit that takes something away (suspending a member). */
+  submitVariant?: 'primary' | 'danger';
   children: ReactNode;
 }
 
 /** An admin add/edit dialog: the form's fields, then Cancel and the submit button. */
-export function FormDialog({ open = true, onClose, busy, onSubmit, loading, submitLabel, busyLabel = 'Saving…', children, ...dialog }: FormDialogProps) {
+export function FormDialog({ open = true, onClose, busy, onSubmit, loading, submitLabel, busyLabel = 'Saving…', submitVariant, children, ...dialog }: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()} dismissible={!busy} {...dialog}>
       <form onSubmit={onSubmit} noValidate aria-busy={loading || undefined}>
         {children}
-        <FormActions busy={busy} onCancel={onClose} label={submitLabel} busyLabel={busyLabel} />
+        <FormActions busy={busy} onCancel={onClose} label={submitLabel} busyLabel={busyLabel} variant={submitVariant} />
       </form>
     </Dialog>
   );

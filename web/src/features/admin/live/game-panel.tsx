@@ -3,8 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import buttonStyles from '../../../components/ui/button.module.css';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -124,7 +123,7 @@ function HostedGame({ game, onChanged }: { game: Sampled<LiveHostGame>; onChange
           </p>
         </div>
         <div className={styles.panelActions}>
-          <Link className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.md}`} to={`/admin/live/${game.gameId}/screen`} target="_blank" rel="noopener">
+          <Link className={buttonClassName({ variant: 'secondary' })} to={`/admin/live/${game.gameId}/screen`} target="_blank" rel="noopener">
             Open Big Screen
           </Link>
           {!ended && (

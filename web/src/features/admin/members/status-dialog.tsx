@@ -66,6 +66,7 @@ export function StatusDialog({ member, onOpenChange, onChanged }: StatusDialogPr
       }
       onSubmit={handleSubmit(onSubmit)}
       submitLabel={suspending ? 'Suspend' : 'Reinstate'}
+      submitVariant={suspending ? 'danger' : 'primary'}
       busyLabel={suspending ? 'Suspending…' : 'Reinstating…'}
     >
       <TextAreaField label="Reason" rows={3} maxLength={REASON_MAX} count={reason?.length ?? 0} error={errors.reason?.message} {...register('reason')} />

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { TicketIcon } from '../../../components/icons';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import buttonStyles from '../../../components/ui/button.module.css';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -93,7 +92,7 @@ export default function AdminSessionDetailPage() {
         }
         actions={
           <>
-            <Link className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.md}`} to={`/admin/live?session=${encodeURIComponent(session.id)}`}>
+            <Link className={buttonClassName({ variant: 'secondary' })} to={`/admin/live?session=${encodeURIComponent(session.id)}`}>
               Live Game
             </Link>
             {session.status !== 'cancelled' && session.status !== 'completed' && (
