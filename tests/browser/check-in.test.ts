@@ -1,6 +1,6 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { QRCodeSVG } from 'qrcode.react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -167,6 +167,7 @@ describe('Door check-in with the camera', () => {
       await expect(page.getByLabel('Camera preview').isVisible()).resolves.toBe(false);
     } finally {
       await camera.close();
+      await rm(dirname(video), { recursive: true, force: true });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
 
 /** Debian's Chromium, headless, with the flags that keep it quiet and offline-friendly. */
 export function launchBrowser(): Promise<Browser> {
@@ -23,10 +23,72 @@ export interface NewPageOptions {
 export async function newPage(browser: Browser, { width = 1280, height = 800, showSplash = false, hostedUi = false }: NewPageOptions = {}): Promise<Page> {
   // The deployed CSP lets the page call the hosted UI's domain (tests/infra); the local one does not know it.
   const context = await browser.newContext({ baseURL: inject('webUrl'), viewport: { width, height }, bypassCSP: hostedUi });
-  if (!showSplash) await context.addInitScript(() => localStorage.setItem('cinema.splashShown', 'true'));
+  // Not on the blank page a new tab starts on, whose storage is off limits.
+  if (!showSplash) await context.addInitScript(() => location.protocol.startsWith('http') && localStorage.setItem('cinema.splashShown', 'true'));
   if (hostedUi) await useLocalHostedUi(context);
+  recordForFailures(context);
   return context.newPage();
 }
+
+/**
+ * What each open page's browser said (console errors and warnings, uncaught errors, API answers of 400 and
+ * up, requests that got no answer), so that a test that fails, on CI above all, prints what the app went
+ * through rather than only the locator it waited for. The last 40 lines of each context are kept; a failure
+ * prints the contexts of its own test and of the file's `beforeAll`, and the lines noted during the test.
+ */
+interface Journal {
+  /** The test that opened the context (none: a `beforeAll`). */
+  openedBy: string | undefined;
+  lines: { at: number; text: string }[];
+}
+const journals = new Map<BrowserContext, Journal>();
+const LINES_KEPT = 40;
+let testStartedAt = 0;
+
+function recordForFailures(context: BrowserContext): void {
+  const journal: Journal = { openedBy: expect.getState().currentTestName, lines: [] };
+  const note = (text: string) => {
+    journal.lines.push({ at: Date.now(), text });
+    if (journal.lines.length > LINES_KEPT) journal.lines.shift();
+  };
+  journals.set(context, journal);
+  context.on('close', () => journals.delete(context));
+  context.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') note(`console.${message.type()}: ${message.text()}`);
+  });
+  context.on('weberror', (error) => note(`uncaught: ${error.error().message}`));
+  context.on('response', (response) => {
+    if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/api/')) note(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  context.on('requestfailed', (request) => note(`no answer (${request.failure()?.errorText}): ${request.method()} ${request.url()}`));
+}
+
+/** The page's URL and what its dialogs, alerts, status regions and toasts say. */
+async function whatThePageShows(page: Page): Promise<string> {
+  const shown = page
+    .locator('[role="dialog"], [role="alertdialog"], [role="alert"], [role="status"], [data-testid="toast"]')
+    .evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText.trim()).filter(Boolean));
+  const texts = await Promise.race([shown, new Promise<string[]>((resolve) => setTimeout(() => resolve(['(the page did not answer)']), 5_000))]).catch(
+    (error: Error) => [`(could not read the page: ${error.message})`],
+  );
+  return [`page ${page.url()}`, ...texts.map((text) => `  shows: ${text.replace(/\s+/g, ' ').slice(0, 300)}`)].join('\n');
+}
+
+beforeEach(() => {
+  testStartedAt = Date.now();
+});
+
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail') return;
+  const failed = expect.getState().currentTestName;
+  for (const [context, { openedBy, lines }] of journals) {
+    const during = lines.filter(({ at }) => at >= testStartedAt);
+    if (openedBy !== undefined && openedBy !== failed && during.length === 0) continue;
+    const pages = await Promise.all(context.pages().map(whatThePageShows));
+    const noted = during.map(({ at, text }) => `  ${new Date(at).toISOString().slice(11, 23)} ${text}`);
+    console.error(['The browser, when the test failed:', ...pages, ...noted].join('\n'));
+  }
+});
 
 /** The hosted UI's domain in /config.json for useLocalHostedUi (reserved: it resolves nowhere). */
 const HOSTED_UI_ORIGIN = 'https://hosted-ui.cinema.test';

@@ -1,8 +1,9 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { afterAll } from 'vitest';
 import { createCinemaStacks } from '../../infra/cinema';
 
 const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> };
@@ -24,11 +25,22 @@ export const FAKE_SERVER_BUILD_FILES: Record<string, string> = {
   'render-home.mjs': 'export async function renderHomePage() {}',
 };
 
+/**
+ * One scratch folder per test file, removed after its tests: the fake web build below and every synth's
+ * cloud assembly (an App without `outdir` writes one more folder in the system's temp folder per synth).
+ */
+let scratch: string | undefined;
+const scratchFolder = () => (scratch ??= mkdtempSync(join(tmpdir(), 'cinema-synth-')));
+afterAll(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  scratch = fakeBuild = undefined;
+});
+
 let fakeBuild: string | undefined;
 /** web/dist and web/dist-server stand-ins (site/, server/), written once per test file, so the synth does not depend on whether `npm run build` ran. */
 export function fakeWebBuild(): string {
   if (fakeBuild) return fakeBuild;
-  fakeBuild = mkdtempSync(join(tmpdir(), 'cinema-web-dist-'));
+  fakeBuild = join(scratchFolder(), 'web');
   const files = {
     ...Object.fromEntries(Object.entries(FAKE_BUILD_FILES).map(([path, content]) => [`site/${path}`, content])),
     ...Object.fromEntries(Object.entries(FAKE_SERVER_BUILD_FILES).map(([path, content]) => [`server/${path}`, content])),
@@ -49,6 +61,7 @@ export const SYNTH_TIMEOUT = 120_000;
  */
 export function synthStage(extraContext: Record<string, unknown> = {}) {
   const app = new App({
+    outdir: mkdtempSync(join(scratchFolder(), 'cdk.out-')),
     context: { ...cdkJson.context, stage: 'test', 'aws:cdk:bundling-stacks': [], webDist: join(fakeWebBuild(), 'site'), webServerDist: join(fakeWebBuild(), 'server'), ...extraContext },
   });
   const stacks = createCinemaStacks(app);
