@@ -5,6 +5,9 @@ export const CHECK_IN_OPENS_MINUTES_BEFORE = 60;
 /** A show whose length is unknown counts as 3 hours. */
 export const DEFAULT_SHOW_MINUTES = 180;
 
+/** How long a show lasts: the movie's runtime, or 3 hours when it is unknown. */
+export const showMinutes = (durationMinutes: number | null | undefined) => (durationMinutes && durationMinutes > 0 ? durationMinutes : DEFAULT_SHOW_MINUTES);
+
 export interface ShowTime {
   /** YYYY-MM-DD, the venue's calendar day. */
   date: string;
@@ -22,7 +25,7 @@ export interface CheckInWindow {
 /** When a show's check-in opens, when it starts and when it ends, in the venue's time zone. */
 export function checkInWindow(show: ShowTime, timeZone: string = DEFAULT_TIME_ZONE): CheckInWindow {
   const startsAt = zonedTimeToInstant(show.date, show.time, timeZone);
-  const minutes = show.durationMinutes && show.durationMinutes > 0 ? show.durationMinutes : DEFAULT_SHOW_MINUTES;
+  const minutes = showMinutes(show.durationMinutes);
   return {
     opensAt: new Date(startsAt.getTime() - CHECK_IN_OPENS_MINUTES_BEFORE * 60_000),
     startsAt,

@@ -1,4 +1,4 @@
-import { checkInWindow } from '../check-in';
+import { checkInWindow, showMinutes } from '../check-in';
 import { FEW_LEFT_THRESHOLD } from '../constants';
 import { zonedTimeToInstant } from '../time-zone';
 
@@ -47,4 +47,17 @@ export function sessionStatusAt(
   const { startsAt, endsAt } = checkInWindow({ date: session.sessionDate, time: session.sessionTime, durationMinutes: session.durationMinutes }, timeZone);
   if (now < startsAt) return 'scheduled';
   return now < endsAt ? 'ongoing' : 'completed';
+}
+
+/** Where a listed show stands for a member: open until its start, started until its end, ended after. */
+export type ShowProgress = 'open' | 'started' | 'ended';
+
+/**
+ * A show of the listing (docs/product-rules.md, "Booking"): it takes bookings until its start (`startsAt`,
+ * the venue's clock made an instant), then is started for the movie's runtime (3 hours when unknown), then ended.
+ */
+export function showProgress(show: { startsAt: string; durationMinutes: number | null }, now: Date = new Date()): ShowProgress {
+  const start = Date.parse(show.startsAt);
+  if (now.getTime() < start) return 'open';
+  return now.getTime() < start + showMinutes(show.durationMinutes) * 60_000 ? 'started' : 'ended';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityBadge, isBookable, isCancellable, seatsLeft, sessionStatusAt, showStart } from './availability';
+import { availabilityBadge, isBookable, isCancellable, seatsLeft, sessionStatusAt, showProgress, showStart } from './availability';
 import { addDays, dayRange, isUpcoming, localDateKey } from './calendar';
 import { newBookingCode, ticketCode } from './codes';
 import { dateParts, formatLongDate, formatShortDate, formatTime } from './format';
@@ -68,6 +68,23 @@ describe("a session's status in the back office", () => {
     expect(sessionStatusAt({ ...show, status: 'cancelled' }, 'UTC', early)).toBe('cancelled');
     expect(sessionStatusAt({ ...show, status: 'cancelled' }, 'UTC', new Date('2026-11-23T01:30:00Z'))).toBe('cancelled');
     expect(sessionStatusAt({ ...show, status: 'completed' }, 'UTC', early)).toBe('completed');
+  });
+});
+
+describe("a listed show's progress for members", () => {
+  const show = { startsAt: '2026-11-23T01:00:00.000Z', durationMinutes: 95 };
+  const at = (iso: string, listed: { startsAt: string; durationMinutes: number | null } = show) => showProgress(listed, new Date(iso));
+
+  it("is open until the start, started for the movie's runtime, ended after", () => {
+    expect(at('2026-11-23T00:59:59Z')).toBe('open');
+    expect(at('2026-11-23T01:00:00Z')).toBe('started');
+    expect(at('2026-11-23T02:34:59Z')).toBe('started');
+    expect(at('2026-11-23T02:35:00Z')).toBe('ended');
+  });
+
+  it('counts a show of unknown length as 3 hours', () => {
+    expect(at('2026-11-23T03:59:00Z', { ...show, durationMinutes: null })).toBe('started');
+    expect(at('2026-11-23T04:00:00Z', { ...show, durationMinutes: null })).toBe('ended');
   });
 });
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { db } from '../../functions/data/service';
 import { zonedClock, zonedDateKey } from '@shared/check-in';
 import { createMember, memberWithPoints } from '../helpers';
-import { createShow } from '../helpers/shows';
+import { createShowStartingIn } from '../helpers/shows';
 import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
 
 let browser: Browser;
@@ -229,19 +229,25 @@ describe('shows that have started', () => {
     [1280, 800],
     [390, 844],
   ]) {
-    it(`marks a show that started on its venue's clock Started, with Book Now disabled (${width}x${height})`, async () => {
-      const start = new Date(Date.now() - 10 * 60_000);
-      const started = await createShow({ sessionDate: zonedDateKey(start, 'UTC'), sessionTime: zonedClock(start, 'UTC'), timeZone: 'UTC' });
+    it(`marks a show that started on its venue's clock Started and one that ended Ended, with Book Now disabled (${width}x${height})`, async () => {
+      // The venues' clocks read about noon, so both shows are today's whatever the hour of the run.
+      const started = await createShowStartingIn(-10);
+      const ended = await createShowStartingIn(-120, { durationMinutes: 90 });
       const member = await memberWithPoints(100, { name: `Late ${width}` });
       const page = await newPage(browser, { width, height });
       await signInThroughDialog(page, member.email, member.password);
 
-      await page.goto(`/shows?movie=${encodeURIComponent(started.movieTitle)}`);
-      const card = page.getByRole('article', { name: new RegExp(`^${started.movieTitle}, `) });
-      await card.getByText('Started', { exact: true }).waitFor();
-      const book = card.getByRole('button', { name: /^Book Now/ });
-      await expect(book.isDisabled()).resolves.toBe(true);
-      await expect(book.getAttribute('aria-label')).resolves.toMatch(/\(started\)$/);
+      for (const [show, badge] of [
+        [started, 'Started'],
+        [ended, 'Ended'],
+      ] as const) {
+        await page.goto(`/shows?movie=${encodeURIComponent(show.movieTitle)}`);
+        const card = page.getByRole('article', { name: new RegExp(`^${show.movieTitle}, `) });
+        await card.getByText(badge, { exact: true }).waitFor();
+        const book = card.getByRole('button', { name: /^Book Now/ });
+        await expect(book.isDisabled()).resolves.toBe(true);
+        await expect(book.getAttribute('aria-label')).resolves.toMatch(new RegExp(`\\(${badge.toLowerCase()}\\)$`));
+      }
     });
   }
 });

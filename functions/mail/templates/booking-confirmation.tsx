@@ -1,5 +1,5 @@
 import { calendarFile } from '../../../shared/booking/calendar-event';
-import { DEFAULT_SHOW_MINUTES } from '../../../shared/check-in';
+import { showMinutes } from '../../../shared/check-in';
 import type { BookedShow } from '../../data/outbox';
 import { MailButton, MailFact } from './layout';
 import { seatsText, showTime, type MailTemplate } from './compose';
@@ -11,7 +11,7 @@ export function bookingCalendarAttachment(show: BookedShow) {
     uid: `${show.bookingCode}@cinema`,
     title: show.movieTitle || 'Session Booked',
     start,
-    end: new Date(start.getTime() + (show.durationMinutes ?? DEFAULT_SHOW_MINUTES) * 60_000),
+    end: new Date(start.getTime() + showMinutes(show.durationMinutes) * 60_000),
     location: [show.venue, show.location].filter(Boolean).join(', '),
     description: `${seatsText(show.seats)}\nBooking code ${show.bookingCode}`,
   });

@@ -1,5 +1,5 @@
 import type { SessionSummary } from '@shared/api/routes/booking';
-import { availabilityBadge } from '@shared/booking/availability';
+import { availabilityBadge, type ShowProgress } from '@shared/booking/availability';
 import { formatShortDate, formatTime } from '@shared/booking/format';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -12,15 +12,17 @@ const BADGE_VARIANT: Record<ReturnType<typeof availabilityBadge>, BadgeVariant> 
   Available: 'success',
 };
 
+const PROGRESS_BADGE = { started: 'Started', ended: 'Ended' } as const;
+
 interface SessionCardProps {
   session: SessionSummary;
   canBook: boolean;
-  /** The show has started on its venue's clock: no more bookings (docs/product-rules.md, "Booking"). */
-  started: boolean;
+  /** Started or ended on its venue's clock: no more bookings (docs/product-rules.md, "Booking"). */
+  progress: ShowProgress;
   onBook: (session: SessionSummary) => void;
 }
 
-export function SessionCard({ session, canBook, started, onBook }: SessionCardProps) {
+export function SessionCard({ session, canBook, progress, onBook }: SessionCardProps) {
   const badge = availabilityBadge(session.seatsLeft);
   const show = `${session.movieTitle}, ${formatShortDate(session.date)} ${formatTime(session.time)}`;
   return (
@@ -29,7 +31,7 @@ export function SessionCard({ session, canBook, started, onBook }: SessionCardPr
       <div className={styles.body}>
         <div className={styles.badges}>
           {session.genre && <Badge variant="outline">{session.genre}</Badge>}
-          {started ? <Badge variant="default">Started</Badge> : <Badge variant={BADGE_VARIANT[badge]}>{badge}</Badge>}
+          {progress === 'open' ? <Badge variant={BADGE_VARIANT[badge]}>{badge}</Badge> : <Badge variant="default">{PROGRESS_BADGE[progress]}</Badge>}
         </div>
         <h3 className={styles.title}>{session.movieTitle}</h3>
         <dl className={styles.facts}>
@@ -62,7 +64,12 @@ export function SessionCard({ session, canBook, started, onBook }: SessionCardPr
           </div>
         </dl>
         {/* Starts with the visible text (voice control), then tells the cards' buttons apart. */}
-        <Button fullWidth disabled={!canBook || started} onClick={() => onBook(session)} aria-label={`Book Now: ${show}${started ? ' (started)' : ''}`}>
+        <Button
+          fullWidth
+          disabled={!canBook || progress !== 'open'}
+          onClick={() => onBook(session)}
+          aria-label={`Book Now: ${show}${progress === 'open' ? '' : ` (${progress})`}`}
+        >
           Book Now
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import type { SessionSummary } from '@shared/api/routes/booking';
 import { dayRange } from '@shared/booking/calendar';
+import { showProgress } from '@shared/booking/availability';
 import { DATE_STRIP_DAYS } from '@shared/constants';
 import { MESSAGES } from '@shared/errors';
 import { useEffect, useMemo, useState } from 'react';
@@ -36,7 +37,7 @@ export default function ShowsPage() {
   const [day, setDay] = useState<string | null>(null);
   const [booking, setBooking] = useState<SessionSummary | null>(null);
   const now = useNow();
-  const hasStarted = (session: SessionSummary) => Date.parse(session.startsAt) <= now.getTime();
+  const hasStarted = (session: SessionSummary) => showProgress(session, now) !== 'open';
 
   const askedSession = isAuthenticated ? searchParams.get('session') : null;
   useEffect(() => {
@@ -135,7 +136,7 @@ export default function ShowsPage() {
       ) : (
         <div className={styles.grid}>
           {shown.map((session) => (
-            <SessionCard key={session.id} session={session} canBook={isAuthenticated} started={hasStarted(session)} onBook={book} />
+            <SessionCard key={session.id} session={session} canBook={isAuthenticated} progress={showProgress(session, now)} onBook={book} />
           ))}
         </div>
       )}

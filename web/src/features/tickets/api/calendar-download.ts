@@ -1,5 +1,5 @@
 import { calendarFile } from '@shared/booking/calendar-event';
-import { DEFAULT_SHOW_MINUTES } from '@shared/check-in';
+import { showMinutes } from '@shared/check-in';
 import type { WalletBooking } from './booking-groups';
 
 /** The file name of a booking's calendar event. */
@@ -14,7 +14,7 @@ export function bookingCalendarFile(booking: WalletBooking): string | null {
     uid: `${booking.bookingCode}@cinema`,
     title: movieTitle || 'Session Booked',
     start,
-    end: new Date(start.getTime() + (durationMinutes ?? DEFAULT_SHOW_MINUTES) * 60_000),
+    end: new Date(start.getTime() + showMinutes(durationMinutes) * 60_000),
     location: [venue, location].filter(Boolean).join(', '),
     description: `${booking.seats.length === 1 ? 'Seat' : 'Seats'} ${booking.seats.join(', ')}\nBooking code ${booking.bookingCode}`,
   });
