@@ -1,7 +1,8 @@
 import type { AdminSession } from '@shared/api/routes/admin-sessions';
 import { formatShortDate, formatTime } from '@shared/booking/format';
 import { useToast } from '../../../components/ui/toast';
-import { api } from '../../../lib/api-client';
+import { api, apiErrorOf } from '../../../lib/api-client';
+import { failureText } from '../../../lib/error-messages';
 import { failureToast } from '../lib/failure-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
@@ -37,7 +38,9 @@ export function SessionActionDialogs({ action, onClose, onDone }: { action: Sess
       }
       onDone(kind);
     } catch (error) {
-      toast(failureToast(kind === 'delete' ? 'Failed to delete session' : 'Failed to cancel session', error));
+      const failed = failureToast(kind === 'delete' ? 'Failed to delete session' : 'Failed to cancel session', error);
+      // A refusal with a text of its own (a show that ended while the page was open) says so in its title.
+      toast({ ...failed, ...failureText(apiErrorOf(error, 'deleteSession', 'cancelSession'), failed) });
       throw error;
     }
   };
