@@ -11,8 +11,8 @@ export type SessionAction = { kind: 'delete' | 'cancel'; session: AdminSession }
 const describe = (s: AdminSession) => `${s.movieTitle} at ${s.venueName}, ${s.screenName} on ${formatShortDate(s.date)} at ${formatTime(s.time)}`;
 
 /**
- * The two destructive session actions, each after a confirmation: Delete (refused by the API when the
- * session has bookings: its message is shown) and Cancel session (every booking refunded once).
+ * The two destructive session actions, each after a confirmation: Delete (offered only without bookings;
+ * should one come meanwhile, the API's refusal is shown) and Cancel session (every booking refunded once).
  */
 export function SessionActionDialogs({ action, onClose, onDone }: { action: SessionAction; onClose: () => void; onDone: (kind: 'delete' | 'cancel') => void }) {
   const { toast } = useToast();
@@ -55,7 +55,7 @@ export function SessionActionDialogs({ action, onClose, onDone }: { action: Sess
           ? ''
           : current.kind === 'cancel'
             ? `Cancel ${describe(current.session)}? Every booking of it will be refunded: members get their points back, once. The session stays in the list as cancelled and can no longer be booked.`
-            : `Delete ${describe(current.session)} with its prices and running order? A session with bookings cannot be deleted: cancel it instead.`
+            : `Delete ${describe(current.session)} with its prices and running order?`
       }
       confirmLabel={current?.kind === 'cancel' ? 'Cancel Session' : 'Delete'}
       // Beside "Cancel Session", a plain "Cancel" would read like the action itself.
