@@ -219,7 +219,7 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
 });
 
 describe('admin: Sessions Management offers only what will work', () => {
-  it("shows a booked session's Delete disabled with the reason written under it, and a finished one without Edit or Cancel; a free one deletes (390x844)", async () => {
+  it("shows a booked session's Delete disabled with the reason written under it, a finished one without Edit or Cancel, and the reason when a show ends while the page is open; a free one deletes (390x844)", async () => {
     const { admin, page } = await signedInAdmin({ width: 390, height: 844 });
     const member = await memberWithPoints(50);
     const free = await createShowStartingIn(120, { round: 'up', durationMinutes: 90 });
@@ -253,6 +253,15 @@ describe('admin: Sessions Management offers only what will work', () => {
     await expect(button(bookedRow, 'Delete').evaluate((b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent)).resolves.toBe('Has bookings');
     await expect(button(bookedRow, 'Edit').isEnabled()).resolves.toBe(true);
     await expect(button(bookedRow, 'Cancel session').isEnabled()).resolves.toBe(true);
+    // The show ends while the page is open: its Cancel is refused with the reason, nothing refunded.
+    await moveShowStart(booked, -120);
+    await button(bookedRow, 'Cancel session').click();
+    const confirmCancel = page.getByRole('dialog', { name: 'Cancel session?' });
+    await confirmCancel.getByRole('button', { name: 'Cancel Session' }).click();
+    await toast(page, 'Failed to cancel session').filter({ hasText: 'This session has finished: its members have watched it, so it cannot be cancelled.' }).waitFor();
+    expect((await member.api.get<{ points: number }>('/api/me')).body.points).toBe(30);
+    await confirmCancel.getByRole('button', { name: 'Keep Session' }).click();
+    await confirmCancel.waitFor({ state: 'detached' });
 
     const endedRow = await rowOf(ended);
     await endedRow.getByText('completed', { exact: true }).waitFor();

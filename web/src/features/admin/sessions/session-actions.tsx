@@ -2,7 +2,7 @@ import type { AdminSession } from '@shared/api/routes/admin-sessions';
 import { formatShortDate, formatTime } from '@shared/booking/format';
 import { useToast } from '../../../components/ui/toast';
 import { api, apiErrorOf } from '../../../lib/api-client';
-import { failureText } from '../../../lib/error-messages';
+import { failureReason } from '../../../lib/error-messages';
 import { failureToast } from '../lib/failure-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
@@ -39,8 +39,9 @@ export function SessionActionDialogs({ action, onClose, onDone }: { action: Sess
       onDone(kind);
     } catch (error) {
       const failed = failureToast(kind === 'delete' ? 'Failed to delete session' : 'Failed to cancel session', error);
-      // A refusal with a text of its own (a show that ended while the page was open) says so in its title.
-      toast({ ...failed, ...failureText(apiErrorOf(error, 'deleteSession', 'cancelSession'), failed) });
+      // The title is fixed; under it, the refusal's text (a show that ended while the page was open: SESSION_COMPLETED).
+      const refusal = apiErrorOf(error, 'deleteSession', 'cancelSession');
+      toast(refusal && failed.description ? { ...failed, description: failureReason(refusal) } : failed);
       throw error;
     }
   };
