@@ -1,19 +1,25 @@
 import { mapConcurrently } from '../lib/concurrency';
 import type { SessionCancelResult } from '../../shared/api/routes/admin-sessions';
 import { showStart } from '../../shared/booking/availability';
+import { conflict } from '../../shared/errors';
 import { seatsByBooking } from '../../shared/booking/booking-groups';
 import { refundBooking } from '../data/refunds';
-import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
+import { timeZoneOfSession } from '../data/session-venues';
 import { readSessionTally, sessionGateWrites } from '../data/session-tally';
 import { ConditionFailed, transactionEntities, writeTransaction } from '../data/transactions';
 import { getSessionItem, toAdminSessions } from './sessions';
+import { sessionAsRead, statusNow } from './session-edits';
 import { confirmedSeatsOfSession } from '../data/sessions';
 
 /** Bookings refunded at once (each is its member's own ledger transaction). */
 const REFUND_CONCURRENCY = 4;
 
+/** Its members have watched it: nothing to refund (docs/back-office.md, "Sessions"). */
+const sessionCompleted = () => conflict('SESSION_COMPLETED', 'This session has finished: its members have watched it, so it cannot be cancelled.');
+
 /**
- * Cancels a session (docs/product-rules.md, "Cancelling"): status cancelled and the tally's gate closed first (so nothing
+ * Cancels a scheduled or ongoing session (docs/product-rules.md, "Cancelling"; a completed one is refused,
+ * docs/back-office.md, "Sessions"): status cancelled and the tally's gate closed first (so nothing
  * more is booked, docs/booking.md), then every
  * confirmed booking refunded once through the ledger, its seats freed. Safe to retry and to run twice
  * at once: each booking's refund flips its seats from confirmed in the refund's own transaction, so a
@@ -22,6 +28,8 @@ const REFUND_CONCURRENCY = 4;
 export async function cancelSession(sessionId: string): Promise<SessionCancelResult> {
   let session = await getSessionItem(sessionId);
   if (session.status !== 'cancelled') {
+    // Once cancelled it stays so: a retry after the show has ended still finishes the refunds.
+    if ((await statusNow(session)) === 'completed') throw sessionCompleted();
     const revision = (session.editRevision ?? 0) + 1;
     try {
       await writeTransaction([
@@ -30,14 +38,15 @@ export async function cancelSession(sessionId: string): Promise<SessionCancelRes
           item: transactionEntities.session
             .patch({ sessionId })
             .set({ status: 'cancelled', editRevision: revision })
-            .where((attr, op) => op.eq(attr.status, session.status))
+            // As read: an edit meanwhile (which may have moved the show into the past) makes it read again.
+            .where(sessionAsRead(session))
             .commit(),
         },
         // A booking planned before the cancel cannot commit after it (docs/booking.md).
         ...sessionGateWrites(sessionId, revision),
       ]);
     } catch (error) {
-      // Changed meanwhile (another cancel): read it again below.
+      // Changed meanwhile (another cancel, an edit): read it again below.
       if (!(error instanceof ConditionFailed)) throw error;
     }
     session = await getSessionItem(sessionId);
@@ -46,7 +55,7 @@ export async function cancelSession(sessionId: string): Promise<SessionCancelRes
 
   const bookings = seatsByBooking(await confirmedSeatsOfSession(sessionId, { consistent: true }));
   const when = `${session.sessionDate} ${session.sessionTime}`;
-  const timeZone = timeZoneOf(session, (await loadVenuesOf([session])).get(session.venueId));
+  const timeZone = await timeZoneOfSession(session);
   const startsAt = showStart(session, timeZone).toISOString();
   const refunds = await mapConcurrently(bookings.values(), REFUND_CONCURRENCY, (seats) =>
     refundBooking(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AdminSession, SessionInput } from '../../shared/api/routes/admin-sessions';
 import { basePrice, storedPrices } from '../../shared/admin/pricing';
 import { monthOf } from '../../shared/admin/sessions';
+import { sessionStatusAt, type SessionStatus } from '../../shared/booking/availability';
 import { badRequest, conflict } from '../../shared/errors';
 import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { movieDatabase } from '../data/movie-database';
@@ -15,6 +16,8 @@ import type { AssetItem } from '../data/entities/asset';
 import type { VenueItem } from '../data/entities/venue';
 import { seatCategories } from '../data/seating';
 import { assetLinksOfSession, pricesOfSession } from '../data/sessions';
+import { timeZoneOfSession } from '../data/session-venues';
+import type { SessionItem } from '../data/entities/session';
 import { getSessionItem, loadAssets, toAdminSessions } from './sessions';
 
 /** Creating, editing and deleting a session, each with its prices and running order in one transaction. */
@@ -150,17 +153,34 @@ const assetWrites = (sessionId: string, assetIds: string[], except: Set<string> 
     .filter(({ assetId, displayOrder }) => !except.has(`${displayOrder}#${assetId}`))
     .map(({ assetId, displayOrder }) => ({ role: 'asset', key: assetId, item: tx.sessionAsset.put({ sessionId, assetId, displayOrder, isActive: true }).commit() }));
 
+type SessionCondition = Parameters<ReturnType<ReturnType<typeof tx.session.patch>['set']>['where']>[0];
+
+/** A session write's condition: the session is still as read (its status and edit revision), so no edit or cancel in between is lost. */
+export const sessionAsRead =
+  (session: SessionItem): SessionCondition =>
+  (attr, op) =>
+    [
+      op.eq(attr.status, session.status),
+      session.editRevision === undefined ? op.notExists(attr.editRevision) : op.eq(attr.editRevision, session.editRevision),
+    ].join(' AND ');
+
+/** The status the back office shows now, on the session's venue's clock. */
+export const statusNow = async (session: SessionItem): Promise<SessionStatus> => sessionStatusAt(session, await timeZoneOfSession(session));
+
 const changedMeanwhile = () => conflict('SESSION_CHANGED', 'This session changed while you were editing it. Please try again.');
 const beingBooked = () => conflict('CONCURRENT_UPDATE', 'This session is being booked right now. Please try again.');
 
 /**
  * Edits a session: its fields, prices (replaced) and running order (replaced) in ONE transaction,
  * conditioned on the session being as read (no lost edit, no screen change under a new booking).
- * A session with bookings keeps its venue and screen; a cancelled one is not edited.
+ * A session with bookings keeps its venue and screen; a cancelled or completed one is not edited
+ * (docs/back-office.md, "Sessions": moving a show already watched would open it to bookings and refunds again).
  */
 export async function updateSession(sessionId: string, input: SessionInput): Promise<AdminSession> {
   const session = await getSessionItem(sessionId);
-  if (session.status === 'cancelled') throw conflict('SESSION_CANCELLED', 'A cancelled session cannot be edited.');
+  const status = await statusNow(session);
+  if (status === 'cancelled') throw conflict('SESSION_CANCELLED', 'A cancelled session cannot be edited.');
+  if (status === 'completed') throw conflict('SESSION_COMPLETED', 'This session has finished and can no longer be edited.');
   const moving = input.screenId !== session.screenId || input.venueId !== session.venueId;
   if (moving && (await sessionHasBookings(sessionId))) throw conflict('SESSION_HAS_BOOKINGS', 'This session has bookings: its venue and screen cannot change.');
   const { venue, screen, movie, prices } = await resolveInput(input);
@@ -174,7 +194,7 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
     ...(movie.genre === undefined ? { genre: true } : {}),
     ...(movie.durationMinutes === undefined ? { durationMinutes: true } : {}),
   };
-  let patch = tx.session
+  const changes = tx.session
     .patch({ sessionId })
     .set({
       ...Object.fromEntries(Object.entries(movie).filter(([, v]) => v !== undefined)),
@@ -192,15 +212,10 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
       basePrice: basePrice(prices),
       ...(moving ? { seatMapVersion: screen.seatMapVersion, totalSeats: screen.sellableSeats ?? screen.seatCount ?? 0 } : {}),
       editRevision: (session.editRevision ?? 0) + 1,
-    })
-    .where((attr, op) =>
-      [
-        op.eq(attr.status, session.status),
-        session.editRevision === undefined ? op.notExists(attr.editRevision) : op.eq(attr.editRevision, session.editRevision),
-      ].join(' AND '),
-    );
+    });
   const toClear = Object.keys(clear) as ('movieId' | 'posterUrl' | 'genre' | 'durationMinutes')[];
-  if (toClear.length > 0) patch = patch.remove(toClear);
+  // The condition comes last: ElectroDB's chain offers no remove() after where().
+  const patch = (toClear.length > 0 ? changes.remove(toClear) : changes).where(sessionAsRead(session));
   try {
     await writeTransaction([
       { role: 'session', item: patch.commit() },
@@ -225,10 +240,12 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
   return row;
 }
 
-/** Deletes a session without confirmed bookings (409 otherwise: it can be cancelled instead). */
+/** Deletes a session without confirmed bookings (409 otherwise: it can be cancelled instead, unless it has been watched). */
 export async function deleteSession(sessionId: string): Promise<void> {
   const session = await getSessionItem(sessionId);
-  const refused = () => conflict('SESSION_HAS_BOOKINGS', 'This session has bookings and cannot be deleted. Cancel it instead.');
+  const completed = (await statusNow(session)) === 'completed';
+  const refused = () =>
+    conflict('SESSION_HAS_BOOKINGS', completed ? 'This session has bookings and cannot be deleted.' : 'This session has bookings and cannot be deleted. Cancel it instead.');
   if (await sessionHasBookings(sessionId)) throw refused();
   try {
     await deleteSessionItems(session);

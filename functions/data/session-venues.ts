@@ -23,3 +23,6 @@ export const loadVenuesOf = (sessions: SessionItem[]) => loadVenues(sessions.fil
 /** The clock of a session's date and time: its own copy of its venue's zone, else the venue's as read. */
 export const timeZoneOf = (session: SessionItem, venue: { timeZone?: string } | null | undefined): string =>
   session.timeZone ?? venue?.timeZone ?? DEFAULT_TIME_ZONE;
+
+/** One session's clock, reading its venue only when the session carries no copy of the zone. */
+export const timeZoneOfSession = async (session: SessionItem): Promise<string> => timeZoneOf(session, (await loadVenuesOf([session])).get(session.venueId));

@@ -1,14 +1,13 @@
 import { showNotStarted } from '../../shared/errors';
 import { sessionStart } from '../../shared/questions/flash-cards';
-import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
+import { timeZoneOfSession } from '../data/session-venues';
 import { sessionById } from '../data/sessions';
 
 /** When the session starts (its date and time on its venue's clock), or null for no such session. */
 export async function startOfSession(sessionId: string): Promise<Date | null> {
   const session = await sessionById(sessionId);
   if (!session) return null;
-  const venues = await loadVenuesOf([session]);
-  return sessionStart({ date: session.sessionDate, time: session.sessionTime }, timeZoneOf(session, venues.get(session.venueId)));
+  return sessionStart({ date: session.sessionDate, time: session.sessionTime }, await timeZoneOfSession(session));
 }
 
 /** Feedback on a show opens at its start (docs/earning-rules.md): 409 SHOW_NOT_STARTED before. */

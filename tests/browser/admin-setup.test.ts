@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, localDateKey } from '@shared/booking/calendar';
+import type { AdminSessionDetail } from '@shared/api/routes/admin-sessions';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
+import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
 import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
+import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
 let browser: Browser;
 
@@ -214,6 +216,66 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     expect(again.body.refundedBookings).toBe(0);
     expect((await member.api.get<{ points: number }>('/api/me')).body.points).toBe(before);
   }, 300_000);
+});
+
+describe('admin: Sessions Management offers only what will work', () => {
+  it("shows a booked session's Delete disabled with the reason written under it, a finished one without Edit or Cancel, and the reason when a show ends while the page is open; a free one deletes (390x844)", async () => {
+    const { admin, page } = await signedInAdmin({ width: 390, height: 844 });
+    const member = await memberWithPoints(50);
+    const free = await createShowStartingIn(120, { round: 'up', durationMinutes: 90 });
+    const booked = await createShowStartingIn(180, { round: 'up', durationMinutes: 90 });
+    const ended = await createShowStartingIn(240, { round: 'up', durationMinutes: 90 });
+    await book(member, booked.sessionId, ['A1']);
+    await book(member, ended.sessionId, ['A1']);
+    // Watched earlier today, on its venue's clock.
+    await moveShowStart(ended, -120);
+    // The table reads the listing's copy of the seats booked, made a moment after the booking.
+    for (const show of [booked, ended]) {
+      await expect
+        .poll(async () => (await admin.api.get<AdminSessionDetail>(`/api/admin/sessions/${show.sessionId}`)).body.session.bookedSeats)
+        .toBe(1);
+    }
+
+    await page.goto('/admin/sessions');
+    await page.getByRole('heading', { name: 'Sessions Management' }).waitFor();
+    const rowOf = async (show: { venueName: string; movieTitle: string }) => {
+      await page.getByLabel('Venue').selectOption({ label: show.venueName });
+      const row = page.getByRole('row').filter({ hasText: show.movieTitle });
+      await row.waitFor();
+      return row;
+    };
+    const button = (row: Locator, name: string) => row.getByRole('button', { name: new RegExp(`^${name} `) });
+
+    const bookedRow = await rowOf(booked);
+    await expect(button(bookedRow, 'Delete').isDisabled()).resolves.toBe(true);
+    // The reason is on screen (a touch screen shows no tooltip) and is the button's description.
+    await expect(bookedRow.getByText('Has bookings', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(button(bookedRow, 'Delete').evaluate((b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent)).resolves.toBe('Has bookings');
+    await expect(button(bookedRow, 'Edit').isEnabled()).resolves.toBe(true);
+    await expect(button(bookedRow, 'Cancel session').isEnabled()).resolves.toBe(true);
+    // The show ends while the page is open: its Cancel is refused with the reason, nothing refunded.
+    await moveShowStart(booked, -120);
+    await button(bookedRow, 'Cancel session').click();
+    const confirmCancel = page.getByRole('dialog', { name: 'Cancel session?' });
+    await confirmCancel.getByRole('button', { name: 'Cancel Session' }).click();
+    await toast(page, 'Failed to cancel session').filter({ hasText: 'This session has finished: its members have watched it, so it cannot be cancelled.' }).waitFor();
+    expect((await member.api.get<{ points: number }>('/api/me')).body.points).toBe(30);
+    await confirmCancel.getByRole('button', { name: 'Keep Session' }).click();
+    await confirmCancel.waitFor({ state: 'detached' });
+
+    const endedRow = await rowOf(ended);
+    await endedRow.getByText('completed', { exact: true }).waitFor();
+    await expect(button(endedRow, 'Edit').isDisabled()).resolves.toBe(true);
+    await expect(button(endedRow, 'Cancel session').count()).resolves.toBe(0);
+    await expect(button(endedRow, 'Delete').isDisabled()).resolves.toBe(true);
+
+    const freeRow = await rowOf(free);
+    await expect(freeRow.getByText('Has bookings').count()).resolves.toBe(0);
+    await button(freeRow, 'Delete').click();
+    await page.getByRole('dialog', { name: 'Delete session?' }).getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Session deleted').waitFor();
+    await expect.poll(() => admin.api.get(`/api/admin/sessions/${free.sessionId}`).then((r) => r.status)).toBe(404);
+  }, 120_000);
 });
 
 describe('admin: validation texts and empty states', () => {

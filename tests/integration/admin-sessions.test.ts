@@ -5,7 +5,7 @@ import type { ScreenSeatMap } from '../../shared/api/routes/admin-venues';
 import { db } from '../../functions/data/service';
 import { apiClient, createAdmin, memberWithPoints, type TestUser } from '../helpers';
 import { createSession, daysAhead, venueWithScreen } from '../helpers/admin';
-import { createShowStartingIn } from '../helpers/shows';
+import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 import { expectStatementChains, fullHistory } from '../helpers/statement';
 
 let admin: TestUser;
@@ -280,6 +280,75 @@ describe('deleting and cancelling sessions', () => {
     const detail = await admin.api.get<AdminSessionDetail>(`/api/admin/sessions/${session.id}`);
     expect(detail.body.bookings.map((b) => b.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
     expect((await admin.api.put(`/api/admin/sessions/${session.id}`, { venueId: setup.venue.id, screenId: setup.screen.id, date: session.date, time: '20:00' })).status).toBe(409);
+  });
+});
+
+describe("a session's life cycle, as the API keeps it", () => {
+  /** A show ahead (an hour on, 90 minutes long) with one seat of `member`'s booked, then moved to start `minutes` from now. */
+  const bookedShow = async (member: TestUser, minutes: number) => {
+    const show = await createShowStartingIn(60, { round: 'up', durationMinutes: 90 });
+    await book(member, show.sessionId, ['A1']);
+    if (minutes !== 60) await moveShowStart(show, minutes);
+    return show;
+  };
+  const cancel = (show: { sessionId: string }) => admin.api.post<SessionCancelResult>(`/api/admin/sessions/${show.sessionId}/cancel`);
+  const detailOf = async (show: { sessionId: string }) => (await admin.api.get<AdminSessionDetail>(`/api/admin/sessions/${show.sessionId}`)).body;
+
+  it('refuses to cancel a show that has finished (409 SESSION_COMPLETED): nothing refunded, balances unchanged', async () => {
+    const member = await memberWithPoints(50);
+    // Started two hours ago on its venue's clock (where it is about noon: earlier today), 90 minutes long.
+    const ended = await bookedShow(member, -120);
+    const before = await balanceOf(member);
+
+    const refused = await cancel(ended);
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused.body)).toEqual({ code: 'SESSION_COMPLETED', message: 'This session has finished: its members have watched it, so it cannot be cancelled.' });
+    expect(await balanceOf(member)).toEqual(before);
+    const detail = await detailOf(ended);
+    expect(detail.session.status).toBe('completed');
+    expect(detail.bookings.map((b) => b.status)).toEqual(['confirmed']);
+    expect((await fullHistory(member.api)).filter((e) => e.type === 'refund')).toEqual([]);
+  });
+
+  it('still cancels a show under way (stopped part-way, its members are refunded) and one ahead', async () => {
+    const member = await memberWithPoints(50);
+    const playing = await bookedShow(member, -30);
+    const ahead = await bookedShow(member, 60);
+    expect((await balanceOf(member)).points).toBe(30);
+    expect((await detailOf(playing)).session.status).toBe('ongoing');
+
+    for (const show of [playing, ahead]) {
+      const cancelled = await cancel(show);
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body).toMatchObject({ refundedBookings: 1, refundedPoints: 10, session: { status: 'cancelled' } });
+    }
+    expect((await balanceOf(member)).points).toBe(50);
+  });
+
+  it('does not edit a finished show, and does not tell to cancel a finished show it will not delete', async () => {
+    const member = await memberWithPoints(50);
+    const ended = await bookedShow(member, -120);
+    const { date } = (await detailOf(ended)).session;
+    const edit = { venueId: ended.venueId, screenId: ended.screenId, date: daysAhead(3), time: '20:00' };
+    const refused = await admin.api.put(`/api/admin/sessions/${ended.sessionId}`, edit);
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused.body)).toEqual({ code: 'SESSION_COMPLETED', message: 'This session has finished and can no longer be edited.' });
+    // Not moved ahead: it takes no bookings and its booking cannot be cancelled for a refund.
+    const detail = await detailOf(ended);
+    expect([detail.session.date, detail.session.status]).toEqual([date, 'completed']);
+
+    const deleted = await admin.api.delete(`/api/admin/sessions/${ended.sessionId}`);
+    expect(deleted.status).toBe(409);
+    expect(errorOf(deleted.body)).toEqual({ code: 'SESSION_HAS_BOOKINGS', message: 'This session has bookings and cannot be deleted.' });
+  });
+
+  it('edits a session that names no movie (its movie fields cleared), where it answered 500', async () => {
+    const member = await memberWithPoints(50);
+    const ahead = await bookedShow(member, 60);
+    const edit = { venueId: ahead.venueId, screenId: ahead.screenId, date: daysAhead(3), time: '20:00' };
+    const edited = await admin.api.put<AdminSession>(`/api/admin/sessions/${ahead.sessionId}`, edit);
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toMatchObject({ date: edit.date, time: '20:00', movieId: null, movieTitle: 'Special Screening', status: 'scheduled' });
   });
 });
 

@@ -161,8 +161,9 @@ export const adminSessionsRoutes = defineRoutes({
     path: '/api/admin/sessions/{id}',
     domain: 'admin',
     auth: 'admin',
-    errors: ['NOT_FOUND', 'SESSION_CANCELLED', 'SESSION_HAS_BOOKINGS', 'VENUE_CHANGED', 'SESSION_CHANGED'],
-    summary: 'Edit a session (the same fields as create; prices and running order replaced). A session with bookings keeps its venue and screen',
+    errors: ['NOT_FOUND', 'SESSION_CANCELLED', 'SESSION_COMPLETED', 'SESSION_HAS_BOOKINGS', 'VENUE_CHANGED', 'SESSION_CHANGED'],
+    summary:
+      'Edit a session (the same fields as create; prices and running order replaced). A session with bookings keeps its venue and screen; a cancelled or completed one is not edited (409)',
     params: adminIdParams,
     body: sessionInputSchema,
     response: adminSessionSchema,
@@ -182,8 +183,9 @@ export const adminSessionsRoutes = defineRoutes({
     path: '/api/admin/sessions/{id}/cancel',
     domain: 'admin',
     auth: 'admin',
-    errors: ['NOT_FOUND', 'REFUND_RACED'],
-    summary: 'Cancel a session: status cancelled, every confirmed booking refunded once through the ledger, seats freed (safe to retry)',
+    errors: ['NOT_FOUND', 'SESSION_COMPLETED', 'REFUND_RACED'],
+    summary:
+      'Cancel a scheduled or ongoing session: status cancelled, every confirmed booking refunded once through the ledger, seats freed (safe to retry); a completed one answers 409 SESSION_COMPLETED',
     params: adminIdParams,
     response: sessionCancelResultSchema,
   },

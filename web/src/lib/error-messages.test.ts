@@ -43,6 +43,12 @@ describe('failureText', () => {
     });
   });
 
+  it('says a session that has finished is why an admin action failed', () => {
+    const message = 'This session has finished: its members have watched it, so it cannot be cancelled.';
+    expect(failureText(refusal('SESSION_COMPLETED', message), FALLBACK)).toEqual({ title: 'Session finished', description: message });
+    expect(failureReason(refusal('SESSION_COMPLETED', message))).toBe(message);
+  });
+
   it('falls back for a code without a text of its own, and for no refusal', () => {
     expect(failureText(refusal('INTERNAL', 'Something went wrong. Please try again.'), FALLBACK)).toBe(FALLBACK);
     expect(failureText(refusal('HTTP_502', 'Bad Gateway'), FALLBACK)).toBe(FALLBACK);

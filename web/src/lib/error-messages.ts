@@ -48,6 +48,9 @@ export function failureText(refusal: Refusal | null | undefined, fallback: Failu
       return { title: 'Booking required', description: message };
     case 'QUESTION_NOT_OPEN':
       return { title: 'Not open', description: message };
+    case 'SESSION_COMPLETED':
+      // An admin's cancel or edit of a show that has ended since the page was drawn.
+      return { title: 'Session finished', description: message };
     default:
       return fallback;
   }

@@ -110,8 +110,10 @@ export default function AdminSessionsPage() {
               stacked
               name={name}
               onEdit={() => setDialog({ open: true, session: s })}
-              editDisabled={s.status === 'cancelled'}
+              // What the API would refuse is not offered (docs/back-office.md, "Sessions").
+              editDisabled={s.status === 'cancelled' || s.status === 'completed'}
               onDelete={() => setAction({ kind: 'delete', session: s })}
+              deleteBlockedReason={s.bookedSeats > 0 ? 'Has bookings' : undefined}
             >
               {s.status !== 'cancelled' && s.status !== 'completed' && (
                 <ActionButton danger onClick={() => setAction({ kind: 'cancel', session: s })} aria-label={`Cancel session ${name}`}>

@@ -1,7 +1,8 @@
 import type { AdminSession } from '@shared/api/routes/admin-sessions';
 import { formatShortDate, formatTime } from '@shared/booking/format';
 import { useToast } from '../../../components/ui/toast';
-import { api } from '../../../lib/api-client';
+import { api, apiErrorOf } from '../../../lib/api-client';
+import { failureReason } from '../../../lib/error-messages';
 import { failureToast } from '../lib/failure-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
@@ -10,8 +11,8 @@ export type SessionAction = { kind: 'delete' | 'cancel'; session: AdminSession }
 const describe = (s: AdminSession) => `${s.movieTitle} at ${s.venueName}, ${s.screenName} on ${formatShortDate(s.date)} at ${formatTime(s.time)}`;
 
 /**
- * The two destructive session actions, each after a confirmation: Delete (refused by the API when the
- * session has bookings: its message is shown) and Cancel session (every booking refunded once).
+ * The two destructive session actions, each after a confirmation: Delete (offered only without bookings;
+ * should one come meanwhile, the API's refusal is shown) and Cancel session (every booking refunded once).
  */
 export function SessionActionDialogs({ action, onClose, onDone }: { action: SessionAction; onClose: () => void; onDone: (kind: 'delete' | 'cancel') => void }) {
   const { toast } = useToast();
@@ -37,7 +38,10 @@ export function SessionActionDialogs({ action, onClose, onDone }: { action: Sess
       }
       onDone(kind);
     } catch (error) {
-      toast(failureToast(kind === 'delete' ? 'Failed to delete session' : 'Failed to cancel session', error));
+      const failed = failureToast(kind === 'delete' ? 'Failed to delete session' : 'Failed to cancel session', error);
+      // The title is fixed; under it, the refusal's text (a show that ended while the page was open: SESSION_COMPLETED).
+      const refusal = apiErrorOf(error, 'deleteSession', 'cancelSession');
+      toast(refusal && failed.description ? { ...failed, description: failureReason(refusal) } : failed);
       throw error;
     }
   };
@@ -52,7 +56,7 @@ export function SessionActionDialogs({ action, onClose, onDone }: { action: Sess
           ? ''
           : current.kind === 'cancel'
             ? `Cancel ${describe(current.session)}? Every booking of it will be refunded: members get their points back, once. The session stays in the list as cancelled and can no longer be booked.`
-            : `Delete ${describe(current.session)} with its prices and running order? A session with bookings cannot be deleted: cancel it instead.`
+            : `Delete ${describe(current.session)} with its prices and running order?`
       }
       confirmLabel={current?.kind === 'cancel' ? 'Cancel Session' : 'Delete'}
       // Beside "Cancel Session", a plain "Cancel" would read like the action itself.
