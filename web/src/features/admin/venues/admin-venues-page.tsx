@@ -12,7 +12,7 @@ import { failureToast } from '../lib/failure-toast';
 import { useRefreshVenues, useScreens, useVenues } from './venues-api';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable } from '../components/data-table';
+import { ACTIONS_COLUMN_ID, DataTable } from '../components/data-table';
 import { ActionButton, RowActions } from '../components/row-actions';
 import { StatusToggle } from '../components/status-toggle';
 import styles from '../components/admin.module.css';
@@ -44,7 +44,7 @@ function statusAndActions<T extends AdminVenue | AdminScreen>(columns: ColumnHel
       ),
     }),
     columns.display({
-      id: 'actions',
+      id: ACTIONS_COLUMN_ID,
       header: 'Actions',
       cell: ({ row: { original } }) => <RowActions name={original.name} onEdit={() => onEdit(original)} onDelete={() => onDelete(original)} />,
     }),
