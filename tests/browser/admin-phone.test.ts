@@ -74,4 +74,28 @@ describe.each(SIZES)('the back office at $width x $height', (size) => {
     await add.waitFor({ state: 'detached' });
     await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
   });
+
+  it("keeps Home Content's tabs on one line, each shown whole, and moves between them with the arrow keys", async () => {
+    const page = await signedInAdmin(size);
+    await page.goto('/admin/home-content');
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    await tabs.first().waitFor();
+    await expect(tabs.allTextContents()).resolves.toEqual(['Featured Screening', 'Trailers', 'Recommended Movies']);
+    const tops = await tabs.evaluateAll((elements) => new Set(elements.map((element) => Math.round(element.getBoundingClientRect().top))).size);
+    expect(tops, 'tabs on one line').toBe(1);
+    for (const tab of await tabs.all()) {
+      await expect(
+        tab.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.left >= 0 && box.right <= document.documentElement.clientWidth && element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight;
+        }),
+        `${await tab.textContent()} in view and not cut`,
+      ).resolves.toBe(true);
+    }
+    await shot(page, `phone-home-content-tabs-${size.width}`);
+
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('tab', { name: 'Trailers' }).getAttribute('aria-selected')).toBe('true');
+  });
 });
