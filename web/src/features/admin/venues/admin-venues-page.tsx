@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
 import { failureToast } from '../lib/failure-toast';
+import { seatMapEditorLabel, seatMapSummary } from '../lib/seat-map-summary';
 import { useRefreshVenues, useScreens, useVenues } from './venues-api';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -150,14 +151,14 @@ export default function AdminVenuesPage() {
       screenColumns.accessor('seatMapVersion', {
         header: 'Seat Map',
         cell: ({ row }) => (
-          <div className={styles.rowActions}>
-            <ActionButton onClick={() => setSeatMapScreen(row.original)} aria-label={`Edit seat map of ${row.original.name}, ${row.original.venueName ?? ''}`}>
+          <>
+            <ActionButton onClick={() => setSeatMapScreen(row.original)} aria-label={seatMapEditorLabel(row.original.name, row.original.venueName)}>
               Seat Map Editor
             </ActionButton>
             <span className={styles.cellSub}>
-              {row.original.seatMapVersion ? `v${row.original.seatMapVersion} · ${row.original.seatCount} seats` : 'Not set up'}
+              {seatMapSummary(row.original)}
             </span>
-          </div>
+          </>
         ),
       }),
       ...statusAndActions(screenColumns, {
