@@ -1,4 +1,5 @@
 import { formatTimestampDate } from '@shared/booking/format';
+import { formatPhone } from '@shared/members/phone';
 import { MEMBER_SEARCH_MIN_LENGTH } from '@shared/members/search';
 import type { AdminMember } from '@shared/api/routes/admin-members';
 import { TIER_LABELS, TIERS, type Tier } from '@shared/constants';
@@ -93,7 +94,7 @@ export default function AdminMembersPage() {
         cell: ({ row: { original: m } }) => (
           <>
             <span className={styles.cellMain}>{m.email}</span>
-            {m.phone && <span className={styles.cellSub}>{m.phone}</span>}
+            {m.phone && <span className={styles.cellSub}>{formatPhone(m.phone)}</span>}
           </>
         ),
       }),

@@ -1,4 +1,5 @@
 import type { AdminScreen, AdminVenue } from '@shared/api/routes/admin-venues';
+import { formatPhone } from '@shared/members/phone';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -62,7 +63,7 @@ export function VenuePanel({
             </div>
             <div>
               <dt>Phone</dt>
-              <dd>{venue.phone || '—'}</dd>
+              <dd>{venue.phone ? formatPhone(venue.phone) : '—'}</dd>
             </div>
             <div>
               <dt>Time Zone</dt>
