@@ -87,8 +87,7 @@ export function Dialog({
   // Radix hands Escape to the newest layer only, and a toast shown over the dialog (its error) is one:
   // Escape would close the toast and leave the dialog. A layer that closes on Escape marks it handled
   // (the dialog's own, a menu's); an Escape nobody took closes the dialog as its close button does
-  // (nothing while it is not dismissible), and the toast closes with it. A toast focused by F8 keeps
-  // its own Escape: the key does not pass through the dialog then.
+  // (nothing while it is not dismissible), and the toast closes with it.
   const closeButton = useRef<HTMLButtonElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || event.nativeEvent.defaultPrevented) return;
