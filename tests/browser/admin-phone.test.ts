@@ -42,9 +42,11 @@ describe.each(SIZES)('the back office at $width x $height', (size) => {
       { path: '/admin/sessions', table: 'Sessions', action: /^Edit / },
       { path: '/admin/members', table: 'Members', action: /^Adjust Points of / },
       { path: '/admin/venues', table: 'Venues', action: /^Edit / },
+      { path: '/admin/venues', tab: /^Screens/, table: 'Screens', action: /^Seat Map Editor for / },
     ];
-    for (const { path, table, action } of tables) {
+    for (const { path, tab, table, action } of tables) {
       await page.goto(path);
+      if (tab) await page.getByRole('tab', { name: tab }).click();
       const grid = page.getByRole('table', { name: table });
       const button = grid.getByRole('button', { name: action }).first();
       await button.waitFor();
