@@ -76,7 +76,7 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     await expect(panel.getByText('20', { exact: true }).count()).resolves.toBeGreaterThan(0);
 
     // 3. Its seat map: refused above the capacity, then 4 x 5 with A1 marked unavailable (mouse) and A2 (keyboard).
-    await panel.getByRole('button', { name: 'Seat map of Screen J' }).click();
+    await panel.getByRole('button', { name: 'Seat Map Editor for Screen J' }).click();
     const editor = page.getByRole('dialog', { name: 'Seat Map Editor · Screen J' });
     await editor.getByLabel('Rows').fill('5');
     await editor.getByLabel('Columns').fill('5');
@@ -95,7 +95,7 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     await editor.getByRole('button', { name: 'Save Seat Map' }).click();
     await toast(page, 'Seat map saved').waitFor();
     await editor.waitFor({ state: 'detached' });
-    await panel.getByText(/seat map v1, 18 of 20 seats for sale/).waitFor();
+    await panel.getByText(/seat map v1 · 18 of 20 seats for sale/).waitFor();
     // (Escape would first dismiss the toast, the top layer: close the panel with its button.)
     await panel.getByRole('button', { name: 'Close' }).click();
     await panel.waitFor({ state: 'detached' });
@@ -176,8 +176,9 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     await refusal.waitFor();
     expect((await refusal.textContent())!.length).toBeGreaterThan('Failed to delete item'.length + 5);
     await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
-    await screenRow.getByRole('button', { name: `Edit seat map of Screen J, ${venueName}` }).waitFor();
-    await page.getByRole('button', { name: `Edit seat map of Screen J, ${venueName}` }).click();
+    // The Screens tab words the seat map as the venue panel does.
+    await screenRow.getByText('seat map v1 · 18 of 20 seats for sale').waitFor();
+    await page.getByRole('button', { name: `Seat Map Editor for Screen J, ${venueName}` }).click();
     const editorAgain = page.getByRole('dialog', { name: 'Seat Map Editor · Screen J' });
     await editorAgain.getByRole('button', { name: 'Seat A1, Regular, unavailable' }).waitFor();
     await editorAgain.getByLabel('Rows').fill('5');

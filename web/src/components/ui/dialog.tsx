@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useRef, type ReactNode, type Ref, type RefObject } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -84,6 +84,16 @@ export function Dialog({
   const keepOpen = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  // Radix hands Escape to the newest layer only, and a toast shown over the dialog (its error) is one:
+  // Escape would close the toast and leave the dialog. A layer that closes on Escape marks it handled
+  // (the dialog's own, a menu's); an Escape nobody took closes the dialog as its close button does
+  // (nothing while it is not dismissible), and the toast closes with it.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.nativeEvent.defaultPrevented) return;
+    event.preventDefault();
+    closeButton.current?.click();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -95,6 +105,7 @@ export function Dialog({
           onCloseAutoFocus={onCloseAutoFocus}
           onEscapeKeyDown={keepOpen}
           onInteractOutside={keepOpen}
+          onKeyDown={onKeyDown}
         >
           <RadixDialog.Title
             ref={titleRef}
@@ -113,7 +124,7 @@ export function Dialog({
             {children}
           </div>
           {footer && <div className={styles.footer}>{footer}</div>}
-          <RadixDialog.Close className={styles.close} aria-label="Close" disabled={!dismissible}>
+          <RadixDialog.Close ref={closeButton} className={styles.close} aria-label="Close" disabled={!dismissible}>
             ×
           </RadixDialog.Close>
         </RadixDialog.Content>

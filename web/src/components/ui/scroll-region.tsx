@@ -38,10 +38,10 @@ function useOverflow(box: HTMLElement | null): boolean {
  * A box that may scroll (a wide table on a phone, a large seat map; its class sets the overflow). While
  * its content overflows it is a named region that takes the keyboard focus, so arrow keys scroll it even
  * when nothing inside can be focused (WCAG 2.1.1); while everything fits it is a plain box, not an empty
- * stop in the tab order.
+ * stop in the tab order. `data-overflowing` lets its styles mark content that stays put while the rest scrolls.
  */
 export function ScrollRegion({ label, ...props }: ScrollRegionProps) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const scrollable = useOverflow(box);
-  return <div {...props} ref={setBox} {...(scrollable ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})} />;
+  return <div {...props} ref={setBox} {...(scrollable ? { role: 'region', 'aria-label': label, tabIndex: 0, 'data-overflowing': true } : {})} />;
 }

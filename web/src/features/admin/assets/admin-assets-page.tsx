@@ -15,7 +15,7 @@ import { AssetFormDialog } from './asset-form-dialog';
 import { ImportMovieDialog } from './import-movie-dialog';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, selectionColumn } from '../components/data-table';
+import { ACTIONS_COLUMN_ID, DataTable, selectionColumn } from '../components/data-table';
 import { StatusToggle } from '../components/status-toggle';
 import { RowActions } from '../components/row-actions';
 import styles from '../components/admin.module.css';
@@ -133,7 +133,7 @@ export default function AdminAssetsPage() {
         cell: ({ row: { original: a } }) => <StatusToggle active={a.isActive} name={a.title} busy={busyIds.has(a.id)} onToggle={() => void toggle(a)} />,
       }),
       column.display({
-        id: 'actions',
+        id: ACTIONS_COLUMN_ID,
         header: 'Actions',
         cell: ({ row: { original: a } }) => (
           <RowActions name={a.title} onEdit={() => setEditing({ asset: a })} onDelete={() => setDeleting(a)} />

@@ -17,6 +17,11 @@ import styles from './admin.module.css';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
+/** The id of a table's row-actions column: it stays at the right edge of the table's scroll region. */
+export const ACTIONS_COLUMN_ID = 'actions';
+
+const cellClass = (columnId: string) => (columnId === ACTIONS_COLUMN_ID ? styles.actionsCell : undefined);
+
 export interface DataTableProps<T> {
   /** Names the table for screen readers (its caption). */
   label: string;
@@ -40,8 +45,8 @@ export interface DataTableProps<T> {
 }
 
 /**
- * The admin tables (TanStack Table): a captioned table that scrolls sideways on a phone, skeleton rows
- * while loading, the error with Retry, the empty state, optional row selection, and paging.
+ * The admin tables (TanStack Table): a captioned table that scrolls sideways on a phone with its row
+ * actions column (id `actions`) kept in view at the right edge, skeleton rows while loading, the error with Retry, the empty state, optional row selection, and paging.
  */
 export function DataTable<T>({
   label,
@@ -104,7 +109,7 @@ export function DataTable<T>({
             {headerGroups.map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" style={{ width: header.column.columnDef.size !== 150 ? header.column.columnDef.size : undefined }}>
+                  <th key={header.id} scope="col" className={cellClass(header.column.id)} style={{ width: header.column.columnDef.size !== 150 ? header.column.columnDef.size : undefined }}>
                     {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
                   </th>
                 ))}
@@ -116,7 +121,7 @@ export function DataTable<T>({
               ? Array.from({ length: 4 }, (_, r) => (
                   <tr key={r}>
                     {headerGroups[0]?.headers.map((header) => (
-                      <td key={header.id}>
+                      <td key={header.id} className={cellClass(header.column.id)}>
                         <Skeleton height="1.1rem" />
                       </td>
                     ))}
@@ -131,7 +136,9 @@ export function DataTable<T>({
                     onClick={onRowClick ? (event) => !isInteractive(event.target) && onRowClick(row.original) : undefined}
                   >
                     {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                      <td key={cell.id} className={cellClass(cell.column.id)}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
                     ))}
                   </tr>
                 ))}

@@ -10,7 +10,7 @@ import { api } from '../../../lib/api-client';
 import { failureToast } from '../lib/failure-toast';
 import { useFeaturedScreenings, useRefreshHome } from './home-content-api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable } from '../components/data-table';
+import { ACTIONS_COLUMN_ID, DataTable } from '../components/data-table';
 import { StatusToggle } from '../components/status-toggle';
 import { RowActions } from '../components/row-actions';
 import styles from '../components/admin.module.css';
@@ -60,7 +60,7 @@ export function FeaturedTab() {
         cell: ({ row: { original: f } }) => <StatusToggle active={f.isActive} name={f.title} busy={busy === f.id} onToggle={() => void toggle(f)} />,
       }),
       column.display({
-        id: 'actions',
+        id: ACTIONS_COLUMN_ID,
         header: 'Actions',
         cell: ({ row: { original: f } }) => (
           <RowActions name={f.title} onEdit={() => setEditing({ item: f })} onDelete={() => setDeleting(f)} />

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { DataTable } from '../components/data-table';
+import { ACTIONS_COLUMN_ID, DataTable } from '../components/data-table';
 import { ActionButton } from '../components/row-actions';
 import adminStyles from '../components/admin.module.css';
 import { useSessionDetail } from '../sessions/sessions-api';
@@ -45,7 +45,7 @@ export default function AdminLivePage() {
       column.accessor('players', { header: 'Players' }),
       column.accessor('secondsPerQuestion', { header: 'Seconds', cell: ({ getValue }) => `${getValue()} s` }),
       column.display({
-        id: 'actions',
+        id: ACTIONS_COLUMN_ID,
         header: 'Actions',
         cell: ({ row: { original: g } }) =>
           g.gameId === gameId ? (

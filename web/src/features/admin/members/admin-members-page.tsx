@@ -1,4 +1,5 @@
 import { formatTimestampDate } from '@shared/booking/format';
+import { formatPhone } from '@shared/members/phone';
 import { MEMBER_SEARCH_MIN_LENGTH } from '@shared/members/search';
 import type { AdminMember } from '@shared/api/routes/admin-members';
 import { TIER_LABELS, TIERS, type Tier } from '@shared/constants';
@@ -17,7 +18,7 @@ import { useApi } from '../../../lib/use-api';
 import { failureToast } from '../lib/failure-toast';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { CursorPager, useCursorPages } from '../components/cursor-pager';
-import { DataTable } from '../components/data-table';
+import { ACTIONS_COLUMN_ID, DataTable } from '../components/data-table';
 import { ActionButton } from '../components/row-actions';
 import styles from '../components/admin.module.css';
 import { AddMemberDialog } from './add-member-dialog';
@@ -93,7 +94,7 @@ export default function AdminMembersPage() {
         cell: ({ row: { original: m } }) => (
           <>
             <span className={styles.cellMain}>{m.email}</span>
-            {m.phone && <span className={styles.cellSub}>{m.phone}</span>}
+            {m.phone && <span className={styles.cellSub}>{formatPhone(m.phone)}</span>}
           </>
         ),
       }),
@@ -105,7 +106,7 @@ export default function AdminMembersPage() {
             <label className="visually-hidden" htmlFor={`tier-${m.id}`}>{`Granted tier for ${m.name}`}</label>
             <select
               id={`tier-${m.id}`}
-              className="input"
+              className={`input ${styles.cellSelect}`}
               value={m.grantedTier ?? ''}
               onChange={(event) => event.target.value && void grantTier(m, event.target.value as Tier)}
             >
@@ -135,10 +136,10 @@ export default function AdminMembersPage() {
         cell: ({ getValue }) => <Badge variant={getValue() === 'user' ? 'default' : 'primary'}>{ROLE_LABELS[getValue()]}</Badge>,
       }),
       column.display({
-        id: 'actions',
+        id: ACTIONS_COLUMN_ID,
         header: 'Actions',
         cell: ({ row: { original: m } }) => (
-          <div className={styles.rowActionsStack}>
+          <div className={styles.rowActionsGrid}>
             <ActionButton onClick={() => setAdjusting(m)} aria-label={`Adjust Points of ${m.name}`}>
               Adjust Points
             </ActionButton>

@@ -14,7 +14,7 @@ import { useQuestionLinkCounts, useQuestionLinks, useRefreshQuestions } from './
 import { AdminPageHeader } from '../components/admin-page-header';
 import { bulkInChunks } from '../lib/bulk-in-chunks';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, selectionColumn } from '../components/data-table';
+import { ACTIONS_COLUMN_ID, DataTable, selectionColumn } from '../components/data-table';
 import adminStyles from '../components/admin.module.css';
 import styles from './questions.module.css';
 
@@ -132,7 +132,7 @@ export default function AdminQuestionAssetsPage() {
           ),
       }),
       column.display({
-        id: 'actions',
+        id: ACTIONS_COLUMN_ID,
         header: 'Actions',
         cell: ({ row: { original: q } }) => (
           <div className={adminStyles.rowActions}>

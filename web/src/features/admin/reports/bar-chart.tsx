@@ -1,6 +1,8 @@
-import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions } from 'chart.js';
+import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions, type FontSpec, type Scale } from 'chart.js';
+import { toFont } from 'chart.js/helpers';
 import { percent as asPercent } from '@shared/reports/reports';
 import { Bar } from 'react-chartjs-2';
+import { fitLabel } from './fit-label';
 import styles from './reports.module.css';
 
 // Only what bar charts use is registered: chart.js tree-shakes the rest out of this page's chunk.
@@ -11,6 +13,12 @@ const TEXT = '#f4f4f8';
 const MUTED = '#a3a3b8';
 const GRID = '#2e2e45';
 export const CHART_COLORS = ['#f5c518', '#60a5fa', '#22c55e', '#e11d48'] as const;
+
+/**
+ * The share of a horizontal chart's width its names may take: a name longer than two such lines is cut
+ * with an ellipsis, and read whole in the tooltip of its bars and in the table under the chart.
+ */
+const LABEL_SHARE = 0.4;
 
 export interface BarSeries {
   label: string;
@@ -38,7 +46,21 @@ export function BarChart({ summary, labels, series, horizontal = false, percent 
     grid: { color: GRID },
   };
   const labelAxis = {
-    ticks: { color: TEXT, autoSkip: false, callback: (_: unknown, index: number) => shorten(labels[index] ?? '') },
+    ticks: {
+      color: TEXT,
+      autoSkip: false,
+      // Beside horizontal bars a name takes two lines of up to LABEL_SHARE of the chart before it is cut.
+      callback(this: Scale, _: unknown, index: number) {
+        const label = labels[index] ?? '';
+        if (!horizontal) return label;
+        const context = this.ctx;
+        context.save();
+        context.font = toFont((this.options as { ticks?: { font?: Partial<FontSpec> } }).ticks?.font ?? {}).string;
+        const fitted = fitLabel(label, this.chart.width * LABEL_SHARE, (text) => context.measureText(text).width);
+        context.restore();
+        return fitted;
+      },
+    },
     grid: { display: false },
   };
   const options: ChartOptions<'bar'> = {
@@ -57,7 +79,8 @@ export function BarChart({ summary, labels, series, horizontal = false, percent 
     },
     scales: horizontal ? { x: valueAxis, y: labelAxis } : { x: labelAxis, y: valueAxis },
   };
-  const height = horizontal ? Math.max(160, labels.length * 34 + 60) : 260;
+  // Room for two-line names beside horizontal bars.
+  const height = horizontal ? Math.max(160, labels.length * 44 + 60) : 260;
   return (
     <div className={styles.chart} style={{ height }}>
       <Bar
@@ -69,6 +92,3 @@ export function BarChart({ summary, labels, series, horizontal = false, percent 
     </div>
   );
 }
-
-/** Long labels are cut on the axis so they fit beside the bars on a phone (the tooltip and the table show them whole). */
-const shorten = (label: string) => (label.length > 18 ? `${label.slice(0, 17)}…` : label);

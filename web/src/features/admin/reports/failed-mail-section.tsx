@@ -9,7 +9,7 @@ import { api, apiKey } from '../../../lib/api-client';
 import { useRevalidate } from '../../../lib/revalidate';
 import { useApi } from '../../../lib/use-api';
 import { CursorPager, useCursorPages } from '../components/cursor-pager';
-import { DataTable } from '../components/data-table';
+import { ACTIONS_COLUMN_ID, DataTable } from '../components/data-table';
 import { ActionButton } from '../components/row-actions';
 import { failureToast } from '../lib/failure-toast';
 import styles from './reports.module.css';
@@ -50,7 +50,7 @@ export function FailedMailSection() {
       column.accessor('attempts', { header: 'Tries' }),
       column.accessor('failedAt', { header: 'Failed', cell: ({ row: { original: mail } }) => formatTimestampDate(mail.failedAt) }),
       column.display({
-        id: 'actions',
+        id: ACTIONS_COLUMN_ID,
         header: 'Actions',
         cell: ({ row: { original: mail } }) => (
           <ActionButton onClick={() => setResending(mail)} aria-label={`Send again: ${kindName(mail.kind)} to ${mail.recipient ?? 'a former member'}`}>

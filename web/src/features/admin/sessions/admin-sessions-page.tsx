@@ -13,7 +13,7 @@ import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS } from '../assets/asset-types';
 import { useAdminSessions, useRefreshSessions } from './sessions-api';
 import { useVenues } from '../venues/venues-api';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { DataTable } from '../components/data-table';
+import { ACTIONS_COLUMN_ID, DataTable } from '../components/data-table';
 import { ActionButton, RowActions } from '../components/row-actions';
 import styles from '../components/admin.module.css';
 import { SessionActionDialogs, type SessionAction } from './session-actions';
@@ -101,7 +101,7 @@ export default function AdminSessionsPage() {
       }),
       column.accessor('status', { header: 'Status', cell: ({ getValue }) => <SessionStatusBadge status={getValue()} /> }),
       column.display({
-        id: 'actions',
+        id: ACTIONS_COLUMN_ID,
         header: 'Actions',
         cell: ({ row: { original: s } }) => {
           const name = `${s.movieTitle} ${formatShortDate(s.date)} ${formatTime(s.time)}`;

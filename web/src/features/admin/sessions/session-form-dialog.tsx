@@ -15,6 +15,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
+import { seatMapSummary } from '../lib/seat-map-summary';
 import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS } from '../assets/asset-types';
 import { useAssets } from '../assets/assets-api';
 import { useScreens, useSeatCategories, useVenues } from '../venues/venues-api';
@@ -164,7 +165,7 @@ function SessionFormBody({
           <option value="">{venueId ? 'Select a screen…' : 'Select a venue first'}</option>
           {venueScreens.map((screen) => (
             <option key={screen.id} value={screen.id}>
-              {screen.name} · {screen.seatMapVersion ? `${screen.sellableSeats} seats` : 'no seat map yet'}
+              {screen.name} · {seatMapSummary(screen)}
             </option>
           ))}
         </SelectField>

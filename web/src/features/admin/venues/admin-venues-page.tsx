@@ -1,6 +1,6 @@
 import type { AdminScreen, AdminVenue } from '@shared/api/routes/admin-venues';
 import { createColumnHelper, type ColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { BuildingIcon } from '../../../components/icons';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -9,10 +9,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
 import { failureToast } from '../lib/failure-toast';
+import { seatMapEditorLabel, seatMapSummary } from '../lib/seat-map-summary';
 import { useRefreshVenues, useScreens, useVenues } from './venues-api';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable } from '../components/data-table';
+import { ACTIONS_COLUMN_ID, DataTable } from '../components/data-table';
 import { ActionButton, RowActions } from '../components/row-actions';
 import { StatusToggle } from '../components/status-toggle';
 import styles from '../components/admin.module.css';
@@ -31,10 +32,12 @@ interface RowHandlers<T> {
   onToggle: (item: T) => void;
   onEdit: (item: T) => void;
   onDelete: (item: T) => void;
+  /** A row's further buttons, between Edit and Delete. */
+  moreActions?: (item: T) => ReactNode;
 }
 
 /** The Status and Actions columns, alike in the venues and the screens tables. */
-function statusAndActions<T extends AdminVenue | AdminScreen>(columns: ColumnHelper<T>, { busyIds, onToggle, onEdit, onDelete }: RowHandlers<T>) {
+function statusAndActions<T extends AdminVenue | AdminScreen>(columns: ColumnHelper<T>, { busyIds, onToggle, onEdit, onDelete, moreActions }: RowHandlers<T>) {
   return [
     columns.display({
       id: 'isActive',
@@ -44,9 +47,13 @@ function statusAndActions<T extends AdminVenue | AdminScreen>(columns: ColumnHel
       ),
     }),
     columns.display({
-      id: 'actions',
+      id: ACTIONS_COLUMN_ID,
       header: 'Actions',
-      cell: ({ row: { original } }) => <RowActions name={original.name} onEdit={() => onEdit(original)} onDelete={() => onDelete(original)} />,
+      cell: ({ row: { original } }) => (
+        <RowActions name={original.name} onEdit={() => onEdit(original)} onDelete={() => onDelete(original)}>
+          {moreActions?.(original)}
+        </RowActions>
+      ),
     }),
   ];
 }
@@ -149,22 +156,19 @@ export default function AdminVenuesPage() {
       screenColumns.accessor('capacity', { header: 'Capacity' }),
       screenColumns.accessor('seatMapVersion', {
         header: 'Seat Map',
-        cell: ({ row }) => (
-          <div className={styles.rowActions}>
-            <ActionButton onClick={() => setSeatMapScreen(row.original)} aria-label={`Edit seat map of ${row.original.name}, ${row.original.venueName ?? ''}`}>
-              Seat Map Editor
-            </ActionButton>
-            <span className={styles.cellSub}>
-              {row.original.seatMapVersion ? `v${row.original.seatMapVersion} · ${row.original.seatCount} seats` : 'Not set up'}
-            </span>
-          </div>
-        ),
+        cell: ({ row }) => seatMapSummary(row.original),
       }),
       ...statusAndActions(screenColumns, {
         busyIds,
         onToggle: (screen) => void toggleScreen(screen),
         onEdit: openEditScreen,
         onDelete: (screen) => setDeleting({ kind: 'screen', item: screen }),
+        // In the Actions column, which stays in view on a phone.
+        moreActions: (screen) => (
+          <ActionButton onClick={() => setSeatMapScreen(screen)} aria-label={seatMapEditorLabel(screen.name, screen.venueName)}>
+            Seat Map Editor
+          </ActionButton>
+        ),
       }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as above

@@ -1,4 +1,5 @@
 import type { AdminScreen, AdminVenue } from '@shared/api/routes/admin-venues';
+import { formatPhone } from '@shared/members/phone';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -6,6 +7,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useVenueDetail } from './venues-api';
 import { StatusToggle } from '../components/status-toggle';
+import { seatMapEditorLabel, seatMapSummary } from '../lib/seat-map-summary';
 import { SCREEN_TYPE_LABELS } from './screen-form-dialog';
 import styles from './venues.module.css';
 
@@ -61,7 +63,7 @@ export function VenuePanel({
             </div>
             <div>
               <dt>Phone</dt>
-              <dd>{venue.phone || '—'}</dd>
+              <dd>{venue.phone ? formatPhone(venue.phone) : '—'}</dd>
             </div>
             <div>
               <dt>Time Zone</dt>
@@ -117,12 +119,11 @@ export function VenuePanel({
                       />
                     </div>
                     <p className={styles.screenMeta}>
-                      Capacity {screen.capacity} ·{' '}
-                      {screen.seatMapVersion ? `seat map v${screen.seatMapVersion}, ${screen.sellableSeats} of ${screen.seatCount} seats for sale` : 'no seat map yet'}
+                      Capacity {screen.capacity} · {seatMapSummary(screen)}
                     </p>
                     <div className={styles.screenActions}>
-                      <Button size="sm" variant="secondary" onClick={() => onEditSeatMap(screen)} aria-label={`Seat map of ${screen.name}`}>
-                        Seat Map
+                      <Button size="sm" variant="secondary" onClick={() => onEditSeatMap(screen)} aria-label={seatMapEditorLabel(screen.name)}>
+                        Seat Map Editor
                       </Button>
                       <Button size="sm" variant="ghost" onClick={() => onEditScreen(screen)} aria-label={`Edit ${screen.name}`}>
                         Edit

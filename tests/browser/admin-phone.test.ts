@@ -1,0 +1,113 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../helpers';
+import { launchBrowser, newPage, SIZES, shot, signInThroughDialog, toast } from '../helpers/browser';
+
+/**
+ * The back office on a phone and the small things an admin notices (docs/back-office.md, "On a phone"):
+ * a row's actions in reach without a sideways scroll, tabs on one line, Escape leaving a dialog that
+ * shows an error toast.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInAdmin(size: { width: number; height: number }): Promise<Page> {
+  const admin = await createAdmin({ name: 'Phone Admin' });
+  const page = await newPage(browser, size);
+  await signInThroughDialog(page, admin.email, admin.password);
+  return page;
+}
+
+/**
+ * Reachable where it is: inside the viewport's width, and the element a tap on its centre lands on
+ * (not covered by the cells that scroll beneath it).
+ */
+const reachable = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return box.left >= 0 && box.right <= document.documentElement.clientWidth && hit !== null && element.contains(hit);
+  });
+
+describe.each(SIZES)('the back office at $width x $height', (size) => {
+  it("reaches a row's actions without scrolling the table sideways, on every table with row actions", async () => {
+    const page = await signedInAdmin(size);
+    const tables = [
+      { path: '/admin/sessions', table: 'Sessions', action: /^Edit / },
+      { path: '/admin/members', table: 'Members', action: /^Adjust Points of / },
+      { path: '/admin/venues', table: 'Venues', action: /^Edit / },
+      { path: '/admin/venues', tab: /^Screens/, table: 'Screens', action: /^Seat Map Editor for / },
+    ];
+    for (const { path, tab, table, action } of tables) {
+      await page.goto(path);
+      if (tab) await page.getByRole('tab', { name: tab }).click();
+      const grid = page.getByRole('table', { name: table });
+      const button = grid.getByRole('button', { name: action }).first();
+      await button.waitFor();
+      await shot(page, `phone-actions-${table}-${size.width}`);
+      await expect(reachable(button), `${table}: the first row's action in reach`).resolves.toBe(true);
+      // The table is still a table: its header names the column of the action.
+      await expect(grid.getByRole('columnheader', { name: 'Actions' }).isVisible()).resolves.toBe(true);
+    }
+  });
+
+  it('leaves a dialog that shows an error toast at the first Escape', async () => {
+    const page = await signedInAdmin(size);
+    await page.goto('/admin/members');
+    const opener = page.getByRole('button', { name: 'Add New Member' });
+    await opener.click();
+    const add = page.getByRole('dialog', { name: 'Add New Member' });
+    // An e-mail that is taken: the add fails, its toast shows and the dialog stays for another try.
+    await add.getByLabel('Name').fill('Taken Address');
+    await add.getByLabel('Email').fill('admin@cinema.local');
+    await add.getByRole('button', { name: 'Add Member' }).click();
+    const failure = toast(page, 'Failed to add member');
+    await failure.waitFor();
+    await shot(page, `phone-dialog-toast-${size.width}`);
+    await expect(add.isVisible()).resolves.toBe(true);
+
+    await page.keyboard.press('Escape');
+    await add.waitFor({ state: 'detached' });
+    await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it("keeps Home Content's tabs on one line, each shown whole, and moves between them with the arrow keys", async () => {
+    const page = await signedInAdmin(size);
+    await page.goto('/admin/home-content');
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    await tabs.first().waitFor();
+    await expect(tabs.allTextContents()).resolves.toEqual(['Featured Screening', 'Trailers', 'Recommended Movies']);
+    const tops = await tabs.evaluateAll((elements) => new Set(elements.map((element) => Math.round(element.getBoundingClientRect().top))).size);
+    expect(tops, 'tabs on one line').toBe(1);
+    for (const tab of await tabs.all()) {
+      await expect(
+        tab.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.left >= 0 && box.right <= document.documentElement.clientWidth && element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight;
+        }),
+        `${await tab.textContent()} in view and not cut`,
+      ).resolves.toBe(true);
+    }
+    await shot(page, `phone-home-content-tabs-${size.width}`);
+
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('tab', { name: 'Trailers' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("shows a venue's phone grouped, as stored digits are hard to read", async () => {
+    const page = await signedInAdmin(size);
+    await page.goto('/admin/venues');
+    // A seeded venue, read only: its phone is stored as +15550100100.
+    await page.getByRole('table', { name: 'Venues' }).getByText('Grand Central Cinema').click();
+    const panel = page.getByRole('dialog', { name: 'Grand Central Cinema' });
+    await panel.getByText('+1 555-010-0100').waitFor();
+    await shot(page, `phone-venue-panel-${size.width}`);
+  });
+});
