@@ -116,9 +116,9 @@ const stockBusy = () => conflict('CONCURRENT_UPDATE', 'Many members are redeemin
 
 /**
  * How many times a redemption reads the reward's shards again after its shard turned out empty (or
- * held through every retry) and draws again: each such miss means other members took the units it
- * planned on, so a crowd for the last units ends in a few draws; this bounds a crowd that keeps taking
- * them first (then the member is asked to try again).
+ * held through every retry) and draws again: each such miss means other members took units since the
+ * read it drew from; this bounds a crowd that keeps taking them first (then the member is asked to try
+ * again, nothing charged).
  */
 const MAX_STOCK_DRAWS = 20;
 
