@@ -107,6 +107,8 @@ export function redemptionStockWrite(rewardId: string, pointsCost: number, shard
  * commits. The one way to change them (no route edits a reward yet; the tests use it).
  */
 export async function updateRewardOffer(rewardId: string, offer: Partial<RewardOffer>): Promise<void> {
+  // A reward from before the shards gets them first: its offer then lives on them too.
+  await spreadRewardStock(rewardId);
   await writeTransaction([
     { role: 'reward', item: transactionEntities.reward.patch({ rewardId }).set(offer).commit() },
     ...Array.from({ length: REWARD_STOCK_SHARDS }, (_, shard) => ({
