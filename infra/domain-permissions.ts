@@ -78,8 +78,10 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
     tableActions: union(LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem']),
   },
   rewards: {
-    // The catalog and My Rewards (Query), a reward (GetItem); a redemption's ledger transaction with the
-    // stock decrement (UpdateItem) or, for an unlimited reward and feedback's booking, a ConditionCheckItem.
+    // The catalog, a reward's stock shards and My Rewards (Query), a reward (GetItem); a redemption's ledger
+    // transaction with a stock shard's decrement (UpdateItem) or, for an unlimited reward's shard and
+    // feedback's booking, a ConditionCheckItem; the first redemption of a reward from before the shards
+    // spreads its stock over them (PutItem, UpdateItem).
     tableActions: union(LEDGER, ['dynamodb:ConditionCheckItem']),
   },
   movies: {

@@ -31,6 +31,7 @@ import { buildRedeemedRewardEntity } from './entities/redeemed-reward';
 import { buildReviewEntity } from './entities/review';
 import { buildRewardEntity } from './entities/reward';
 import { buildRewardStatsEntity } from './entities/reward-stats';
+import { buildRewardStockEntity } from './entities/reward-stock';
 import { buildScreenEntity } from './entities/screen';
 import { buildScreenSeatEntity } from './entities/screen-seat';
 import { buildSeatMapEntity } from './entities/seat-map';
@@ -87,6 +88,7 @@ const entityBuilders = {
   review: buildReviewEntity,
   reward: buildRewardEntity,
   rewardStats: buildRewardStatsEntity,
+  rewardStock: buildRewardStockEntity,
   screen: buildScreenEntity,
   screenSeat: buildScreenSeatEntity,
   seatCategory: buildSeatCategoryEntity,

@@ -6,8 +6,10 @@ import { REWARD_STATS_SHARDS } from '../data/entities/reward-stats';
 import { changePoints } from '../data/ledger';
 import { db } from '../data/service';
 import { TransactionConflicted, type ConditionFailed, type TransactionEntities, type TransactionWrite } from '../data/transactions';
-import { loadReward } from './catalog';
+import { redemptionStockWrite, spreadRewardStock, stockLeft, type StockRole } from '../data/reward-stock';
+import { loadReward, type LoadedReward } from './catalog';
 import type { RewardItem } from '../data/entities/reward';
+import type { RewardStockItem } from '../data/entities/reward-stock';
 
 /** How long a retry with the same idempotency key replays the first result. */
 const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
@@ -23,7 +25,7 @@ const keyReused = () =>
   conflict('IDEMPOTENCY_KEY_REUSED', 'This request key was already used for a different redemption. Please try again.');
 
 /** The redemption's own writes, beside the ledger's. */
-type RedemptionRole = 'code' | 'stock' | 'stats' | 'idempotency';
+type RedemptionRole = 'code' | StockRole | 'stats' | 'idempotency';
 
 class RedemptionConditionFailed extends AppError {
   readonly codeTaken: boolean;
@@ -40,43 +42,30 @@ class RedemptionConditionFailed extends AppError {
 
 /**
  * A redemption's own items of its transaction: the redeemed reward under its code (only if absent),
- * the stock minus one on condition that it is above zero (a reward without stock: checked, not
- * decremented), both on condition that the reward is still offered at the cost charged, and the
- * idempotency record. Exported for the benchmarks, whose raw transaction must be the very items a
- * redemption writes.
+ * one unit off ONE of the reward's stock shards (an unlimited reward: one shard checked), on condition
+ * that it has one left and the reward is still offered at the cost charged (redemptionStockWrite), the
+ * day's count of the reward's redemptions and the idempotency record. No item every redemption of the
+ * reward touches (docs/booking.md, "A reward's stock"). Exported for the benchmarks, whose raw
+ * transaction must be the very items a redemption writes.
  */
 export function redemptionWrites(
   entities: TransactionEntities,
-  { userId, reward, result, idempotencyKey }: { userId: string; reward: Pick<RewardItem, 'rewardId' | 'pointsCost' | 'stock'>; result: Redemption; idempotencyKey?: string },
+  { userId, reward, shards, result, idempotencyKey }: { userId: string; reward: Pick<RewardItem, 'rewardId' | 'pointsCost'>; shards: readonly RewardStockItem[]; result: Redemption; idempotencyKey?: string },
 ): TransactionWrite<RedemptionRole>[] {
   const { rewardId, pointsCost } = reward;
+  // The day's redemptions of the reward (Reports & Analytics' top rewards): one shard, another one on a conflict.
+  const toStatsShard = () =>
+    entities.rewardStats
+      .update({ day: result.redeemedAt.slice(0, 10), rewardId, shard: randomInt(REWARD_STATS_SHARDS) })
+      .add({ redemptions: 1 })
+      .commit();
   return [
     {
       role: 'code',
       item: entities.redeemedReward.create({ ...result, userId, status: 'active' }).commit(),
     },
-    {
-      role: 'stock',
-      item:
-        reward.stock === undefined
-          ? entities.reward
-              .check({ rewardId })
-              .where((attr, op) => `${op.eq(attr.available, true)} AND ${op.eq(attr.pointsCost, pointsCost)} AND ${op.notExists(attr.stock)}`)
-              .commit()
-          : entities.reward
-              .patch({ rewardId })
-              .subtract({ stock: 1 })
-              .where((attr, op) => `${op.gt(attr.stock, 0)} AND ${op.eq(attr.available, true)} AND ${op.eq(attr.pointsCost, pointsCost)}`)
-              .commit(),
-    },
-    // The day's redemptions of the reward (Reports & Analytics' top rewards): one shard of a separate item.
-    {
-      role: 'stats',
-      item: entities.rewardStats
-        .update({ day: result.redeemedAt.slice(0, 10), rewardId, shard: randomInt(REWARD_STATS_SHARDS) })
-        .add({ redemptions: 1 })
-        .commit(),
-    },
+    redemptionStockWrite(rewardId, pointsCost, shards),
+    { role: 'stats', item: toStatsShard(), reshard: toStatsShard },
     ...(idempotencyKey
       ? [
           {
@@ -100,16 +89,16 @@ async function previousResult(userId: string, idempotencyKey: string | undefined
 
 /**
  * Redeems a reward with points (docs/product-rules.md, "Rewards"), as ONE transaction: the balance minus the cost with its
- * `redemption` ledger entry (changePoints: the balance never goes below zero), the stock minus one on
- * condition that it is above zero (a reward without stock is unlimited: checked, not decremented),
- * both on condition that the reward is still offered at the cost charged, the redeemed reward
- * created under a new code (only if absent; a collision retries with another code), expiring in 30
- * days, and the idempotency record. A request whose key was used before replays the first result
- * and charges nothing; the same key for another reward is 409.
+ * `redemption` ledger entry (changePoints: the balance never goes below zero), one unit off one of the
+ * reward's stock shards on condition that it has one (a reward without stock is unlimited: a shard
+ * checked, not decremented), on condition that the reward is still offered at the cost charged, the
+ * redeemed reward created under a new code (only if absent; a collision retries with another code),
+ * expiring in 30 days, and the idempotency record. A request whose key was used before replays the
+ * first result and charges nothing; the same key for another reward is 409.
  */
 export async function redeemReward(userId: string, rewardId: string, request: RedemptionRequest, { newCode = redemptionCode } = {}): Promise<Redemption> {
   try {
-    return await attemptRedemption(userId, rewardId, request.idempotencyKey, false, newCode);
+    return await attemptRedemption(userId, rewardId, request.idempotencyKey, newCode);
   } catch (error) {
     if (!(error instanceof AppError) || error.status !== 409) throw error;
     // The first request with this key already went through (a retry, or a concurrent twin that won).
@@ -122,31 +111,47 @@ export async function redeemReward(userId: string, rewardId: string, request: Re
   }
 }
 
-/** The reward's stock item stayed held by other redemptions through every retry (docs/booking.md, "Real DynamoDB's conflicts, locally"). */
+/** The reward's stock shards stayed held by other redemptions through every retry (docs/booking.md, "Real DynamoDB's conflicts, locally"). */
 const stockBusy = () => conflict('CONCURRENT_UPDATE', 'Many members are redeeming this reward right now. Please try again.');
 
-function refusal(reward: RewardItem): AppError | null {
+/**
+ * How many times a redemption reads the reward's shards again after its shard turned out empty (or
+ * held through every retry) and draws again: each such miss means other members took units since the
+ * read it drew from; this bounds a crowd that keeps taking them first (then the member is asked to try
+ * again, nothing charged).
+ */
+const MAX_STOCK_DRAWS = 20;
+
+/** Out of stock only when every shard is empty as read (the caller decides only on a consistent read). */
+function refusal({ reward, shards }: LoadedReward): AppError | null {
   if (!reward.available) return unavailable();
-  if (reward.stock !== undefined && reward.stock <= 0) return outOfStock();
+  const left = stockLeft(reward, shards);
+  if (left !== null && left <= 0) return outOfStock();
   return null;
 }
 
-async function attemptRedemption(
-  userId: string,
-  rewardId: string,
-  idempotencyKey: string | undefined,
-  fresh: boolean,
-  newCode: (category: string) => string,
-): Promise<Redemption> {
-  const { reward, cached } = await loadReward(rewardId, { fresh });
-  const refused = refusal(reward);
-  if (refused) {
-    // A cached reward may be what is out of date: only fresh data refuses.
-    if (cached) return attemptRedemption(userId, rewardId, idempotencyKey, true, newCode);
-    throw refused;
+async function attemptRedemption(userId: string, rewardId: string, idempotencyKey: string | undefined, newCode: (category: string) => string): Promise<Redemption> {
+  let loaded: LoadedReward = await loadReward(rewardId);
+  let fresh = false;
+  const readAgain = async () => {
+    loaded = await loadReward(rewardId, { fresh: true });
+    fresh = true;
+  };
+  // A reward written before its stock was spread: spread once, then redeem from its shards.
+  if (loaded.shards.length === 0) {
+    await spreadRewardStock(rewardId);
+    await readAgain();
   }
 
-  for (let attempt = 1; ; attempt++) {
+  for (let codes = 1, draws = 1; ; ) {
+    const refused = refusal(loaded);
+    if (refused) {
+      // A cached or eventually consistent view may be what is out of date: only a consistent read refuses.
+      if (fresh) throw refused;
+      await readAgain();
+      continue;
+    }
+    const { reward, shards } = loaded;
     const redeemedAt = new Date();
     const result: Redemption = {
       code: newCode(reward.category),
@@ -163,27 +168,27 @@ async function attemptRedemption(
         {
           onInsufficient: insufficient,
           now: redeemedAt,
-          extraWrites: (entities) => redemptionWrites(entities, { userId, reward, result, idempotencyKey }),
+          extraWrites: (entities) => redemptionWrites(entities, { userId, reward, shards, result, idempotencyKey }),
           onExtraConditionFailed: (failed) => new RedemptionConditionFailed(failed),
         },
       );
       return result;
     } catch (error) {
-      if (error instanceof TransactionConflicted && error.has('stock')) {
-        // A crowd kept the stock item busy through every retry: once it is gone, that is the answer;
-        // while some is left, the member is asked to try again (409), nothing having been charged.
-        const { reward: now } = await loadReward(rewardId, { fresh: true });
-        throw refusal(now) ?? stockBusy();
+      const crowded = error instanceof TransactionConflicted && error.has('stock');
+      if (crowded || (error instanceof RedemptionConditionFailed && error.rewardChanged && !error.keyUsed)) {
+        // The shard drawn was empty, or the offer changed, or a crowd held the shards: decide on a
+        // consistent read of every shard and draw again among those with stock left.
+        if (draws >= MAX_STOCK_DRAWS) throw crowded ? stockBusy() : error;
+        draws++;
+        await readAgain();
+        continue;
       }
       if (!(error instanceof RedemptionConditionFailed)) throw error;
       if (error.keyUsed) throw error;
-      if (error.rewardChanged) {
-        // Out of stock, switched off or repriced since it was read: decide on fresh data.
-        if (!fresh) return attemptRedemption(userId, rewardId, idempotencyKey, true, newCode);
-        const { reward: now } = await loadReward(rewardId, { fresh: true });
-        throw refusal(now) ?? error;
+      if (error.codeTaken && codes < MAX_CODE_ATTEMPTS) {
+        codes++;
+        continue;
       }
-      if (error.codeTaken && attempt < MAX_CODE_ATTEMPTS) continue;
       throw error;
     }
   }

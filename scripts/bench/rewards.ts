@@ -35,11 +35,12 @@ try {
   const { loadSettings } = await import('../../functions/data/settings');
   const { transactionEntities } = await import('../../functions/data/transactions');
   const { loadReward } = await import('../../functions/rewards/catalog');
+  const { createReward: createRewardWithStock, readStockLeft } = await import('../../functions/data/reward-stock');
   const { redeemReward, redemptionWrites } = await import('../../functions/rewards/redeem');
 
   async function createReward() {
     const rewardId = `bench-reward-${randomUUID().slice(0, 8)}`;
-    await db.entities.reward.create({ rewardId, name: 'Bench Popcorn', category: 'concession', pointsCost: COST, stock: 1_000_000 }).go();
+    await createRewardWithStock({ rewardId, name: 'Bench Popcorn', category: 'concession', pointsCost: COST, stock: 1_000_000 });
     return rewardId;
   }
 
@@ -52,7 +53,7 @@ try {
 
   const raw = createDocumentClient();
   let floorProfile = (await db.entities.profile.get({ userId: floorMember.userId }).go({ consistent: true })).data!;
-  const { reward: floorRewardItem } = await loadReward(floorReward, { fresh: true });
+  const { reward: floorRewardItem, shards: floorShards } = await loadReward(floorReward, { fresh: true });
   const { thresholds } = await loadSettings();
   /**
    * The floor: the transaction the API writes for one redemption, sent straight to DynamoDB. Its items
@@ -72,7 +73,7 @@ try {
     };
     const change = { userId: floorMember.userId, delta: -COST, reason: `Redeemed ${floorRewardItem.name}`, type: 'redemption' as const, subject: `reward#${floorReward}` };
     const plan = planPointsChange(change, floorProfile, thresholds, redeemedAt);
-    const writes = [...plan.writes, ...ledgerCounterWrites([change.delta], redeemedAt), ...redemptionWrites(transactionEntities, { userId: floorMember.userId, reward: floorRewardItem, result, idempotencyKey: randomUUID() })];
+    const writes = [...plan.writes, ...ledgerCounterWrites([change.delta], redeemedAt), ...redemptionWrites(transactionEntities, { userId: floorMember.userId, reward: floorRewardItem, shards: floorShards, result, idempotencyKey: randomUUID() })];
     const params = db.transaction.write(() => writes.map((write) => write.item)).params() as TransactWriteCommandInput;
     const started = performance.now();
     await raw.send(new TransactWriteCommand(params));
@@ -112,7 +113,7 @@ try {
   const charged = await Promise.all(
     [apiMember, directMember].map((m) => db.entities.profile.get({ userId: m.userId }).go({ consistent: true }).then((p) => m.start - p.data!.points)),
   );
-  const stocks = await Promise.all([apiReward, directReward].map((rewardId) => db.entities.reward.get({ rewardId }).go({ consistent: true }).then((r) => r.data!.stock)));
+  const stocks = await Promise.all([apiReward, directReward].map(readStockLeft));
   const invariants = {
     'each redemption charged once': charged.every((points) => points === runs * COST),
     'stock down by one per redemption': stocks.every((stock) => stock === 1_000_000 - runs),

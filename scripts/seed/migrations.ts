@@ -1,6 +1,7 @@
 import { DeleteCommand, PutCommand, ScanCommand, type ScanCommandInput, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, documentClient } from '../../functions/data/service';
 import { tableName } from '../../functions/data/client';
+import { spreadRewardStock } from '../../functions/data/reward-stock';
 import { copyTallyToSession, countedShard } from '../../functions/data/session-tally';
 import { writeTransaction } from '../../functions/data/transactions';
 import { isConditionFailure } from '../../functions/data/write-errors';
@@ -179,6 +180,14 @@ async function unrankSuspended(): Promise<number> {
   return unranked;
 }
 
+/** Rewards written before their stock was spread over shards (their item's own stock): spread now (spreadRewardStock finds the ones without shards). */
+async function spreadRewards(): Promise<number> {
+  const rewards = await scanItems({ FilterExpression: '#e = :e', ExpressionAttributeNames: { '#e': '__edb_e__' }, ExpressionAttributeValues: { ':e': 'reward' } });
+  let spread = 0;
+  for (const { rewardId } of rewards as { rewardId: string }[]) if (await spreadRewardStock(rewardId)) spread += 1;
+  return spread;
+}
+
 export async function migrate(log: (message: string) => void): Promise<void> {
   const seats = await versionSeats();
   const screens = await versionScreens();
@@ -187,9 +196,10 @@ export async function migrate(log: (message: string) => void): Promise<void> {
   const tallied = await tallySessions();
   const labelled = await labelTallies();
   const unranked = await unrankSuspended();
-  if (seats + screens + sessions + zoned + tallied + labelled + unranked > 0) {
+  const rewards = await spreadRewards();
+  if (seats + screens + sessions + zoned + tallied + labelled + unranked + rewards > 0) {
     log(
-      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard`,
+      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard, ${rewards} reward(s) given stock shards`,
     );
   }
 }

@@ -1,5 +1,5 @@
-import { db } from '../../functions/data/service';
-import { isConditionFailure } from '../../functions/data/write-errors';
+import { createReward } from '../../functions/data/reward-stock';
+import { ConditionFailed } from '../../functions/data/transactions';
 import type { RewardCategory } from '../../shared/rewards';
 import type { SeedContext } from './index';
 
@@ -61,17 +61,17 @@ export const SEED_REWARDS: SeedReward[] = [
 ];
 
 /**
- * The rewards catalog, each reward created only if absent (fixed ids: an admin's edits and the stock
- * left survive a re-seed). The demo member starts with no band paired: nothing to seed for bands.
+ * The rewards catalog, each reward created only if absent with its stock spread over its shards (fixed
+ * ids: an admin's edits and the stock left survive a re-seed). The demo member starts with no band paired: nothing to seed for bands.
  */
 export async function seed(ctx: Pick<SeedContext, 'log'>): Promise<void> {
   let created = 0;
   for (const reward of SEED_REWARDS) {
     try {
-      await db.entities.reward.create({ ...reward, available: true }).go();
+      await createReward({ ...reward, available: true });
       created++;
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      if (!(error instanceof ConditionFailed)) throw error;
     }
   }
   ctx.log(`rewards: ${created} of ${SEED_REWARDS.length} catalog rewards added`);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReward as createRewardWithStock } from '../../functions/data/reward-stock';
 import { db } from '../../functions/data/service';
 import type { MyReward } from '../../shared/api/routes/rewards';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
@@ -26,9 +27,7 @@ const isFocused = (locator: Locator) => locator.evaluate((element) => element ==
 async function createReward(fields: { pointsCost: number; stock?: number; category?: RewardCategory }) {
   const rewardId = `reward-${randomUUID().slice(0, 8)}`;
   const name = `Browser Reward ${rewardId.slice(7)}`;
-  await db.entities.reward
-    .create({ rewardId, name, description: 'A reward for browser tests', category: fields.category ?? 'concession', pointsCost: fields.pointsCost, stock: fields.stock, available: true })
-    .go();
+  await createRewardWithStock({ rewardId, name, description: 'A reward for browser tests', category: fields.category ?? 'concession', pointsCost: fields.pointsCost, stock: fields.stock, available: true });
   return { rewardId, name };
 }
 

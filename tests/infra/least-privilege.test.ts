@@ -41,8 +41,9 @@ const TABLE_ACTIONS_USED: Record<string, string[]> = {
   // profile on first sight; the movie database's response cache.
   'Cinema API: questions': ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   'Cinema API: leaderboard': ['BatchGetItem', 'GetItem', 'Query'],
-  // The catalog, a reward, a redemption's ledger transaction (stock decrement, or a check of an unlimited
-  // reward), My Rewards, feedback with a check of the member's booking.
+  // The catalog, a reward, a redemption's ledger transaction (a stock shard's decrement, or a check of an
+  // unlimited reward's shard; a reward from before the shards spread over them), My Rewards, feedback
+  // with a check of the member's booking.
   'Cinema API: rewards': ['ConditionCheckItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   // The back office: catalog batch reads, every back-office write and delete, seat maps a put per seat,
   // sessions in transactions, a cancelled session's refunds through the ledger, the response cache.

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { invitationContacts } from '../../functions/data/entities/invitation';
+import { createReward, readStockLeft } from '../../functions/data/reward-stock';
 import { db } from '../../functions/data/service';
 import { ConditionFailed, transactionEntities, writeTransaction } from '../../functions/data/transactions';
 import { utcDateKey } from '../../shared/booking/calendar';
@@ -149,21 +150,23 @@ describe('band pairing: a band belongs to one member', () => {
 });
 
 describe('rewards and redemptions', () => {
-  const decrementStock = (rewardId: string) =>
-    db.entities.reward
-      .patch({ rewardId })
-      .subtract({ stock: 1 })
-      .where((attr, op) => op.gt(attr.stock, 0))
+  const decrementShard = (rewardId: string, shard: number) =>
+    db.entities.rewardStock
+      .patch({ rewardId, shard })
+      .subtract({ left: 1 })
+      .where((attr, op) => op.gt(attr.left, 0))
       .go();
 
-  it('decrements stock only while it is above zero, even for redemptions sent at once', async () => {
+  it("decrements a stock shard only while it is above zero, even for redemptions sent at once; the reward's stock is the sum of its shards", async () => {
     const rewardId = `reward-${unique()}`;
-    await db.entities.reward.create({ rewardId, name: 'Popcorn', category: 'concession', pointsCost: 50, stock: 2 }).go();
+    // 32 units over 16 shards: 2 on each.
+    await createReward({ rewardId, name: 'Popcorn', category: 'concession', pointsCost: 50, stock: 32 });
 
-    const outcome = await race(Array.from({ length: 5 }, () => decrementStock(rewardId)));
+    const outcome = await race(Array.from({ length: 5 }, () => decrementShard(rewardId, 0)));
     expect(outcome).toEqual({ succeeded: 2, refused: 3 });
-    expect((await db.entities.reward.get({ rewardId }).go()).data?.stock).toBe(0);
-    await expectConditionFailed(decrementStock(rewardId));
+    expect((await db.entities.rewardStock.get({ rewardId, shard: 0 }).go()).data?.left).toBe(0);
+    await expectConditionFailed(decrementShard(rewardId, 0));
+    expect(await readStockLeft(rewardId)).toBe(30);
   });
 
   const redemption = (code: string, userId: string, redeemedAt?: string) =>

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { REWARD_STOCK_SHARDS } from '../../functions/data/entities/reward-stock';
+import { createReward as createRewardWithStock, readStockLeft, rewardStockShards, updateRewardOffer } from '../../functions/data/reward-stock';
 import { db } from '../../functions/data/service';
 import { redeemReward } from '../../functions/rewards/redeem';
 import type { MyReward, Redemption, Reward } from '../../shared/api/routes/rewards';
@@ -14,13 +16,20 @@ const anonymous = apiClient();
 async function createReward(fields: { pointsCost?: number; stock?: number; available?: boolean; category?: RewardCategory } = {}) {
   const rewardId = `reward-${randomUUID().slice(0, 8)}`;
   const name = `Test Reward ${rewardId}`;
-  await db.entities.reward
-    .create({ rewardId, name, description: 'A reward for tests', category: fields.category ?? 'concession', pointsCost: fields.pointsCost ?? 40, stock: fields.stock, available: fields.available ?? true })
-    .go();
+  await createRewardWithStock({
+    rewardId,
+    name,
+    description: 'A reward for tests',
+    category: fields.category ?? 'concession',
+    pointsCost: fields.pointsCost ?? 40,
+    stock: fields.stock,
+    available: fields.available ?? true,
+  });
   return { rewardId, name };
 }
 
-const stockOf = async (rewardId: string) => (await db.entities.reward.get({ rewardId }).go({ consistent: true })).data!.stock;
+/** The units left (null: unlimited), summed over the reward's shards. */
+const stockOf = readStockLeft;
 const redeem = (member: TestUser, rewardId: string, body: Record<string, unknown> = {}) => member.api.post<Redemption>(`/api/rewards/${rewardId}/redemptions`, body);
 const balanceOf = async (member: TestUser) => ((await member.api.get('/api/me')).body as { points: number }).points;
 
@@ -115,7 +124,7 @@ describe('POST /api/rewards/{id}/redemptions', () => {
     const member = await memberWithPoints(100);
     expect((await redeem(member, reward.rewardId)).status).toBe(201);
     expect((await redeem(member, reward.rewardId)).status).toBe(201);
-    expect(await stockOf(reward.rewardId)).toBeUndefined();
+    expect(await stockOf(reward.rewardId)).toBeNull();
     expect(await balanceOf(member)).toBe(80);
     const mine = (await member.api.get<{ items: MyReward[] }>('/api/me/rewards')).body.items;
     expect(mine).toHaveLength(2);
@@ -126,14 +135,14 @@ describe('POST /api/rewards/{id}/redemptions', () => {
     const reward = await createReward({ stock: 10, pointsCost: 10 });
     const member = await memberWithPoints(100);
     expect((await redeem(member, reward.rewardId)).body).toMatchObject({ pointsCost: 10 });
-    await db.entities.reward.patch({ rewardId: reward.rewardId }).set({ pointsCost: 25 }).go();
+    await updateRewardOffer(reward.rewardId, { pointsCost: 25 });
 
     const repriced = await redeem(member, reward.rewardId);
     expect(repriced.status).toBe(201);
     expect(repriced.body).toMatchObject({ pointsCost: 25 });
     expect(await balanceOf(member)).toBe(65);
 
-    await db.entities.reward.patch({ rewardId: reward.rewardId }).set({ available: false }).go();
+    await updateRewardOffer(reward.rewardId, { available: false });
     expect((await redeem(member, reward.rewardId)).body).toMatchObject({ error: { code: 'REWARD_UNAVAILABLE' } });
     expect(await stockOf(reward.rewardId)).toBe(8);
     await expectBalanceIsLedgerSum(member.api);
@@ -213,6 +222,64 @@ describe('POST /api/rewards/{id}/redemptions', () => {
     const { data: codes } = await db.entities.redeemedReward.query.byMember({ userId: members[winners[0]].userId }).go();
     expect(codes).toHaveLength(1);
     expect((await anonymous.get<{ items: Reward[] }>('/api/rewards')).body.items.find((r) => r.id === reward.rewardId)).toMatchObject({ stock: 0, available: false });
+  });
+});
+
+describe('a crowd redeeming one reward (its stock spread over shards)', () => {
+  it('gives many members racing for the last units spread over the shards exactly that many codes; the rest are told out of stock', async () => {
+    const reward = await createReward({ stock: 20, pointsCost: 30 });
+    const early = await Promise.all(Array.from({ length: 12 }, () => memberWithPoints(100)));
+    const late = await Promise.all(Array.from({ length: 24 }, () => memberWithPoints(100)));
+
+    // The first 12 leave 8 units, on whichever shards their draws left them.
+    const first = await Promise.all(early.map((member) => redeem(member, reward.rewardId, { idempotencyKey: randomUUID() })));
+    expect(first.map((r) => r.status)).toEqual(Array(12).fill(201));
+    const shardsLeft = (await rewardStockShards(reward.rewardId, { consistent: true })).filter((shard) => (shard.left ?? 0) > 0);
+    expect(shardsLeft.length).toBeGreaterThan(1);
+
+    const last = await Promise.all(late.map((member) => redeem(member, reward.rewardId, { idempotencyKey: randomUUID() })));
+
+    const winners = late.filter((_, i) => last[i].status === 201);
+    expect(winners).toHaveLength(8);
+    for (const response of last.filter((r) => r.status !== 201)) expect(response.body).toEqual({ error: { code: 'OUT_OF_STOCK', message: 'This reward is out of stock.' } });
+    const balances = await Promise.all([...early, ...late].map((member) => expectBalanceIsLedgerSum(member.api)));
+    expect(balances).toEqual([...early, ...late].map((member) => (early.includes(member) || winners.includes(member) ? 70 : 100)));
+    const redemptions = (await Promise.all([...early, ...late].map((member) => db.entities.redeemedReward.query.byMember({ userId: member.userId }).go()))).flatMap((r) => r.data);
+    expect(redemptions).toHaveLength(20);
+    expect(await stockOf(reward.rewardId)).toBe(0);
+    const shards = await rewardStockShards(reward.rewardId, { consistent: true });
+    expect(shards.map((shard) => shard.left)).toEqual(Array(REWARD_STOCK_SHARDS).fill(0));
+  });
+
+  it('keeps a reward written before its stock was spread: listed with its stock, spread on its first redemptions (raced), never oversold', async () => {
+    const rewardId = `reward-${randomUUID().slice(0, 8)}`;
+    // Written straight to the table, as a reward from before the shards was: its stock on its own item.
+    await db.entities.reward.create({ rewardId, name: `Old Reward ${rewardId}`, category: 'merchandise', pointsCost: 20, stock: 3, available: true }).go();
+    expect((await anonymous.get<{ items: Reward[] }>('/api/rewards')).body.items.find((r) => r.id === rewardId)).toMatchObject({ stock: 3, available: true });
+    const members = await Promise.all(Array.from({ length: 8 }, () => memberWithPoints(100)));
+
+    const responses = await Promise.all(members.map((member) => redeem(member, rewardId)));
+
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(responses.filter((r) => r.status !== 201).map((r) => r.body)).toEqual(Array(5).fill({ error: { code: 'OUT_OF_STOCK', message: 'This reward is out of stock.' } }));
+    expect((await db.entities.reward.get({ rewardId }).go({ consistent: true })).data?.stock).toBeUndefined();
+    expect(await rewardStockShards(rewardId, { consistent: true })).toHaveLength(REWARD_STOCK_SHARDS);
+    expect(await stockOf(rewardId)).toBe(0);
+    expect((await anonymous.get<{ items: Reward[] }>('/api/rewards')).body.items.find((r) => r.id === rewardId)).toMatchObject({ stock: 0, available: false });
+  });
+
+  it('spreads an old unlimited reward with its offer, so switching it off still refuses', async () => {
+    const rewardId = `reward-${randomUUID().slice(0, 8)}`;
+    await db.entities.reward.create({ rewardId, name: `Old Unlimited ${rewardId}`, category: 'experience', pointsCost: 10, available: true }).go();
+    const member = await memberWithPoints(100);
+
+    expect((await redeem(member, rewardId)).status).toBe(201);
+    expect((await rewardStockShards(rewardId, { consistent: true })).map(({ left, available, pointsCost }) => ({ left, available, pointsCost }))).toEqual(
+      Array(REWARD_STOCK_SHARDS).fill({ left: undefined, available: true, pointsCost: 10 }),
+    );
+    await updateRewardOffer(rewardId, { available: false });
+    expect((await redeem(member, rewardId)).body).toMatchObject({ error: { code: 'REWARD_UNAVAILABLE' } });
+    expect(await balanceOf(member)).toBe(90);
   });
 });
 

@@ -8,6 +8,7 @@ import { createTableInput } from '../../functions/data/table';
 import { ensureTable } from '../../scripts/local/dynamodb';
 import { currentScoresOfMember } from '../../functions/data/leaderboard-scores';
 import { migrate } from '../../scripts/seed/migrations';
+import { readStockLeft, rewardStockShards } from '../../functions/data/reward-stock';
 import { apiClient, memberWithPoints } from '../helpers';
 import { book, bookedOnSeatMap, createShowStartingIn, tallySeatLabels } from '../helpers/shows';
 
@@ -104,6 +105,35 @@ describe('the local seed takes members suspended before suspension unranked them
     expect((await currentScoresOfMember(member.userId)).map((score) => [score.period, score.unranked])).toEqual(
       expect.arrayContaining([['week', true], ['month', true], ['year', true], ['lifetime', true]]),
     );
+  });
+});
+
+describe('the local seed spreads the stock of rewards written before the stock shards', () => {
+  it("moves a stocked reward's stock onto its shards and gives an unlimited one its shards, losing nothing; a second run does nothing", async () => {
+    const id = randomUUID().slice(0, 8);
+    const stocked = `old-reward-${id}`;
+    const unlimited = `old-unlimited-${id}`;
+    // As a reward was before the shards: its stock on its own item.
+    await db.entities.reward.create({ rewardId: stocked, name: 'Old Mug', category: 'merchandise', pointsCost: 30, stock: 21, available: true }).go();
+    await db.entities.reward.create({ rewardId: unlimited, name: 'Old Pass', category: 'experience', pointsCost: 90, available: false }).go();
+
+    const lines: string[] = [];
+    await migrate((line) => lines.push(line));
+    expect(lines.join()).toMatch(/[1-9]\d* reward\(s\) given stock shards/);
+
+    expect((await db.entities.reward.get({ rewardId: stocked }).go({ consistent: true })).data?.stock).toBeUndefined();
+    const shards = await rewardStockShards(stocked, { consistent: true });
+    expect(shards.sort((a, b) => a.shard - b.shard).map((shard) => shard.left)).toEqual([2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(await readStockLeft(stocked)).toBe(21);
+    expect((await rewardStockShards(unlimited, { consistent: true })).map(({ left, available, pointsCost }) => ({ left, available, pointsCost }))).toEqual(
+      Array(16).fill({ left: undefined, available: false, pointsCost: 90 }),
+    );
+    expect(await readStockLeft(unlimited)).toBeNull();
+
+    const again: string[] = [];
+    await migrate((line) => again.push(line));
+    expect(again.join()).not.toMatch(/[1-9]\d* reward\(s\)/);
+    expect(await readStockLeft(stocked)).toBe(21);
   });
 });
 

@@ -4,11 +4,11 @@ import { REWARD_CATEGORIES } from '../../../shared/rewards';
 export { REWARD_CATEGORIES, isRewardAvailable, type RewardCategory } from '../../../shared/rewards';
 
 /**
- * A reward in the catalog. `stock` absent (null in the API) means unlimited. Redeeming a stocked
- * reward decrements it in the redemption transaction ONLY under the condition `stock > 0`
- * (`.patch({ rewardId }).subtract({ stock: 1 }).where((a, op) => op.gt(a.stock, 0))`), so concurrent
- * redemptions can never take it below zero; the failed condition is "out of stock". A reward is
- * offered when `available` and its stock is absent or above 0 (unavailable at 0; docs/product-rules.md, "Rewards").
+ * A reward in the catalog. Its stock and a copy of its offer (`available`, `pointsCost`) are spread
+ * over its rewardStock shards (reward-stock.ts), which a redemption's transaction writes instead of
+ * this item (docs/booking.md, "A reward's stock"): create a reward with `createReward` and change its
+ * offer with `updateRewardOffer` (functions/data/reward-stock.ts), never this item alone. A reward is
+ * offered when `available` and its stock is unlimited or above 0 (unavailable at 0; docs/product-rules.md, "Rewards").
  */
 export const buildRewardEntity = () => new Entity({
   model: { entity: 'reward', version: '1', service: 'cinema' },
@@ -18,6 +18,10 @@ export const buildRewardEntity = () => new Entity({
     description: { type: 'string' },
     category: { type: REWARD_CATEGORIES, required: true },
     pointsCost: { type: 'number', required: true, validate: (v: number) => Number.isInteger(v) && v >= 0 },
+    /**
+     * Only on a reward written before its stock was spread over shards (absent there too: unlimited):
+     * its first redemption, or `npm run seed`, moves it onto the shards (spreadRewardStock).
+     */
     stock: { type: 'number', validate: (v?: number) => v === undefined || (Number.isInteger(v) && v >= 0) },
     available: { type: 'boolean', required: true, default: true },
     thumbnail: { type: 'string' },
@@ -30,8 +34,8 @@ export const buildRewardEntity = () => new Entity({
       sk: { field: 'sk', composite: [] },
     },
     /**
-     * The whole catalog by category (`{ category }` narrows to one); one small partition, filtered
-     * on availability as it is read, since availability also depends on the changing stock.
+     * The whole catalog by category (`{ category }` narrows to one); one small partition, beside its
+     * rewards' stock shards (rewardStock `allByReward`), which say the stock left.
      */
     allByCategory: {
       index: 'gsi1',
