@@ -50,6 +50,12 @@ export function apiErrorOf<K extends OperationId>(error: unknown, ...ids: K[]): 
   return error.operation === undefined || (ids as OperationId[]).includes(error.operation) ? (error as ApiError<K>) : null;
 }
 
+/**
+ * Why the API refused the request, in its own words (the product's wording): the message of a 4xx
+ * answer; undefined for a server error or no answer at all, where the caller says something of its own.
+ */
+export const refusalMessage = (error: unknown): string | undefined => (error instanceof ApiError && error.status < 500 ? error.message : undefined);
+
 type Scalar = string | number | boolean;
 type Simplify<T> = { [P in keyof T]: T[P] };
 /** The empty object literal: `Empty extends T` holds when T has no required field. */

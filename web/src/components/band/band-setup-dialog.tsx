@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BAND_ID_MAX, bandPairingSchema, type BandPairingInput } from '@shared/schemas/band';
 import { useRef, type ChangeEvent, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, api } from '../../lib/api-client';
+import { api, refusalMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -51,7 +51,7 @@ export function BandSetupDialog({ open, onOpenChange, onPaired, onHelp, returnFo
       onPaired?.(paired.bandId);
     } catch (error) {
       console.error('Band pairing failed', error);
-      const message = error instanceof ApiError && error.status < 500 ? error.message : 'Could not pair your band. Please try again.';
+      const message = refusalMessage(error) ?? 'Could not pair your band. Please try again.';
       setError('bandId', { message }, { shouldFocus: true });
     }
   };

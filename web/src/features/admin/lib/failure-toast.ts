@@ -1,6 +1,6 @@
 import { CHECK_CONNECTION } from '../../../components/ui/load-error';
 import type { ToastOptions } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { refusalMessage } from '../../../lib/api-client';
 
 /**
  * The failure toast of an admin action: the spec's title ("Failed to save venue"), and the API's own
@@ -8,8 +8,7 @@ import { ApiError } from '../../../lib/api-client';
  */
 export function failureToast(title: string, error: unknown): ToastOptions {
   console.error(title, error);
-  const description = error instanceof ApiError && error.status < 500 ? error.message : undefined;
-  return { title, description, variant: 'error' };
+  return { title, description: refusalMessage(error), variant: 'error' };
 }
 
 /**
@@ -17,4 +16,4 @@ export function failureToast(title: string, error: unknown): ToastOptions {
  * range too long), else (offline, a server error) to check the connection, never the browser's
  * "Failed to fetch".
  */
-export const loadFailureText = (error: unknown): string => (error instanceof ApiError && error.status < 500 ? error.message : CHECK_CONNECTION);
+export const loadFailureText = (error: unknown): string => refusalMessage(error) ?? CHECK_CONNECTION;

@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { refusalMessage } from '../../../lib/api-client';
 import { invitationsKey, resendInvitation } from '../api/invitations';
 import styles from './invite.module.css';
 
@@ -84,7 +84,7 @@ function ResendButton({ invitation }: { invitation: InvitationView }) {
     } catch (error) {
       console.error('Failed to resend the invitation', error);
       // The API says why when it refuses (once an hour, at most 5 times, already accepted).
-      const description = error instanceof ApiError && error.status < 500 ? error.message : 'Failed to resend invite. Please try again.';
+      const description = refusalMessage(error) ?? 'Failed to resend invite. Please try again.';
       toast({ title: 'Failed to Resend', description, variant: 'error' });
     } finally {
       setResending(false);
