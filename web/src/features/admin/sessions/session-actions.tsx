@@ -1,8 +1,7 @@
 import type { AdminSession } from '@shared/api/routes/admin-sessions';
 import { formatShortDate, formatTime } from '@shared/booking/format';
 import { useToast } from '../../../components/ui/toast';
-import { api, apiErrorOf } from '../../../lib/api-client';
-import { failureReason } from '../../../lib/error-messages';
+import { api } from '../../../lib/api-client';
 import { failureToast } from '../lib/failure-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
@@ -38,10 +37,8 @@ export function SessionActionDialogs({ action, onClose, onDone }: { action: Sess
       }
       onDone(kind);
     } catch (error) {
-      const failed = failureToast(kind === 'delete' ? 'Failed to delete session' : 'Failed to cancel session', error);
       // The title is fixed; under it, the refusal's text (a show that ended while the page was open: SESSION_COMPLETED).
-      const refusal = apiErrorOf(error, 'deleteSession', 'cancelSession');
-      toast(refusal && failed.description ? { ...failed, description: failureReason(refusal) } : failed);
+      toast(failureToast(kind === 'delete' ? 'Failed to delete session' : 'Failed to cancel session', error));
       throw error;
     }
   };
