@@ -243,14 +243,17 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
 /** Deletes a session without confirmed bookings (409 otherwise: it can be cancelled instead, unless it has been watched). */
 export async function deleteSession(sessionId: string): Promise<void> {
   const session = await getSessionItem(sessionId);
-  const completed = (await statusNow(session)) === 'completed';
-  const refused = () =>
-    conflict('SESSION_HAS_BOOKINGS', completed ? 'This session has bookings and cannot be deleted.' : 'This session has bookings and cannot be deleted. Cancel it instead.');
-  if (await sessionHasBookings(sessionId)) throw refused();
+  // Its status only words the refusal: a session that can be deleted never reads its venue for it.
+  const refused = async () =>
+    conflict(
+      'SESSION_HAS_BOOKINGS',
+      (await statusNow(session)) === 'completed' ? 'This session has bookings and cannot be deleted.' : 'This session has bookings and cannot be deleted. Cancel it instead.',
+    );
+  if (await sessionHasBookings(sessionId)) throw await refused();
   try {
     await deleteSessionItems(session);
   } catch (error) {
-    if (error instanceof ConditionFailed) throw refused();
+    if (error instanceof ConditionFailed) throw await refused();
     throw error;
   }
 }
