@@ -41,7 +41,7 @@ try {
   health = (await response.json()) as LocalStackHealth;
 } catch (error) {
   console.error(`No LocalStack answers at ${endpoint} (${(error as Error).message}).`);
-  console.error('Start it first (see README, "Deploy to LocalStack"), e.g.:');
+  console.error('Start it first (see docs/localstack.md), e.g.:');
   console.error('  docker run --rm -d -p 127.0.0.1:4566:4566 -e LOCALSTACK_AUTH_TOKEN -v /var/run/docker.sock:/var/run/docker.sock localstack/localstack');
   process.exit(1);
 }

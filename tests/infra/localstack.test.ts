@@ -106,7 +106,7 @@ describe('a stage on a LocalStack with Cognito and CloudFront', () => {
 
   it('puts CloudFront in front of the bucket and the API', () => {
     local.web.resourceCountIs('AWS::CloudFront::Distribution', 1);
-    // No AWS WAF web ACL: LocalStack's free plan has no WAF (README: what is not emulated).
+    // No AWS WAF web ACL: LocalStack's free plan has no WAF (docs/localstack.md: what the stage leaves out).
     for (const template of local.templates.values()) template.resourceCountIs('AWS::WAFv2::WebACL', 0);
   });
 });
