@@ -28,7 +28,6 @@ const BUNDLE_ALIASES = {
   '@aws-sdk/client-dynamodb': './infra/constructs/lambda-dynamodb-client.mjs',
   'cls-hooked/context': './infra/constructs/lambda-cls-context.ts',
 };
-const CLS_HOOKED = 'cls-hooked/context';
 
 /**
  * Put at the top of every bundle: stack traces through the source map, read when an error is first
@@ -60,7 +59,7 @@ export const LAMBDA_BUNDLING = {
  * the test and the benchmark that compare the two.
  */
 export function esbuildOptions(entry: string, outfile: string, { withClsHooked = false } = {}): BuildOptions {
-  const aliases = Object.entries(BUNDLE_ALIASES).filter(([name]) => !(withClsHooked && name === CLS_HOOKED));
+  const aliases = Object.entries(BUNDLE_ALIASES).filter(([name]) => !(withClsHooked && name === 'cls-hooked/context'));
   return {
     entryPoints: [entry],
     outfile,

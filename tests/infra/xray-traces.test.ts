@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../../infra/config';
 import { esbuildOptions } from '../../infra/constructs/lambda-bundling';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../../scripts/local/dynamodb';
@@ -51,7 +51,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
   // The data layer's client reads these at its import.
-  Object.assign(process.env, { DYNAMODB_ENDPOINT: dynamo.endpoint, TABLE_NAME: TABLE, AWS_REGION: 'us-east-1' });
+  vi.stubEnv('DYNAMODB_ENDPOINT', dynamo.endpoint);
+  vi.stubEnv('TABLE_NAME', TABLE);
+  vi.stubEnv('AWS_REGION', 'us-east-1');
   const { createShow } = await import('../helpers/shows');
   shows = [await createShow({ sessionDate: addDays(utcDateKey(), 2), sessionTime: '20:00' }), await createShow({ sessionDate: addDays(utcDateKey(), 3), sessionTime: '18:00' })];
 
@@ -84,6 +86,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await new Promise((resolve) => proxy?.close(resolve));
   await dynamo?.stop();
   rmSync(outDir, { recursive: true, force: true });
