@@ -17,13 +17,16 @@ const CREATE_REQUIRE_BANNER = "import { createRequire } from 'node:module'; cons
  * - `@aws-sdk/credential-provider-node`: the credentials Lambda gives in the environment, without the
  *   rest of the SDK's default chain;
  * - `@aws-sdk/client-dynamodb`: the client and the commands the document client sends, without the
- *   package's index, which ElectroDB's `require()` made every cold start run whole.
+ *   package's index, which ElectroDB's `require()` made every cold start run whole;
+ * - `cls-hooked/context` (the X-Ray SDK's trace context): the same context on AsyncLocalStorage,
+ *   without cls-hooked's async hooks on every promise of every request.
  */
 const BUNDLE_ALIASES = {
   jsonschema: './functions/data/bundled-model-validator.ts',
   'node:http': './infra/constructs/node-http.cjs',
   '@aws-sdk/credential-provider-node': './infra/constructs/lambda-credentials.ts',
   '@aws-sdk/client-dynamodb': './infra/constructs/lambda-dynamodb-client.mjs',
+  'cls-hooked/context': './infra/constructs/lambda-cls-context.ts',
 };
 
 /**
@@ -50,8 +53,13 @@ export const LAMBDA_BUNDLING = {
   esbuildArgs: { '--alias': Object.entries(BUNDLE_ALIASES).map(([name, path]) => `${name}=${path}`) },
 } satisfies BundlingOptions;
 
-/** The same bundle through esbuild's API, for the benchmark that measures bundle size and cold import. */
-export function esbuildOptions(entry: string, outfile: string): BuildOptions {
+/**
+ * The same bundle through esbuild's API, for the benchmark that measures bundle size and cold import.
+ * `withClsHooked` bundles the X-Ray SDK's own cls-hooked instead of its AsyncLocalStorage stand-in, for
+ * the test and the benchmark that compare the two.
+ */
+export function esbuildOptions(entry: string, outfile: string, { withClsHooked = false } = {}): BuildOptions {
+  const aliases = Object.entries(BUNDLE_ALIASES).filter(([name]) => !(withClsHooked && name === 'cls-hooked/context'));
   return {
     entryPoints: [entry],
     outfile,
@@ -66,6 +74,6 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     external: LAMBDA_BUNDLING.externalModules,
     banner: { js: LAMBDA_BUNDLING.banner },
     inject: LAMBDA_BUNDLING.inject.map((path) => join(REPO_ROOT, path)),
-    alias: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, path]) => [name, join(REPO_ROOT, path)])),
+    alias: Object.fromEntries(aliases.map(([name, path]) => [name, join(REPO_ROOT, path)])),
   };
 }

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { metricsNamespace, serviceName } from '../../functions/lib/business-metrics';
 import { esbuildOptions } from '../../infra/constructs/lambda-bundling';
+import { LAMBDA_RUNTIME_ENV } from './lambda-runtime';
 import { routes } from '../../shared/api/route-table';
 import { kb, ms, percentile, printTable } from './stats';
 
@@ -35,27 +36,6 @@ export function lambdaEntries(): { name: string; entry: string }[] {
     { name: 'pre-sign-up', entry: 'functions/auth-triggers/pre-sign-up.ts' },
   ];
 }
-
-/**
- * The environment Lambda's Node runtime gives a function's init (besides what the CDK sets): with
- * AWS_EXECUTION_ENV and LAMBDA_TASK_ROOT the Powertools tracer switches on and the X-Ray SDK starts in
- * its Lambda mode, as on a deployed function with active tracing; credentials come as variables.
- */
-const LAMBDA_RUNTIME_ENV = {
-  AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
-  AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '1024',
-  AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
-  LAMBDA_TASK_ROOT: '/var/task',
-  _HANDLER: 'index.handler',
-  AWS_REGION: 'us-east-1',
-  AWS_DEFAULT_REGION: 'us-east-1',
-  AWS_ACCESS_KEY_ID: 'bench',
-  AWS_SECRET_ACCESS_KEY: 'bench',
-  AWS_SESSION_TOKEN: 'bench',
-  AWS_XRAY_DAEMON_ADDRESS: '127.0.0.1:2000',
-  AWS_XRAY_CONTEXT_MISSING: 'LOG_ERROR',
-  TZ: ':UTC',
-};
 
 /**
  * Time for a fresh Node process to import the bundle (what a cold start pays before the handler runs),
