@@ -73,9 +73,9 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
   booking: {
     // Sessions, seat maps and tickets (BatchGetItem for venues, screens, sessions and assets); a
     // booking checks each seat is still for sale (ConditionCheckItem); a member's cancel is a ledger
-    // transaction (seats flipped, the session's tally lowered: UpdateItem) and re-reads the seats of a
-    // raced cancel (BatchGetItem).
-    tableActions: union(LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem']),
+    // transaction (seats flipped, the session's tally lowered: UpdateItem; the booking's reminder item
+    // deleted: DeleteItem) and re-reads the seats of a raced cancel (BatchGetItem).
+    tableActions: union(LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem']),
   },
   rewards: {
     // The catalog, a reward's stock shards and My Rewards (Query), a reward (GetItem); a redemption's ledger
@@ -146,10 +146,10 @@ export const MAIL_WORKER_TABLE_ACTIONS: readonly TableAction[] = ['dynamodb:GetI
 
 /**
  * The reminder job (functions/mail/reminders.ts): the shows due (Query of the listing index) and their
- * seats (Query), venues and the reminders queued already (BatchGetItem), each new reminder (PutItem on
- * condition).
+ * bookings still to remind (Query), venues (BatchGetItem), each new reminder (PutItem on condition) and
+ * then its booking's item (DeleteItem).
  */
-export const REMINDER_JOB_TABLE_ACTIONS: readonly TableAction[] = ['dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:Query'];
+export const REMINDER_JOB_TABLE_ACTIONS: readonly TableAction[] = ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:Query'];
 
 /**
  * The listing-copy function (functions/listing-copy/handler.ts, fed by the table's stream): a session's

@@ -35,7 +35,7 @@ describe('bookingWrites', () => {
 
   it('puts each seat only if it is free and adds the seats to one shard of the tally, gated on the revision read', () => {
     const writes = plannedBooking('member-1', 3, 'key');
-    expect(writes.map(({ role }) => role)).toEqual(['seat', 'sessionTally', 'seatCheck', 'idempotency']);
+    expect(writes.map(({ role }) => role)).toEqual(['seat', 'sessionTally', 'seatCheck', 'reminder', 'idempotency']);
     const tally = (writes[1].item as unknown as { Update: { UpdateExpression: string; ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> } }).Update;
     expect(tally.ConditionExpression).toMatch(/attribute_not_exists.*OR.*<=/);
     expect(Object.values(tally.ExpressionAttributeValues)).toContain(2);

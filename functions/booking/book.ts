@@ -9,6 +9,7 @@ import { counterWrite, type CounterRole } from '../data/counters';
 import { changePoints } from '../data/ledger';
 import { bookingTally, readSessionTally, type TallyRole } from '../data/session-tally';
 import { bookedShow, outboxWrite } from '../data/outbox';
+import { reminderToQueueWrite } from '../data/reminders';
 import { TransactionConflicted, type ConditionFailed, type TransactionEntities, type TransactionWrite } from '../data/transactions';
 import { db } from '../data/service';
 import type { ScreenSeatItem } from '../data/entities/screen-seat';
@@ -41,7 +42,7 @@ function requestedSeats(seats: string[]): string[] {
 }
 
 /** The booking's own writes, beside the ledger's. */
-type BookingRole = 'seat' | 'seatCheck' | 'idempotency' | 'mail' | TallyRole | CounterRole;
+type BookingRole = 'seat' | 'seatCheck' | 'idempotency' | 'mail' | 'reminder' | TallyRole | CounterRole;
 
 /** Which of the booking's own writes failed their condition. */
 class BookingConditionFailed extends AppError {
@@ -72,8 +73,9 @@ export interface PlannedBooking {
 /**
  * The booking's own writes: one booking item per seat put only if the seat is free (absent, or its
  * booking cancelled), a check per seat that it is still for sale in the category priced, the seats
- * added to ONE shard of the session's tally (gated on no admin edit since the session was read) and
- * the idempotency record. No item every booking of the show touches (docs/booking.md).
+ * added to ONE shard of the session's tally (gated on no admin edit since the session was read), the
+ * booking's item for the reminder job (docs/mail.md, "Reminders") and the idempotency record. No item
+ * every booking of the show touches (docs/booking.md).
  */
 export function bookingWrites(entities: TransactionEntities, planned: PlannedBooking): TransactionWrite<BookingRole>[] {
   const { userId, session, seats, seatPrices, result, idempotencyKey } = planned;
@@ -97,6 +99,7 @@ export function bookingWrites(entities: TransactionEntities, planned: PlannedBoo
         .where((attr, op) => `${op.eq(attr.isAvailable, true)} AND ${op.eq(attr.categoryId, seat.categoryId)}`)
         .commit(),
     })),
+    reminderToQueueWrite(entities, { sessionId, bookingCode: result.bookingCode, userId, seats: result.seats }),
     ...(idempotencyKey
       ? [
           {

@@ -3,11 +3,12 @@ import { counterWrite, type CounterRole } from './counters';
 import { changePoints } from './ledger';
 import type { BookingItem } from './entities/booking';
 import { outboxWrite, type QueuedMail } from './outbox';
+import { reminderDroppedWrite } from './reminders';
 import { db } from './service';
 import { countedShard, refundTallyWrite, type TallyRole } from './session-tally';
 import type { ConditionFailed, TransactionWrite } from './transactions';
 
-type RefundRole = 'seat' | 'mail' | TallyRole | CounterRole;
+type RefundRole = 'seat' | 'mail' | 'reminder' | TallyRole | CounterRole;
 
 /** A booking whose seats keep changing under the refund (another cancel at the same moment) is re-read this often. */
 const MAX_REFUND_ATTEMPTS = 5;
@@ -31,7 +32,8 @@ async function stillConfirmed(seats: BookingItem[]): Promise<BookingItem[]> {
 /**
  * Refunds one booking (its confirmed seats of one code, all of one session) through the ledger, ONCE:
  * the balance and its ledger entry (type refund), each seat's flip from confirmed to cancelled
- * (conditioned on still being confirmed) and the seats off the session's tally, all in ONE transaction. A
+ * (conditioned on still being confirmed), the seats off the session's tally and the booking's item for the
+ * reminder job deleted, all in ONE transaction. A
  * concurrent or repeated refund finds the seats no longer confirmed: its transaction fails as a whole,
  * the seats are read again, and only what is still confirmed is refunded (nothing, usually). Says
  * whether this call refunded anything and how many points. `notice`, given the points refunded, is a
@@ -72,6 +74,8 @@ export async function refundBooking(
                 .commit(),
             })),
             refundTallyWrite(sessionId, countedShard(refunding[0]), refunding.map((seat) => seat.seatNumber)),
+            // No reminder for a refunded booking (docs/mail.md, "Reminders").
+            reminderDroppedWrite(entities, { sessionId, bookingCode: refunding[0].bookingCode }),
             counterWrite('bookings', -refunding.length),
             ...(notice ? [outboxWrite(entities, notice(points))] : []),
           ],

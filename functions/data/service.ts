@@ -28,6 +28,7 @@ import { buildQuestionGenerationsEntity } from './entities/question-generations'
 import { buildQuestionSetEntity } from './entities/question-set';
 import { buildQuestionStatsEntity } from './entities/question-stats';
 import { buildRedeemedRewardEntity } from './entities/redeemed-reward';
+import { buildReminderToQueueEntity } from './entities/reminder-to-queue';
 import { buildReviewEntity } from './entities/review';
 import { buildRewardEntity } from './entities/reward';
 import { buildRewardStatsEntity } from './entities/reward-stats';
@@ -85,6 +86,7 @@ const entityBuilders = {
   questionSet: buildQuestionSetEntity,
   questionStats: buildQuestionStatsEntity,
   redeemedReward: buildRedeemedRewardEntity,
+  reminderToQueue: buildReminderToQueueEntity,
   review: buildReviewEntity,
   reward: buildRewardEntity,
   rewardStats: buildRewardStatsEntity,

@@ -1,12 +1,11 @@
 import { monthsBetween } from '../../shared/admin/sessions';
 import { showStart } from '../../shared/booking/availability';
-import { seatsByBooking } from '../../shared/booking/booking-groups';
 import { isReminderDue, reminderWallClockRange } from '../../shared/mail/reminders';
 import type { SessionItem } from '../data/entities/session';
-import { bookedShow, queuedMailIds, queueMailOnce, reminderMailId } from '../data/outbox';
+import { bookedShow, queueMailOnce, reminderMailId } from '../data/outbox';
+import { bookingsToRemind, reminderQueued } from '../data/reminders';
 import { db } from '../data/service';
 import { loadVenuesOf, timeZoneOf } from '../data/session-venues';
-import { confirmedSeatsOfSession } from '../data/sessions';
 
 /**
  * The shows due their reminders at `now`, with their venue's clock: the listing index (`byMonth`) from
@@ -33,23 +32,22 @@ async function showsDueReminders(now: Date): Promise<{ session: SessionItem; tim
 }
 
 /**
- * The reminder job (docs/mail.md, "Reminders"): queues a `showReminder` for each confirmed booking of
- * every show starting within 3 hours that has none yet, and returns how many it queued. Each reminder's
- * id is its booking's, created only if absent: a second run, or two at once, queue nothing more. A
- * booking made after a run gets its reminder at the next. Deployed an EventBridge schedule runs it every
- * minute; locally the API process does.
+ * The reminder job (docs/mail.md, "Reminders"): queues a `showReminder` for each booking still to remind
+ * (`reminderToQueue`, written with the booking, gone with its refund) of every show starting within 3
+ * hours, then deletes that booking's item, so no later run reads it again; returns how many it queued.
+ * Each reminder's id is its booking's, created only if absent: a second run, or two at once, queue
+ * nothing more. A booking made after a run gets its reminder at the next. Deployed an EventBridge
+ * schedule runs it every minute; locally the API process does.
  */
 export async function queueDueReminders(now = new Date()): Promise<number> {
   let queued = 0;
   for (const { session, timeZone } of await showsDueReminders(now)) {
-    // A cancelled seat is no booking to remind.
-    const bookings = seatsByBooking(await confirmedSeatsOfSession(session.sessionId));
-    const already = await queuedMailIds([...bookings.keys()].map(reminderMailId));
-    for (const [bookingCode, seats] of bookings) {
-      const mailId = reminderMailId(bookingCode);
-      if (already.has(mailId)) continue;
-      const payload = bookedShow(session, timeZone, { bookingCode, seats: seats.map((seat) => seat.seatNumber) });
-      if (await queueMailOnce({ kind: 'showReminder', mailId, to: { memberId: seats[0].userId }, payload }, now)) queued += 1;
+    for (const booking of await bookingsToRemind(session.sessionId)) {
+      const { bookingCode, seats, userId } = booking;
+      const payload = bookedShow(session, timeZone, { bookingCode, seats });
+      if (await queueMailOnce({ kind: 'showReminder', mailId: reminderMailId(bookingCode), to: { memberId: userId }, payload }, now)) queued += 1;
+      // Only once the reminder is queued: a run that stops in between leaves the booking to the next.
+      await reminderQueued(booking);
     }
   }
   return queued;

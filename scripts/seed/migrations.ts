@@ -6,8 +6,13 @@ import { copyTallyToSession, countedShard } from '../../functions/data/session-t
 import { writeTransaction } from '../../functions/data/transactions';
 import { isConditionFailure } from '../../functions/data/write-errors';
 import { currentScoresOfMember, rankingWrites } from '../../functions/data/leaderboard-scores';
-import { bookedSeatsOfSession } from '../../functions/data/sessions';
+import { bookedSeatsOfSession, sessionsByIds } from '../../functions/data/sessions';
 import type { BookingItem } from '../../functions/data/entities/booking';
+import { queuedMailIds, reminderMailId } from '../../functions/data/outbox';
+import { loadVenuesOf, timeZoneOf } from '../../functions/data/session-venues';
+import { showStart } from '../../shared/booking/availability';
+import { seatsByBooking } from '../../shared/booking/booking-groups';
+import { normalizeSeatLabel } from '../../shared/booking/seat-labels';
 
 /**
  * One-off upgrades of a local table written by an earlier version of the code (npm start keeps its
@@ -188,6 +193,34 @@ async function spreadRewards(): Promise<number> {
   return spread;
 }
 
+/**
+ * Bookings made before each booking wrote its item for the reminder job (`reminderToQueue`; docs/mail.md,
+ * "Reminders"): each confirmed booking of a show still ahead whose reminder is not queued, and that has
+ * no item, is given one, so the job reminds it. A booking reminded already is left as it is.
+ */
+async function giveRemindersTheirItems(now = new Date()): Promise<number> {
+  const confirmed = (await scanItems({
+    FilterExpression: '#e = :e AND #s = :confirmed',
+    ExpressionAttributeNames: { '#e': '__edb_e__', '#s': 'status' },
+    ExpressionAttributeValues: { ':e': 'booking', ':confirmed': 'confirmed' },
+  })) as BookingItem[];
+  const sessions = await sessionsByIds(confirmed.map((seat) => seat.sessionId));
+  const venues = await loadVenuesOf(sessions);
+  const ahead = new Set(sessions.filter((session) => showStart(session, timeZoneOf(session, venues.get(session.venueId))) > now).map((session) => session.sessionId));
+  const bookings = [...seatsByBooking(confirmed.filter((seat) => ahead.has(seat.sessionId)))];
+  if (bookings.length === 0) return 0;
+  const reminded = await queuedMailIds(bookings.map(([bookingCode]) => reminderMailId(bookingCode)));
+  const { data: items } = await db.entities.reminderToQueue.get(bookings.map(([bookingCode, [seat]]) => ({ sessionId: seat.sessionId, bookingCode }))).go();
+  const withItem = new Set(items.map((item) => item.bookingCode));
+  const missing = bookings.filter(([bookingCode]) => !reminded.has(reminderMailId(bookingCode)) && !withItem.has(bookingCode));
+  for (const [bookingCode, seats] of missing) {
+    // A seat stored raw in the legacy row-seat form (3-12) is told as C12, as everywhere.
+    const labels = seats.map((seat) => normalizeSeatLabel(seat.seatNumber) ?? seat.seatNumber);
+    await db.entities.reminderToQueue.put({ sessionId: seats[0].sessionId, bookingCode, userId: seats[0].userId, seats: labels }).go();
+  }
+  return missing.length;
+}
+
 export async function migrate(log: (message: string) => void): Promise<void> {
   const seats = await versionSeats();
   const screens = await versionScreens();
@@ -197,9 +230,10 @@ export async function migrate(log: (message: string) => void): Promise<void> {
   const labelled = await labelTallies();
   const unranked = await unrankSuspended();
   const rewards = await spreadRewards();
-  if (seats + screens + sessions + zoned + tallied + labelled + unranked + rewards > 0) {
+  const reminders = await giveRemindersTheirItems();
+  if (seats + screens + sessions + zoned + tallied + labelled + unranked + rewards + reminders > 0) {
     log(
-      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard, ${rewards} reward(s) given stock shards`,
+      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard, ${rewards} reward(s) given stock shards, ${reminders} booking(s) given their reminder's item`,
     );
   }
 }

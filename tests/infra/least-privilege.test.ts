@@ -32,8 +32,9 @@ const TABLE_ACTIONS_USED: Record<string, string[]> = {
   // Member Management: counters and searched profiles in batches, a renamed member's old search entries deleted.
   'Cinema API: members': ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   // Listings and seat maps (batch reads of venues, screens, sessions, assets), a booking's ledger
-  // transaction with one check per seat, a cancel's ledger transaction (seats and booked count updated).
-  'Cinema API: booking': ['BatchGetItem', 'ConditionCheckItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  // transaction with one check per seat, a cancel's ledger transaction (seats and booked count updated,
+  // the booking's reminder item deleted).
+  'Cinema API: booking': ['BatchGetItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   // Reviews with their authors, a member deleting their review, the ledger, the response cache.
   'Cinema API: movies': ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   // Questions, answers and the generation marker; batch reads of a member's answers, a movie's set,
@@ -208,8 +209,8 @@ describe('least privilege', () => {
     const suppressor = 'Cinema mail: suppresses the address of a bounce or a complaint';
     // The worker: the due mail and a reminder's booking, the member's profile, the claim and the mark.
     expect(tableActions(byFunction.get(worker)!)).toEqual(['GetItem', 'Query', 'UpdateItem']);
-    // The reminder job: the shows due and their seats, venues and reminders queued already, each new reminder.
-    expect(tableActions(byFunction.get(reminders)!)).toEqual(['BatchGetItem', 'PutItem', 'Query']);
+    // The reminder job: the shows due and their bookings still to remind, venues, each new reminder, then its booking's item.
+    expect(tableActions(byFunction.get(reminders)!)).toEqual(['BatchGetItem', 'DeleteItem', 'PutItem', 'Query']);
     expectTableScoped(byFunction.get(worker)!);
     expectTableScoped(byFunction.get(reminders)!);
 

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { outboxWrite } from '../../functions/data/outbox';
-import { db } from '../../functions/data/service';
+import { bookingsToRemind } from '../../functions/data/reminders';
+import { db, documentClient } from '../../functions/data/service';
 import { transactionEntities, writeTransaction } from '../../functions/data/transactions';
 import { gameScheduled } from '../../functions/live/games';
 import { queueDueReminders } from '../../functions/mail/reminders';
+import { countTableUse } from '../../scripts/bench/table-use';
 import { signIn } from '../../scripts/local/cognito';
 import type { FailedMailList } from '../../shared/api/routes/admin-reports';
 import type { InvitationView } from '../../shared/api/routes/invitations';
@@ -150,6 +152,28 @@ describe('show reminders', () => {
     expect(reminder.text).toContain(`Ticket code: ${bookingCode}`);
     expect(reminder.text).toContain('Seats A1, A2');
     expect(reminder.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('read each booking once: a later run reads nothing of a reminded booking, and a booking made after a run is reminded at the next', async () => {
+    const show = await createShowStartingIn(90);
+    const first = await memberWithPoints(100);
+    const firstCode = await book(first, show.sessionId, ['A1', 'A2']);
+    await queueDueReminders();
+    // Nothing of the reminded booking is left for a run to read.
+    expect((await bookingsToRemind(show.sessionId)).map((booking) => booking.bookingCode)).not.toContain(firstCode);
+
+    const later = await memberWithPoints(100);
+    const laterCode = await book(later, show.sessionId, ['B1']);
+    const secondRun = await countTableUse(documentClient, () => queueDueReminders());
+    // Neither its seats nor its reminder: the code appears in nothing the second run read.
+    expect(JSON.stringify(secondRun.returned)).not.toContain(firstCode);
+    expect(await bookingsToRemind(show.sessionId)).toEqual([]);
+
+    expect(await remindersAfterSettling(first.email, 1)).toHaveLength(1);
+    const [reminder, ...more] = await remindersAfterSettling(later.email, 1);
+    expect(more).toHaveLength(0);
+    expect(reminder.text).toContain(`Ticket code: ${laterCode}`);
+    expect(reminder.text).toContain('Seat B1');
   });
 
   it('never reach a booking cancelled before the job runs, nor the bookings of a cancelled show', async () => {

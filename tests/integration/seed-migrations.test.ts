@@ -10,7 +10,10 @@ import { currentScoresOfMember } from '../../functions/data/leaderboard-scores';
 import { migrate } from '../../scripts/seed/migrations';
 import { readStockLeft, rewardStockShards } from '../../functions/data/reward-stock';
 import { apiClient, memberWithPoints } from '../helpers';
-import { book, bookedOnSeatMap, createShowStartingIn, tallySeatLabels } from '../helpers/shows';
+import { queueMailOnce, reminderMailId } from '../../functions/data/outbox';
+import { bookingsToRemind } from '../../functions/data/reminders';
+import { queueDueReminders } from '../../functions/mail/reminders';
+import { book, bookedOnSeatMap, createShowStartingIn, moveShowStart, tallySeatLabels } from '../helpers/shows';
 
 /** An item as ElectroDB wrote it before seat-map versions and the month index (keys spelled out by hand). */
 const put = (Item: Record<string, unknown>) => documentClient.send(new PutCommand({ TableName: tableName(), Item }));
@@ -134,6 +137,45 @@ describe('the local seed spreads the stock of rewards written before the stock s
     await migrate((line) => again.push(line));
     expect(again.join()).not.toMatch(/[1-9]\d* reward\(s\)/);
     expect(await readStockLeft(stocked)).toBe(21);
+  });
+});
+
+describe('the local seed gives bookings made before the reminder job read its own items theirs', () => {
+  it('so that the job reminds them once; not a booking reminded already, nor one of a show that has started', async () => {
+    // Booked 5 hours ahead, outside the reminders' 3 hours: the local stack's own job leaves them alone meanwhile.
+    const show = await createShowStartingIn(5 * 60);
+    const started = await createShowStartingIn(5 * 60);
+    const member = await memberWithPoints(100);
+    const old = await book(member, show.sessionId, ['A1', 'A2']);
+    const reminded = await book(member, show.sessionId, ['B1']);
+    const past = await book(member, started.sessionId, ['A1']);
+    // As before the items: none. The reminded booking's reminder queued as the job did then.
+    for (const [sessionId, bookingCode] of [[show.sessionId, old], [show.sessionId, reminded], [started.sessionId, past]]) {
+      await db.entities.reminderToQueue.delete({ sessionId, bookingCode }).go();
+    }
+    const earlier = { bookingCode: reminded, sessionId: show.sessionId, movieTitle: show.movieTitle, startsAt: new Date().toISOString(), seats: ['B1'] };
+    expect(await queueMailOnce({ kind: 'showReminder', mailId: reminderMailId(reminded), to: { memberId: member.userId }, payload: earlier })).toBe(true);
+    await moveShowStart(show, 90);
+    await moveShowStart(started, -30);
+    const reminder = async (bookingCode: string) => (await db.entities.outboxMail.get({ mailId: reminderMailId(bookingCode) }).go({ consistent: true })).data;
+
+    // Without its item, the old booking is never reminded.
+    await queueDueReminders();
+    expect(await reminder(old)).toBeNull();
+
+    const lines: string[] = [];
+    await migrate((line) => lines.push(line));
+    expect(lines.join()).toMatch(/[1-9]\d* booking\(s\) given their reminder's item/);
+    expect(await bookingsToRemind(started.sessionId)).toEqual([]);
+
+    await queueDueReminders();
+    expect(JSON.parse((await reminder(old))!.payload)).toMatchObject({ bookingCode: old, seats: ['A1', 'A2'] });
+    expect(JSON.parse((await reminder(reminded))!.payload)).toEqual(earlier);
+    expect(await reminder(past)).toBeNull();
+
+    // Again: the old booking is reminded now, and nothing is given an item.
+    await migrate(() => undefined);
+    expect(await bookingsToRemind(show.sessionId)).toEqual([]);
   });
 });
 
