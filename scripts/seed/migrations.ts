@@ -2,7 +2,9 @@ import { DeleteCommand, PutCommand, ScanCommand, type ScanCommandInput, type Sca
 import { db, documentClient } from '../../functions/data/service';
 import { tableName } from '../../functions/data/client';
 import { spreadRewardStock } from '../../functions/data/reward-stock';
-import { copyTallyToSession, countedShard } from '../../functions/data/session-tally';
+import { copyTallyToSession, countedShard, readSessionTally } from '../../functions/data/session-tally';
+import { markBookingsAhead } from '../../functions/data/bookings-ahead';
+import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { writeTransaction } from '../../functions/data/transactions';
 import { isConditionFailure } from '../../functions/data/write-errors';
 import { currentScoresOfMember, rankingWrites } from '../../functions/data/leaderboard-scores';
@@ -188,6 +190,24 @@ async function spreadRewards(): Promise<number> {
   return spread;
 }
 
+/**
+ * Sessions booked from two days ago on, from before their screen and venue carried the marks of their
+ * bookings (functions/data/bookings-ahead.ts): marked, so the list says their Delete would be refused.
+ */
+async function markBookedSessions(): Promise<number> {
+  const booked = await scanItems({
+    FilterExpression: '#e = :e AND #b > :zero AND #d >= :from',
+    ExpressionAttributeNames: { '#e': '__edb_e__', '#b': 'bookedSeats', '#d': 'sessionDate' },
+    ExpressionAttributeValues: { ':e': 'session', ':zero': 0, ':from': addDays(utcDateKey(), -2) },
+  });
+  let marked = 0;
+  for (const { sessionId } of booked as { sessionId: string }[]) {
+    const { data: session } = await db.entities.session.get({ sessionId }).go({ consistent: true });
+    if (session && (await markBookingsAhead(session, (await readSessionTally(sessionId)).booked))) marked += 1;
+  }
+  return marked;
+}
+
 export async function migrate(log: (message: string) => void): Promise<void> {
   const seats = await versionSeats();
   const screens = await versionScreens();
@@ -197,9 +217,10 @@ export async function migrate(log: (message: string) => void): Promise<void> {
   const labelled = await labelTallies();
   const unranked = await unrankSuspended();
   const rewards = await spreadRewards();
-  if (seats + screens + sessions + zoned + tallied + labelled + unranked + rewards > 0) {
+  const marked = await markBookedSessions();
+  if (seats + screens + sessions + zoned + tallied + labelled + unranked + rewards + marked > 0) {
     log(
-      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard, ${rewards} reward(s) given stock shards`,
+      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard, ${rewards} reward(s) given stock shards, ${marked} booked session(s) marked on their screen and venue`,
     );
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration, parseDuration } from './duration';
 import { basePrice, isCentStep, storedPrices } from './pricing';
 import { defaultCategoryId, defaultLayout, generateSeats, isRowOf, seatCount, seatCountExceedsCapacity } from './seat-map';
-import { isFiveMinuteStep, isUpcomingStart, monthsBetween } from './sessions';
+import { bookingMark, hasBookingsAhead, isFiveMinuteStep, isUpcomingStart, markChanges, monthsBetween, setsPassedStart } from './sessions';
 
 describe('seat maps', () => {
   it('keeps every seat whatever the aisles: 12 x 18 is 216 seats', () => {
@@ -75,5 +75,40 @@ describe('session prices and times', () => {
     const start = new Date('2026-11-22T20:00:00Z');
     expect(isUpcomingStart(start, new Date('2026-11-22T22:59:00Z'))).toBe(true);
     expect(isUpcomingStart(start, new Date('2026-11-22T23:01:00Z'))).toBe(false);
+  });
+
+  it('refuses a new start that has passed, and lets an edit keep a start that has (an ongoing show)', () => {
+    const now = new Date('2026-11-22T20:30:00Z');
+    const started = new Date('2026-11-22T20:00:00Z');
+    expect(setsPassedStart(started, now)).toBe(true);
+    expect(setsPassedStart(now, now)).toBe(true);
+    expect(setsPassedStart(new Date('2026-11-22T20:35:00Z'), now)).toBe(false);
+    expect(setsPassedStart(started, now, started)).toBe(false);
+    expect(setsPassedStart(new Date('2026-11-22T19:00:00Z'), now, started)).toBe(true);
+    expect(setsPassedStart(new Date('2026-11-22T22:00:00Z'), now, started)).toBe(false);
+  });
+});
+
+describe('the marks of booked sessions on a screen or venue', () => {
+  const now = new Date('2026-11-22T20:00:00Z');
+  const ahead = bookingMark(new Date('2026-11-23T18:00:00Z'), 's1');
+  const running = bookingMark(new Date('2026-11-22T18:00:00Z'), 's2');
+  const ended = bookingMark(new Date('2026-11-22T16:00:00Z'), 's3');
+
+  it('say bookings are ahead while a marked session is ahead or running (3 hours from its start)', () => {
+    expect(hasBookingsAhead([ended, ahead], now)).toBe(true);
+    expect(hasBookingsAhead([running], now)).toBe(true);
+    expect(hasBookingsAhead([ended], now)).toBe(false);
+    expect(hasBookingsAhead(undefined, now)).toBe(false);
+  });
+
+  it("put a booked session's mark, move it with its start, take it off with its last booking, and drop ended ones", () => {
+    expect(markChanges(undefined, 's1', ahead, now)).toEqual({ add: [ahead], remove: [] });
+    expect(markChanges([ahead], 's1', ahead, now)).toEqual({ add: [], remove: [] });
+    const moved = bookingMark(new Date('2026-11-24T18:00:00Z'), 's1');
+    expect(markChanges([ahead, running], 's1', moved, now)).toEqual({ add: [moved], remove: [ahead] });
+    expect(markChanges([ahead, running, ended], 's1', undefined, now)).toEqual({ add: [], remove: [ahead, ended] });
+    // A session that has ended gets no mark.
+    expect(markChanges([], 's3', ended, now)).toEqual({ add: [], remove: [] });
   });
 });

@@ -23,6 +23,11 @@ export const buildScreenEntity = () => new Entity({
     /** Seats of the current version (rows x columns) and those for sale. */
     seatCount: { type: 'number' },
     sellableSeats: { type: 'number' },
+    /**
+     * The marks (`bookingMark`, shared/admin/sessions.ts) of its sessions that have bookings, put and taken off by
+     * functions/data/bookings-ahead.ts: what the list reads to say a Delete would be refused. Absent: none.
+     */
+    bookedAhead: { type: 'set', items: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {

@@ -15,6 +15,11 @@ export const buildVenueEntity = () => new Entity({
      */
     timeZone: { type: 'string', required: true, default: 'UTC' },
     isActive: { type: 'boolean', required: true, default: true },
+    /**
+     * The marks (`bookingMark`, shared/admin/sessions.ts) of its sessions that have bookings, put and taken off by
+     * functions/data/bookings-ahead.ts: what the list reads to say a Delete would be refused. Absent: none.
+     */
+    bookedAhead: { type: 'set', items: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {
