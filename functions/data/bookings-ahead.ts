@@ -2,7 +2,7 @@ import { bookingMark, markChanges } from '../../shared/admin/sessions';
 import { zonedTimeToInstant } from '../../shared/time-zone';
 import type { SessionItem } from './entities/session';
 import { db } from './service';
-import { timeZoneOfSession } from './session-venues';
+import { timeZoneOf } from './session-venues';
 import { isConditionFailure } from './write-errors';
 
 /**
@@ -27,12 +27,12 @@ async function applyChanges(changes: ReturnType<typeof markChanges>, add: (marks
  * Whether it changed any mark.
  */
 export async function markBookingsAhead(session: SessionItem, booked: number, now = new Date()): Promise<boolean> {
-  const start = zonedTimeToInstant(session.sessionDate, session.sessionTime, await timeZoneOfSession(session));
-  const wanted = booked > 0 ? bookingMark(start, session.sessionId) : undefined;
   const [{ data: screen }, { data: venue }] = await Promise.all([
     db.entities.screen.get({ screenId: session.screenId }).go({ consistent: true, attributes: ['screenId', 'bookedAhead'] }),
-    db.entities.venue.get({ venueId: session.venueId }).go({ consistent: true, attributes: ['venueId', 'bookedAhead'] }),
+    db.entities.venue.get({ venueId: session.venueId }).go({ consistent: true, attributes: ['venueId', 'bookedAhead', 'timeZone'] }),
   ]);
+  const start = zonedTimeToInstant(session.sessionDate, session.sessionTime, timeZoneOf(session, venue));
+  const wanted = booked > 0 ? bookingMark(start, session.sessionId) : undefined;
   const { screenId, venueId, sessionId } = session;
   const changed = await Promise.all([
     screen &&
