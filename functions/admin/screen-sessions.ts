@@ -72,7 +72,7 @@ async function moveSessionClock(session: SessionItem, card: SessionCard): Promis
     return;
   }
   // Its bookings' mark carries the start (a booking whose copy lands later marks the moved session itself).
-  if (session.bookedSeats > 0) await markBookingsAhead({ ...session, ...card, editRevision: revision }, (await readSessionTally(session.sessionId)).booked);
+  if (session.bookedSeats > 0) await markBookingsAhead({ ...session, ...card, editRevision: revision }, (await readSessionTally(session.sessionId)).booked, { moved: true });
 }
 
 const startOf = (session: SessionItem, timeZone: string) => zonedTimeToInstant(session.sessionDate, session.sessionTime, timeZone);

@@ -26,7 +26,7 @@ export function toAdminScreen(screen: ScreenItem, venueName: string | null): Adm
     seatMapVersion: orNull(screen.seatMapVersion),
     seatCount: screen.seatCount ?? 0,
     sellableSeats: screen.sellableSeats ?? 0,
-    hasBookingsAhead: hasBookingsAhead(screen.bookedAhead),
+    hasBookingsAhead: hasBookingsAhead(screen.bookedUntil),
     createdAt: screen.createdAt,
   };
 }

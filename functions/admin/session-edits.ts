@@ -252,7 +252,7 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
   }
   const edited = await getSessionItem(sessionId);
   // Its bookings' mark on the screen and venue carries the start.
-  if (start.getTime() !== currentStart.getTime()) await markBookingsAhead(edited, (await readSessionTally(sessionId)).booked);
+  if (start.getTime() !== currentStart.getTime()) await markBookingsAhead(edited, (await readSessionTally(sessionId)).booked, { moved: true });
   const [row] = await toAdminSessions([edited]);
   return row;
 }

@@ -21,7 +21,7 @@ export function toAdminVenue(venue: VenueItem): AdminVenue {
     phone: orNull(venue.phone),
     timeZone: venue.timeZone ?? DEFAULT_TIME_ZONE,
     isActive: venue.isActive,
-    hasBookingsAhead: hasBookingsAhead(venue.bookedAhead),
+    hasBookingsAhead: hasBookingsAhead(venue.bookedUntil),
     createdAt: venue.createdAt,
   };
 }

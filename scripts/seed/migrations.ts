@@ -191,8 +191,8 @@ async function spreadRewards(): Promise<number> {
 }
 
 /**
- * Sessions booked from two days ago on, from before their screen and venue carried the marks of their
- * bookings (functions/data/bookings-ahead.ts): marked, so the list says their Delete would be refused.
+ * Sessions booked from two days ago on, from before their screen and venue kept their latest booked start
+ * (functions/data/bookings-ahead.ts): raised to theirs, so the list says a Delete would be refused.
  */
 async function markBookedSessions(): Promise<number> {
   const booked = await scanItems({
@@ -220,7 +220,7 @@ export async function migrate(log: (message: string) => void): Promise<void> {
   const marked = await markBookedSessions();
   if (seats + screens + sessions + zoned + tallied + labelled + unranked + rewards + marked > 0) {
     log(
-      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard, ${rewards} reward(s) given stock shards, ${marked} booked session(s) marked on their screen and venue`,
+      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard, ${rewards} reward(s) given stock shards, ${marked} booked session(s) counted on their screen and venue`,
     );
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration, parseDuration } from './duration';
 import { basePrice, isCentStep, storedPrices } from './pricing';
 import { defaultCategoryId, defaultLayout, generateSeats, isRowOf, seatCount, seatCountExceedsCapacity } from './seat-map';
-import { bookingMark, hasBookingsAhead, isFiveMinuteStep, isUpcomingStart, markChanges, monthsBetween, setsPassedStart } from './sessions';
+import { hasBookingsAhead, isFiveMinuteStep, isUpcomingStart, monthsBetween, setsPassedStart } from './sessions';
 
 describe('seat maps', () => {
   it('keeps every seat whatever the aisles: 12 x 18 is 216 seats', () => {
@@ -89,26 +89,13 @@ describe('session prices and times', () => {
   });
 });
 
-describe('the marks of booked sessions on a screen or venue', () => {
+describe("a screen's or venue's latest booked start", () => {
   const now = new Date('2026-11-22T20:00:00Z');
-  const ahead = bookingMark(new Date('2026-11-23T18:00:00Z'), 's1');
-  const running = bookingMark(new Date('2026-11-22T18:00:00Z'), 's2');
-  const ended = bookingMark(new Date('2026-11-22T16:00:00Z'), 's3');
 
-  it('say bookings are ahead while a marked session is ahead or running (3 hours from its start)', () => {
-    expect(hasBookingsAhead([ended, ahead], now)).toBe(true);
-    expect(hasBookingsAhead([running], now)).toBe(true);
-    expect(hasBookingsAhead([ended], now)).toBe(false);
+  it('says bookings are ahead while that show is ahead or running (3 hours from its start), and not once it has ended', () => {
+    expect(hasBookingsAhead('2026-11-23T18:00:00.000Z', now)).toBe(true);
+    expect(hasBookingsAhead('2026-11-22T18:00:00.000Z', now)).toBe(true);
+    expect(hasBookingsAhead('2026-11-22T16:00:00.000Z', now)).toBe(false);
     expect(hasBookingsAhead(undefined, now)).toBe(false);
-  });
-
-  it("put a booked session's mark, move it with its start, take it off with its last booking, and drop ended ones", () => {
-    expect(markChanges(undefined, 's1', ahead, now)).toEqual({ add: [ahead], remove: [] });
-    expect(markChanges([ahead], 's1', ahead, now)).toEqual({ add: [], remove: [] });
-    const moved = bookingMark(new Date('2026-11-24T18:00:00Z'), 's1');
-    expect(markChanges([ahead, running], 's1', moved, now)).toEqual({ add: [moved], remove: [ahead] });
-    expect(markChanges([ahead, running, ended], 's1', undefined, now)).toEqual({ add: [], remove: [ahead, ended] });
-    // A session that has ended gets no mark.
-    expect(markChanges([], 's3', ended, now)).toEqual({ add: [], remove: [] });
   });
 });

@@ -41,30 +41,10 @@ export const setsPassedStart = (start: Date, now: Date, current?: Date) =>
   start.getTime() !== current?.getTime() && start.getTime() <= now.getTime();
 
 /**
- * The mark a session with bookings leaves on its screen and its venue (`bookedAhead`): its start, then
- * its id. The Venues and Screens tabs read from the marks whether a Delete would be refused (a booked
- * session ahead or running), with no read of the sessions (docs/back-office.md, "Venues, screens and seat maps").
+ * Whether a screen or venue has bookings on a session ahead or still running at `now`, from its
+ * `bookedUntil`: the latest start among its sessions with bookings (functions/data/bookings-ahead.ts). The
+ * Venues and Screens tabs read it to say a Delete would be refused, with no read of the sessions
+ * (docs/back-office.md, "Venues, screens and seat maps").
  */
-export const bookingMark = (start: Date, sessionId: string) => `${start.toISOString()}#${sessionId}`;
-
-const markStart = (mark: string) => new Date(mark.slice(0, mark.indexOf('#')));
-const markSession = (mark: string) => mark.slice(mark.indexOf('#') + 1);
-
-/** Whether any mark is of a session ahead or still running at `now`. */
-export const hasBookingsAhead = (marks: readonly string[] | undefined, now: Date = new Date()) =>
-  (marks ?? []).some((mark) => isUpcomingStart(markStart(mark), now));
-
-/**
- * What makes the marks say `wanted` of one session (its mark, or none once it has no booking): the
- * marks to add and those to take away (the session's older ones, and any of a session that has ended,
- * so the set holds little more than the bookings ahead).
- */
-export function markChanges(marks: readonly string[] | undefined, sessionId: string, wanted: string | undefined, now: Date = new Date()) {
-  const present = marks ?? [];
-  const ahead = (mark: string) => isUpcomingStart(markStart(mark), now);
-  const keep = wanted !== undefined && ahead(wanted) ? wanted : undefined;
-  return {
-    add: keep !== undefined && !present.includes(keep) ? [keep] : [],
-    remove: present.filter((mark) => mark !== keep && (markSession(mark) === sessionId || !ahead(mark))),
-  };
-}
+export const hasBookingsAhead = (bookedUntil: string | undefined, now: Date = new Date()) =>
+  bookedUntil !== undefined && isUpcomingStart(new Date(bookedUntil), now);

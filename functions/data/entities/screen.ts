@@ -24,10 +24,10 @@ export const buildScreenEntity = () => new Entity({
     seatCount: { type: 'number' },
     sellableSeats: { type: 'number' },
     /**
-     * The marks (`bookingMark`, shared/admin/sessions.ts) of its sessions that have bookings, put and taken off by
-     * functions/data/bookings-ahead.ts: what the list reads to say a Delete would be refused. Absent: none.
+     * The latest start (ISO instant) among its sessions with bookings, kept by functions/data/bookings-ahead.ts:
+     * what the list reads to say a Delete would be refused (`hasBookingsAhead`). Absent: none booked.
      */
-    bookedAhead: { type: 'set', items: 'string' },
+    bookedUntil: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {

@@ -16,10 +16,10 @@ export const buildVenueEntity = () => new Entity({
     timeZone: { type: 'string', required: true, default: 'UTC' },
     isActive: { type: 'boolean', required: true, default: true },
     /**
-     * The marks (`bookingMark`, shared/admin/sessions.ts) of its sessions that have bookings, put and taken off by
-     * functions/data/bookings-ahead.ts: what the list reads to say a Delete would be refused. Absent: none.
+     * The latest start (ISO instant) among its sessions with bookings, kept by functions/data/bookings-ahead.ts:
+     * what the list reads to say a Delete would be refused (`hasBookingsAhead`). Absent: none booked.
      */
-    bookedAhead: { type: 'set', items: 'string' },
+    bookedUntil: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {
