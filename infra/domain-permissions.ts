@@ -153,10 +153,11 @@ export const REMINDER_JOB_TABLE_ACTIONS: readonly TableAction[] = ['dynamodb:Bat
 
 /**
  * The listing-copy function (functions/listing-copy/handler.ts, fed by the table's stream): a session's
- * tally shards (Query) and the copy of their sum on the session item (UpdateItem on condition). Reading
- * the stream is granted with its event source.
+ * tally shards (Query) and the copy of their sum on the session item (UpdateItem on condition), then the
+ * marks of its bookings on its screen and venue (GetItem, UpdateItem: functions/data/bookings-ahead.ts).
+ * Reading the stream is granted with its event source.
  */
-export const LISTING_COPY_TABLE_ACTIONS: readonly TableAction[] = ['dynamodb:Query', 'dynamodb:UpdateItem'];
+export const LISTING_COPY_TABLE_ACTIONS: readonly TableAction[] = ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem'];
 
 /** Cognito's post-confirmation trigger creates the new member's profile. */
 export const POST_CONFIRMATION_TABLE_ACTIONS = [...PROFILE_CREATION];

@@ -7,7 +7,8 @@ import { counterWrite } from '../data/counters';
 import { db } from '../data/service';
 import { ConditionFailed, transactionEntities as tx, writeTransaction } from '../data/transactions';
 import { isConditionFailure } from '../data/write-errors';
-import { sessionGateWrites, sessionHasBookings } from '../data/session-tally';
+import { readSessionTally, sessionGateWrites, sessionHasBookings } from '../data/session-tally';
+import { markBookingsAhead } from '../data/bookings-ahead';
 import type { SessionItem } from '../data/entities/session';
 import { assetLinksOfSession, pricesOfSession } from '../data/sessions';
 
@@ -47,7 +48,8 @@ export async function refreshSessionCards(screenIds: string[], card: SessionCard
  * A new zone moves the session's start: its card, its `editRevision` and its tally's gate change in one
  * transaction, so a booking planned from the session as read before (a warm cache) is refused by its
  * own transaction and retried on the new clock (docs/booking.md). Edited meanwhile: read again and
- * moved as it is now; deleted meanwhile: nothing to move.
+ * moved as it is now; deleted meanwhile: nothing to move. A booked session's mark on its screen and
+ * venue moves with it (`markBookingsAhead`).
  */
 async function moveSessionClock(session: SessionItem, card: SessionCard): Promise<void> {
   const revision = (session.editRevision ?? 0) + 1;
@@ -67,7 +69,10 @@ async function moveSessionClock(session: SessionItem, card: SessionCard): Promis
     if (!(error instanceof ConditionFailed)) throw error;
     const { data: now } = await db.entities.session.get({ sessionId: session.sessionId }).go({ consistent: true });
     if (now && now.timeZone !== card.timeZone) return moveSessionClock(now, card);
+    return;
   }
+  // Its bookings' mark carries the start (a booking whose copy lands later marks the moved session itself).
+  if (session.bookedSeats > 0) await markBookingsAhead({ ...session, ...card, editRevision: revision }, (await readSessionTally(session.sessionId)).booked, { moved: true });
 }
 
 const startOf = (session: SessionItem, timeZone: string) => zonedTimeToInstant(session.sessionDate, session.sessionTime, timeZone);

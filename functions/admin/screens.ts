@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mapConcurrently } from '../lib/concurrency';
 import type { AdminScreen, ScreenInput, ScreenUpdate } from '../../shared/api/routes/admin-venues';
+import { hasBookingsAhead } from '../../shared/admin/sessions';
 import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { AppError, badRequest, conflict } from '../../shared/errors';
 import { db } from '../data/service';
@@ -25,6 +26,7 @@ export function toAdminScreen(screen: ScreenItem, venueName: string | null): Adm
     seatMapVersion: orNull(screen.seatMapVersion),
     seatCount: screen.seatCount ?? 0,
     sellableSeats: screen.sellableSeats ?? 0,
+    hasBookingsAhead: hasBookingsAhead(screen.bookedUntil),
     createdAt: screen.createdAt,
   };
 }

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminSession, SessionInput } from '../../shared/api/routes/admin-sessions';
+import { SESSION_MESSAGES, type AdminSession, type SessionInput } from '../../shared/api/routes/admin-sessions';
 import { basePrice, storedPrices } from '../../shared/admin/pricing';
-import { monthOf } from '../../shared/admin/sessions';
+import { monthOf, setsPassedStart } from '../../shared/admin/sessions';
 import { sessionStatusAt, type SessionStatus } from '../../shared/booking/availability';
 import { badRequest, conflict } from '../../shared/errors';
-import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
+import { DEFAULT_TIME_ZONE, zonedTimeToInstant } from '../../shared/time-zone';
 import { movieDatabase } from '../data/movie-database';
 import { counterWrite } from '../data/counters';
 import { db } from '../data/service';
 import { ConditionFailed, TransactionConflicted, transactionEntities as tx, writeTransaction, type TransactionWrite } from '../data/transactions';
-import { sessionGateWrites, sessionHasBookings } from '../data/session-tally';
+import { readSessionTally, sessionGateWrites, sessionHasBookings } from '../data/session-tally';
+import { markBookingsAhead } from '../data/bookings-ahead';
 import { deleteSessionItems } from './screen-sessions';
 import { getScreenItem, getVenueItem } from './venue-items';
 import type { AssetItem } from '../data/entities/asset';
@@ -92,6 +93,14 @@ const venueZoneCheck = (venue: VenueItem): TransactionWrite => ({
 
 const noSeatMap = () => badRequest('This screen has no seat map yet. Save its seat map first.', { path: 'screenId' });
 
+/** The start a create or edit asks for, on its venue's clock. */
+const startOfInput = (input: SessionInput, venue: VenueItem) => zonedTimeToInstant(input.date, input.time, venue.timeZone ?? DEFAULT_TIME_ZONE);
+
+/** A new start that has passed is refused; `current` is the start an edit keeps, which may have (an ongoing show). */
+function refusePassedStart(start: Date, current?: Date) {
+  if (setsPassedStart(start, new Date(), current)) throw badRequest(SESSION_MESSAGES.startPassed, { path: 'time' });
+}
+
 /**
  * Creates a session on the screen's current seat map; its prices and running order in the same transaction.
  * When the venue's time zone changed since it was read, it is read again and the create tried once more.
@@ -99,6 +108,7 @@ const noSeatMap = () => badRequest('This screen has no seat map yet. Save its se
 export async function createSession(input: SessionInput, retried = false): Promise<AdminSession> {
   const { venue, screen, movie, prices } = await resolveInput(input);
   if (screen.seatMapVersion === undefined) throw noSeatMap();
+  refusePassedStart(startOfInput(input, venue));
   const sessionId = randomUUID();
   try {
     await insertSession(sessionId, input, { venue, screen, movie, prices });
@@ -178,13 +188,17 @@ const beingBooked = () => conflict('CONCURRENT_UPDATE', 'This session is being b
  */
 export async function updateSession(sessionId: string, input: SessionInput): Promise<AdminSession> {
   const session = await getSessionItem(sessionId);
-  const status = await statusNow(session);
+  const timeZone = await timeZoneOfSession(session);
+  const status = sessionStatusAt(session, timeZone);
   if (status === 'cancelled') throw conflict('SESSION_CANCELLED', 'A cancelled session cannot be edited.');
   if (status === 'completed') throw conflict('SESSION_COMPLETED', 'This session has finished and can no longer be edited.');
   const moving = input.screenId !== session.screenId || input.venueId !== session.venueId;
   if (moving && (await sessionHasBookings(sessionId))) throw conflict('SESSION_HAS_BOOKINGS', 'This session has bookings: its venue and screen cannot change.');
   const { venue, screen, movie, prices } = await resolveInput(input);
   if (moving && screen.seatMapVersion === undefined) throw noSeatMap();
+  const currentStart = zonedTimeToInstant(session.sessionDate, session.sessionTime, timeZone);
+  const start = startOfInput(input, venue);
+  refusePassedStart(start, currentStart);
   const [oldPrices, oldAssets] = await Promise.all([pricesOfSession(sessionId), assetLinksOfSession(sessionId)]);
   const newAssetKeys = new Set(input.assetIds.map((assetId, i) => `${i + 1}#${assetId}`));
   const oldAssetKeys = new Set(oldAssets.map((a) => `${a.displayOrder}#${a.assetId}`));
@@ -236,7 +250,10 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
     if (error instanceof TransactionConflicted) throw beingBooked();
     throw error;
   }
-  const [row] = await toAdminSessions([await getSessionItem(sessionId)]);
+  const edited = await getSessionItem(sessionId);
+  // Its bookings' mark on the screen and venue carries the start.
+  if (start.getTime() !== currentStart.getTime()) await markBookingsAhead(edited, (await readSessionTally(sessionId)).booked, { moved: true });
+  const [row] = await toAdminSessions([edited]);
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminVenue, VenueDetail, VenueInput, VenueUpdate } from '../../shared/api/routes/admin-venues';
+import { hasBookingsAhead } from '../../shared/admin/sessions';
 import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { keyCursor, readFromCursor } from '../data/cursor';
 import { db } from '../data/service';
@@ -20,6 +21,7 @@ export function toAdminVenue(venue: VenueItem): AdminVenue {
     phone: orNull(venue.phone),
     timeZone: venue.timeZone ?? DEFAULT_TIME_ZONE,
     isActive: venue.isActive,
+    hasBookingsAhead: hasBookingsAhead(venue.bookedUntil),
     createdAt: venue.createdAt,
   };
 }

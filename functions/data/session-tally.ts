@@ -1,5 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { SESSION_TALLY_SHARDS } from './entities/session-tally';
+import { markBookingsAhead } from './bookings-ahead';
+import type { SessionItem } from './entities/session';
 import { db } from './service';
 import { transactionEntities, type TransactionWrite } from './transactions';
 import { isConditionFailure } from './write-errors';
@@ -97,17 +99,19 @@ export const sessionHasBookings = async (sessionId: string) => (await readSessio
  * and Sold Out read), run by the table's stream after bookings and refunds commit (functions/listing-copy).
  * Concurrent copies may finish in any order:
  * each is conditioned on counting more of the tally's writes than the copy already there, so the
- * latest sum stays. A copy that never ran (a crash in between) is made good by the next one.
+ * latest sum stays. A copy that never ran (a crash in between) is made good by the next one. The copy
+ * that lands also marks the session's screen and venue (`markBookingsAhead`).
  */
 export async function copyTallyToSession(sessionId: string): Promise<void> {
   const { booked, writes } = await readSessionTally(sessionId);
-  await db.entities.session
+  const copied = await db.entities.session
     .patch({ sessionId })
     .set({ bookedSeats: booked, tallyWrites: writes })
     .where((attr, op) => `${op.notExists(attr.tallyWrites)} OR ${op.lt(attr.tallyWrites, writes)}`)
-    .go({ response: 'none' })
+    .go({ response: 'all_new' })
     .catch((error: unknown) => {
       // A newer copy is there already, or the session was deleted.
       if (!isConditionFailure(error)) throw error;
     });
+  if (copied) await markBookingsAhead(copied.data as SessionItem, booked);
 }

@@ -2,7 +2,9 @@ import { DeleteCommand, PutCommand, ScanCommand, type ScanCommandInput, type Sca
 import { db, documentClient } from '../../functions/data/service';
 import { tableName } from '../../functions/data/client';
 import { spreadRewardStock } from '../../functions/data/reward-stock';
-import { copyTallyToSession, countedShard } from '../../functions/data/session-tally';
+import { copyTallyToSession, countedShard, readSessionTally } from '../../functions/data/session-tally';
+import { markBookingsAhead } from '../../functions/data/bookings-ahead';
+import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { writeTransaction } from '../../functions/data/transactions';
 import { isConditionFailure } from '../../functions/data/write-errors';
 import { currentScoresOfMember, rankingWrites } from '../../functions/data/leaderboard-scores';
@@ -221,6 +223,24 @@ async function giveRemindersTheirItems(now = new Date()): Promise<number> {
   return missing.length;
 }
 
+/**
+ * Sessions booked from two days ago on, from before their screen and venue kept their latest booked start
+ * (functions/data/bookings-ahead.ts): raised to theirs, so the list says a Delete would be refused.
+ */
+async function markBookedSessions(): Promise<number> {
+  const booked = await scanItems({
+    FilterExpression: '#e = :e AND #b > :zero AND #d >= :from',
+    ExpressionAttributeNames: { '#e': '__edb_e__', '#b': 'bookedSeats', '#d': 'sessionDate' },
+    ExpressionAttributeValues: { ':e': 'session', ':zero': 0, ':from': addDays(utcDateKey(), -2) },
+  });
+  let marked = 0;
+  for (const { sessionId } of booked as { sessionId: string }[]) {
+    const { data: session } = await db.entities.session.get({ sessionId }).go({ consistent: true });
+    if (session && (await markBookingsAhead(session, (await readSessionTally(sessionId)).booked))) marked += 1;
+  }
+  return marked;
+}
+
 export async function migrate(log: (message: string) => void): Promise<void> {
   const seats = await versionSeats();
   const screens = await versionScreens();
@@ -231,9 +251,10 @@ export async function migrate(log: (message: string) => void): Promise<void> {
   const unranked = await unrankSuspended();
   const rewards = await spreadRewards();
   const reminders = await giveRemindersTheirItems();
-  if (seats + screens + sessions + zoned + tallied + labelled + unranked + rewards + reminders > 0) {
+  const marked = await markBookedSessions();
+  if (seats + screens + sessions + zoned + tallied + labelled + unranked + rewards + reminders + marked > 0) {
     log(
-      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard, ${rewards} reward(s) given stock shards, ${reminders} booking(s) given their reminder's item`,
+      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard, ${rewards} reward(s) given stock shards, ${reminders} booking(s) given their reminder's item, ${marked} booked session(s) counted on their screen and venue`,
     );
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration, parseDuration } from './duration';
 import { basePrice, isCentStep, storedPrices } from './pricing';
 import { defaultCategoryId, defaultLayout, generateSeats, isRowOf, seatCount, seatCountExceedsCapacity } from './seat-map';
-import { isFiveMinuteStep, isUpcomingStart, monthsBetween } from './sessions';
+import { hasBookingsAhead, isFiveMinuteStep, isUpcomingStart, monthsBetween, setsPassedStart } from './sessions';
 
 describe('seat maps', () => {
   it('keeps every seat whatever the aisles: 12 x 18 is 216 seats', () => {
@@ -75,5 +75,27 @@ describe('session prices and times', () => {
     const start = new Date('2026-11-22T20:00:00Z');
     expect(isUpcomingStart(start, new Date('2026-11-22T22:59:00Z'))).toBe(true);
     expect(isUpcomingStart(start, new Date('2026-11-22T23:01:00Z'))).toBe(false);
+  });
+
+  it('refuses a new start that has passed, and lets an edit keep a start that has (an ongoing show)', () => {
+    const now = new Date('2026-11-22T20:30:00Z');
+    const started = new Date('2026-11-22T20:00:00Z');
+    expect(setsPassedStart(started, now)).toBe(true);
+    expect(setsPassedStart(now, now)).toBe(true);
+    expect(setsPassedStart(new Date('2026-11-22T20:35:00Z'), now)).toBe(false);
+    expect(setsPassedStart(started, now, started)).toBe(false);
+    expect(setsPassedStart(new Date('2026-11-22T19:00:00Z'), now, started)).toBe(true);
+    expect(setsPassedStart(new Date('2026-11-22T22:00:00Z'), now, started)).toBe(false);
+  });
+});
+
+describe("a screen's or venue's latest booked start", () => {
+  const now = new Date('2026-11-22T20:00:00Z');
+
+  it('says bookings are ahead while that show is ahead or running (3 hours from its start), and not once it has ended', () => {
+    expect(hasBookingsAhead('2026-11-23T18:00:00.000Z', now)).toBe(true);
+    expect(hasBookingsAhead('2026-11-22T18:00:00.000Z', now)).toBe(true);
+    expect(hasBookingsAhead('2026-11-22T16:00:00.000Z', now)).toBe(false);
+    expect(hasBookingsAhead(undefined, now)).toBe(false);
   });
 });

@@ -31,3 +31,20 @@ export const SESSION_RUNNING_HOURS = 3;
 
 /** Whether a session starting at `start` is ahead or still running at `now`. */
 export const isUpcomingStart = (start: Date, now: Date = new Date()) => start.getTime() + SESSION_RUNNING_HOURS * 3_600_000 > now.getTime();
+
+/**
+ * Whether a create or an edit sets a start that has passed at `now` (docs/back-office.md, "Sessions"):
+ * a new session, or an edit that moves the start (`current`), must start ahead; an edit that keeps the
+ * start (an ongoing show's prices or running order) is not asked.
+ */
+export const setsPassedStart = (start: Date, now: Date, current?: Date) =>
+  start.getTime() !== current?.getTime() && start.getTime() <= now.getTime();
+
+/**
+ * Whether a screen or venue has bookings on a session ahead or still running at `now`, from its
+ * `bookedUntil`: the latest start among its sessions with bookings (functions/data/bookings-ahead.ts). The
+ * Venues and Screens tabs read it to say a Delete would be refused, with no read of the sessions
+ * (docs/back-office.md, "Venues, screens and seat maps").
+ */
+export const hasBookingsAhead = (bookedUntil: string | undefined, now: Date = new Date()) =>
+  bookedUntil !== undefined && isUpcomingStart(new Date(bookedUntil), now);

@@ -71,14 +71,18 @@ export async function createShow(options: ShowOptions) {
 
 /**
  * A show starting `minutes` from now (negative: started that long ago) on the clock of a venue where
- * it is about noon. `round` says which way the start moves to a whole minute: `up` keeps it at least
- * `minutes` away, `down` at most.
+ * it is about noon. `round` says which way the start moves to a whole minute (or to `stepMinutes`, 5 for
+ * a time the session form offers): `up` keeps it at least `minutes` away, `down` at most.
  */
-export async function createShowStartingIn(minutes: number, { round = 'down', durationMinutes }: { round?: 'up' | 'down'; durationMinutes?: number } = {}) {
+export async function createShowStartingIn(
+  minutes: number,
+  { round = 'down', durationMinutes, stepMinutes = 1 }: { round?: 'up' | 'down'; durationMinutes?: number; stepMinutes?: number } = {},
+) {
   const now = new Date();
   const timeZone = zoneAtAboutNoon(now);
   const exact = now.getTime() + minutes * 60_000;
-  const start = new Date((round === 'up' ? Math.ceil : Math.floor)(exact / 60_000) * 60_000);
+  const step = stepMinutes * 60_000;
+  const start = new Date((round === 'up' ? Math.ceil : Math.floor)(exact / step) * step);
   const show = await createShow({ sessionDate: zonedDateKey(start, timeZone), sessionTime: zonedClock(start, timeZone), durationMinutes, timeZone });
   return { ...show, startsAt: start };
 }

@@ -56,8 +56,8 @@ const TABLE_ACTIONS_USED: Record<string, string[]> = {
   'Cinema live: WebSocket connections, joins, answers and the close of each question': ['ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   // The profile with its search entries (puts) and the member count (an ADD) in one transaction.
   'Cognito post-confirmation: creates the member profile': ['GetItem', 'PutItem', 'Query', 'UpdateItem'],
-  // A session's tally shards, and the copy of their sum on the session item.
-  [LISTING_COPY]: ['Query', 'UpdateItem'],
+  // A session's tally shards, the copy of their sum on the session item, the marks of its bookings on its screen and venue.
+  [LISTING_COPY]: ['GetItem', 'Query', 'UpdateItem'],
 };
 
 const LIVE_AUTHORIZER = 'Cinema live: verifies the ID token of a WebSocket connection';

@@ -34,11 +34,11 @@ describe('the listing copy', () => {
     expect(mapping.FunctionName).toEqual({ Ref: functionId });
   });
 
-  it("lets the function read the tally and update the session item on the table, and read the table's stream, nothing more", () => {
+  it("lets the function read the tally, update the session item and mark its screen and venue on the table, and read the table's stream, nothing more", () => {
     const statements = statementsByFunction(app.api).get(LISTING_COPY)!;
     const dynamoActions = (statement: PolicyStatement) => actionsOf(statement).filter((a) => a.startsWith('dynamodb:')).sort();
     const grants = statements.filter((s) => dynamoActions(s).length > 0).map((s) => ({ actions: dynamoActions(s), resource: JSON.stringify(s.Resource) }));
-    expect(grants.map((g) => g.actions)).toEqual([['dynamodb:ListStreams'], ['dynamodb:Query', 'dynamodb:UpdateItem'], ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator']]);
+    expect(grants.map((g) => g.actions)).toEqual([['dynamodb:ListStreams'], ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'], ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator']]);
     const [listStreams, onTable, onStream] = grants;
     // ListStreams has no resource-level permission (the event source's own grant).
     expect(listStreams.resource).toBe('"*"');

@@ -5,6 +5,7 @@ import type { ScreenSeatMap } from '../../shared/api/routes/admin-venues';
 import { db } from '../../functions/data/service';
 import { apiClient, createAdmin, memberWithPoints, type TestUser } from '../helpers';
 import { createSession, daysAhead, venueWithScreen } from '../helpers/admin';
+import { zonedClock } from '../../shared/check-in';
 import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 import { expectStatementChains, fullHistory } from '../helpers/statement';
 
@@ -340,6 +341,36 @@ describe("a session's life cycle, as the API keeps it", () => {
     const deleted = await admin.api.delete(`/api/admin/sessions/${ended.sessionId}`);
     expect(deleted.status).toBe(409);
     expect(errorOf(deleted.body)).toEqual({ code: 'SESSION_HAS_BOOKINGS', message: 'This session has bookings and cannot be deleted.' });
+  });
+
+  it("refuses an edit that moves a session's start into the past as it refuses a new session there (400), and still edits an ongoing show that keeps its start", async () => {
+    // Under way for 30 to 35 minutes, on a time the form offers (5-minute steps).
+    const playing = await createShowStartingIn(-30, { durationMinutes: 90, stepMinutes: 5 });
+    const { session } = await detailOf(playing);
+    expect(session.status).toBe('ongoing');
+    const edit = { venueId: playing.venueId, screenId: playing.screenId, date: session.date, time: session.time, prices: { 'it-regular': 12 } };
+    const passed = { code: 'VALIDATION_ERROR', message: 'This date and time has already passed at the venue. Please choose a later time.' };
+    const clockIn = (minutes: number) => zonedClock(new Date(playing.startsAt.getTime() + minutes * 60_000), playing.timeZone);
+
+    const repriced = await admin.api.put<AdminSession>(`/api/admin/sessions/${playing.sessionId}`, edit);
+    expect(repriced.status, JSON.stringify(repriced.body)).toBe(200);
+    expect(repriced.body).toMatchObject({ date: session.date, time: session.time, basePrice: 12, status: 'ongoing' });
+
+    const intoThePast = await admin.api.put(`/api/admin/sessions/${playing.sessionId}`, { ...edit, time: clockIn(-60) });
+    expect(intoThePast.status).toBe(400);
+    expect(errorOf(intoThePast.body)).toMatchObject(passed);
+    expect((await detailOf(playing)).session).toMatchObject({ time: session.time, status: 'ongoing' });
+
+    // Postponed: moved later, as a show interrupted part-way is.
+    const postponed = await admin.api.put<AdminSession>(`/api/admin/sessions/${playing.sessionId}`, { ...edit, time: clockIn(120) });
+    expect(postponed.status, JSON.stringify(postponed.body)).toBe(200);
+    expect(postponed.body).toMatchObject({ time: clockIn(120), status: 'scheduled' });
+
+    // A new session at a time that has passed gets the same answer.
+    const setup = await venueWithScreen(admin.api);
+    const created = await admin.api.post('/api/admin/sessions', { venueId: setup.venue.id, screenId: setup.screen.id, date: daysAhead(-1), time: '20:00' });
+    expect(created.status).toBe(400);
+    expect(errorOf(created.body)).toMatchObject(passed);
   });
 
   it('edits a session that names no movie (its movie fields cleared), where it answered 500', async () => {

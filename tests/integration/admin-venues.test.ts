@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminScreen, AdminVenue, ScreenSeatMap, VenueDetail } from '../../shared/api/routes/admin-venues';
 import { createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
-import { createSession, venueWithScreen } from '../helpers/admin';
+import { createSession, daysAhead, venueWithScreen } from '../helpers/admin';
+import { book } from '../helpers/shows';
 
 let admin: TestUser;
 
@@ -187,5 +188,61 @@ describe('deleting venues and screens', () => {
     expect((await admin.api.get(`/api/sessions/${unbooked.id}`)).status).toBe(404);
     const listing = await admin.api.get<{ items: { id: string }[] }>(`/api/sessions?from=${unbooked.date}&days=1`);
     expect(listing.body.items.map((s) => s.id)).not.toContain(unbooked.id);
+  });
+
+  it('says in the lists which venue and screen have bookings ahead (their Delete would be refused), following bookings, refunds and moves', async () => {
+    const FEW_SECONDS = { timeout: 10_000, interval: 200 };
+    const booked = await venueWithScreen(admin.api);
+    const second = await admin.api.post<AdminScreen>(`/api/admin/venues/${booked.venue.id}/screens`, { name: 'Unbooked Screen' });
+    const session = await createSession(admin.api, booked);
+    const member = await createMember();
+    await creditPoints(member.userId, 100);
+    const code = await book(member, session.id, ['A1']);
+
+    /** What the Venues tab (its pages), the Screens tab and the venue panel say of the booked venue and its screens. */
+    const flags = async () => {
+      const venues: AdminVenue[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await admin.api.get<{ items: AdminVenue[]; nextCursor?: string }>(`/api/admin/venues?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+        venues.push(...page.body.items);
+        cursor = page.body.nextCursor;
+      } while (cursor);
+      const screens = (await admin.api.get<{ items: AdminScreen[] }>(`/api/admin/screens?venueId=${booked.venue.id}`)).body.items;
+      const panel = (await admin.api.get<VenueDetail>(`/api/admin/venues/${booked.venue.id}`)).body;
+      return {
+        venue: venues.find((v) => v.id === booked.venue.id)?.hasBookingsAhead,
+        screen: screens.find((s) => s.id === booked.screen.id)?.hasBookingsAhead,
+        otherScreen: screens.find((s) => s.id === second.body.id)?.hasBookingsAhead,
+        panelVenue: panel.venue.hasBookingsAhead,
+        panelScreens: panel.screens.map((s) => [s.name, s.hasBookingsAhead]).sort(),
+      };
+    };
+    const withBookings = { venue: true, screen: true, otherScreen: false, panelVenue: true, panelScreens: [[booked.screen.name, true], ['Unbooked Screen', false]].sort() };
+    await expect.poll(flags, FEW_SECONDS).toEqual(withBookings);
+    // The refusal it announces.
+    expect((await admin.api.delete(`/api/admin/screens/${booked.screen.id}`)).status).toBe(409);
+
+    // Moved to another day, still booked and still said.
+    const moved = await admin.api.put(`/api/admin/sessions/${session.id}`, { venueId: booked.venue.id, screenId: booked.screen.id, date: daysAhead(4), time: '18:00' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await flags()).toEqual(withBookings);
+
+    // A later show booked, then its booking cancelled: the earlier booked show still counts.
+    const later = await createSession(admin.api, booked, { date: daysAhead(9) });
+    const laterCode = await book(member, later.id, ['A2']);
+    await expect.poll(async () => (await admin.api.get<AdminScreen>(`/api/admin/screens/${booked.screen.id}`)).body.hasBookingsAhead, FEW_SECONDS).toBe(true);
+    expect((await member.api.delete(`/api/bookings/${encodeURIComponent(laterCode)}`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_500)); // the stream's copy of the refund, and its recount
+    expect(await flags()).toEqual(withBookings);
+
+    // Its only booking cancelled: nothing ahead is booked, and the delete it now offers works.
+    expect((await member.api.delete(`/api/bookings/${encodeURIComponent(code)}`)).status).toBe(200);
+    await expect.poll(flags, FEW_SECONDS).toMatchObject({ venue: false, screen: false, panelVenue: false });
+    expect((await admin.api.delete(`/api/admin/screens/${booked.screen.id}`)).status).toBe(204);
+
+    const free = await venueWithScreen(admin.api);
+    expect(free.venue.hasBookingsAhead).toBe(false);
+    expect(free.screen.hasBookingsAhead).toBe(false);
   });
 });

@@ -23,6 +23,11 @@ export const buildScreenEntity = () => new Entity({
     /** Seats of the current version (rows x columns) and those for sale. */
     seatCount: { type: 'number' },
     sellableSeats: { type: 'number' },
+    /**
+     * The latest start (ISO instant) among its sessions with bookings, kept by functions/data/bookings-ahead.ts:
+     * what the list reads to say a Delete would be refused (`hasBookingsAhead`). Absent: none booked.
+     */
+    bookedUntil: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {

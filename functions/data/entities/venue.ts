@@ -15,6 +15,11 @@ export const buildVenueEntity = () => new Entity({
      */
     timeZone: { type: 'string', required: true, default: 'UTC' },
     isActive: { type: 'boolean', required: true, default: true },
+    /**
+     * The latest start (ISO instant) among its sessions with bookings, kept by functions/data/bookings-ahead.ts:
+     * what the list reads to say a Delete would be refused (`hasBookingsAhead`). Absent: none booked.
+     */
+    bookedUntil: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {

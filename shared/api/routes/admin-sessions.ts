@@ -17,6 +17,8 @@ export const SESSION_MESSAGES = {
   date: 'Please select a date',
   time: 'Please select a time',
   timeStep: 'Times are chosen in 5-minute steps',
+  /** Checked by the API on the venue's clock: a new start (create, or an edit that moves it) must be ahead. */
+  startPassed: 'This date and time has already passed at the venue. Please choose a later time.',
   price: 'Each price must be a number from 0 to 10000',
   priceStep: 'Prices go in steps of 0.01',
   tooManyAssets: `A session plays at most ${MAX_SESSION_ASSETS} assets`,
@@ -141,7 +143,7 @@ export const adminSessionsRoutes = defineRoutes({
     domain: 'admin',
     auth: 'admin',
     errors: ['VENUE_CHANGED'],
-    summary: "Create a session on the screen's current seat map; members see it at once",
+    summary: "Create a session on the screen's current seat map; members see it at once (400 VALIDATION_ERROR for a start that has passed on the venue's clock)",
     body: sessionInputSchema,
     response: adminSessionSchema,
     status: 201,
@@ -163,7 +165,7 @@ export const adminSessionsRoutes = defineRoutes({
     auth: 'admin',
     errors: ['NOT_FOUND', 'SESSION_CANCELLED', 'SESSION_COMPLETED', 'SESSION_HAS_BOOKINGS', 'VENUE_CHANGED', 'SESSION_CHANGED'],
     summary:
-      'Edit a session (the same fields as create; prices and running order replaced). A session with bookings keeps its venue and screen; a cancelled or completed one is not edited (409)',
+      'Edit a session (the same fields as create; prices and running order replaced). A session with bookings keeps its venue and screen; a cancelled or completed one is not edited (409); a moved start must not have passed on the venue\'s clock (400 VALIDATION_ERROR), an unmoved one may (an ongoing show)',
     params: adminIdParams,
     body: sessionInputSchema,
     response: adminSessionSchema,

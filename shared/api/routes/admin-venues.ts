@@ -43,6 +43,8 @@ export const adminVenueSchema = z.object({
   phone: z.string().nullable(),
   timeZone: z.string(),
   isActive: z.boolean(),
+  /** A session of its screens ahead or under way has bookings: Delete would be refused (409 VENUE_HAS_BOOKINGS), so it is not offered. */
+  hasBookingsAhead: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminVenue = z.infer<typeof adminVenueSchema>;
@@ -87,6 +89,8 @@ export const adminScreenSchema = z.object({
   /** Seats of the current seat map (rows x columns), and those for sale. */
   seatCount: z.number().int(),
   sellableSeats: z.number().int(),
+  /** A session of it ahead or under way has bookings: Delete would be refused (409 SCREEN_HAS_BOOKINGS), so it is not offered. */
+  hasBookingsAhead: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminScreen = z.infer<typeof adminScreenSchema>;
@@ -161,7 +165,7 @@ export const adminVenuesRoutes = defineRoutes({
     path: '/api/admin/venues',
     domain: 'admin',
     auth: 'admin',
-    summary: 'Venues by name, a page at a time',
+    summary: 'Venues by name, a page at a time; each says whether a session ahead has bookings (its Delete would be refused)',
     query: adminPageQuerySchema,
     response: pageOf(adminVenueSchema),
   },
@@ -212,7 +216,7 @@ export const adminVenuesRoutes = defineRoutes({
     domain: 'admin',
     auth: 'admin',
     errors: ['NOT_FOUND'],
-    summary: "The Screens tab: every screen by venue then name, or one venue's (?venueId=)",
+    summary: "The Screens tab: every screen by venue then name, or one venue's (?venueId=); each says whether a session ahead has bookings",
     query: z.object({ venueId: z.string().trim().min(1).max(128).optional() }),
     response: z.object({ items: z.array(adminScreenSchema) }),
   },

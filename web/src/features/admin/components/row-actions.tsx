@@ -13,8 +13,8 @@ export interface RowActionsProps {
   onDelete: () => void;
   editDisabled?: boolean;
   /**
-   * Why Delete would be refused (a session with bookings): Delete is shown disabled with this written
-   * under it, where a touch screen shows it too, rather than refused after the confirmation.
+   * Why Delete would be refused (a session, screen or venue with bookings): Delete is shown disabled with
+   * this written under it (`BlockedAction`), rather than refused after the confirmation.
    */
   deleteBlockedReason?: string;
   /** Further actions, between Edit and Delete. */
@@ -23,29 +23,45 @@ export interface RowActionsProps {
   stacked?: boolean;
 }
 
+export interface BlockedActionProps {
+  /** Why the action would be refused; undefined: it is offered. */
+  reason: string | undefined;
+  /** The action's button, given the props that disable it and describe it by the reason. */
+  children: (blocked: { disabled: boolean; 'aria-describedby': string | undefined }) => ReactNode;
+}
+
+/**
+ * An action the API would refuse, shown disabled with the reason written under it, where a touch screen
+ * shows it too (unlike a tooltip), and read as the button's description.
+ */
+export function BlockedAction({ reason, children }: BlockedActionProps) {
+  const reasonId = useId();
+  if (reason === undefined) return children({ disabled: false, 'aria-describedby': undefined });
+  return (
+    <span className={styles.blockedAction}>
+      {children({ disabled: true, 'aria-describedby': reasonId })}
+      <span id={reasonId} className={styles.actionNote}>
+        {reason}
+      </span>
+    </span>
+  );
+}
+
 /** The Actions cell of an admin table row: Edit and Delete (which asks first, by the page's confirm dialog). */
 export function RowActions({ name, onEdit, onDelete, editDisabled, deleteBlockedReason, children, stacked }: RowActionsProps) {
-  const reasonId = useId();
   return (
     <div className={stacked ? styles.rowActionsStack : styles.rowActions}>
       <ActionButton onClick={onEdit} disabled={editDisabled} aria-label={`Edit ${name}`}>
         Edit
       </ActionButton>
       {children}
-      <ActionButton
-        danger
-        onClick={onDelete}
-        disabled={deleteBlockedReason !== undefined}
-        aria-describedby={deleteBlockedReason !== undefined ? reasonId : undefined}
-        aria-label={`Delete ${name}`}
-      >
-        Delete
-      </ActionButton>
-      {deleteBlockedReason !== undefined && (
-        <span id={reasonId} className={styles.actionNote}>
-          {deleteBlockedReason}
-        </span>
-      )}
+      <BlockedAction reason={deleteBlockedReason}>
+        {(blocked) => (
+          <ActionButton danger onClick={onDelete} aria-label={`Delete ${name}`} {...blocked}>
+            Delete
+          </ActionButton>
+        )}
+      </BlockedAction>
     </div>
   );
 }

@@ -20,7 +20,7 @@ import styles from '../components/admin.module.css';
 import { ScreenFormDialog, SCREEN_TYPE_LABELS } from './screen-form-dialog';
 import { SeatMapDialog } from './seat-map-dialog';
 import { VenueFormDialog } from './venue-form-dialog';
-import { VenuePanel } from './venue-panel';
+import { deleteBlockedReason, VenuePanel } from './venue-panel';
 
 type Deleting = { kind: 'venue'; item: AdminVenue } | { kind: 'screen'; item: AdminScreen } | null;
 
@@ -50,7 +50,7 @@ function statusAndActions<T extends AdminVenue | AdminScreen>(columns: ColumnHel
       id: ACTIONS_COLUMN_ID,
       header: 'Actions',
       cell: ({ row: { original } }) => (
-        <RowActions name={original.name} onEdit={() => onEdit(original)} onDelete={() => onDelete(original)}>
+        <RowActions name={original.name} onEdit={() => onEdit(original)} onDelete={() => onDelete(original)} deleteBlockedReason={deleteBlockedReason(original)}>
           {moreActions?.(original)}
         </RowActions>
       ),

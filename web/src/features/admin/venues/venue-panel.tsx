@@ -6,10 +6,17 @@ import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useVenueDetail } from './venues-api';
+import { BlockedAction } from '../components/row-actions';
 import { StatusToggle } from '../components/status-toggle';
 import { seatMapEditorLabel, seatMapSummary } from '../lib/seat-map-summary';
 import { SCREEN_TYPE_LABELS } from './screen-form-dialog';
 import styles from './venues.module.css';
+
+/**
+ * Why a venue's or screen's Delete is not offered: a session of it ahead or under way has bookings, and
+ * the API would refuse the delete (docs/back-office.md, "Venues, screens and seat maps").
+ */
+export const deleteBlockedReason = (item: AdminVenue | AdminScreen) => (item.hasBookingsAhead ? 'Has bookings ahead' : undefined);
 
 export interface VenuePanelProps {
   venueId: string | null;
@@ -90,9 +97,13 @@ export function VenuePanel({
             <Button size="sm" variant="secondary" onClick={() => onEditVenue(venue)}>
               Edit Venue
             </Button>
-            <Button size="sm" variant="danger" onClick={() => onDeleteVenue(venue)}>
-              Delete Venue
-            </Button>
+            <BlockedAction reason={deleteBlockedReason(venue)}>
+              {(blocked) => (
+                <Button size="sm" variant="danger" onClick={() => onDeleteVenue(venue)} {...blocked}>
+                  Delete Venue
+                </Button>
+              )}
+            </BlockedAction>
           </div>
 
           <section aria-labelledby="venue-panel-screens">
@@ -128,9 +139,13 @@ export function VenuePanel({
                       <Button size="sm" variant="ghost" onClick={() => onEditScreen(screen)} aria-label={`Edit ${screen.name}`}>
                         Edit
                       </Button>
-                      <Button size="sm" variant="ghost" onClick={() => onDeleteScreen(screen)} aria-label={`Delete ${screen.name}`}>
-                        Delete
-                      </Button>
+                      <BlockedAction reason={deleteBlockedReason(screen)}>
+                        {(blocked) => (
+                          <Button size="sm" variant="ghost" onClick={() => onDeleteScreen(screen)} aria-label={`Delete ${screen.name}`} {...blocked}>
+                            Delete
+                          </Button>
+                        )}
+                      </BlockedAction>
                     </div>
                   </li>
                 ))}
