@@ -101,11 +101,13 @@ describe.each(SIZES)('the back office at $width x $height', (size) => {
     await expect.poll(() => page.getByRole('tab', { name: 'Trailers' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it("shows a venue's phone grouped, as stored digits are hard to read", async () => {
+  it("shows a venue's phone grouped, in the table and the panel, as stored digits are hard to read", async () => {
     const page = await signedInAdmin(size);
     await page.goto('/admin/venues');
     // A seeded venue, read only: its phone is stored as +15550100100.
-    await page.getByRole('table', { name: 'Venues' }).getByText('Grand Central Cinema').click();
+    const table = page.getByRole('table', { name: 'Venues' });
+    await table.getByRole('row', { name: /Grand Central Cinema/ }).getByText('+1 555-010-0100').waitFor();
+    await table.getByText('Grand Central Cinema').click();
     const panel = page.getByRole('dialog', { name: 'Grand Central Cinema' });
     await panel.getByText('+1 555-010-0100').waitFor();
     await shot(page, `phone-venue-panel-${size.width}`);

@@ -1,3 +1,4 @@
+import { formatPhone } from '@shared/members/phone';
 import type { AdminScreen, AdminVenue } from '@shared/api/routes/admin-venues';
 import { createColumnHelper, type ColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -136,7 +137,14 @@ export default function AdminVenuesPage() {
       }),
       venueColumns.accessor('location', { header: 'Location' }),
       venueColumns.accessor('address', { header: 'Address', cell: ({ getValue }) => getValue() || '—' }),
-      venueColumns.accessor('phone', { header: 'Phone', cell: ({ getValue }) => getValue() || '—' }),
+      venueColumns.accessor('phone', {
+        header: 'Phone',
+        // Grouped as in the venue panel; what is stored is unchanged.
+        cell: ({ getValue }) => {
+          const phone = getValue();
+          return phone ? formatPhone(phone) : '—';
+        },
+      }),
       ...statusAndActions(venueColumns, {
         busyIds,
         onToggle: (venue) => void toggleVenue(venue),
