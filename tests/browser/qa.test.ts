@@ -99,11 +99,14 @@ async function correctOptionOf(questionId: string): Promise<string | undefined> 
   return data?.correctAnswer;
 }
 
-/** The next sessions a member can still book (venues on UTC), soonest first. */
+/**
+ * The next sessions a member can still book, soonest first: starting in more than 2 hours by their own
+ * start instant (other files' venues keep other clocks than UTC).
+ */
 async function upcomingSessions() {
-  const { body } = await guestApi.get<{ items: { id: string; date: string; time: string; movieTitle: string; seatsLeft: number }[] }>('/api/sessions?days=7');
+  const { body } = await guestApi.get<{ items: { id: string; startsAt: string; movieTitle: string; seatsLeft: number }[] }>('/api/sessions?days=7');
   const soon = Date.now() + 2 * 3_600_000;
-  return body.items.filter((s) => Date.parse(`${s.date}T${s.time}:00Z`) > soon && s.seatsLeft > 0);
+  return body.items.filter((s) => Date.parse(s.startsAt) > soon && s.seatsLeft > 0);
 }
 
 /** A member holding bookings of `count` sessions of different movies, with points to spare. */
