@@ -272,6 +272,22 @@ describe('shows that have started', () => {
   }
 });
 
+describe('booking on a laptop (1280 x 800)', () => {
+  it('shows a row of 18 seats and two aisles whole, with no hint to scroll sideways', async () => {
+    const show = await showOnLargeScreen(24 * 60);
+    const page = await signedInWith100Points('Laptop Booker');
+    await page.goto(`/shows?movie=${encodeURIComponent(show.movieTitle)}`);
+    await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().click();
+    const dialog = page.getByRole('dialog');
+    const seats = dialog.getByRole('group', { name: 'Seats' });
+    await seats.getByRole('button', { name: /^Seat A18, / }).waitFor();
+
+    const hall = seats.locator('..');
+    await expect(hall.evaluate((element) => element.scrollWidth <= element.clientWidth)).resolves.toBe(true);
+    await expect(dialog.getByText('Scroll sideways to see every seat').count()).resolves.toBe(0);
+  });
+});
+
 describe('booking on a phone (390 x 844)', () => {
   it('says a wide seat map scrolls, names each seat with its visible text, and keeps error toasts off the Pay button', async () => {
     const show = await showOnLargeScreen(24 * 60);
