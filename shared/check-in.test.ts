@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInTiming, checkInWindow, zonedClock, zonedDateKey } from './check-in';
+import { CHECK_IN_MESSAGES, checkInTiming, checkInWindow, zonedClock, zonedDateKey } from './check-in';
 
 const at = (iso: string) => new Date(iso);
 
@@ -49,5 +49,13 @@ describe('zoned clock and day', () => {
     expect(zonedClock(at('2026-07-15T00:05:00Z'), 'UTC')).toBe('00:05');
     expect(zonedDateKey(at('2026-07-15T02:00:00Z'), 'America/New_York')).toBe('2026-07-14');
     expect(zonedDateKey(at('2026-07-15T02:00:00Z'), 'Bad/Zone')).toBe('2026-07-15');
+  });
+});
+
+describe('the check-in answers', () => {
+  it('give times and dates as the tickets show them (en-US), not as the API stores them', () => {
+    expect(CHECK_IN_MESSAGES.tooEarly('13:00')).toBe('Too early: check-in opens at 1:00 PM, 60 minutes before the show.');
+    expect(CHECK_IN_MESSAGES.alreadyCheckedIn('20:05')).toBe('Already checked in at 8:05 PM.');
+    expect(CHECK_IN_MESSAGES.wrongDay('2026-11-28')).toBe('This booking is for Saturday, November 28, 2026, not today.');
   });
 });

@@ -1,3 +1,4 @@
+import { formatLongDate, formatTime } from './booking/format';
 import { DEFAULT_TIME_ZONE, isValidTimeZone, zonedTimeToInstant } from './time-zone';
 
 /** A booking can be checked in from 60 minutes before the start until the show's end (docs/product-rules.md, "Check-in and the wearable band"). */
@@ -76,14 +77,18 @@ export function checkInTiming(show: ShowTime, timeZone: string, now: Date): Chec
   return t < window.opensAt.getTime() ? 'too-early' : 'ended';
 }
 
-/** The check-in answers (the spec gives none: these are the product's own). */
+/**
+ * The check-in answers (the spec gives none: these are the product's own). A venue's clock (HH:MM) and
+ * calendar day (YYYY-MM-DD) are written as the tickets write them, "1:00 PM" and "Saturday, November
+ * 28, 2026", not as stored.
+ */
 export const CHECK_IN_MESSAGES = {
   checkedIn: (movieTitle: string, seats: string[]) =>
     `Checked in to ${movieTitle}: seat${seats.length === 1 ? '' : 's'} ${seats.join(', ')}. Enjoy the show!`,
-  alreadyCheckedIn: (clock: string) => `Already checked in at ${clock}.`,
-  tooEarly: (clock: string) => `Too early: check-in opens at ${clock}, ${CHECK_IN_OPENS_MINUTES_BEFORE} minutes before the show.`,
+  alreadyCheckedIn: (clock: string) => `Already checked in at ${formatTime(clock)}.`,
+  tooEarly: (clock: string) => `Too early: check-in opens at ${formatTime(clock)}, ${CHECK_IN_OPENS_MINUTES_BEFORE} minutes before the show.`,
   ended: 'This show has already ended.',
-  wrongDay: (date: string) => `This booking is for ${date}, not today.`,
+  wrongDay: (date: string) => `This booking is for ${formatLongDate(date)}, not today.`,
   cancelled: 'This booking was cancelled.',
   unknownCode: 'No booking found with this code.',
   noBookingToday: 'No booking found for today.',

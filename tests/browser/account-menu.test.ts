@@ -44,4 +44,24 @@ describe('the account menu, loaded on demand', () => {
     await page.waitForURL((url) => url.pathname === '/my-account');
     await page.context().close();
   });
+
+  it('keeps a long name whole and the menu inside a phone screen', async () => {
+    const name = 'Maximiliana Featherstonehaugh-Worthington';
+    const member = await createMember({ name });
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signInThroughDialog(page, member.email, member.password);
+    await page.getByRole('banner').getByRole('button', { name: `Account menu for ${name}` }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
+
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // The header shows no name on a phone: the menu is where the member reads it, all of it.
+    const shownName = menu.getByText(name, { exact: true });
+    await expect(shownName.evaluate((element) => element.scrollWidth <= element.clientWidth)).resolves.toBe(true);
+    const nameBox = (await shownName.boundingBox())!;
+    expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(box.x + box.width);
+    await page.context().close();
+  });
 });

@@ -5,7 +5,7 @@ import { db } from '../../functions/data/service';
 import { zonedClock, zonedDateKey } from '@shared/check-in';
 import { createMember, memberWithPoints } from '../helpers';
 import { createShowStartingIn } from '../helpers/shows';
-import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, recordLayoutShifts, signInThroughDialog } from '../helpers/browser';
 
 let browser: Browser;
 
@@ -214,15 +214,35 @@ describe('booking seats with points', () => {
 });
 
 /** A show on the seeded 12 x 18 IMAX screen (a phone cannot show a row whole), starting `minutes` from now, UTC venue. */
-async function showOnLargeScreen(minutes: number) {
+async function showOnLargeScreen(minutes: number, movieTitlePrefix = 'Wide Screen') {
   const start = new Date(Math.floor((Date.now() + minutes * 60_000) / 60_000) * 60_000);
   const sessionId = `session-${randomUUID().slice(0, 8)}`;
-  const movieTitle = `Wide Screen ${sessionId.slice(-8)}`;
+  const movieTitle = `${movieTitlePrefix} ${sessionId.slice(-8)}`;
   await db.entities.session
     .create({ sessionId, movieTitle, venueId: 'venue-grand-central', screenId: 'venue-grand-central-2', sessionDate: zonedDateKey(start, 'UTC'), sessionTime: zonedClock(start, 'UTC'), basePrice: 10, totalSeats: 210 })
     .go();
   return { sessionId, movieTitle };
 }
+
+describe('the shows listing', () => {
+  it('keeps its filters, date strip and cards where they first appear when the week of shows arrives, on a phone', async () => {
+    // Titles of their own, long enough that the Movie chips take more lines than the loading state's single All.
+    for (const n of [1, 2, 3]) await showOnLargeScreen(24 * 60 + n, `Steady Listing With A Long Title ${n}`);
+    const page = await signedInWith100Points('Steady Lister', { width: 390, height: 844 });
+    const layoutShift = await recordLayoutShifts(page);
+    // The week answers a moment late, as on a slow network: the loading state is painted first.
+    await page.route(/\/api\/sessions\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto('/shows');
+    await page.getByRole('group', { name: 'Movie' }).getByRole('button', { name: /^Steady Listing With A Long Title 3 / }).waitFor();
+    await page.getByRole('button', { name: /^Book Now/ }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // docs/first-visit.md's target for home: a cumulative layout shift under 0.05.
+    await expect(layoutShift()).resolves.toBeLessThan(0.05);
+  });
+});
 
 describe('shows that have started', () => {
   for (const [width, height] of [
@@ -250,6 +270,22 @@ describe('shows that have started', () => {
       }
     });
   }
+});
+
+describe('booking on a laptop (1280 x 800)', () => {
+  it('shows a row of 18 seats and two aisles whole, with no hint to scroll sideways', async () => {
+    const show = await showOnLargeScreen(24 * 60);
+    const page = await signedInWith100Points('Laptop Booker');
+    await page.goto(`/shows?movie=${encodeURIComponent(show.movieTitle)}`);
+    await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().click();
+    const dialog = page.getByRole('dialog');
+    const seats = dialog.getByRole('group', { name: 'Seats' });
+    await seats.getByRole('button', { name: /^Seat A18, / }).waitFor();
+
+    const hall = seats.locator('..');
+    await expect(hall.evaluate((element) => element.scrollWidth <= element.clientWidth)).resolves.toBe(true);
+    await expect(dialog.getByText('Scroll sideways to see every seat').count()).resolves.toBe(0);
+  });
 });
 
 describe('booking on a phone (390 x 844)', () => {

@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { zonedClock } from '@shared/check-in';
+import { formatTime } from '@shared/booking/format';
 import { createAdmin, memberWithPoints, type TestUser } from '../helpers';
 import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
 import { book, createShowStartingIn } from '../helpers/shows';
@@ -57,7 +58,7 @@ describe('Door check-in (/admin/check-in)', () => {
       await page.getByLabel('Booking code').fill(code);
       await page.keyboard.press('Enter');
       await result.getByText('Not checked in', { exact: true }).waitFor();
-      await result.getByText(`Already checked in at ${zonedClock(new Date(checkedInAt), show.timeZone)}.`).waitFor();
+      await result.getByText(`Already checked in at ${formatTime(zonedClock(new Date(checkedInAt), show.timeZone))}.`).waitFor();
 
       // The member's wallet shows the ticket used.
       const wallet = await newPage(browser, { width, height });
@@ -80,7 +81,7 @@ describe('Door check-in (/admin/check-in)', () => {
 
     await page.getByLabel('Booking code').fill(code);
     await page.getByRole('button', { name: 'Check in', exact: true }).click();
-    await status.getByText(/^Too early: check-in opens at \d\d:\d\d, 60 minutes before the show\.$/).waitFor();
+    await status.getByText(/^Too early: check-in opens at \d{1,2}:\d\d [AP]M, 60 minutes before the show\.$/).waitFor();
   });
 
   it('is reached from the Admin Panel, and says so clearly when the camera cannot start', async () => {

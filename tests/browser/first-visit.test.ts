@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAdmin, createMember, type ApiClient } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, recordLayoutShifts, signInThroughDialog } from '../helpers/browser';
 
 /**
  * Home pre-rendered (docs/first-visit.md): the built site's `/` carries home's content in its HTML,
@@ -107,20 +107,11 @@ describe('home pre-rendered', () => {
     const problems = problemsOf(page);
     await page.goto('/');
     await signInThroughDialog(page, member.email, member.password);
-    await page.context().addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShift = await recordLayoutShifts(page);
     await page.reload();
     await page.getByTestId('member-status').waitFor();
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+    await expect(layoutShift()).resolves.toBeLessThan(0.05);
     expect(problems.filter((text) => HYDRATION_PROBLEM.test(text))).toEqual([]);
     await page.context().close();
   });

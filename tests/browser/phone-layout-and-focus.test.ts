@@ -145,6 +145,36 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
     await booking.waitFor({ state: 'detached' });
     await expect.poll(() => isFocused(bookNow)).toBe(true);
   });
+
+  it("starts the review form's and the feedback dialog's group headings where their fields' labels start", async () => {
+    const member = await createMember({ name: 'Margin Reader' });
+    const page = await newPage(browser, viewport);
+    await signInThroughDialog(page, member.email, member.password);
+    // Where the text itself starts (a legend's box starts before its padding).
+    const left = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().left;
+      });
+
+    await page.goto('/movies');
+    await page.locator('a[href^="/movies/"]').first().click();
+    await page.getByRole('button', { name: 'Rate This Movie' }).click();
+    const review = page.locator('#reviews-panel form');
+    await review.getByText('Your review (optional)').waitFor();
+    expect(await left(review.getByText('Your rating', { exact: true }))).toBeCloseTo(await left(review.getByText('Your review (optional)')), 0);
+
+    await page.goto('/rewards');
+    await page.getByRole('button', { name: 'Give Feedback' }).click();
+    const feedback = page.getByRole('dialog');
+    // Measured once the dialog has stopped growing into place.
+    await feedback.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    const comments = await left(feedback.getByText('Comments (optional)'));
+    for (const heading of ['Overall rating', 'How likely are you to recommend us?', 'What did you enjoy?', 'What could we improve?']) {
+      expect(await left(feedback.getByText(heading, { exact: true })), heading).toBeCloseTo(comments, 0);
+    }
+  });
 });
 
 describe('touch screens', () => {

@@ -131,6 +131,23 @@ export async function signInWithGoogle(page: Page, email: string, password: stri
   await page.getByRole('button', { name: /^Account menu for / }).waitFor();
 }
 
+/**
+ * Records the layout shifts (not caused by input) of every page the context loads from now on; the
+ * returned function reads the page's cumulative layout shift so far.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.context().addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+}
+
 /** Signs in through the header's Sign In dialog and waits until the header shows the member. */
 export async function signInThroughDialog(page: Page, email: string, password: string): Promise<void> {
   if (!page.url().startsWith('http')) await page.goto('/');

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import type { CheckInResult, Ticket } from '../../shared/api/routes/booking';
 import { zonedClock, zonedDateKey } from '../../shared/check-in';
+import { formatLongDate, formatTime } from '../../shared/booking/format';
 import { createAdmin, memberWithPoints, type TestUser } from '../helpers';
 import { book, createShow, createShowStartingIn, moveShowStart, zoneAtAboutNoon } from '../helpers/shows';
 
@@ -56,7 +57,7 @@ describe('POST /api/check-ins with a booking code (staff at the door)', () => {
     expect(again.body).toMatchObject({
       success: false,
       outcome: 'ALREADY_CHECKED_IN',
-      message: `Already checked in at ${zonedClock(new Date(response.body.booking!.checkedInAt!), show.timeZone)}.`,
+      message: `Already checked in at ${formatTime(zonedClock(new Date(response.body.booking!.checkedInAt!), show.timeZone))}.`,
       booking: { id: code, checkedInAt: response.body.booking!.checkedInAt },
     });
   });
@@ -72,7 +73,7 @@ describe('POST /api/check-ins with a booking code (staff at the door)', () => {
     const winner = results.find((r) => r.success)!;
     const loser = results.find((r) => !r.success)!;
     expect(results.filter((r) => r.success)).toHaveLength(1);
-    expect(loser).toMatchObject({ outcome: 'ALREADY_CHECKED_IN', message: `Already checked in at ${zonedClock(new Date(winner.booking!.checkedInAt!), show.timeZone)}.` });
+    expect(loser).toMatchObject({ outcome: 'ALREADY_CHECKED_IN', message: `Already checked in at ${formatTime(zonedClock(new Date(winner.booking!.checkedInAt!), show.timeZone))}.` });
     const { data: seat } = await db.entities.booking.get({ sessionId: show.sessionId, seatNumber: 'A3' }).go({ consistent: true });
     expect(seat?.checkedInAt).toBe(winner.booking!.checkedInAt);
   });
@@ -88,7 +89,7 @@ describe('POST /api/check-ins with a booking code (staff at the door)', () => {
     expect(tooEarly.body).toMatchObject({
       success: false,
       outcome: 'TOO_EARLY',
-      message: `Too early: check-in opens at ${zonedClock(new Date(early.startsAt.getTime() - 3_600_000), early.timeZone)}, 60 minutes before the show.`,
+      message: `Too early: check-in opens at ${formatTime(zonedClock(new Date(early.startsAt.getTime() - 3_600_000), early.timeZone))}, 60 minutes before the show.`,
     });
     expect((await byCode(openCode)).body).toMatchObject({ success: true, outcome: 'CHECKED_IN' });
   });
@@ -111,7 +112,7 @@ describe('POST /api/check-ins with a booking code (staff at the door)', () => {
     expect(await outcome(await startedShow(110, 120))).toMatchObject({ success: true });
     expect(await outcome(await startedShow(178))).toMatchObject({ success: true });
     expect(await outcome(await startedShow(182))).toMatchObject({ outcome: 'ENDED' });
-    expect(await outcome(await book(member, nextDay.sessionId, ['B4']))).toMatchObject({ success: false, outcome: 'WRONG_DAY', message: `This booking is for ${tomorrow}, not today.` });
+    expect(await outcome(await book(member, nextDay.sessionId, ['B4']))).toMatchObject({ success: false, outcome: 'WRONG_DAY', message: `This booking is for ${formatLongDate(tomorrow)}, not today.` });
   });
 
   it('refuses a cancelled booking and an unknown code; a member may not check in by code (403)', async () => {

@@ -27,7 +27,7 @@ export default function AccountMenu({ user, onSignOut, defaultOpen }: AccountMen
         </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={8}>
+        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={8} collisionPadding={8}>
           <DropdownMenu.Label className={styles.menuLabel}>
             <span className={styles.menuName}>{user.name}</span>
             <span className={styles.menuRole}>Role: {user.role === 'user' ? 'Member' : ROLE_LABELS[user.role]}</span>

@@ -25,4 +25,12 @@ describe('withToast', () => {
     expect(titles(toasts)).toEqual(['Welcome back!', 'Referral Bonus!', 'Feedback Submitted!']);
     expect(titles(toasts, false)).toEqual(['Check your email!']);
   });
+
+  it('closes the toasts a new one replaces, whatever their description', () => {
+    let toasts = withToast([], { title: 'Check your email!', description: 'Please confirm your email to complete registration.' }, 1);
+    toasts = withToast(toasts, { title: 'Referral Bonus!' }, 2);
+    toasts = withToast(toasts, { title: 'Welcome to Cinema!', replaces: ['Check your email!', 'Email confirmation required'] }, 3);
+    expect(titles(toasts)).toEqual(['Referral Bonus!', 'Welcome to Cinema!']);
+    expect(titles(toasts, false)).toEqual(['Check your email!']);
+  });
 });

@@ -4,15 +4,16 @@ import type { ToastItem, ToastOptions } from './toast';
 export const MAX_OPEN_TOASTS = 3;
 
 const sameMessage = (item: ToastItem, options: ToastOptions) => item.title === options.title && item.description === options.description;
+const madeStale = (item: ToastItem, options: ToastOptions) => sameMessage(item, options) || (options.replaces?.includes(item.title) ?? false);
 
 /**
  * The toasts once a new one is added: the same message already on screen is closed (one "Answer
- * Submitted!" after another shows one, not a stack), and the oldest are closed beyond MAX_OPEN_TOASTS.
- * Closed toasts stay in the list for their exit animation.
+ * Submitted!" after another shows one, not a stack), so are those it `replaces`, and the oldest are
+ * closed beyond MAX_OPEN_TOASTS. Closed toasts stay in the list for their exit animation.
  */
 export function withToast(current: readonly ToastItem[], options: ToastOptions, id: number): ToastItem[] {
-  const others = current.filter((item) => item.open && !sameMessage(item, options));
+  const others = current.filter((item) => item.open && !madeStale(item, options));
   const overflow = new Set(others.slice(0, Math.max(0, others.length - (MAX_OPEN_TOASTS - 1))).map((item) => item.id));
-  const closing = (item: ToastItem) => item.open && (sameMessage(item, options) || overflow.has(item.id));
+  const closing = (item: ToastItem) => item.open && (madeStale(item, options) || overflow.has(item.id));
   return [...current.map((item) => (closing(item) ? { ...item, open: false } : item)), { ...options, id, open: true }];
 }

@@ -7,6 +7,8 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** Titles of toasts this one makes stale, closed as it shows ("Check your email!" once the email is confirmed). */
+  replaces?: string[];
 }
 
 export interface ToastItem extends ToastOptions {

@@ -18,6 +18,10 @@ interface PendingAccount {
   name?: string;
 }
 
+/** The toasts that ask a new member to confirm their email (the spec's titles). */
+const CHECK_YOUR_EMAIL = 'Check your email!';
+const CONFIRMATION_REQUIRED = 'Email confirmation required';
+
 export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : '');
 
 /** A refused sign-in as the member reads it: Cognito refuses a disabled user (a suspended member, docs/access.md) with "User is disabled.". */
@@ -51,7 +55,7 @@ export function useAuthFlow(initialMode: AuthMode, close: () => void) {
 
   const askForConfirmation = (account: PendingAccount) => {
     toast({
-      title: 'Email confirmation required',
+      title: CONFIRMATION_REQUIRED,
       description: 'Please check your email and click the confirmation link before logging in',
       variant: 'error',
     });
@@ -84,7 +88,7 @@ export function useAuthFlow(initialMode: AuthMode, close: () => void) {
       });
       setPending({ email, password, name });
       if (result.nextStep.signUpStep === 'CONFIRM_SIGN_UP') {
-        toast({ title: 'Check your email!', description: 'Please confirm your email to complete registration.', variant: 'success' });
+        toast({ title: CHECK_YOUR_EMAIL, description: 'Please confirm your email to complete registration.', variant: 'success' });
         setStep('confirm');
       } else {
         await finishRegistration({ email, password, name });
@@ -107,7 +111,14 @@ export function useAuthFlow(initialMode: AuthMode, close: () => void) {
       await api('updateMe', { body: { name: account.name } });
       await refreshProfile();
     }
-    toast({ title: 'Welcome back!', variant: 'success' });
+    // A first sign-in (an unconfirmed account cannot sign in): not "Welcome back!", and the toasts
+    // that asked for the confirmation are done with.
+    toast({
+      title: 'Welcome to Cinema!',
+      description: 'Your email is confirmed and you are signed in.',
+      variant: 'success',
+      replaces: [CHECK_YOUR_EMAIL, CONFIRMATION_REQUIRED],
+    });
     close();
   };
 

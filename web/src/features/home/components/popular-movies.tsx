@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { usePopularMovies } from '../api/home';
 import styles from './home.module.css';
 import { Poster } from '../../../components/poster';
+import { movieRating } from '../../../lib/movie-rating';
 
 export function PopularMovies() {
   const { data, isLoading } = usePopularMovies();
@@ -26,7 +27,7 @@ export function PopularMovies() {
                 <Poster src={movie.posterUrl} />
                 <span className={styles.movieTitle}>{movie.title}</span>
                 <span className={styles.muted}>
-                  ★ {movie.voteAverage.toFixed(1)} · {movie.releaseDate.slice(0, 4)}
+                  {movieRating(movie.voteAverage).shown} · {movie.releaseDate.slice(0, 4)}
                 </span>
               </Link>
             </li>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/ui/skeleton';
 import styles from './movie-card.module.css';
 import { Poster } from '../../../components/poster';
+import { movieRating } from '../../../lib/movie-rating';
 
 const yearOf = (date: string) => (date ? date.slice(0, 4) : '');
 
@@ -12,7 +13,7 @@ const yearOf = (date: string) => (date ? date.slice(0, 4) : '');
  * sits beside it so that name stays short.
  */
 export function MovieCard({ movie }: { movie: MovieListItem }) {
-  const rating = movie.voteAverage.toFixed(1);
+  const rating = movieRating(movie.voteAverage);
   return (
     <div className={styles.card}>
       <Link to={`/movies/${movie.id}`} className={styles.link}>
@@ -21,8 +22,8 @@ export function MovieCard({ movie }: { movie: MovieListItem }) {
         {movie.releaseDate && <span className={styles.year}>{yearOf(movie.releaseDate)}</span>}
         {/* After the title in reading order, drawn on the poster's corner. */}
         <span className={styles.rating}>
-          <span aria-hidden="true">★ {rating}</span>
-          <span className="visually-hidden">Rated {rating} out of 10</span>
+          <span aria-hidden="true">{rating.shown}</span>
+          <span className="visually-hidden">{rating.spoken}</span>
         </span>
       </Link>
       {movie.overview && <p className={styles.overview}>{movie.overview}</p>}

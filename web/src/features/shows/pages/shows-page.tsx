@@ -112,33 +112,43 @@ export default function ShowsPage() {
         </div>
       )}
 
-      <section className={styles.filters} aria-label="Filters">
-        <FilterChips label="Movie" options={movieOptions} value={movieChoice} onChange={setMovie} />
-        <FilterChips label="Venue" options={distinct(sessions.map((s) => s.venue))} value={venue} onChange={setVenue} />
-        <FilterChips label="Location" options={distinct(sessions.map((s) => s.location))} value={location} onChange={setLocation} />
-      </section>
-
-      <DateStrip days={days} enabled={daysWithShows} selected={shownDay} onSelect={setDay} />
-
       {isLoading ? (
-        <div className={styles.grid}>
+        // The filters' chips come with the shows: until they arrive one placeholder stands for the filters,
+        // the date strip and the cards, so nothing painted moves down when they do (docs/product-rules.md, "Screens and errors").
+        <div className={styles.loading}>
           <span className="visually-hidden" role="status">
             Loading shows...
           </span>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} height="14rem" radius="var(--radius-lg)" />
-          ))}
+          <Skeleton height="7.5rem" radius="var(--radius-md)" />
+          <Skeleton height="5.75rem" radius="var(--radius-md)" />
+          <div className={styles.grid}>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} height="14rem" radius="var(--radius-lg)" />
+            ))}
+          </div>
         </div>
-      ) : error && !data ? (
-        <LoadError icon={<ClapperIcon />} title="Failed to load shows" onRetry={() => void mutate()} />
-      ) : shown.length === 0 ? (
-        <EmptyState icon={<ClapperIcon />} title="No shows found for the selected filters." />
       ) : (
-        <div className={styles.grid}>
-          {shown.map((session) => (
-            <SessionCard key={session.id} session={session} canBook={isAuthenticated} progress={showProgress(session, now)} onBook={book} />
-          ))}
-        </div>
+        <>
+          <section className={styles.filters} aria-label="Filters">
+            <FilterChips label="Movie" options={movieOptions} value={movieChoice} onChange={setMovie} />
+            <FilterChips label="Venue" options={distinct(sessions.map((s) => s.venue))} value={venue} onChange={setVenue} />
+            <FilterChips label="Location" options={distinct(sessions.map((s) => s.location))} value={location} onChange={setLocation} />
+          </section>
+
+          <DateStrip days={days} enabled={daysWithShows} selected={shownDay} onSelect={setDay} />
+
+          {error && !data ? (
+            <LoadError icon={<ClapperIcon />} title="Failed to load shows" onRetry={() => void mutate()} />
+          ) : shown.length === 0 ? (
+            <EmptyState icon={<ClapperIcon />} title="No shows found for the selected filters." />
+          ) : (
+            <div className={styles.grid}>
+              {shown.map((session) => (
+                <SessionCard key={session.id} session={session} canBook={isAuthenticated} progress={showProgress(session, now)} onBook={book} />
+              ))}
+            </div>
+          )}
+        </>
       )}
 
       <BookingDialog session={booking} onClose={() => setBooking(null)} onBooked={() => void mutate()} />
