@@ -29,8 +29,8 @@ describe('withToast', () => {
   it('closes the toasts a new one replaces, whatever their description', () => {
     let toasts = withToast([], { title: 'Check your email!', description: 'Please confirm your email to complete registration.' }, 1);
     toasts = withToast(toasts, { title: 'Referral Bonus!' }, 2);
-    toasts = withToast(toasts, { title: 'Welcome to Cinema!', replaces: ['Check your email!', 'Email confirmation required'] }, 3);
-    expect(titles(toasts)).toEqual(['Referral Bonus!', 'Welcome to Cinema!']);
+    toasts = withToast(toasts, { title: 'Welcome back!', replaces: ['Check your email!', 'Email confirmation required'] }, 3);
+    expect(titles(toasts)).toEqual(['Referral Bonus!', 'Welcome back!']);
     expect(titles(toasts, false)).toEqual(['Check your email!']);
   });
 });

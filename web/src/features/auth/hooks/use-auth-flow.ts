@@ -111,14 +111,8 @@ export function useAuthFlow(initialMode: AuthMode, close: () => void) {
       await api('updateMe', { body: { name: account.name } });
       await refreshProfile();
     }
-    // A first sign-in (an unconfirmed account cannot sign in): not "Welcome back!", and the toasts
-    // that asked for the confirmation are done with.
-    toast({
-      title: 'Welcome to Cinema!',
-      description: 'Your email is confirmed and you are signed in.',
-      variant: 'success',
-      replaces: [CHECK_YOUR_EMAIL, CONFIRMATION_REQUIRED],
-    });
+    // The product's one sign-in toast, and the toasts that asked for the confirmation are done with.
+    toast({ title: 'Welcome back!', variant: 'success', replaces: [CHECK_YOUR_EMAIL, CONFIRMATION_REQUIRED] });
     close();
   };
 
