@@ -1,7 +1,4 @@
 import { mapConcurrently } from '../lib/concurrency';
-import { isUpcomingStart } from '../../shared/admin/sessions';
-import { addDays, utcDateKey } from '../../shared/booking/calendar';
-import { zonedTimeToInstant } from '../../shared/time-zone';
 import { conflict } from '../../shared/errors';
 import { counterWrite } from '../data/counters';
 import { db } from '../data/service';
@@ -10,16 +7,8 @@ import { isConditionFailure } from '../data/write-errors';
 import { readSessionTally, sessionGateWrites, sessionHasBookings } from '../data/session-tally';
 import { markBookingsAhead } from '../data/bookings-ahead';
 import type { SessionItem } from '../data/entities/session';
-import { assetLinksOfSession, pricesOfSession } from '../data/sessions';
+import { assetLinksOfSession, pricesOfSession, screenSessions } from '../data/sessions';
 
-/** The sessions on a screen, as venue and screen edits and deletes need them. */
-
-/** A screen's sessions, by date then time (from `fromDate` when given). */
-export async function screenSessions(screenId: string, fromDate?: string): Promise<SessionItem[]> {
-  const query = db.entities.session.query.byScreen({ screenId });
-  const { data } = await (fromDate ? query.gte({ sessionDate: fromDate }) : query).go({ pages: 'all' });
-  return data;
-}
 
 type SessionCard = Partial<Pick<SessionItem, 'venueName' | 'location' | 'screenName' | 'timeZone'>>;
 
@@ -48,8 +37,8 @@ export async function refreshSessionCards(screenIds: string[], card: SessionCard
  * A new zone moves the session's start: its card, its `editRevision` and its tally's gate change in one
  * transaction, so a booking planned from the session as read before (a warm cache) is refused by its
  * own transaction and retried on the new clock (docs/booking.md). Edited meanwhile: read again and
- * moved as it is now; deleted meanwhile: nothing to move. A booked session's mark on its screen and
- * venue moves with it (`markBookingsAhead`).
+ * moved as it is now; deleted meanwhile: nothing to move. A booked session's screen and venue then
+ * count their latest booked start again (`markBookingsAhead`).
  */
 async function moveSessionClock(session: SessionItem, card: SessionCard): Promise<void> {
   const revision = (session.editRevision ?? 0) + 1;
@@ -71,19 +60,8 @@ async function moveSessionClock(session: SessionItem, card: SessionCard): Promis
     if (now && now.timeZone !== card.timeZone) return moveSessionClock(now, card);
     return;
   }
-  // Its bookings' mark carries the start (a booking whose copy lands later marks the moved session itself).
+  // The screen's and venue's latest booked start may have been this one's old start.
   if (session.bookedSeats > 0) await markBookingsAhead({ ...session, ...card, editRevision: revision }, (await readSessionTally(session.sessionId)).booked, { moved: true });
-}
-
-const startOf = (session: SessionItem, timeZone: string) => zonedTimeToInstant(session.sessionDate, session.sessionTime, timeZone);
-
-/**
- * A screen's sessions that are ahead or running. The first read is by date from yesterday (UTC), so
- * the past costs nothing; the exact start is then on the venue's clock.
- */
-export async function upcomingSessions(screenId: string, timeZone: string, now = new Date()): Promise<SessionItem[]> {
-  const sessions = await screenSessions(screenId, addDays(utcDateKey(now), -2));
-  return sessions.filter((session) => isUpcomingStart(startOf(session, timeZone), now));
 }
 
 export const hasBookings = (kind: 'VENUE' | 'SCREEN') =>

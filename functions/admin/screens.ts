@@ -8,7 +8,8 @@ import { db } from '../data/service';
 import { orNull } from './common';
 import type { ScreenItem } from '../data/entities/screen';
 import { allVenues, getScreenItem, getVenueItem, venueScreens } from './venue-items';
-import { anyBooked, deleteSessionItems, hasBookings, refreshSessionCards, screenSessions, upcomingSessions } from './screen-sessions';
+import { anyBooked, deleteSessionItems, hasBookings, refreshSessionCards } from './screen-sessions';
+import { screenSessions, upcomingSessions } from '../data/sessions';
 
 /** Screens of a venue: list, create, edit and delete (refused while a session ahead is booked). */
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SESSION_MESSAGES, type AdminSession, type SessionInput } from '../../shared/api/routes/admin-sessions';
 import { basePrice, storedPrices } from '../../shared/admin/pricing';
 import { monthOf, setsPassedStart } from '../../shared/admin/sessions';
-import { sessionStatusAt, type SessionStatus } from '../../shared/booking/availability';
+import { sessionStatusAt, showStart, type SessionStatus } from '../../shared/booking/availability';
 import { badRequest, conflict } from '../../shared/errors';
 import { DEFAULT_TIME_ZONE, zonedTimeToInstant } from '../../shared/time-zone';
 import { movieDatabase } from '../data/movie-database';
@@ -196,7 +196,7 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
   if (moving && (await sessionHasBookings(sessionId))) throw conflict('SESSION_HAS_BOOKINGS', 'This session has bookings: its venue and screen cannot change.');
   const { venue, screen, movie, prices } = await resolveInput(input);
   if (moving && screen.seatMapVersion === undefined) throw noSeatMap();
-  const currentStart = zonedTimeToInstant(session.sessionDate, session.sessionTime, timeZone);
+  const currentStart = showStart(session, timeZone);
   const start = startOfInput(input, venue);
   refusePassedStart(start, currentStart);
   const [oldPrices, oldAssets] = await Promise.all([pricesOfSession(sessionId), assetLinksOfSession(sessionId)]);
@@ -251,7 +251,7 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
     throw error;
   }
   const edited = await getSessionItem(sessionId);
-  // Its bookings' mark on the screen and venue carries the start.
+  // The screen's and venue's latest booked start may have been this one's old start.
   if (start.getTime() !== currentStart.getTime()) await markBookingsAhead(edited, (await readSessionTally(sessionId)).booked, { moved: true });
   const [row] = await toAdminSessions([edited]);
   return row;

@@ -7,7 +7,8 @@ import { db } from '../data/service';
 import { blankToUndefined, orNull } from './common';
 import type { VenueItem } from '../data/entities/venue';
 import { getVenueItem, venueScreens } from './venue-items';
-import { anyBooked, hasBookings, refreshSessionCards, upcomingSessions } from './screen-sessions';
+import { anyBooked, hasBookings, refreshSessionCards } from './screen-sessions';
+import { upcomingSessions } from '../data/sessions';
 import { removeScreen, toAdminScreen } from './screens';
 
 /** Venues: list, create, edit (its sessions take its new names and clock) and delete with its screens. */

@@ -1,9 +1,9 @@
 import { isUpcomingStart } from '../../shared/admin/sessions';
-import { addDays, utcDateKey } from '../../shared/booking/calendar';
-import { zonedTimeToInstant } from '../../shared/time-zone';
+import { showStart } from '../../shared/booking/availability';
 import type { SessionItem } from './entities/session';
 import { db } from './service';
 import { timeZoneOf } from './session-venues';
+import { upcomingSessions } from './sessions';
 import { isConditionFailure } from './write-errors';
 
 /**
@@ -92,24 +92,16 @@ async function recount(holder: Holder, latest: () => Promise<string | undefined>
 const clockOf = async (session: SessionItem) =>
   timeZoneOf(session, session.timeZone === undefined ? (await db.entities.venue.get({ venueId: session.venueId }).go({ attributes: ['venueId', 'timeZone'] })).data : undefined);
 
-/** A session's start as an ISO instant, on its own copy of its venue's clock, else `venueTimeZone`. */
-const startIso = (session: Pick<SessionItem, 'sessionDate' | 'sessionTime' | 'timeZone'>, venueTimeZone: string) =>
-  zonedTimeToInstant(session.sessionDate, session.sessionTime, session.timeZone ?? venueTimeZone).toISOString();
-
 /**
  * The latest start among the screen's sessions with bookings that are ahead or running, `known` standing
  * in for the session just changed (the index may not show its new count or start yet).
  */
 async function latestBookedStartOfScreen(screenId: string, timeZone: string, known: { sessionId: string; start?: string }, now: Date): Promise<string | undefined> {
-  const { data } = await db.entities.session.query
-    .byScreen({ screenId })
-    .gte({ sessionDate: addDays(utcDateKey(now), -2) })
-    .go({ pages: 'all', attributes: ['sessionId', 'sessionDate', 'sessionTime', 'timeZone', 'bookedSeats', 'status'] });
-  const starts = data
+  const starts = (await upcomingSessions(screenId, timeZone, now))
     .filter((session) => session.sessionId !== known.sessionId && session.bookedSeats > 0 && session.status !== 'cancelled')
-    .map((session) => startIso(session, timeZone));
-  if (known.start !== undefined) starts.push(known.start);
-  return starts.filter((start) => isUpcomingStart(new Date(start), now)).sort().at(-1);
+    .map((session) => showStart(session, timeZone).toISOString());
+  if (known.start !== undefined && isUpcomingStart(new Date(known.start), now)) starts.push(known.start);
+  return starts.sort().at(-1);
 }
 
 /** The latest of the venue's screens' values, `known` standing in for the screen just recounted. */
@@ -129,7 +121,7 @@ export async function markBookingsAhead(session: SessionItem, booked: number, { 
   const screen: Holder = { kind: 'screen', id: session.screenId };
   const venue: Holder = { kind: 'venue', id: session.venueId };
   const [timeZone, current] = await Promise.all([clockOf(session), readBookedUntil(screen)]);
-  const start = startIso(session, timeZone);
+  const start = showStart(session, timeZone).toISOString();
   if (booked > 0 && !moved) {
     if (current.bookedUntil !== undefined && current.bookedUntil >= start) return false;
     return (await Promise.all([raise(screen, start), raise(venue, start)])).some(Boolean);

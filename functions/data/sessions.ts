@@ -2,6 +2,9 @@ import type { BookingItem } from './entities/booking';
 import type { SessionItem } from './entities/session';
 import type { SessionAssetItem } from './entities/session-asset';
 import type { SessionCategoryPricingItem } from './entities/session-category-pricing';
+import { isUpcomingStart } from '../../shared/admin/sessions';
+import { showStart } from '../../shared/booking/availability';
+import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { db } from './service';
 
 /** Reads of a session and what hangs off it, shared by the domains (docs/data-model.md). */
@@ -59,4 +62,20 @@ export async function bookedSeatsOfSession(sessionId: string, { consistent = fal
 /** The session's confirmed seats (a cancelled or refunded seat is no booking any more); `consistent` before a write that depends on them. */
 export async function confirmedSeatsOfSession(sessionId: string, { consistent = false } = {}): Promise<BookingItem[]> {
   return (await bookedSeatsOfSession(sessionId, { consistent })).filter((seat) => seat.status === 'confirmed');
+}
+
+/** A screen's sessions, by date then time (from `fromDate` when given): as venue and screen edits and deletes need them. */
+export async function screenSessions(screenId: string, fromDate?: string): Promise<SessionItem[]> {
+  const query = db.entities.session.query.byScreen({ screenId });
+  const { data } = await (fromDate ? query.gte({ sessionDate: fromDate }) : query).go({ pages: 'all' });
+  return data;
+}
+
+/**
+ * A screen's sessions that are ahead or running. The first read is by date from yesterday (UTC), so
+ * the past costs nothing; the exact start is then on the venue's clock.
+ */
+export async function upcomingSessions(screenId: string, timeZone: string, now = new Date()): Promise<SessionItem[]> {
+  const sessions = await screenSessions(screenId, addDays(utcDateKey(now), -2));
+  return sessions.filter((session) => isUpcomingStart(showStart(session, timeZone), now));
 }
