@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { newBookingCode } from '../../shared/booking/codes';
+import { bookedShow } from '../data/outbox';
 import { transactionEntities, type TransactionWrite } from '../data/transactions';
 import { bookingWrites } from './book';
 
-const session = { sessionId: 'premiere', screenId: 'screen-1', editRevision: 2 };
+const session = { sessionId: 'premiere', screenId: 'screen-1', editRevision: 2, movieTitle: 'Premiere', sessionDate: '2099-01-01', sessionTime: '20:00' };
 const seat = (seatNumber: number) => ({ screenId: 'screen-1', version: 1, rowNumber: 1, seatNumber, categoryId: 'regular', isAvailable: true });
 
 function plannedBooking(userId: string, seatNumber: number, idempotencyKey: string) {
   const result = { bookingCode: newBookingCode(), sessionId: session.sessionId, seats: [`A${seatNumber}`], totalPrice: 10, createdAt: new Date().toISOString() };
-  return bookingWrites(transactionEntities, { userId, session, seats: [seat(seatNumber)], seatPrices: [10], result, idempotencyKey });
+  const show = bookedShow(session, 'UTC', result);
+  return bookingWrites(transactionEntities, { userId, session, seats: [seat(seatNumber)], seatPrices: [10], result, show, idempotencyKey });
 }
 
 /** The table key of each item a transaction write touches, with the write's role. */
@@ -35,7 +37,7 @@ describe('bookingWrites', () => {
 
   it('puts each seat only if it is free and adds the seats to one shard of the tally, gated on the revision read', () => {
     const writes = plannedBooking('member-1', 3, 'key');
-    expect(writes.map(({ role }) => role)).toEqual(['seat', 'sessionTally', 'seatCheck', 'reminder', 'idempotency']);
+    expect(writes.map(({ role }) => role)).toEqual(['seat', 'sessionTally', 'seatCheck', 'mail', 'reminder', 'idempotency']);
     const tally = (writes[1].item as unknown as { Update: { UpdateExpression: string; ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> } }).Update;
     expect(tally.ConditionExpression).toMatch(/attribute_not_exists.*OR.*<=/);
     expect(Object.values(tally.ExpressionAttributeValues)).toContain(2);

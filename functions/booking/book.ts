@@ -8,8 +8,8 @@ import { AppError, MESSAGES, badRequest, conflict, insufficientPoints } from '..
 import { counterWrite, type CounterRole } from '../data/counters';
 import { changePoints } from '../data/ledger';
 import { bookingTally, readSessionTally, type TallyRole } from '../data/session-tally';
-import { bookedShow, outboxWrite } from '../data/outbox';
-import { reminderToQueueWrite } from '../data/reminders';
+import { bookedShow, outboxWrite, type BookedShow } from '../data/outbox';
+import { bookingReminderWrite } from '../data/reminders';
 import { TransactionConflicted, type ConditionFailed, type TransactionEntities, type TransactionWrite } from '../data/transactions';
 import { db } from '../data/service';
 import type { ScreenSeatItem } from '../data/entities/screen-seat';
@@ -67,18 +67,22 @@ export interface PlannedBooking {
   seats: ScreenSeatItem[];
   seatPrices: number[];
   result: BookingResult;
+  /** The booking as its mails tell it (`bookedShow`). */
+  show: BookedShow;
   idempotencyKey?: string;
 }
 
 /**
  * The booking's own writes: one booking item per seat put only if the seat is free (absent, or its
  * booking cancelled), a check per seat that it is still for sale in the category priced, the seats
- * added to ONE shard of the session's tally (gated on no admin edit since the session was read), the
- * booking's item for the reminder job (docs/mail.md, "Reminders") and the idempotency record. No item
- * every booking of the show touches (docs/booking.md).
+ * added to ONE shard of the session's tally (gated on no admin edit since the session was read), its
+ * confirmation mail (it goes if, and only if, the booking commits), its reminder or its item for the
+ * reminder job (docs/mail.md, "Reminders") and the idempotency record. No item every booking of the
+ * show touches (docs/booking.md).
  */
 export function bookingWrites(entities: TransactionEntities, planned: PlannedBooking): TransactionWrite<BookingRole>[] {
-  const { userId, session, seats, seatPrices, result, idempotencyKey } = planned;
+  const { userId, session, seats, seatPrices, result, show, idempotencyKey } = planned;
+  const createdAt = new Date(result.createdAt);
   const { sessionId } = session;
   const tally = bookingTally(sessionId, result.seats, session.editRevision);
   const bookingIds = result.seats.map(() => randomUUID());
@@ -99,7 +103,8 @@ export function bookingWrites(entities: TransactionEntities, planned: PlannedBoo
         .where((attr, op) => `${op.eq(attr.isAvailable, true)} AND ${op.eq(attr.categoryId, seat.categoryId)}`)
         .commit(),
     })),
-    reminderToQueueWrite(entities, { sessionId, bookingCode: result.bookingCode, userId, seats: result.seats }),
+    outboxWrite(entities, { kind: 'bookingConfirmation', to: { memberId: userId }, payload: { ...show, totalPrice: result.totalPrice } }, createdAt),
+    bookingReminderWrite(entities, { userId, show }, createdAt),
     ...(idempotencyKey
       ? [
           {
@@ -195,6 +200,7 @@ async function attemptBooking(userId: string, sessionId: string, labels: string[
     createdAt: new Date().toISOString(),
   };
   const n = labels.length;
+  const show = bookedShow(session, context.timeZone, { bookingCode: result.bookingCode, seats: labels });
 
   try {
     await changePoints(
@@ -209,18 +215,8 @@ async function attemptBooking(userId: string, sessionId: string, labels: string[
         onInsufficient: insufficientPoints,
         now: new Date(result.createdAt),
         extraWrites: (entities) => [
-          ...bookingWrites(entities, { userId, session, seats, seatPrices, result, idempotencyKey }),
+          ...bookingWrites(entities, { userId, session, seats, seatPrices, result, show, idempotencyKey }),
           counterWrite('bookings', n),
-          // The confirmation is queued with the booking itself: it goes if, and only if, the booking commits (docs/mail.md).
-          outboxWrite(
-            entities,
-            {
-              kind: 'bookingConfirmation',
-              to: { memberId: userId },
-              payload: { ...bookedShow(session, context.timeZone, { bookingCode: result.bookingCode, seats: labels }), totalPrice: result.totalPrice },
-            },
-            new Date(result.createdAt),
-          ),
         ],
         onExtraConditionFailed: (failed) => new BookingConditionFailed(failed),
       },

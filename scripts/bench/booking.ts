@@ -3,7 +3,8 @@
  *
  * 1. Latency: POST /api/bookings (2 seats, with an idempotency key) one after another, p50/p99, beside
  *    the floor: a raw DynamoDB TransactWriteItems of the same items (profile, ledger entry, two seats,
- *    one tally shard, two seat checks, idempotency record, the dashboard's counter shards), built by
+ *    one tally shard, two seat checks, confirmation mail, reminder item, idempotency record, the
+ *    dashboard's counter shards), built by
  *    the same code and sent without the API.
  * 2. Race: 200 members booking random seats of one 500-seat session at once, until it is sold out;
  *    requests and seats per second, and the invariants (no seat twice, tally and the listing's count =
@@ -38,6 +39,7 @@ try {
   const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   const { createDocumentClient } = await import('../../functions/data/client');
   const { bookingWrites, createBooking } = await import('../../functions/booking/book');
+  const { bookedShow } = await import('../../functions/data/outbox');
   const { counterWrite, ledgerCounterWrites } = await import('../../functions/data/counters');
   const { planPointsChange } = await import('../../functions/data/ledger');
   const { loadSettings } = await import('../../functions/data/settings');
@@ -59,11 +61,11 @@ try {
       isAvailable: true,
     }));
     await db.entities.screenSeat.put(seats).go({ concurrency: 8 });
-    await db.entities.session
+    const { data: session } = await db.entities.session
       .create({ sessionId, movieTitle: 'Bench Movie', venueId: 'venue-grand-central', screenId, sessionDate: '2099-01-01', sessionTime: '20:00', basePrice: 10, totalSeats: rows * columns })
       .go();
     await db.entities.sessionCategoryPricing.create({ sessionId, categoryId: 'regular', price: 10 }).go();
-    return { sessionId, screenId, seats, labels: seats.map((s) => seatLabel(s.rowNumber, s.seatNumber)) };
+    return { session, sessionId, screenId, seats, labels: seats.map((s) => seatLabel(s.rowNumber, s.seatNumber)) };
   }
 
   const members = benchMembers(stack);
@@ -102,6 +104,7 @@ try {
         seats: positions,
         seatPrices: [10, 10],
         result,
+        show: bookedShow(floorShow.session, 'UTC', result),
         idempotencyKey: randomUUID(),
       }),
       counterWrite('bookings', 2),
