@@ -4,8 +4,8 @@ import { counterWrite } from '../data/counters';
 import { db } from '../data/service';
 import { ConditionFailed, transactionEntities as tx, writeTransaction } from '../data/transactions';
 import { isConditionFailure } from '../data/write-errors';
-import { readSessionTally, sessionGateWrites, sessionHasBookings } from '../data/session-tally';
-import { markBookingsAhead } from '../data/bookings-ahead';
+import { sessionGateWrites, sessionHasBookings } from '../data/session-tally';
+import { recountBookingsAhead } from '../data/bookings-ahead';
 import type { SessionItem } from '../data/entities/session';
 import { assetLinksOfSession, pricesOfSession, screenSessions } from '../data/sessions';
 
@@ -15,13 +15,18 @@ type SessionCard = Partial<Pick<SessionItem, 'venueName' | 'location' | 'screenN
 /**
  * Copies a venue's or screen's new names, or the venue's new time zone, onto its sessions (the listing
  * and the booking path read them there), 8 writes at a time; sessions that already carry them are left
- * alone. A new zone moves the session's start (`moveSessionClock`).
+ * alone. A new zone moves the session's start (`moveSessionClock`); the screens whose booked sessions
+ * moved, and their venue, then count their latest booked start again, once each (`recountBookingsAhead`).
  */
 export async function refreshSessionCards(screenIds: string[], card: SessionCard) {
   const sessions = (await Promise.all(screenIds.map((screenId) => screenSessions(screenId)))).flat();
   const stale = sessions.filter((session) => Object.entries(card).some(([field, value]) => session[field as keyof SessionCard] !== value));
+  const movedBooked: SessionItem[] = [];
   await mapConcurrently(stale, 8, async (session) => {
-    if (card.timeZone !== undefined && card.timeZone !== session.timeZone) return moveSessionClock(session, card);
+    if (card.timeZone !== undefined && card.timeZone !== session.timeZone) {
+      if ((await moveSessionClock(session, card)) && session.bookedSeats > 0) movedBooked.push(session);
+      return;
+    }
     await db.entities.session
       .patch({ sessionId: session.sessionId })
       .set(card)
@@ -31,16 +36,19 @@ export async function refreshSessionCards(screenIds: string[], card: SessionCard
         if (!isConditionFailure(error)) throw error;
       });
   });
+  // The screen's and venue's latest booked start may have been one of the old starts.
+  if (card.timeZone !== undefined && movedBooked.length > 0) {
+    await recountBookingsAhead(movedBooked[0].venueId, [...new Set(movedBooked.map((session) => session.screenId))], card.timeZone);
+  }
 }
 
 /**
  * A new zone moves the session's start: its card, its `editRevision` and its tally's gate change in one
  * transaction, so a booking planned from the session as read before (a warm cache) is refused by its
  * own transaction and retried on the new clock (docs/booking.md). Edited meanwhile: read again and
- * moved as it is now; deleted meanwhile: nothing to move. A booked session's screen and venue then
- * count their latest booked start again (`markBookingsAhead`).
+ * moved as it is now; deleted meanwhile: nothing to move (false).
  */
-async function moveSessionClock(session: SessionItem, card: SessionCard): Promise<void> {
+async function moveSessionClock(session: SessionItem, card: SessionCard): Promise<boolean> {
   const revision = (session.editRevision ?? 0) + 1;
   try {
     await writeTransaction([
@@ -58,10 +66,9 @@ async function moveSessionClock(session: SessionItem, card: SessionCard): Promis
     if (!(error instanceof ConditionFailed)) throw error;
     const { data: now } = await db.entities.session.get({ sessionId: session.sessionId }).go({ consistent: true });
     if (now && now.timeZone !== card.timeZone) return moveSessionClock(now, card);
-    return;
+    return now !== null;
   }
-  // The screen's and venue's latest booked start may have been this one's old start.
-  if (session.bookedSeats > 0) await markBookingsAhead({ ...session, ...card, editRevision: revision }, (await readSessionTally(session.sessionId)).booked, { moved: true });
+  return true;
 }
 
 export const hasBookings = (kind: 'VENUE' | 'SCREEN') =>

@@ -96,7 +96,7 @@ const clockOf = async (session: SessionItem) =>
  * The latest start among the screen's sessions with bookings that are ahead or running, `known` standing
  * in for the session just changed (the index may not show its new count or start yet).
  */
-async function latestBookedStartOfScreen(screenId: string, timeZone: string, known: { sessionId: string; start?: string }, now: Date): Promise<string | undefined> {
+async function latestBookedStartOfScreen(screenId: string, timeZone: string, known: { sessionId?: string; start?: string }, now: Date): Promise<string | undefined> {
   const starts = (await upcomingSessions(screenId, timeZone, now))
     .filter((session) => session.sessionId !== known.sessionId && session.bookedSeats > 0 && session.status !== 'cancelled')
     .map((session) => showStart(session, timeZone).toISOString());
@@ -104,18 +104,19 @@ async function latestBookedStartOfScreen(screenId: string, timeZone: string, kno
   return starts.sort().at(-1);
 }
 
-/** The latest of the venue's screens' values, `known` standing in for the screen just recounted. */
-async function latestBookedStartOfVenue(venueId: string, known: { screenId: string; bookedUntil?: string }): Promise<string | undefined> {
+/** The latest of the venue's screens' values, `known` standing in for the screens just recounted. */
+async function latestBookedStartOfVenue(venueId: string, known: { screenId: string; bookedUntil?: string }[]): Promise<string | undefined> {
   const { data } = await db.entities.screen.query.byVenue({ venueId }).go({ pages: 'all', attributes: ['screenId', 'bookedUntil'] });
-  const values = data.filter((screen) => screen.screenId !== known.screenId).map((screen) => screen.bookedUntil);
-  return [...values, known.bookedUntil].filter((value): value is string => value !== undefined).sort().at(-1);
+  const values = data.filter((screen) => !known.some(({ screenId }) => screenId === screen.screenId)).map((screen) => screen.bookedUntil);
+  return [...values, ...known.map((screen) => screen.bookedUntil)].filter((value): value is string => value !== undefined).sort().at(-1);
 }
 
 /**
  * Keeps the session's screen and venue `bookedUntil` true after its booked count (`booked`) changed or its
- * start `moved`: run after the stream's copy of its tally, after an admin edit that moves its start and
- * after a venue's new time zone moves it. A booked show raises both; a show with no booking left, or
- * moved, that may have been the latest makes them counted again. Whether it changed either.
+ * start `moved`: run after the stream's copy of its tally and after an admin edit that moves its start (a
+ * venue's new time zone, which moves them all, has `recountBookingsAhead`). A booked show raises both; a
+ * show with no booking left, or moved, that may have been the latest makes them counted again. Whether it
+ * changed either.
  */
 export async function markBookingsAhead(session: SessionItem, booked: number, { moved = false, now = new Date() } = {}): Promise<boolean> {
   const screen: Holder = { kind: 'screen', id: session.screenId };
@@ -130,6 +131,18 @@ export async function markBookingsAhead(session: SessionItem, booked: number, { 
   if (booked === 0 && (current.bookedUntil === undefined || current.bookedUntil < start)) return false;
   const known = { sessionId: session.sessionId, start: booked > 0 ? start : undefined };
   const ofScreen = await recount(screen, () => latestBookedStartOfScreen(session.screenId, timeZone, known, now));
-  const ofVenue = await recount(venue, () => latestBookedStartOfVenue(session.venueId, { screenId: session.screenId, bookedUntil: ofScreen.value }));
+  const ofVenue = await recount(venue, () => latestBookedStartOfVenue(session.venueId, [{ screenId: session.screenId, bookedUntil: ofScreen.value }]));
   return ofScreen.changed || ofVenue.changed;
+}
+
+/**
+ * Works out again the values of a venue's screens, each from its sessions on the venue's clock, then the
+ * venue's from its screens: after a new time zone moved every start of the venue at once, one recount a
+ * screen rather than one a session moved.
+ */
+export async function recountBookingsAhead(venueId: string, screenIds: string[], timeZone: string, now = new Date()): Promise<void> {
+  const screens = await Promise.all(
+    screenIds.map(async (screenId) => ({ screenId, bookedUntil: (await recount({ kind: 'screen', id: screenId }, () => latestBookedStartOfScreen(screenId, timeZone, {}, now))).value })),
+  );
+  await recount({ kind: 'venue', id: venueId }, () => latestBookedStartOfVenue(venueId, screens));
 }

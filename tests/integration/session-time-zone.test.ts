@@ -2,7 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionSummary } from '../../shared/api/routes/booking';
 import { zonedClock, zonedDateKey } from '../../shared/check-in';
-import { db } from '../../functions/data/service';
+import { updateVenue } from '../../functions/admin/venues';
+import { db, documentClient } from '../../functions/data/service';
+import { countTableUse } from '../../scripts/bench/table-use';
 import { apiClient, createAdmin, memberWithPoints, type TestUser } from '../helpers';
 import { createSession, daysAhead, venueWithScreen } from '../helpers/admin';
 import { createShow } from '../helpers/shows';
@@ -90,6 +92,26 @@ describe.concurrent("a session's clock is its venue's time zone, copied onto the
     for (const sessionId of [behind.id, older.id]) {
       expect((await db.entities.session.get({ sessionId }).go({ consistent: true })).data?.timeZone).toBe('Etc/GMT-3');
     }
+  });
+
+  it("counts its screen's and venue's latest booked start again on the new clock, once a screen however many shows moved", async ({ expect }) => {
+    const setup = await venueWithScreen(admin.api);
+    const sessions = [await createSession(admin.api, setup, { date: daysAhead(2), time: '20:00' })];
+    for (const day of [3, 4]) sessions.push(await createSession(admin.api, setup, { date: daysAhead(day), time: '20:00' }));
+    const member = await memberWithPoints(100);
+    for (const session of sessions) expect((await book(member, session.id, 'A1')).status).toBe(201);
+    // The table's stream copies each tally onto its session and raises the screen's value.
+    const bookedUntil = async () => (await db.entities.screen.get({ screenId: setup.screen.id }).go({ consistent: true })).data?.bookedUntil;
+    const copied = async () => (await Promise.all(sessions.map(async ({ id }) => (await db.entities.session.get({ sessionId: id }).go({ consistent: true })).data?.bookedSeats)));
+    await expect.poll(copied, { timeout: 10_000, interval: 200 }).toEqual([1, 1, 1]);
+    await expect.poll(bookedUntil, { timeout: 10_000, interval: 200 }).toBe(`${daysAhead(4)}T20:00:00.000Z`);
+
+    const use = await countTableUse(documentClient, () => updateVenue(setup.venue.id, { timeZone: 'Etc/GMT-5' }));
+    expect(await bookedUntil()).toBe(`${daysAhead(4)}T15:00:00.000Z`);
+    expect((await db.entities.venue.get({ venueId: setup.venue.id }).go({ consistent: true })).data?.bookedUntil).toBe(`${daysAhead(4)}T15:00:00.000Z`);
+    // Each show read twice: to move it, and in the screen's one recount (one recount a show read them 3 + 3 x 3 times).
+    const showsRead = use.returned.filter((item) => sessions.some(({ id }) => (item as { sessionId?: string }).sessionId === id));
+    expect(showsRead).toHaveLength(2 * sessions.length);
   });
 
   it("reads the venue's zone for a session item written before the copy", async () => {
