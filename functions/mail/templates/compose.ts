@@ -26,9 +26,9 @@ export interface MailTemplate<K extends keyof MailPayloads> {
   compose(payload: MailPayloads[K], links: MailLinks): ComposedMail;
 }
 
-/** "Saturday 28 November 2026, 20:00" on the venue's clock. */
+/** "Saturday, November 28, 2026 at 8:00 PM" on the venue's clock: en-US, as the app and the tickets write a show's start. */
 export function showTime(startsAt: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: timeZone ?? 'UTC' }).format(new Date(startsAt));
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: timeZone ?? 'UTC' }).format(new Date(startsAt));
 }
 
 export const seatsText = (seats: string[]) => `${seats.length === 1 ? 'Seat' : 'Seats'} ${seats.join(', ')}`;
