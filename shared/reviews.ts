@@ -55,8 +55,8 @@ export function pointsForReviewEdit(input: { award: ReviewAward; hasText: boolea
   return { points: Math.max(0, input.values.review - input.values.rating), award: 'review' };
 }
 
-/** Average of 1-10 ratings to one decimal, or null without reviews. */
-export function averageRating(ratings: readonly number[]): number | null {
-  if (ratings.length === 0) return null;
-  return Math.round((ratings.reduce((sum, r) => sum + r, 0) / ratings.length) * 10) / 10;
+/** Average of 1-10 ratings to one decimal, from their sum and number, or null without reviews. */
+export function averageRating(ratingSum: number, reviews: number): number | null {
+  if (reviews <= 0) return null;
+  return Math.round((ratingSum / reviews) * 10) / 10;
 }

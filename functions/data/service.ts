@@ -20,6 +20,7 @@ import { buildMemberSearchEntryEntity } from './entities/member-search-entry';
 import { buildOutboxMailEntity } from './entities/outbox-mail';
 import { buildMovieEntity } from './entities/movie';
 import { buildMovieCacheEntity } from './entities/movie-cache';
+import { buildMovieRatingTallyEntity } from './entities/movie-rating-tally';
 import { buildPasswordAttemptsEntity } from './entities/password-attempts';
 import { buildPointsConfigEntity } from './entities/points-config';
 import { buildPointsHistoryEntity } from './entities/points-history';
@@ -78,6 +79,7 @@ const entityBuilders = {
   movie: buildMovieEntity,
   outboxMail: buildOutboxMailEntity,
   movieCache: buildMovieCacheEntity,
+  movieRatingTally: buildMovieRatingTallyEntity,
   passwordAttempts: buildPasswordAttemptsEntity,
   pointsConfig: buildPointsConfigEntity,
   pointsHistory: buildPointsHistoryEntity,

@@ -5,7 +5,7 @@ import { youtubeIdFromUrl } from '../../shared/youtube';
 import type { MovieListItem } from '../adapters/movies/types';
 import { trailersOnly } from '../adapters/movies/videos';
 import { movieDatabase } from '../data/movie-database';
-import { ratingSummary } from './reviews';
+import { movieRatingSummary } from '../data/movie-ratings';
 import { assetsOfType } from '../data/questions';
 
 const toListItem = (m: MovieListItem) => ({
@@ -35,7 +35,7 @@ export async function findMovie(id: number) {
 }
 
 export async function movieDetails(id: number): Promise<MovieDetails> {
-  const [movie, summary] = await Promise.all([findMovie(id), ratingSummary(id)]);
+  const [movie, summary] = await Promise.all([findMovie(id), movieRatingSummary(id)]);
   if (!movie) throw notFound('Movie');
   return {
     ...toListItem(movie),

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Review } from '../../shared/api/routes/movies';
 import { limitOutcome, type EarningLimit } from '../../shared/earning-limits';
-import { AppError, conflict, insufficientPoints } from '../../shared/errors';
-import { averageRating, hasReviewText, pointsForNewReview, pointsForReviewEdit, type ReviewAward } from '../../shared/reviews';
+import { AppError, concurrentUpdate, conflict, insufficientPoints } from '../../shared/errors';
+import { hasReviewText, pointsForNewReview, pointsForReviewEdit, type ReviewAward } from '../../shared/reviews';
 import { changePoints } from '../data/ledger';
+import { ratingTallyWrite } from '../data/movie-ratings';
 import { db } from '../data/service';
+import { ConditionFailed, transactionEntities, writeTransaction } from '../data/transactions';
 import { loadSettings, type PointsRules } from '../data/settings';
-import { isConditionFailure } from '../data/write-errors';
 import type { Caller } from '../lib/caller';
 import { loadOwnProfile } from '../data/profiles';
 import type { ReviewItem } from '../data/entities/review';
@@ -56,12 +57,6 @@ export async function getMyReview(caller: Caller, movieId: number): Promise<Revi
   return data ? toReview(data, await reviewerOf(caller.userId)) : null;
 }
 
-/** Members' average rating and number of reviews of a movie (ratings only, from the base table partition). */
-export async function ratingSummary(movieId: number) {
-  const { data } = await db.entities.review.query.byMovie({ movieId }).go({ pages: 'all', attributes: ['rating'] });
-  const ratings = data.map((r) => r.rating);
-  return { averageRating: averageRating(ratings), reviewCount: ratings.length };
-}
 
 async function reviewValues() {
   const { points, limits } = await loadSettings();
@@ -116,15 +111,15 @@ export async function createReview(caller: Caller, movie: { id: number; title: s
       },
       {
         onInsufficient: insufficientPoints,
-        extraWrites: (entities) => [{ role: 'review', item: entities.review.create(item).commit() }],
+        extraWrites: (entities) => [{ role: 'review', item: entities.review.create(item).commit() }, ratingTallyWrite(movie.id, { rating: input.rating, reviews: 1 })],
         onExtraConditionFailed: alreadyReviewed,
       },
     );
   } else {
     try {
-      await db.entities.review.create(item).go();
+      await writeTransaction([{ role: 'review', item: transactionEntities.review.create(item).commit() }, ratingTallyWrite(movie.id, { rating: input.rating, reviews: 1 })]);
     } catch (error) {
-      if (isConditionFailure(error)) throw alreadyReviewed();
+      if (error instanceof ConditionFailed) throw alreadyReviewed();
       throw error;
     }
   }
@@ -137,30 +132,30 @@ export async function createReview(caller: Caller, movie: { id: number; title: s
   };
 }
 
+/** How often an edit or a delete reads the review again when another write changed it in between. */
+const MAX_REVIEW_ATTEMPTS = 5;
+
+/** An edit as planned from the review read: its rating and award then, and what it writes. */
+interface PlannedEdit {
+  ratingRead: number;
+  awardRead: ReviewAward;
+  update: { rating: number; text: string; award: ReviewAward };
+}
+
+/** The edit's write to the movie's rating tally, when it changes the rating. */
+const ratingChange = (movieId: number, { ratingRead, update }: PlannedEdit) =>
+  update.rating === ratingRead ? [] : [ratingTallyWrite(movieId, { rating: update.rating - ratingRead, reviews: 0 })];
+
 /**
  * Edits the caller's review. Adding text to a rated-only review pays the difference between the
- * review and rating values, once: the update is conditioned on the award it read, so two
- * concurrent edits cannot both be paid (the loser is saved without points).
+ * review and rating values, once. Every edit is conditioned on the rating and award it read, and moves
+ * the movie's rating tally by the rating's change in the same write: an edit that lost a race with
+ * another (or with the text bonus) reads the review again, so the tally and the points each count it once.
  */
 export async function updateReview(caller: Caller, movie: { id: number; title: string }, input: { rating: number; text: string }) {
   const key = { movieId: movie.id, userId: caller.userId };
-  const { data: current } = await db.entities.review.get(key).go({ consistent: true });
-  if (!current) throw reviewNotFound();
   const values = await reviewValues();
-  const { points, award } = pointsForReviewEdit({ award: current.award, hasText: hasReviewText(input.text), values });
-
-  let paid = { saved: false, awarded: 0, limitReached: false };
-  if (points > 0) {
-    paid = await payTextBonus(caller.userId, movie, current.award, { ...input, award }, points, values.limits.movie_review);
-  }
-  if (!paid.saved) {
-    try {
-      await db.entities.review.patch(key).set({ rating: input.rating, text: input.text }).go();
-    } catch (error) {
-      if (isConditionFailure(error)) throw reviewNotFound();
-      throw error;
-    }
-  }
+  const paid = await saveUnchangedSinceRead(caller.userId, movie, input, values);
   const { data } = await db.entities.review.get(key).go({ consistent: true });
   if (!data) throw reviewNotFound();
   return {
@@ -170,8 +165,38 @@ export async function updateReview(caller: Caller, movie: { id: number; title: s
   };
 }
 
-/** Another edit (or a delete) changed the review's award between the read and the write. */
-class AwardChanged extends AppError {
+/** Reads the review and saves the edit on condition that it is unchanged since, again while another write wins (at most MAX_REVIEW_ATTEMPTS times). */
+async function saveUnchangedSinceRead(userId: string, movie: { id: number; title: string }, input: { rating: number; text: string }, values: Awaited<ReturnType<typeof reviewValues>>) {
+  for (let attempt = 1; ; attempt++) {
+    const { data: current } = await db.entities.review.get({ movieId: movie.id, userId }).go({ consistent: true });
+    if (!current) throw reviewNotFound();
+    const { points, award } = pointsForReviewEdit({ award: current.award, hasText: hasReviewText(input.text), values });
+    const edit: PlannedEdit = { ratingRead: current.rating, awardRead: current.award, update: { ...input, award } };
+    const outcome = points > 0 ? await payTextBonus(userId, movie, edit, points, values.limits.movie_review) : await saveEdit(movie.id, userId, edit);
+    if (outcome.saved) return outcome;
+    if (attempt >= MAX_REVIEW_ATTEMPTS) throw concurrentUpdate();
+  }
+}
+
+/** An edit that pays nothing: saved if the review still has the rating and award read (not if it changed or was deleted). */
+async function saveEdit(movieId: number, userId: string, edit: PlannedEdit): Promise<{ saved: boolean; awarded: number; limitReached: boolean }> {
+  const { rating, text } = edit.update;
+  const review = transactionEntities.review
+    .patch({ movieId, userId })
+    .set({ rating, text })
+    .where((attr, op) => `${op.eq(attr.rating, edit.ratingRead)} AND ${op.eq(attr.award, edit.awardRead)}`)
+    .commit();
+  try {
+    await writeTransaction([{ role: 'review', item: review }, ...ratingChange(movieId, edit)]);
+    return { saved: true, awarded: 0, limitReached: false };
+  } catch (error) {
+    if (error instanceof ConditionFailed) return { saved: false, awarded: 0, limitReached: false };
+    throw error;
+  }
+}
+
+/** Another edit (or a delete) changed the review's award or rating between the read and the write. */
+class ReviewChanged extends AppError {
   constructor() {
     super(409, 'REVIEW_CHANGED', 'The review changed; please try again.');
   }
@@ -184,8 +209,7 @@ class AwardChanged extends AppError {
 async function payTextBonus(
   userId: string,
   movie: { id: number; title: string },
-  awardRead: ReviewAward,
-  update: { rating: number; text: string; award: ReviewAward },
+  edit: PlannedEdit,
   points: number,
   limit: EarningLimit | null,
 ): Promise<{ saved: boolean; awarded: number; limitReached: boolean }> {
@@ -206,27 +230,40 @@ async function payTextBonus(
             role: 'review',
             item: entities.review
               .patch({ movieId: movie.id, userId })
-              .set(update)
-              .where((attr, op) => op.eq(attr.award, awardRead))
+              .set(edit.update)
+              .where((attr, op) => `${op.eq(attr.award, edit.awardRead)} AND ${op.eq(attr.rating, edit.ratingRead)}`)
               .commit(),
           },
+          ...ratingChange(movie.id, edit),
         ],
-        onExtraConditionFailed: () => new AwardChanged(),
+        onExtraConditionFailed: () => new ReviewChanged(),
       },
     );
     return { saved: true, awarded, limitReached };
   } catch (error) {
-    if (error instanceof AwardChanged) return { saved: false, awarded: 0, limitReached: false };
+    if (error instanceof ReviewChanged) return { saved: false, awarded: 0, limitReached: false };
     throw error;
   }
 }
 
-/** Deletes the caller's review. Points already earned stay, and a new review of the movie earns none. */
+/**
+ * Deletes the caller's review, and takes its rating off the movie's tally in the same transaction
+ * (conditioned on the rating read: an edit in between makes it read again). Points already earned
+ * stay, and a new review of the movie earns none.
+ */
 export async function deleteReview(caller: Caller, movieId: number) {
-  try {
-    await db.entities.review.delete({ movieId, userId: caller.userId }).where((attr, op) => op.exists(attr.reviewId)).go();
-  } catch (error) {
-    if (isConditionFailure(error)) throw reviewNotFound();
-    throw error;
+  const key = { movieId, userId: caller.userId };
+  for (let attempt = 1; ; attempt++) {
+    const { data: current } = await db.entities.review.get(key).go({ consistent: true });
+    if (!current) throw reviewNotFound();
+    try {
+      await writeTransaction([
+        { role: 'review', item: transactionEntities.review.delete(key).where((attr, op) => op.eq(attr.rating, current.rating)).commit() },
+        ratingTallyWrite(movieId, { rating: -current.rating, reviews: -1 }),
+      ]);
+      return;
+    } catch (error) {
+      if (!(error instanceof ConditionFailed) || attempt >= MAX_REVIEW_ATTEMPTS) throw error instanceof ConditionFailed ? concurrentUpdate() : error;
+    }
   }
 }

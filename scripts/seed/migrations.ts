@@ -241,6 +241,30 @@ async function markBookedSessions(): Promise<number> {
   return marked;
 }
 
+/**
+ * Reviews written before each review moved its movie's rating tally (functions/data/movie-ratings.ts): each
+ * movie's tally is brought to the sum and number of its reviews, by an ADD of the difference on one shard.
+ * A movie whose tally counts its reviews already is left as it is.
+ */
+async function tallyMovieRatings(): Promise<number> {
+  const reviews = (await scanItems({ FilterExpression: '#e = :e', ExpressionAttributeNames: { '#e': '__edb_e__' }, ExpressionAttributeValues: { ':e': 'review' } })) as { movieId: number; rating: number }[];
+  const byMovie = new Map<number, { ratingSum: number; reviews: number }>();
+  for (const { movieId, rating } of reviews) {
+    const movie = byMovie.get(movieId) ?? { ratingSum: 0, reviews: 0 };
+    byMovie.set(movieId, { ratingSum: movie.ratingSum + rating, reviews: movie.reviews + 1 });
+  }
+  let tallied = 0;
+  for (const [movieId, wanted] of byMovie) {
+    const { data: shards } = await db.entities.movieRatingTally.query.byMovie({ movieId }).go({ consistent: true, pages: 'all' });
+    const ratingSum = wanted.ratingSum - shards.reduce((sum, shard) => sum + (shard.ratingSum ?? 0), 0);
+    const count = wanted.reviews - shards.reduce((sum, shard) => sum + (shard.reviews ?? 0), 0);
+    if (ratingSum === 0 && count === 0) continue;
+    await db.entities.movieRatingTally.update({ movieId, shard: 0 }).add({ ratingSum, reviews: count }).go();
+    tallied += 1;
+  }
+  return tallied;
+}
+
 export async function migrate(log: (message: string) => void): Promise<void> {
   const seats = await versionSeats();
   const screens = await versionScreens();
@@ -252,9 +276,10 @@ export async function migrate(log: (message: string) => void): Promise<void> {
   const rewards = await spreadRewards();
   const reminders = await giveRemindersTheirItems();
   const marked = await markBookedSessions();
-  if (seats + screens + sessions + zoned + tallied + labelled + unranked + rewards + reminders + marked > 0) {
+  const rated = await tallyMovieRatings();
+  if (seats + screens + sessions + zoned + tallied + labelled + unranked + rewards + reminders + marked + rated > 0) {
     log(
-      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard, ${rewards} reward(s) given stock shards, ${reminders} booking(s) given their reminder's item, ${marked} booked session(s) counted on their screen and venue`,
+      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard, ${rewards} reward(s) given stock shards, ${reminders} booking(s) given their reminder's item, ${marked} booked session(s) counted on their screen and venue, ${rated} movie(s) given their rating tally`,
     );
   }
 }

@@ -2,6 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MovieDetails, MovieListPage, Review } from '../../shared/api/routes/movies';
 import type { Profile } from '../../shared/schemas/profile';
 import { loadSettings } from '../../functions/data/settings';
+import { MOVIE_RATING_SHARDS } from '../../functions/data/entities/movie-rating-tally';
+import { movieRatingSummary } from '../../functions/data/movie-ratings';
+import { documentClient } from '../../functions/data/service';
+import { countTableUse } from '../../scripts/bench/table-use';
 import { apiClient, createMember, type ApiClient } from '../helpers';
 
 const guest = apiClient();
@@ -142,5 +146,35 @@ describe('reviews', () => {
     ]);
     const movie = await guest.get<MovieDetails>(`/api/movies/${movieId}`);
     expect(movie.body).toMatchObject({ averageRating: 7.7, reviewCount: 3 });
+  });
+
+  it("keeps the movie's average and count through re-ratings, racing edits and deletes, without reading its reviews", async () => {
+    const movieId = nextMovie();
+    const [a, b, c, d] = await Promise.all([createMember(), createMember(), createMember(), createMember()]);
+    await Promise.all([
+      a.api.post(`/api/movies/${movieId}/reviews`, { rating: 2 }),
+      b.api.post(`/api/movies/${movieId}/reviews`, { rating: 9, text: 'Loved it.' }),
+      c.api.post(`/api/movies/${movieId}/reviews`, { rating: 6 }),
+      d.api.post(`/api/movies/${movieId}/reviews`, { rating: 5 }),
+    ]);
+    // a's four devices re-rate at once, one of them adding text (the bonus path); b re-rates; c deletes.
+    const edits = await Promise.all([
+      a.api.patch(`/api/movies/${movieId}/reviews/mine`, { rating: 10, text: 'Changed my mind.' }),
+      ...[4, 7, 1].map((rating) => a.api.patch(`/api/movies/${movieId}/reviews/mine`, { rating })),
+      b.api.patch(`/api/movies/${movieId}/reviews/mine`, { rating: 3, text: 'Less so.' }),
+      c.api.delete(`/api/movies/${movieId}/reviews/mine`),
+    ]);
+    expect(edits.map((edit) => edit.status)).toEqual([200, 200, 200, 200, 200, 204]);
+
+    const { items } = (await guest.get<{ items: Review[] }>(`/api/movies/${movieId}/reviews`)).body;
+    expect(items).toHaveLength(3);
+    const sum = items.reduce((total, review) => total + review.rating, 0);
+    const movie = await guest.get<MovieDetails>(`/api/movies/${movieId}`);
+    expect(movie.body).toMatchObject({ averageRating: Math.round((sum / 3) * 10) / 10, reviewCount: 3 });
+
+    // The figures come from the movie's rating tally: no review is read for them.
+    const use = await countTableUse(documentClient, () => movieRatingSummary(movieId));
+    expect(use.returned.filter((item) => (item as { reviewId?: string }).reviewId !== undefined)).toEqual([]);
+    expect(use.returned.length).toBeLessThanOrEqual(MOVIE_RATING_SHARDS);
   });
 });

@@ -12,6 +12,7 @@ import { readStockLeft, rewardStockShards } from '../../functions/data/reward-st
 import { apiClient, memberWithPoints } from '../helpers';
 import { queueMailOnce, reminderMailId } from '../../functions/data/outbox';
 import { bookingsToRemind } from '../../functions/data/reminders';
+import { movieRatingSummary } from '../../functions/data/movie-ratings';
 import { queueDueReminders } from '../../functions/mail/reminders';
 import { book, bookedOnSeatMap, createShowStartingIn, moveShowStart, tallySeatLabels } from '../helpers/shows';
 
@@ -137,6 +138,27 @@ describe('the local seed spreads the stock of rewards written before the stock s
     await migrate((line) => again.push(line));
     expect(again.join()).not.toMatch(/[1-9]\d* reward\(s\)/);
     expect(await readStockLeft(stocked)).toBe(21);
+  });
+});
+
+describe("the local seed gives movies reviewed before their rating tally theirs", () => {
+  it("brings the tally to the movie's reviews, and a second run does nothing", async () => {
+    const movieId = 900_000_000 + Math.floor(Math.random() * 1_000_000);
+    // As reviews were written before the tally: the review items alone.
+    for (const [userId, rating] of [['old-a', 9], ['old-b', 6]] as const) {
+      await db.entities.review.create({ movieId, userId: `${userId}-${movieId}`, reviewId: randomUUID(), rating, award: 'rating' }).go();
+    }
+    expect(await movieRatingSummary(movieId)).toEqual({ averageRating: null, reviewCount: 0 });
+
+    const lines: string[] = [];
+    await migrate((line) => lines.push(line));
+    expect(lines.join()).toMatch(/[1-9]\d* movie\(s\) given their rating tally/);
+    expect(await movieRatingSummary(movieId)).toEqual({ averageRating: 7.5, reviewCount: 2 });
+
+    const again: string[] = [];
+    await migrate((line) => again.push(line));
+    expect(again.join()).not.toMatch(/[1-9]\d* movie\(s\)/);
+    expect(await movieRatingSummary(movieId)).toEqual({ averageRating: 7.5, reviewCount: 2 });
   });
 });
 
