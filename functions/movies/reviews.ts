@@ -57,7 +57,6 @@ export async function getMyReview(caller: Caller, movieId: number): Promise<Revi
   return data ? toReview(data, await reviewerOf(caller.userId)) : null;
 }
 
-
 async function reviewValues() {
   const { points, limits } = await loadSettings();
   return { rating: points.movie_rating, review: points.movie_review, limits };
