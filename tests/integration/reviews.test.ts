@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MovieDetails, MovieListPage, Review } from '../../shared/api/routes/movies';
 import type { Profile } from '../../shared/schemas/profile';
 import { loadSettings } from '../../functions/data/settings';
-import { apiClient, createMember, type ApiClient, type TestUser } from '../helpers';
+import { apiClient, createMember, type ApiClient } from '../helpers';
 
 const guest = apiClient();
 let movieIds: number[] = [];
@@ -16,6 +16,7 @@ const nextMovie = () => {
 };
 
 type ReviewPage = { items: Review[]; nextCursor?: string };
+type Member = Awaited<ReturnType<typeof createMember>>;
 
 const balance = async (api: ApiClient) => (await api.get<Profile>('/api/me')).body.points;
 
@@ -136,7 +137,7 @@ describe('reviews', () => {
 
   it("pages a movie's reviews newest first, 20 at a time, none twice and none lost, and refuses a bad cursor", async () => {
     const movieId = nextMovie();
-    const reviewers: TestUser[] = [];
+    const reviewers: Member[] = [];
     for (let first = 1; first <= 45; first += 9) {
       reviewers.push(...(await Promise.all(Array.from({ length: 9 }, (_, i) => createMember({ name: `Pager ${first + i}` })))));
     }
