@@ -100,6 +100,8 @@ export const SPLASH_FADE_START_MS = 2500;
 export const SPLASH_FADE_MS = 500;
 export const SPLASH_DONE_MS = 3000;
 export const POINTS_HISTORY_PAGE_SIZE = 20;
+/** A movie's Reviews tab: this many reviews a page, newest first. */
+export const REVIEWS_PAGE_SIZE = 20;
 /** The movie page's showtimes: the next sessions of the movie, at most this many. */
 export const MOVIE_SHOWTIMES = 10;
 /** The movies page's title search: at most this many results. */

@@ -10,6 +10,7 @@ import { ConditionFailed, transactionEntities, writeTransaction } from '../data/
 import { loadSettings, type PointsRules } from '../data/settings';
 import type { Caller } from '../lib/caller';
 import { loadOwnProfile } from '../data/profiles';
+import { movieReviewsPage, reviewersByIds } from '../data/reviews';
 import type { ReviewItem } from '../data/entities/review';
 
 export const ALREADY_REVIEWED = 'You have already reviewed this movie';
@@ -38,17 +39,13 @@ async function reviewerOf(userId: string) {
 }
 
 /**
- * A movie's reviews, newest first, each joined with its author's current name and photo
- * (one BatchGet for the authors). Reads the whole partition: a cinema's members write tens
- * or hundreds of reviews per film, which one query returns in a page or two.
+ * A page of a movie's reviews, newest first (docs/api.md, "Lists"), each joined with its author's
+ * current name and photo: one query for the page, one batch read for that page's authors only.
  */
-export async function listReviews(movieId: number): Promise<Review[]> {
-  const { data } = await db.entities.review.query.byMovieNewest({ movieId }).go({ order: 'desc', pages: 'all' });
-  if (data.length === 0) return [];
-  const userIds = [...new Set(data.map((r) => r.userId))];
-  const { data: profiles } = await db.entities.profile.get(userIds.map((userId) => ({ userId }))).go();
-  const byId = new Map(profiles.map((p) => [p.userId, { name: p.name, profilePhoto: p.profilePhoto }]));
-  return data.map((item) => toReview(item, byId.get(item.userId)));
+export async function listReviews(movieId: number, cursor?: string): Promise<{ items: Review[]; nextCursor?: string }> {
+  const { reviews, nextCursor } = await movieReviewsPage(movieId, cursor);
+  const reviewers = await reviewersByIds(reviews.map((review) => review.userId));
+  return { items: reviews.map((item) => toReview(item, reviewers.get(item.userId))), ...(nextCursor ? { nextCursor } : {}) };
 }
 
 /** The caller's own review of the movie, or null. */

@@ -108,6 +108,7 @@ describe('Movie detail', () => {
 
   it('lets a member write, edit and delete a review', async () => {
     const page = await signedInPage();
+    const { reviewCount } = (await guestApi.get<MovieDetails>(`/api/movies/${movie.id}`)).body;
     await page.goto(`/movies/${movie.id}`);
     await page.getByRole('button', { name: 'Rate This Movie' }).click();
     await expect(page.getByRole('tab', { name: /^Reviews/ }).getAttribute('aria-selected')).resolves.toBe('true');
@@ -122,6 +123,8 @@ describe('Movie detail', () => {
     await expect(form.getByText('24/1000').isVisible()).resolves.toBe(true);
     await form.getByRole('button', { name: 'Submit Review' }).click();
     await toast(page, 'Review submitted successfully!').waitFor();
+    // The tab's count is the movie's, read again after the write.
+    await page.getByRole('tab', { name: `Reviews (${reviewCount + 1})` }).waitFor();
     const mine = page.getByRole('article', { name: 'Review by Browser Reviewer' });
     await mine.getByText('A quiet storm of a film.').waitFor();
     await mine.getByText('★ 8/10').waitFor();
@@ -151,6 +154,37 @@ describe('Movie detail', () => {
     await page.getByRole('dialog', { name: 'Delete your review?' }).getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Review deleted successfully!').waitFor();
     await page.locator('#review-form').waitFor();
+    await page.getByRole('tab', { name: `Reviews (${reviewCount})` }).waitFor();
+  });
+});
+
+describe('Reviews tab', () => {
+  it('shows the newest 20 reviews, Show more reviews loads the rest, and the tab says the total', async () => {
+    const upcoming = (await guestApi.get<MovieListPage>('/api/movies?list=upcoming')).body.results;
+    const unreviewed = await Promise.all(
+      upcoming.map(async ({ id }) => (await guestApi.get<{ items: unknown[] }>(`/api/movies/${id}/reviews`)).body.items.length === 0),
+    );
+    const movieId = upcoming[unreviewed.lastIndexOf(true)].id;
+    const reviewers = await Promise.all(Array.from({ length: 23 }, (_, i) => createMember({ name: `Shelf Reviewer ${i + 1}` })));
+    // One after the other: Shelf Reviewer 23 wrote the newest.
+    for (const reviewer of reviewers) {
+      expect((await reviewer.api.post(`/api/movies/${movieId}/reviews`, { rating: 7, text: 'Worth the ticket.' })).status).toBe(201);
+    }
+
+    const page = await newPage(browser);
+    await page.goto(`/movies/${movieId}`);
+    const tab = page.getByRole('tab', { name: 'Reviews (23)' });
+    await tab.waitFor();
+    await page.getByText('(23 reviews)').waitFor();
+    await tab.click();
+    const reviews = page.getByRole('tabpanel').getByRole('article');
+    await expect.poll(() => reviews.count()).toBe(20);
+    await expect(reviews.first().getAttribute('aria-label')).resolves.toBe('Review by Shelf Reviewer 23');
+    const showMore = page.getByRole('button', { name: 'Show more reviews' });
+    await showMore.click();
+    await expect.poll(() => reviews.count()).toBe(23);
+    await expect(reviews.last().getAttribute('aria-label')).resolves.toBe('Review by Shelf Reviewer 1');
+    await showMore.waitFor({ state: 'detached' });
   });
 });
 

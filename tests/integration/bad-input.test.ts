@@ -90,6 +90,7 @@ describe('cursors', () => {
       [admin.api, '/api/admin/mail/failed'],
       [member.api, '/api/me/points-history'],
       [member.api, '/api/me/answers'],
+      [guest, '/api/movies/1013/reviews'],
     ] as const;
     for (const [client, path] of lists) {
       const anotherRoutes = path === '/api/admin/sessions' ? venueCursor : otherRoutesCursor;

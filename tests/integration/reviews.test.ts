@@ -19,6 +19,9 @@ const nextMovie = () => {
   return id;
 };
 
+type ReviewPage = { items: Review[]; nextCursor?: string };
+type Member = Awaited<ReturnType<typeof createMember>>;
+
 const balance = async (api: ApiClient) => (await api.get<Profile>('/api/me')).body.points;
 
 beforeAll(async () => {
@@ -134,6 +137,43 @@ describe('reviews', () => {
     expect((await guest.post(`/api/movies/${movieId}/reviews`, { rating: 5 })).status).toBe(401);
     expect((await member.api.post('/api/movies/987654321/reviews', { rating: 5 })).status).toBe(404);
     expect((await member.api.patch(`/api/movies/${nextMovie()}/reviews/mine`, { rating: 5 })).status).toBe(404);
+  });
+
+  it("pages a movie's reviews newest first, 20 at a time, none twice and none lost, and refuses a bad cursor", async () => {
+    const movieId = nextMovie();
+    const reviewers: Member[] = [];
+    for (let first = 1; first <= 45; first += 9) {
+      reviewers.push(...(await Promise.all(Array.from({ length: 9 }, (_, i) => createMember({ name: `Pager ${first + i}` })))));
+    }
+    // One after the other: each review is newer than the one before.
+    for (const [i, reviewer] of reviewers.entries()) {
+      expect((await reviewer.api.post(`/api/movies/${movieId}/reviews`, { rating: (i % 10) + 1 })).status).toBe(201);
+    }
+
+    const pages: ReviewPage[] = [];
+    for (let cursor: string | undefined; pages.length === 0 || cursor; cursor = pages[pages.length - 1].nextCursor) {
+      const page = await guest.get<ReviewPage>(`/api/movies/${movieId}/reviews${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(page.status).toBe(200);
+      pages.push(page.body);
+      if (pages.length > 3) break;
+    }
+    expect(pages.map((page) => page.items.length)).toEqual([20, 20, 5]);
+    expect(pages[2]).not.toHaveProperty('nextCursor');
+    const names = pages.flatMap((page) => page.items.map((review) => review.reviewer.name));
+    expect(names).toEqual(reviewers.map((_, i) => `Pager ${45 - i}`));
+    expect(pages[0].items[0]).toMatchObject({ movieId, rating: 5, text: '', reviewer: { name: 'Pager 45', profilePhoto: 'cinema' } });
+    expect(Object.keys(pages[1].items[0]).sort()).toEqual(['createdAt', 'id', 'movieId', 'rating', 'reviewer', 'text', 'updatedAt']);
+    const movie = await guest.get<MovieDetails>(`/api/movies/${movieId}`);
+    expect(movie.body.reviewCount).toBe(45);
+
+    // Not this list's cursor: garbage, `{}`, another list's, and a key of another movie's reviews.
+    const statementCursor = (await reviewers[0].api.get<{ nextCursor?: string }>('/api/me/points-history?limit=1')).body.nextCursor!;
+    const otherMovie = nextMovie();
+    for (const cursor of ['not-a-cursor', 'e30', statementCursor, pages[0].nextCursor!]) {
+      const response = await guest.get(`/api/movies/${otherMovie}/reviews?cursor=${encodeURIComponent(cursor)}`);
+      expect(response.status, cursor).toBe(400);
+      expect(response.body).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: 'The page cursor is not valid' } });
+    }
   });
 
   it('averages the ratings of several members', async () => {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { digits, positiveId } from '../../schemas/input';
 import { limitOutcomeSchema } from '../../schemas/earning-limits';
-import { MOVIE_SEARCH_RESULTS } from '../../constants';
+import { MOVIE_SEARCH_RESULTS, REVIEWS_PAGE_SIZE } from '../../constants';
 import { reviewInputSchema } from '../../reviews';
 import { defineRoutes } from '../route-spec';
 
@@ -170,9 +170,10 @@ export const moviesRoutes = defineRoutes({
     path: '/api/movies/{id}/reviews',
     domain: 'movies',
     auth: 'public',
-    summary: "A movie's member reviews, newest first",
+    summary: `A movie's member reviews, newest first, ${REVIEWS_PAGE_SIZE} a page: \`?cursor=\` with the previous page's \`nextCursor\` reads the next (400 for a cursor this list did not hand out)`,
     params: idParams,
-    response: z.object({ items: z.array(reviewSchema) }),
+    query: z.object({ cursor: z.string().max(2000).optional() }),
+    response: z.object({ items: z.array(reviewSchema), nextCursor: z.string().optional() }),
   },
   createReview: {
     method: 'POST',

@@ -2,6 +2,7 @@ import type { MovieList } from '@shared/api/routes/movies';
 import type { ReviewInput } from '@shared/reviews';
 import { api, apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
+import { useApiPages } from '../../../lib/use-api-pages';
 
 export const useMovieList = (list: MovieList, page = 1) => useApi(apiKey('listMovies', { query: { list, page } }));
 /** The title search; `null` (nothing typed) skips it. */
@@ -9,8 +10,9 @@ export const useMovieSearch = (query: string | null) => useApi(query ? apiKey('s
 /** The movie's next sessions from `from` (the viewer's calendar day). */
 export const useMovieSessions = (movieId: number, from: string) => useApi(apiKey('listMovieSessions', { params: { id: movieId }, query: { from } }));
 export const useMovie = (movieId: number | null) => useApi(movieId ? apiKey('getMovie', { params: { id: movieId } }) : null);
+/** The movie's reviews, newest first, a page at a time ("Show more reviews" reads the next). */
 export const useReviews = (movieId: number | null) =>
-  useApi(movieId ? apiKey('listMovieReviews', { params: { id: movieId } }) : null);
+  useApiPages(movieId ? (cursor) => apiKey('listMovieReviews', { params: { id: movieId }, query: { cursor } }) : null);
 
 /** The signed-in member's own review of the movie; `null` skips it (guests). */
 export const useMyReview = (movieId: number | null) => useApi(movieId ? apiKey('getMyReview', { params: { id: movieId } }) : null);

@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { limitReachedToast } from '../../../lib/earning-limits';
-import { createReview, deleteMyReview, updateMyReview, useMyReview } from '../api/movies';
+import { createReview, deleteMyReview, updateMyReview, useMyReview, useReviews } from '../api/movies';
 import { ReviewForm, type ReviewFormValues } from './review-form';
 import { Avatar } from '../../../components/avatar';
 import styles from './reviews-section.module.css';
@@ -35,13 +35,15 @@ function ReviewCard({ review, mine, actions }: { review: Review; mine: boolean; 
 
 interface ReviewsSectionProps {
   movieId: number;
-  reviews: Review[] | undefined;
-  /** Re-reads the reviews and the movie's average rating. */
+  /** Re-reads the movie's average rating and review count (the tab's title). */
   onChanged: () => Promise<unknown>;
 }
 
-/** The Reviews tab: the caller's form (or their review with Edit and Delete) and everyone's reviews. */
-export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(function ReviewsSection({ movieId, reviews, onChanged }, formRef) {
+/**
+ * The Reviews tab: the caller's form (or their review with Edit and Delete) and everyone's reviews, a page
+ * at a time (read once the tab is open).
+ */
+export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(function ReviewsSection({ movieId, onChanged }, formRef) {
   const { user, isAuthenticated, openAuthDialog, refreshProfile } = useAuth();
   const { toast } = useToast();
   const [editing, setEditing] = useState(false);
@@ -50,7 +52,8 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
   // The public list names no author's id: the caller's own review is read on its own.
   const myReview = useMyReview(user ? movieId : null);
   const mine = myReview.data?.review ?? undefined;
-  const refresh = () => Promise.all([onChanged(), myReview.mutate()]);
+  const reviews = useReviews(movieId);
+  const refresh = () => Promise.all([onChanged(), myReview.mutate(), reviews.mutate()]);
 
   const pointsNote = (points: number) => (points > 0 ? `You earned ${points} points!` : undefined);
 
@@ -86,7 +89,7 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
     }
   };
 
-  const others = reviews?.filter((r) => r.id !== mine?.id) ?? [];
+  const others = reviews.items.filter((r) => r.id !== mine?.id);
 
   return (
     <section className={styles.section} aria-label="Reviews">
@@ -128,7 +131,14 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
           ))}
         </div>
       ) : (
-        !mine && reviews && <EmptyState title="No reviews yet" description="Be the first to share what you thought." />
+        !mine && reviews.loaded && <EmptyState title="No reviews yet" description="Be the first to share what you thought." />
+      )}
+      {reviews.hasMore && (
+        <div className={styles.more}>
+          <Button variant="secondary" loading={reviews.isLoadingMore} onClick={() => void reviews.loadMore()}>
+            Show more reviews
+          </Button>
+        </div>
       )}
 
       <Dialog

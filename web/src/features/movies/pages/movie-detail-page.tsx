@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useMovie, useReviews, useTrailerAssets } from '../api/movies';
+import { useMovie, useTrailerAssets } from '../api/movies';
 import { CastAndCrew } from '../components/cast-and-crew';
 import { MovieQa, useMovieQa } from '../components/movie-qa';
 import { ReviewsSection } from '../components/reviews-section';
@@ -58,7 +58,6 @@ export default function MovieDetailPage() {
   const validId = Number.isSafeInteger(movieId) && movieId > 0 ? movieId : null;
   const navigate = useNavigate();
   const movie = useMovie(validId);
-  const reviews = useReviews(validId);
   const qa = useMovieQa(validId);
   const trailerAssets = useTrailerAssets();
   const [tab, setTab] = useState<Tab>('trailers');
@@ -87,14 +86,12 @@ export default function MovieDetailPage() {
   const m = movie.data;
   const runtime = formatRuntime(m.runtime);
   const released = formatReleaseDate(m.releaseDate);
-  const reviewCount = reviews.data?.items.length ?? m.reviewCount;
   const trailerAssetId = trailerAssets.data?.items.find((item) => item.movieId === m.id)?.assetId ?? null;
 
   const rateThisMovie = () => {
     setTab('reviews');
     setScrollRequest((n) => n + 1);
   };
-  const refreshReviews = () => Promise.all([reviews.mutate(), movie.mutate()]);
 
   return (
     <article className={styles.detail}>
@@ -162,7 +159,7 @@ export default function MovieDetailPage() {
           <TabsList aria-label="Movie sections">
             <TabsTrigger value="trailers" className={styles.tab}>Trailers ({m.videos.length})</TabsTrigger>
             <TabsTrigger value="qa" className={styles.tab}>{qa.count === undefined ? 'Q&A' : `Q&A (${qa.count})`}</TabsTrigger>
-            <TabsTrigger value="reviews" className={styles.tab}>Reviews ({reviewCount})</TabsTrigger>
+            <TabsTrigger value="reviews" className={styles.tab}>Reviews ({m.reviewCount})</TabsTrigger>
           </TabsList>
           <TabsContent value="trailers">
             <TrailerList trailers={m.videos} movieTitle={m.title} backdropUrl={m.backdropUrl} assetId={trailerAssetId} />
@@ -171,7 +168,7 @@ export default function MovieDetailPage() {
             <MovieQa state={qa} />
           </TabsContent>
           <TabsContent value="reviews" id="reviews-panel">
-            <ReviewsSection ref={reviewForm} movieId={m.id} reviews={reviews.data?.items} onChanged={refreshReviews} />
+            <ReviewsSection ref={reviewForm} movieId={m.id} onChanged={() => movie.mutate()} />
           </TabsContent>
         </Tabs>
       </div>
