@@ -6,7 +6,7 @@ import { MOVIE_RATING_SHARDS } from '../../functions/data/entities/movie-rating-
 import { movieRatingSummary } from '../../functions/data/movie-ratings';
 import { documentClient } from '../../functions/data/service';
 import { countTableUse } from '../../scripts/bench/table-use';
-import { apiClient, createMember, type ApiClient } from '../helpers';
+import { apiClient, createMember, type ApiClient, type TestUser } from '../helpers';
 
 const guest = apiClient();
 let movieIds: number[] = [];
@@ -20,7 +20,6 @@ const nextMovie = () => {
 };
 
 type ReviewPage = { items: Review[]; nextCursor?: string };
-type Member = Awaited<ReturnType<typeof createMember>>;
 
 const balance = async (api: ApiClient) => (await api.get<Profile>('/api/me')).body.points;
 
@@ -141,7 +140,7 @@ describe('reviews', () => {
 
   it("pages a movie's reviews newest first, 20 at a time, none twice and none lost, and refuses a bad cursor", async () => {
     const movieId = nextMovie();
-    const reviewers: Member[] = [];
+    const reviewers: TestUser[] = [];
     for (let first = 1; first <= 45; first += 9) {
       reviewers.push(...(await Promise.all(Array.from({ length: 9 }, (_, i) => createMember({ name: `Pager ${first + i}` })))));
     }
