@@ -68,7 +68,7 @@ export default function AnsweredQuestionsPage() {
     body = <EmptyState title="Please log in to view your answers." />;
   } else if (answers.isLoading) {
     body = <ListSkeleton />;
-  } else if (!answers.data) {
+  } else if (!answers.loaded) {
     body = <LoadError title="Failed to load questions" description={CHECK_CONNECTION} onRetry={() => void answers.mutate()} />;
   } else if (answers.items.length === 0) {
     body = (
@@ -91,7 +91,7 @@ export default function AnsweredQuestionsPage() {
         </ol>
         {answers.hasMore && (
           <div className={styles.more}>
-            <Button variant="secondary" loading={answers.isLoadingMore} onClick={() => void answers.setSize(answers.size + 1)}>
+            <Button variant="secondary" loading={answers.isLoadingMore} onClick={() => void answers.loadMore()}>
               Load more
             </Button>
           </div>
