@@ -9,7 +9,7 @@ import { counterWrite, type CounterRole } from '../data/counters';
 import { changePoints } from '../data/ledger';
 import { bookingTally, readSessionTally, type TallyRole } from '../data/session-tally';
 import { bookedShow, outboxWrite, type BookedShow } from '../data/outbox';
-import { bookingReminderWrite } from '../data/reminders';
+import { reminderToQueueWrite } from '../data/reminders';
 import { TransactionConflicted, type ConditionFailed, type TransactionEntities, type TransactionWrite } from '../data/transactions';
 import { db } from '../data/service';
 import type { ScreenSeatItem } from '../data/entities/screen-seat';
@@ -76,13 +76,12 @@ export interface PlannedBooking {
  * The booking's own writes: one booking item per seat put only if the seat is free (absent, or its
  * booking cancelled), a check per seat that it is still for sale in the category priced, the seats
  * added to ONE shard of the session's tally (gated on no admin edit since the session was read), its
- * confirmation mail (it goes if, and only if, the booking commits), its reminder or its item for the
- * reminder job (docs/mail.md, "Reminders") and the idempotency record. No item every booking of the
+ * confirmation mail (it goes if, and only if, the booking commits: docs/mail.md), the booking's item for
+ * the reminder job (docs/mail.md, "Reminders") and the idempotency record. No item every booking of the
  * show touches (docs/booking.md).
  */
 export function bookingWrites(entities: TransactionEntities, planned: PlannedBooking): TransactionWrite<BookingRole>[] {
   const { userId, session, seats, seatPrices, result, show, idempotencyKey } = planned;
-  const createdAt = new Date(result.createdAt);
   const { sessionId } = session;
   const tally = bookingTally(sessionId, result.seats, session.editRevision);
   const bookingIds = result.seats.map(() => randomUUID());
@@ -103,8 +102,8 @@ export function bookingWrites(entities: TransactionEntities, planned: PlannedBoo
         .where((attr, op) => `${op.eq(attr.isAvailable, true)} AND ${op.eq(attr.categoryId, seat.categoryId)}`)
         .commit(),
     })),
-    outboxWrite(entities, { kind: 'bookingConfirmation', to: { memberId: userId }, payload: { ...show, totalPrice: result.totalPrice } }, createdAt),
-    bookingReminderWrite(entities, { userId, show }, createdAt),
+    outboxWrite(entities, { kind: 'bookingConfirmation', to: { memberId: userId }, payload: { ...show, totalPrice: result.totalPrice } }, new Date(result.createdAt)),
+    reminderToQueueWrite(entities, { sessionId, bookingCode: result.bookingCode, userId, seats: result.seats }),
     ...(idempotencyKey
       ? [
           {

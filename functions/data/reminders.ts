@@ -1,27 +1,22 @@
-import { isReminderDue } from '../../shared/mail/reminders';
 import type { ReminderToQueueItem } from './entities/reminder-to-queue';
-import { outboxWrite, reminderMailId, type BookedShow } from './outbox';
 import { db } from './service';
 import type { TransactionEntities, TransactionWrite } from './transactions';
 
 /**
  * The bookings whose show reminder is not queued yet (`reminderToQueue`; docs/mail.md, "Reminders"): one
- * item a booking made before its show is due its reminder, written with it, read by the reminder job, gone
- * once its reminder is queued or the booking is refunded.
+ * item a booking, written with it, read by the reminder job, gone once its reminder is queued or the
+ * booking is refunded.
  */
 
-/**
- * A new booking's reminder, one write of its transaction: its item for the reminder job (the booking's own
- * key: no other booking touches it), or, when its show is due its reminder already, the reminder itself
- * under its fixed id. The job may never see that show ahead again (a booking in its last minute), which
- * would leave the item for good.
- */
-export function bookingReminderWrite(entities: TransactionEntities, { userId, show }: { userId: string; show: BookedShow }, now: Date): TransactionWrite<'reminder'> {
-  const { sessionId, bookingCode, seats } = show;
-  if (isReminderDue(new Date(show.startsAt), now)) {
-    const reminder = outboxWrite(entities, { kind: 'showReminder', mailId: reminderMailId(bookingCode), to: { memberId: userId }, payload: show }, now);
-    return { role: 'reminder', item: reminder.item };
-  }
+export interface BookingToRemind {
+  sessionId: string;
+  bookingCode: string;
+  userId: string;
+  seats: string[];
+}
+
+/** A new booking's item, one write of its transaction (the booking's own key: no other booking touches it). */
+export function reminderToQueueWrite(entities: TransactionEntities, { sessionId, bookingCode, userId, seats }: BookingToRemind): TransactionWrite<'reminder'> {
   return { role: 'reminder', item: entities.reminderToQueue.put({ sessionId, bookingCode, userId, seats }).commit() };
 }
 
@@ -36,7 +31,7 @@ export async function bookingsToRemind(sessionId: string): Promise<ReminderToQue
   return data;
 }
 
-/** The booking's reminder is queued: its item goes, so no run reads it again. */
-export async function reminderQueued({ sessionId, bookingCode }: { sessionId: string; bookingCode: string }): Promise<void> {
+/** The booking's reminder is queued, or its show started before one could be: its item goes, so no run reads it again. */
+export async function bookingReminded({ sessionId, bookingCode }: { sessionId: string; bookingCode: string }): Promise<void> {
   await db.entities.reminderToQueue.delete({ sessionId, bookingCode }).go();
 }

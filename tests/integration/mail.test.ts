@@ -155,21 +155,15 @@ describe('show reminders', () => {
   });
 
   it('read each booking once: a later run reads nothing of a reminded booking, and a booking made after a run is reminded at the next', async () => {
-    // Booked while the show is 5 hours away (a booking once it is due queues its reminder itself), then
-    // moved inside the 3 hours for the job's runs.
-    const show = await createShowStartingIn(5 * 60);
+    const show = await createShowStartingIn(90);
     const first = await memberWithPoints(100);
     const firstCode = await book(first, show.sessionId, ['A1', 'A2']);
-    await moveShowStart(show, 90);
     await queueDueReminders();
     // Nothing of the reminded booking is left for a run to read.
     expect((await bookingsToRemind(show.sessionId)).map((booking) => booking.bookingCode)).not.toContain(firstCode);
 
-    await moveShowStart(show, 5 * 60);
     const later = await memberWithPoints(100);
     const laterCode = await book(later, show.sessionId, ['B1']);
-    expect((await bookingsToRemind(show.sessionId)).map((booking) => booking.bookingCode)).toEqual([laterCode]);
-    await moveShowStart(show, 90);
     const secondRun = await countTableUse(documentClient, () => queueDueReminders());
     // Neither its seats nor its reminder: the code appears in nothing the second run read.
     expect(JSON.stringify(secondRun.returned)).not.toContain(firstCode);
@@ -204,21 +198,18 @@ describe('show reminders', () => {
     expect(await reminders(refunded.email)).toHaveLength(0);
   });
 
-  it('go with a booking made once the show is within 3 hours, which leaves nothing for the job: a booking in the show\'s last minute is reminded too', async () => {
+  it("leave nothing behind for a booking the job never saw ahead (one in the show's last minute): once the show has started its item goes, unreminded", async () => {
     const member = await memberWithPoints(100);
-    const show = await createShowStartingIn(2, { round: 'up' });
-    const booked = await member.api.post<{ bookingCode: string; createdAt: string }>('/api/bookings', { sessionId: show.sessionId, seats: ['A1'] });
-    expect(booked.status).toBe(201);
-    const { bookingCode, createdAt } = booked.body;
+    // Booked 5 hours ahead, outside the local stack's own runs, then started a minute ago: as a booking made
+    // after the last run that saw its show ahead.
+    const show = await createShowStartingIn(5 * 60);
+    const bookingCode = await book(member, show.sessionId, ['A1']);
+    expect((await bookingsToRemind(show.sessionId)).map((booking) => booking.bookingCode)).toEqual([bookingCode]);
+    await moveShowStart(show, -1);
 
+    expect(await queueDueReminders()).toBe(0);
     expect(await bookingsToRemind(show.sessionId)).toEqual([]);
-    // Queued by the booking itself, at its own moment (a run of the job would have queued it later).
-    const { data: queued } = await db.entities.outboxMail.get({ mailId: `reminder#${bookingCode}` }).go({ consistent: true });
-    expect(queued?.createdAt).toBe(createdAt);
-    const [reminder, ...more] = await remindersAfterSettling(member.email, 1);
-    expect(more).toHaveLength(0);
-    expect(reminder.text).toContain(`Ticket code: ${bookingCode}`);
-    expect(reminder.text).toContain('Seat A1');
+    expect((await db.entities.outboxMail.get({ mailId: `reminder#${bookingCode}` }).go({ consistent: true })).data).toBeNull();
   });
 
   it('wait for a show 5 hours away until it is within 3 hours', async () => {

@@ -2,7 +2,7 @@ import { Entity, type EntityItem } from 'electrodb';
 
 /**
  * A booking whose show reminder is not queued yet (docs/mail.md, "Reminders"): put in the booking's own
- * transaction (unless its show is due its reminder already: the booking queues it), in its session's partition (its key is the booking's: no item shared with another
+ * transaction, in its session's partition (its key is the booking's: no item shared with another
  * booking), and deleted once the reminder job has queued the reminder, or by the booking's refund. The job
  * reads these, never the show's seats, so a reminded booking is not read again.
  */
