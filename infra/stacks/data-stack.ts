@@ -1,4 +1,4 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES, TABLE_KEYS, TABLE_STREAM, TTL_ATTRIBUTE } from '../../functions/data/table';
@@ -30,5 +30,7 @@ export class DataStack extends Stack {
         projectionType: dynamodb.ProjectionType.ALL,
       });
     }
+    // For `npm run migrate -- --table <name>` after a deploy (README, "Deploy a stage").
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
   }
 }

@@ -372,8 +372,9 @@ describe('web stack', () => {
     });
   });
 
-  it('outputs the site URL', () => {
+  it('outputs the site URL, and the table name `npm run migrate` is given', () => {
     app.web.hasOutput('WebUrl', {});
+    app.data.hasOutput('TableName', { Value: { Ref: Object.keys(app.data.findResources('AWS::DynamoDB::Table'))[0] } });
   });
 });
 

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -220,5 +222,48 @@ describe('the local stack upgrades a table created before its stream', () => {
       await client.send(new DeleteTableCommand({ TableName: name }));
       client.destroy();
     }
+  });
+});
+
+describe('npm run migrate', () => {
+  const run = promisify(execFile);
+  const migrateCli = (args: string[]) =>
+    run('npx', ['tsx', 'scripts/seed/migrate-cli.ts', ...args], { env: process.env }).then(
+      ({ stdout }) => ({ code: 0, output: stdout }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
+    );
+
+  it("upgrades the table it is named (a deployed stage's), and a second run does nothing", async () => {
+    const client = new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const table = `deployed-${randomUUID().slice(0, 8)}`;
+    await client.send(new CreateTableCommand(createTableInput(table)));
+    try {
+      // A review written before the rating tally, in that table only.
+      const movieId = 800_000_000 + Math.floor(Math.random() * 1_000_000);
+      await db.entities.review.create({ movieId, userId: 'old-reviewer', reviewId: randomUUID(), rating: 8, award: 'rating' }).go({ table });
+      const tally = async () => (await db.entities.movieRatingTally.query.byMovie({ movieId }).go({ table, consistent: true })).data.map(({ ratingSum, reviews }) => ({ ratingSum, reviews }));
+      expect(await tally()).toEqual([]);
+
+      const first = await migrateCli(['--table', table]);
+      expect(first.code).toBe(0);
+      expect(first.output).toMatch(/1 movie\(s\) given their rating tally/);
+      expect(first.output).toContain(`migrated: table ${table}`);
+      expect(await tally()).toEqual([{ ratingSum: 8, reviews: 1 }]);
+      // The table the seed uses was not touched.
+      expect((await db.entities.review.get({ movieId, userId: 'old-reviewer' }).go()).data).toBeNull();
+
+      const second = await migrateCli(['--table', table]);
+      expect(second.output).toContain(`nothing to upgrade: table ${table}`);
+      expect(await tally()).toEqual([{ ratingSum: 8, reviews: 1 }]);
+    } finally {
+      await client.send(new DeleteTableCommand({ TableName: table }));
+      client.destroy();
+    }
+  });
+
+  it('says how to name the table when it is not given one', async () => {
+    const { code, output } = await migrateCli([]);
+    expect(code).toBe(1);
+    expect(output).toContain("Usage: npm run migrate -- --table <the Data stack's TableName output>");
   });
 });
