@@ -17,9 +17,10 @@ import { seatsByBooking } from '../../shared/booking/booking-groups';
 import { normalizeSeatLabel } from '../../shared/booking/seat-labels';
 
 /**
- * One-off upgrades of a local table written by an earlier version of the code (npm start keeps its
- * data in .local/). Each finds only items still in the old shape, so running it again does nothing.
- * A local table is small: a Scan here is fine (no Lambda ever scans).
+ * One-off upgrades of a table written by an earlier version of the code: a local one (npm start keeps its
+ * data in .local/, and the seed runs them) or a deployed stage's (`npm run migrate`, scripts/seed/migrate-cli.ts).
+ * Each finds only items still in the old shape, so running it again does nothing. Each scans the table
+ * once: fine for a one-off after a deploy, never on a request's path (no Lambda ever scans).
  */
 
 /** Every item of the table that passes a filter (a Scan, page by page). */
