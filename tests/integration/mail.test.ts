@@ -207,7 +207,8 @@ describe('show reminders', () => {
     expect((await bookingsToRemind(show.sessionId)).map((booking) => booking.bookingCode)).toEqual([bookingCode]);
     await moveShowStart(show, -1);
 
-    expect(await queueDueReminders()).toBe(0);
+    // (Other files' shows may be due their reminders in this run: the count is theirs.)
+    await queueDueReminders();
     expect(await bookingsToRemind(show.sessionId)).toEqual([]);
     expect((await db.entities.outboxMail.get({ mailId: `reminder#${bookingCode}` }).go({ consistent: true })).data).toBeNull();
   });
