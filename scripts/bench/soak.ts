@@ -4,14 +4,15 @@
  *
  * Members (BENCH_SOAK_MEMBERS, 40) each loop over: browsing (the listing, a show, its seat map, the
  * rewards), booking 1-2 free seats, cancelling one of their bookings, answering a movie's questions,
- * redeeming a stocked reward, reviewing a movie and, once, claiming another member's referral code;
- * an admin edits the shows' prices every few seconds. The stack's DynamoDB client refuses contended
+ * redeeming a stocked reward, reviewing a movie, re-rating or deleting that review and, once, claiming
+ * another member's referral code; an admin edits the shows' prices every few seconds. The stack's DynamoDB client refuses contended
  * transactions as real DynamoDB does (TransactionConflict), so every writer's retries are exercised.
  *
  * Prints p50/p99 per route and the answers by status; then checks that every member's balance is the
  * sum of their ledger, that the confirmed seats are exactly the bookings the members were told were
  * made and not cancelled (and each show's tally, listing count and seat map agree), and that the reward's stock
- * plus its redemptions is the starting stock; a booking or redemption answered 5xx is sent again with
+ * plus its redemptions is the starting stock, and that each reviewed film's rating tally (average and count)
+ * is its reviews'; a booking or redemption answered 5xx is sent again with
  * its key after the load, so its outcome is known. Any 5xx or broken invariant fails it (exit code 1).
  */
 import { randomUUID } from 'node:crypto';
@@ -58,11 +59,17 @@ async function timed<T = unknown>(call: Call, route: string, method: string, pat
 }
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)];
+/** The films the members review, and a rating. */
+const REVIEWED_MOVIES = Array.from({ length: 20 }, (_, i) => 1001 + i);
+const reviewedMovie = () => pick(REVIEWED_MOVIES);
+const rating = () => 1 + Math.floor(Math.random() * 10);
 
 try {
   const { db } = await import('../../functions/data/service');
   const { readSessionTally } = await import('../../functions/data/session-tally');
   const { createReward, readStockLeft } = await import('../../functions/data/reward-stock');
+  const { movieRatingSummary } = await import('../../functions/data/movie-ratings');
+  const { averageRating } = await import('../../shared/reviews');
 
   const identity = localIdentityClient(stack.cognito.endpoint);
   const adminToken = await signIn(identity, stack.cognito.userPoolClientId, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
@@ -162,7 +169,10 @@ try {
         if (response.status >= 500) unknown.push({ p, kind: 'redemption', path: `/api/rewards/${rewardId}/redemptions`, body });
       },
     ],
-    [7, async (p) => void (await timed(p.call, '/api/movies/{id}/reviews', 'POST', `/api/movies/${1001 + Math.floor(Math.random() * 20)}/reviews`, { rating: 1 + Math.floor(Math.random() * 10), text: 'Seen at the soak.' }))],
+    [7, async (p) => void (await timed(p.call, '/api/movies/{id}/reviews', 'POST', `/api/movies/${reviewedMovie()}/reviews`, { rating: rating(), text: 'Seen at the soak.' }))],
+    // Re-rating and deleting move the movie's rating tally too (404 for a movie the member has not reviewed).
+    [4, async (p) => void (await timed(p.call, '/api/movies/{id}/reviews/mine', 'PATCH', `/api/movies/${reviewedMovie()}/reviews/mine`, { rating: rating(), text: 'Seen again.' }))],
+    [2, async (p) => void (await timed(p.call, '/api/movies/{id}/reviews/mine', 'DELETE', `/api/movies/${reviewedMovie()}/reviews/mine`))],
     [
       3,
       async (p) => {
@@ -239,6 +249,15 @@ try {
     await Promise.all(people.map((p) => db.entities.redeemedReward.query.byMember({ userId: p.userId }).go({ pages: 'all' }).then((r) => r.data)))
   ).flat().filter((redemption) => redemption.rewardId === rewardId);
 
+  // Each film's average and count, as its rating tally keeps them, against its reviews read whole.
+  const ratings = await Promise.all(
+    REVIEWED_MOVIES.map(async (movieId) => {
+      const [{ data: reviews }, summary] = await Promise.all([db.entities.review.query.byMovie({ movieId }).go({ pages: 'all', consistent: true }), movieRatingSummary(movieId)]);
+      const sum = reviews.reduce((total, review) => total + review.rating, 0);
+      return summary.reviewCount === reviews.length && summary.averageRating === averageRating(sum, reviews.length);
+    }),
+  );
+
   const invariants = {
     'no 5xx': serverErrors.length === 0,
     "every balance = its ledger's sum": balances.every(Boolean),
@@ -246,6 +265,7 @@ try {
     'tally = confirmed seats, and the listing count within 10 s': seatChecks.every((check) => check.counted),
     "the seat map's booked seats = confirmed seats": seatChecks.every((check) => check.mapped),
     'stock + redemptions = starting stock': stockLeft! + redemptions.length === REWARD_STOCK && redemptions.length === redeemed.count,
+    "every film's rating tally = its reviews": ratings.every(Boolean),
   };
 
   console.log('\nSoak benchmark (local stack: DynamoDB Local with TransactionConflict emulated, API server over HTTP)');
