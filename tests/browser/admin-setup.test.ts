@@ -315,6 +315,20 @@ describe('admin: validation texts and empty states', () => {
     await assetDialog.getByText('Please select a movie for this trailer').waitFor();
   }, 120_000);
 
+  it("says in words what is wrong in a featured screening's title, genre and location, not in the schema's terms", async () => {
+    const { page } = await signedInAdmin({ width: 390, height: 844 });
+    await page.goto('/admin/home-content');
+    await page.getByRole('button', { name: 'Add Featured Screening' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Featured Screening' });
+    await dialog.getByLabel('Genre').fill('G'.repeat(101));
+    await dialog.getByLabel('Location').fill(' ');
+    await dialog.getByRole('button', { name: 'Create Featured Screening' }).click();
+    const errors = () => dialog.locator('.field-error').allTextContents();
+    await expect
+      .poll(errors)
+      .toEqual(['Please select a movie', 'Title is required', 'Genre must be at most 100 characters', 'Location is required']);
+  }, 120_000);
+
   it('says No Sessions Found for dates without sessions, and Retry brings a failed list back', async () => {
     const { page } = await signedInAdmin();
     await page.goto('/admin/sessions');
