@@ -329,6 +329,30 @@ describe('admin: validation texts and empty states', () => {
       .toEqual(['Please select a movie', 'Title is required', 'Genre must be at most 100 characters', 'Location is required']);
   }, 120_000);
 
+  it("keeps Movies Management's filters to what the API takes: a year before 1870 is said, a long title is cut, and the list never fails", async () => {
+    const { page } = await signedInAdmin();
+    await page.goto('/admin/movies');
+    const count = page.getByTitle('Movies matching the filters');
+    await count.waitFor();
+    const failed = page.getByRole('heading', { name: 'Failed to load movies' });
+
+    const year = page.getByLabel('Release Year');
+    await year.fill('1800');
+    await page.getByText('Enter a year from 1870 to 2200', { exact: true }).waitFor();
+    await expect(year.getAttribute('aria-invalid')).resolves.toBe('true');
+    // Past the filters' pause: the list is still there, unfiltered by the year.
+    await page.waitForTimeout(1_000);
+    await expect(failed.count()).resolves.toBe(0);
+    await expect.poll(() => count.textContent()).toMatch(/^[1-9]\d* movies?$/);
+
+    await year.fill('');
+    const title = page.getByLabel('Title');
+    await title.fill('T'.repeat(250));
+    await expect(title.inputValue()).resolves.toHaveLength(200);
+    await page.getByRole('heading', { name: 'No movies found' }).waitFor();
+    await expect(failed.count()).resolves.toBe(0);
+  }, 120_000);
+
   it('says No Sessions Found for dates without sessions, and Retry brings a failed list back', async () => {
     const { page } = await signedInAdmin();
     await page.goto('/admin/sessions');
