@@ -329,6 +329,32 @@ describe('admin: validation texts and empty states', () => {
       .toEqual(['Please select a movie', 'Title is required', 'Genre must be at most 100 characters', 'Location is required']);
   }, 120_000);
 
+  it('says under the range why Sessions Management cannot list it, rather than a failed list with Retry', async () => {
+    const { page } = await signedInAdmin({ width: 390, height: 844 });
+    await page.goto('/admin/sessions');
+    await page.getByRole('heading', { name: 'Sessions Management' }).waitFor();
+    const from = page.getByLabel('From', { exact: true });
+    const to = page.getByLabel('To', { exact: true });
+    const failed = page.getByRole('heading', { name: 'Failed to load sessions' });
+
+    await to.fill('2099-01-10');
+    await from.fill('2099-01-01');
+    await page.getByRole('heading', { name: 'No Sessions Found' }).waitFor();
+
+    await from.fill('2097-01-01');
+    await page.getByRole('alert').filter({ hasText: 'At most 366 days at a time.' }).waitFor();
+    await expect(to.getAttribute('aria-invalid')).resolves.toBe('true');
+    await from.fill('2099-02-01');
+    await page.getByRole('alert').filter({ hasText: 'The last day must not be before the first day.' }).waitFor();
+    await page.waitForTimeout(1_000);
+    await expect(failed.count()).resolves.toBe(0);
+    await expect(page.getByRole('heading', { name: 'No Sessions Found' }).count()).resolves.toBe(0);
+
+    await to.fill('2099-02-02');
+    await page.getByRole('heading', { name: 'No Sessions Found' }).waitFor();
+    await expect(to.getAttribute('aria-invalid')).resolves.toBeNull();
+  }, 120_000);
+
   it("keeps Movies Management's filters to what the API takes: a year before 1870 is said, a long title is cut, and the list never fails", async () => {
     const { page } = await signedInAdmin();
     await page.goto('/admin/movies');
