@@ -355,6 +355,25 @@ describe('admin: validation texts and empty states', () => {
     await expect(to.getAttribute('aria-invalid')).resolves.toBeNull();
   }, 120_000);
 
+  it("stops Member Management's and the movie import's searches at the length the API takes, so a long one is searched, not refused", async () => {
+    const { page } = await signedInAdmin();
+    await page.goto('/admin/members');
+    const members = page.getByLabel('Search members');
+    await members.fill('q'.repeat(300));
+    await expect(members.inputValue()).resolves.toHaveLength(100);
+    await page.getByRole('heading', { name: 'No Members Found' }).waitFor();
+
+    await page.goto('/admin/assets');
+    await page.getByRole('button', { name: 'Import from Movie Database' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import from Movie Database' });
+    const title = dialog.getByLabel('Movie title');
+    await title.fill('q'.repeat(300));
+    await expect(title.inputValue()).resolves.toHaveLength(200);
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await dialog.getByText('No movies found').waitFor();
+    await expect(toast(page, 'Failed to fetch movies from TMDB').count()).resolves.toBe(0);
+  }, 120_000);
+
   it("keeps Movies Management's filters to what the API takes: a year before 1870 is said, a long title is cut, and the list never fails", async () => {
     const { page } = await signedInAdmin();
     await page.goto('/admin/movies');

@@ -1,6 +1,6 @@
 import { formatTimestampDate } from '@shared/booking/format';
 import { formatPhone } from '@shared/members/phone';
-import { MEMBER_SEARCH_MIN_LENGTH } from '@shared/members/search';
+import { MEMBER_SEARCH_MAX_LENGTH, MEMBER_SEARCH_MIN_LENGTH } from '@shared/members/search';
 import type { AdminMember } from '@shared/api/routes/admin-members';
 import { TIER_LABELS, TIERS, type Tier } from '@shared/constants';
 import { ROLE_LABELS } from '@shared/members/roles';
@@ -189,6 +189,7 @@ export default function AdminMembersPage() {
           label="Search members"
           type="search"
           placeholder="Name or email"
+          maxLength={MEMBER_SEARCH_MAX_LENGTH}
           value={searchInput}
           onChange={(event) => setSearchInput(event.target.value)}
           hint={searchInput.trim().length === 1 ? `Type at least ${MEMBER_SEARCH_MIN_LENGTH} characters to search.` : undefined}
