@@ -77,6 +77,22 @@ describe.each(SIZES)('the back office at $width x $height', (size) => {
     await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
+  it("leaves Question-Asset Links' questions room beside the Actions column that stays in view", async () => {
+    const page = await signedInAdmin(size);
+    await page.goto('/admin/question-assets');
+    await page.getByRole('tab', { name: /^Linked/ }).click();
+    const grid = page.getByRole('table', { name: 'Linked questions' });
+    await grid.getByRole('button', { name: /^Unlink from asset: / }).first().waitFor();
+    await shot(page, `question-links-${size.width}`);
+    // The share of the table's region left of the Actions column, where the question is read.
+    const questionShare = await grid.evaluate((table) => {
+      const region = table.parentElement!.getBoundingClientRect();
+      const actions = table.querySelector('tbody td:last-child')!.getBoundingClientRect();
+      return (actions.left - region.left) / region.width;
+    });
+    expect(questionShare).toBeGreaterThanOrEqual(0.4);
+  });
+
   it("keeps Home Content's tabs on one line, each shown whole, and moves between them with the arrow keys", async () => {
     const page = await signedInAdmin(size);
     await page.goto('/admin/home-content');
