@@ -212,8 +212,12 @@ export default function AdminReportsPage() {
           ),
         )
       )}
-      <TopEarnersSection range={problem ? null : range} />
-      <FailedMailSection />
+      {/* Below the report, and hidden until it is in (their own reads start at once): shown first, they
+          were pushed off the screen when the report, taller than its skeleton, arrived. */}
+      <div hidden={!data && !problem && !report.error}>
+        <TopEarnersSection range={problem ? null : range} />
+        <FailedMailSection />
+      </div>
     </main>
   );
 }
