@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import type { AdminSession, adminSessionsQuerySchema } from '../../shared/api/routes/admin-sessions';
+import { MAX_SESSION_LIST_DAYS, type AdminSession, type adminSessionsQuerySchema } from '../../shared/api/routes/admin-sessions';
+import { dateRangeProblem } from '../../shared/admin/date-range';
 import { monthsBetween } from '../../shared/admin/sessions';
 import { sessionStatusAt } from '../../shared/booking/availability';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
@@ -19,7 +20,6 @@ type AdminSessionsQuery = z.output<typeof adminSessionsQuerySchema>;
 
 /** When the admin list is not told which days: today (UTC) and the next 30 days. */
 const DEFAULT_LIST_DAYS = 30;
-const MAX_LIST_DAYS = 366;
 
 export async function getSessionItem(sessionId: string): Promise<SessionItem> {
   const session = await sessionById(sessionId, { consistent: true });
@@ -85,8 +85,8 @@ type ListCursor = z.infer<typeof listCursorShape>;
 export async function listAdminSessions(query: AdminSessionsQuery): Promise<{ items: AdminSession[]; nextCursor?: string }> {
   const from = query.date ?? query.from ?? utcDateKey();
   const to = query.date ?? query.to ?? addDays(from, DEFAULT_LIST_DAYS);
-  if (to < from) throw badRequest('The last day must not be before the first day.', { path: 'to' });
-  if (Date.parse(to) - Date.parse(from) > MAX_LIST_DAYS * 86_400_000) throw badRequest(`At most ${MAX_LIST_DAYS} days at a time.`, { path: 'to' });
+  const rangeProblem = dateRangeProblem(from, to, MAX_SESSION_LIST_DAYS);
+  if (rangeProblem) throw badRequest(rangeProblem, { path: 'to' });
   const limit = query.limit ?? 25;
   const months = monthsBetween(from, to);
   const dayAfter = addDays(to, 1);

@@ -239,7 +239,7 @@ function loadEmulator() {
   };
   return {
     build,
-    CognitoError: CognitoError as new () => Error & { code: string },
+    CognitoError: CognitoError as new (code: string, message: string) => Error & { code: string },
     UserNotFoundError: UserNotFoundError as new () => Error,
     NotAuthorizedError: NotAuthorizedError as new (message: string) => Error,
     InvalidParameterError: InvalidParameterError as new (message: string) => Error,
@@ -265,12 +265,19 @@ interface EmulatorErrors {
   UserNotFound: new () => Error;
   InvalidParameter: new (message: string) => Error;
   NotAuthorized: new (message: string) => Error;
+  /** Any Cognito error by its code (`__type`), for one the emulator has no class of. */
+  Cognito: new (code: string, message: string) => Error;
 }
 
+/** An attribute's value in Cognito's `[{Name, Value}]` (a request's UserAttributes, a stored user's Attributes). */
+const attributeValue = (attributes: unknown, name: string) =>
+  (attributes as { Name: string; Value: string }[] | undefined)?.find((attribute) => attribute.Name === name)?.Value;
+
 /**
- * The calls Amplify v6 makes that the emulator lacks, and the sign-in calls, which the emulator
- * answers whatever flows the client allows. Everything else is the emulator's own express app
- * (behind originGate, which decides CORS for both).
+ * The calls Amplify v6 makes that the emulator lacks, the sign-in calls, which the emulator
+ * answers whatever flows the client allows, and an e-mail change, which it lets take another user's
+ * address. Everything else is the emulator's own express app (behind originGate, which decides CORS
+ * for both).
  */
 function missingTargets(router: (target: string) => Target, cognito: EmulatorCognito, errors: EmulatorErrors): Record<string, Target> {
   // As Cognito does: a client signs in only with the flows it allows (ExplicitAuthFlows), so the
@@ -325,6 +332,19 @@ function missingTargets(router: (target: string) => Target, cognito: EmulatorCog
     },
     // The code never changes (CONFIRMATION_CODE), so there is nothing to send again.
     ResendConfirmationCode: async () => ({}),
+    // As Cognito does (the emulator does not): in a pool that signs in by e-mail, a member cannot
+    // change theirs to one another user signs in with (AliasExistsException), which would leave two
+    // accounts on one address.
+    UpdateUserAttributes: async (ctx, request) => {
+      const email = attributeValue(request.UserAttributes, 'email');
+      if (email) {
+        const token = JSON.parse(Buffer.from(String(request.AccessToken).split('.')[1] ?? '', 'base64url').toString() || '{}') as { sub?: string; client_id?: string };
+        const pool = await cognito.getUserPoolForClientId(ctx, String(token.client_id));
+        const holder = await pool.getUserByUsername(ctx, email);
+        if (holder && attributeValue(holder.Attributes, 'sub') !== token.sub) throw new errors.Cognito('AliasExistsException', 'An account with the given email already exists.');
+      }
+      return router('UpdateUserAttributes')(ctx, request);
+    },
   };
 }
 
@@ -552,6 +572,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
       UserNotFound: emulator.UserNotFoundError,
       InvalidParameter: emulator.InvalidParameterError,
       NotAuthorized: emulator.NotAuthorizedError,
+      Cognito: emulator.CognitoError,
     });
     handle = (req, res) => {
       const target = String(req.headers['x-amz-target'] ?? '').split('.')[1];

@@ -2,6 +2,8 @@
 
 /** A search needs this many characters: the index is partitioned by a term's first two. */
 export const MEMBER_SEARCH_MIN_LENGTH = 2;
+/** The longest search Member Management sends (the search field stops there). */
+export const MEMBER_SEARCH_MAX_LENGTH = 100;
 /** Words of a name indexed beyond the first (so "Ana Maria de la Cruz" is found by each word). */
 const MAX_NAME_WORDS = 5;
 

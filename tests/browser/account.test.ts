@@ -121,4 +121,18 @@ describe('My Account', () => {
     await page.getByText(newAddress.toLowerCase()).first().waitFor();
     expect((await profileOf(member)).email).toBe(newAddress.toLowerCase());
   });
+
+  it("refuses an e-mail another member signs in with, as Cognito does, and keeps the member's own", async () => {
+    const member = await createMember({ name: 'Taken Address' });
+    const other = await createMember({ name: 'Holder Address' });
+    const page = await openMyAccount(member);
+
+    await page.getByRole('button', { name: 'Change email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Email' });
+    await dialog.getByRole('textbox', { name: 'New email' }).fill(other.email);
+    await dialog.getByRole('button', { name: 'Send Code' }).click();
+    await toast(page, 'An account with the given email already exists.').waitFor();
+    await expect(page.getByRole('dialog', { name: 'Enter the code' }).count()).resolves.toBe(0);
+    expect((await profileOf(member)).email).toBe(member.email);
+  });
 });

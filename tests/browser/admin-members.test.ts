@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { formatTimestampDate } from '../../shared/booking/format';
@@ -109,6 +109,32 @@ describe.each([
     await shot(page, `role-blocked-${size.width}`);
     await page.keyboard.press('Escape');
     expect(await row.getByRole('cell').nth(4).textContent()).toBe('Admin');
+    await page.context().close();
+  });
+
+  it("offers the admin's own row neither Change Role nor Suspend, which the API refuses, and says why", async () => {
+    const { admin, page } = await signedInAdmin(size);
+    const otherName = `Other Member${randomUUID().slice(0, 8)}`;
+    const other = await createMember({ name: otherName });
+    await page.goto('/admin/members');
+    const reasonOf = (button: Locator) => button.evaluate((b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent ?? null);
+
+    await page.getByLabel('Search members').fill(admin.email);
+    const own = page.getByRole('row').filter({ hasText: admin.email });
+    for (const name of ['Change Role of Members Admin', 'Suspend Members Admin']) {
+      const button = own.getByRole('button', { name });
+      await expect.poll(() => button.isDisabled()).toBe(true);
+      await expect(reasonOf(button)).resolves.toBe('Your own account');
+    }
+    await shot(page, `members-own-row-${size.width}`);
+
+    await page.getByLabel('Search members').fill(other.email);
+    const theirs = page.getByRole('row').filter({ hasText: other.email });
+    for (const name of [`Change Role of ${otherName}`, `Suspend ${otherName}`]) {
+      const button = theirs.getByRole('button', { name });
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      await expect(reasonOf(button)).resolves.toBeNull();
+    }
     await page.context().close();
   });
 });

@@ -315,6 +315,89 @@ describe('admin: validation texts and empty states', () => {
     await assetDialog.getByText('Please select a movie for this trailer').waitFor();
   }, 120_000);
 
+  it("says in words what is wrong in a featured screening's title, genre and location, not in the schema's terms", async () => {
+    const { page } = await signedInAdmin({ width: 390, height: 844 });
+    await page.goto('/admin/home-content');
+    await page.getByRole('button', { name: 'Add Featured Screening' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Featured Screening' });
+    await dialog.getByLabel('Genre').fill('G'.repeat(101));
+    await dialog.getByLabel('Location').fill(' ');
+    await dialog.getByRole('button', { name: 'Create Featured Screening' }).click();
+    const errors = () => dialog.locator('.field-error').allTextContents();
+    await expect
+      .poll(errors)
+      .toEqual(['Please select a movie', 'Title is required', 'Genre must be at most 100 characters', 'Location is required']);
+  }, 120_000);
+
+  it('says under the range why Sessions Management cannot list it, rather than a failed list with Retry', async () => {
+    const { page } = await signedInAdmin({ width: 390, height: 844 });
+    await page.goto('/admin/sessions');
+    await page.getByRole('heading', { name: 'Sessions Management' }).waitFor();
+    const from = page.getByLabel('From', { exact: true });
+    const to = page.getByLabel('To', { exact: true });
+    const failed = page.getByRole('heading', { name: 'Failed to load sessions' });
+
+    await to.fill('2099-01-10');
+    await from.fill('2099-01-01');
+    await page.getByRole('heading', { name: 'No Sessions Found' }).waitFor();
+
+    await from.fill('2097-01-01');
+    await page.getByRole('alert').filter({ hasText: 'At most 366 days at a time.' }).waitFor();
+    await expect(to.getAttribute('aria-invalid')).resolves.toBe('true');
+    await from.fill('2099-02-01');
+    await page.getByRole('alert').filter({ hasText: 'The last day must not be before the first day.' }).waitFor();
+    await page.waitForTimeout(1_000);
+    await expect(failed.count()).resolves.toBe(0);
+    await expect(page.getByRole('heading', { name: 'No Sessions Found' }).count()).resolves.toBe(0);
+
+    await to.fill('2099-02-02');
+    await page.getByRole('heading', { name: 'No Sessions Found' }).waitFor();
+    await expect(to.getAttribute('aria-invalid')).resolves.toBeNull();
+  }, 120_000);
+
+  it("stops Member Management's and the movie import's searches at the length the API takes, so a long one is searched, not refused", async () => {
+    const { page } = await signedInAdmin();
+    await page.goto('/admin/members');
+    const members = page.getByLabel('Search members');
+    await members.fill('q'.repeat(300));
+    await expect(members.inputValue()).resolves.toHaveLength(100);
+    await page.getByRole('heading', { name: 'No Members Found' }).waitFor();
+
+    await page.goto('/admin/assets');
+    await page.getByRole('button', { name: 'Import from Movie Database' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import from Movie Database' });
+    const title = dialog.getByLabel('Movie title');
+    await title.fill('q'.repeat(300));
+    await expect(title.inputValue()).resolves.toHaveLength(200);
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await dialog.getByText('No movies found').waitFor();
+    await expect(toast(page, 'Failed to fetch movies from TMDB').count()).resolves.toBe(0);
+  }, 120_000);
+
+  it("keeps Movies Management's filters to what the API takes: a year before 1870 is said, a long title is cut, and the list never fails", async () => {
+    const { page } = await signedInAdmin();
+    await page.goto('/admin/movies');
+    const count = page.getByTitle('Movies matching the filters');
+    await count.waitFor();
+    const failed = page.getByRole('heading', { name: 'Failed to load movies' });
+
+    const year = page.getByLabel('Release Year');
+    await year.fill('1800');
+    await page.getByText('Enter a year from 1870 to 2200', { exact: true }).waitFor();
+    await expect(year.getAttribute('aria-invalid')).resolves.toBe('true');
+    // Past the filters' pause: the list is still there, unfiltered by the year.
+    await page.waitForTimeout(1_000);
+    await expect(failed.count()).resolves.toBe(0);
+    await expect.poll(() => count.textContent()).toMatch(/^[1-9]\d* movies?$/);
+
+    await year.fill('');
+    const title = page.getByLabel('Title');
+    await title.fill('T'.repeat(250));
+    await expect(title.inputValue()).resolves.toHaveLength(200);
+    await page.getByRole('heading', { name: 'No movies found' }).waitFor();
+    await expect(failed.count()).resolves.toBe(0);
+  }, 120_000);
+
   it('says No Sessions Found for dates without sessions, and Retry brings a failed list back', async () => {
     const { page } = await signedInAdmin();
     await page.goto('/admin/sessions');

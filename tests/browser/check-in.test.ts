@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { zonedClock } from '@shared/check-in';
 import { formatTime } from '@shared/booking/format';
 import { createAdmin, memberWithPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
 import { book, createShowStartingIn } from '../helpers/shows';
 
 let browser: Browser;
@@ -68,7 +68,7 @@ describe('Door check-in (/admin/check-in)', () => {
     });
   }
 
-  it('says why a code is refused: unknown, or too early', async () => {
+  it('says why a code is refused: unknown, too long to be one, or too early', async () => {
     const member = await memberWithPoints(100, { name: 'Early Guest' });
     const later = await createShowStartingIn(180, { round: 'up' });
     const code = await book(member, later.sessionId, ['A1']);
@@ -78,6 +78,11 @@ describe('Door check-in (/admin/check-in)', () => {
     await page.getByLabel('Booking code').fill('BK-00000000-0000-0000-0000-000000000000');
     await page.getByRole('button', { name: 'Check in', exact: true }).click();
     await status.getByText('No booking found with this code.').waitFor();
+
+    // Longer than any code (a QR code of something else): said in words, not in the schema's.
+    await page.getByLabel('Booking code').fill(`BK-${'X'.repeat(200)}`);
+    await page.getByRole('button', { name: 'Check in', exact: true }).click();
+    await toast(page, 'A booking code is at most 128 characters').waitFor();
 
     await page.getByLabel('Booking code').fill(code);
     await page.getByRole('button', { name: 'Check in', exact: true }).click();

@@ -4,6 +4,9 @@ import { DEFAULT_DURATION, parseDuration } from '../../admin/duration';
 import { defineRoutes } from '../route-spec';
 import { adminIdParams, adminPageQuerySchema, bulkResults, pageOf } from './admin-common';
 
+/** The longest title the import dialog searches the movie database for (its field stops there). */
+export const MOVIE_SEARCH_MAX_LENGTH = 200;
+
 export const ASSET_TYPES = ['ad', 'trailer', 'movie', 'promotional'] as const;
 export const MAX_BULK_ASSETS = 100;
 /** An imported trailer plays 150 s (docs/back-office.md, "Assets and the movie import"). */
@@ -194,7 +197,7 @@ export const adminAssetsRoutes = defineRoutes({
     errors: ['MOVIE_DATABASE_UNAVAILABLE'],
     summary: 'The import dialog: search the movie database (TMDB when configured, else the offline catalogue)',
     query: z.object({
-      query: z.string({ error: 'Please enter a movie title' }).trim().min(1, 'Please enter a movie title').max(200),
+      query: z.string({ error: 'Please enter a movie title' }).trim().min(1, 'Please enter a movie title').max(MOVIE_SEARCH_MAX_LENGTH),
       page: digits(z.number().int().min(1).max(500)).default(1),
     }),
     response: z.object({ page: z.number(), totalPages: z.number(), totalResults: z.number(), results: z.array(movieSearchResultSchema) }),

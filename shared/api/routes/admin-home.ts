@@ -15,11 +15,11 @@ export const featuredInputSchema = z.object({
   /** A movie asset. */
   assetId: z.string({ error: SELECT_A_MOVIE }).trim().min(1, SELECT_A_MOVIE).max(128),
   /** The movie asset's title by default. */
-  title: displayText().trim().min(1).max(200, 'Title must be at most 200 characters').optional(),
-  genre: displayText().trim().min(1).max(100).optional(),
+  title: displayText().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters').optional(),
+  genre: displayText().trim().min(1, 'Genre is required').max(100, 'Genre must be at most 100 characters').optional(),
   date: dateKey.optional(),
   time: time.optional(),
-  location: displayText().trim().min(1).max(200).optional(),
+  location: displayText().trim().min(1, 'Location is required').max(200, 'Location must be at most 200 characters').optional(),
   description: displayText({ multiline: true }).trim().max(1000, 'Description must be at most 1000 characters').optional(),
   isActive: z.boolean().optional(),
 });

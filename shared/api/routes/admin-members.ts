@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { digits } from '../../schemas/input';
 import { MEMBER_STATUSES, POINTS_ACTIVITIES, ROLES, TIERS } from '../../constants';
 import { MEMBER_AUDIT_ACTIONS } from '../../members/audit';
-import { MEMBER_SEARCH_MIN_LENGTH } from '../../members/search';
+import { MEMBER_SEARCH_MAX_LENGTH, MEMBER_SEARCH_MIN_LENGTH } from '../../members/search';
 import { earningLimitSchema } from '../../schemas/earning-limits';
 import { emailSchema, nameSchema, phoneSchema } from '../../schemas/profile';
 import { defineRoutes } from '../route-spec';
@@ -96,7 +96,7 @@ export const memberListQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(100, 'Search must be at most 100 characters')
+    .max(MEMBER_SEARCH_MAX_LENGTH, `Search must be at most ${MEMBER_SEARCH_MAX_LENGTH} characters`)
     .refine((s) => s === '' || s.length >= MEMBER_SEARCH_MIN_LENGTH, `Type at least ${MEMBER_SEARCH_MIN_LENGTH} characters to search`)
     .optional(),
   cursor: z.string().trim().min(1).max(4000).optional(),

@@ -15,6 +15,9 @@ export const adminMovieSchema = z.object({
 });
 export type AdminMovie = z.infer<typeof adminMovieSchema>;
 
+/** The longest title and the release years Movies Management's filters may ask for; the page keeps to them rather than be refused. */
+export const MOVIE_FILTER_LIMITS = { title: 200, year: { min: 1870, max: 2200 } } as const;
+
 export const adminMoviesRoutes = defineRoutes({
   listAdminMovies: {
     method: 'GET',
@@ -26,8 +29,11 @@ export const adminMoviesRoutes = defineRoutes({
     query: z.object({
       list: z.enum(ADMIN_MOVIE_LISTS, { error: 'list must be now_playing, upcoming or popular' }).default('now_playing'),
       page: digits(z.number().int().min(1).max(500)).default(1),
-      title: z.string().trim().max(200).optional(),
-      year: digits(z.number().int().min(1870, 'Release year must be a year').max(2200, 'Release year must be a year'), 'Release year must be a year').optional(),
+      title: z.string().trim().max(MOVIE_FILTER_LIMITS.title).optional(),
+      year: digits(
+        z.number().int().min(MOVIE_FILTER_LIMITS.year.min, 'Release year must be a year').max(MOVIE_FILTER_LIMITS.year.max, 'Release year must be a year'),
+        'Release year must be a year',
+      ).optional(),
       language: z.string().trim().toLowerCase().regex(/^[a-z]{2,3}$/, 'Original language is a code like en').optional(),
     }),
     response: z.object({

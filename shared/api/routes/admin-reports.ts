@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { calendarDate, digits } from '../../schemas/input';
 import { POINTS_ACTIVITIES } from '../../constants';
+import { daysInRange } from '../../admin/date-range';
 import { MAX_REPORT_DAYS } from '../../reports/reports';
 import { earningLimitSchema } from '../../schemas/earning-limits';
 import { defineRoutes } from '../route-spec';
@@ -12,7 +13,7 @@ const rangeFields = { from: calendarDate('from must be a date (YYYY-MM-DD)'), to
 const withRangeChecks = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
   schema
     .refine((q) => q.from <= q.to, { message: 'The last day must not be before the first day.', path: ['to'] })
-    .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_REPORT_DAYS, { message: `At most ${MAX_REPORT_DAYS} days at a time.`, path: ['to'] });
+    .refine((q) => daysInRange(q.from, q.to) <= MAX_REPORT_DAYS, { message: `At most ${MAX_REPORT_DAYS} days at a time.`, path: ['to'] });
 
 export const reportQuerySchema = withRangeChecks(z.object(rangeFields));
 

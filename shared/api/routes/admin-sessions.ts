@@ -73,10 +73,13 @@ export const adminSessionSchema = sessionBaseSchema.extend({
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
+/** The most days Sessions Management's list is asked for at a time. */
+export const MAX_SESSION_LIST_DAYS = 366;
+
 export const adminSessionsQuerySchema = z.object({
   /** A single day, YYYY-MM-DD. */
   date: dateKey.optional(),
-  /** First day (default today, UTC) and last day (default 30 days on); at most 366 days. */
+  /** First day (default today, UTC) and last day (default 30 days on); at most MAX_SESSION_LIST_DAYS days. */
   from: dateKey.optional(),
   to: dateKey.optional(),
   venueId: z.string().trim().min(1).max(128).optional(),

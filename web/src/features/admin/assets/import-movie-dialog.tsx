@@ -1,4 +1,4 @@
-import type { MovieSearchResult } from '@shared/api/routes/admin-assets';
+import { MOVIE_SEARCH_MAX_LENGTH, type MovieSearchResult } from '@shared/api/routes/admin-assets';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -76,6 +76,7 @@ export function ImportMovieDialog({ open, onOpenChange, onImported }: ImportMovi
           className="input"
           type="search"
           placeholder="Search movies by title…"
+          maxLength={MOVIE_SEARCH_MAX_LENGTH}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />

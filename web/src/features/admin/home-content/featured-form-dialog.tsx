@@ -38,9 +38,8 @@ export function FeaturedFormDialog({ featured, onClose, onSaved }: { featured: A
   });
   const { errors, isSubmitting } = formState;
 
-  const onSubmit = (input: FeaturedInput) => {
-    const body = { ...input, title: input.title || undefined };
-    return save({
+  const onSubmit = (body: FeaturedInput) =>
+    save({
       request: () => (featured ? api('updateFeaturedScreening', { params: { id: featured.id }, body }) : api('createFeaturedScreening', { body })),
       success: featured ? 'Featured screening updated' : 'Featured screening created',
       failure: featured ? 'Failed to update content' : 'Failed to create featured screening',
@@ -49,7 +48,6 @@ export function FeaturedFormDialog({ featured, onClose, onSaved }: { featured: A
         onClose();
       },
     });
-  };
 
   return (
     <FormDialog

@@ -1,6 +1,6 @@
 import { formatTimestampDate } from '@shared/booking/format';
 import { formatPhone } from '@shared/members/phone';
-import { MEMBER_SEARCH_MIN_LENGTH } from '@shared/members/search';
+import { MEMBER_SEARCH_MAX_LENGTH, MEMBER_SEARCH_MIN_LENGTH } from '@shared/members/search';
 import type { AdminMember } from '@shared/api/routes/admin-members';
 import { TIER_LABELS, TIERS, type Tier } from '@shared/constants';
 import { ROLE_LABELS } from '@shared/members/roles';
@@ -14,12 +14,13 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { api, apiKey } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
 import { useApi } from '../../../lib/use-api';
 import { failureToast } from '../lib/failure-toast';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { CursorPager, useCursorPages } from '../components/cursor-pager';
 import { ACTIONS_COLUMN_ID, DataTable } from '../components/data-table';
-import { ActionButton } from '../components/row-actions';
+import { ActionButton, BlockedAction } from '../components/row-actions';
 import styles from '../components/admin.module.css';
 import { AddMemberDialog } from './add-member-dialog';
 import { AdjustPointsDialog } from './adjust-points-dialog';
@@ -28,6 +29,11 @@ import { RoleDialog } from './role-dialog';
 import { StatusDialog } from './status-dialog';
 
 const PAGE_SIZE = 20;
+/**
+ * Why the admin's own row offers neither Change Role nor Suspend: the API refuses both (409
+ * CANNOT_DEMOTE_SELF, CANNOT_SUSPEND_SELF; docs/access.md), and admin to admin changes nothing.
+ */
+const OWN_ACCOUNT = 'Your own account';
 const column = createColumnHelper<AdminMember>();
 
 /**
@@ -37,6 +43,7 @@ const column = createColumnHelper<AdminMember>();
  */
 export default function AdminMembersPage() {
   const { toast } = useToast();
+  const ownId = useAuth().user?.id;
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
   const pages = useCursorPages();
@@ -143,12 +150,20 @@ export default function AdminMembersPage() {
             <ActionButton onClick={() => setAdjusting(m)} aria-label={`Adjust Points of ${m.name}`}>
               Adjust Points
             </ActionButton>
-            <ActionButton onClick={() => setChangingRole(m)} aria-label={`Change Role of ${m.name}`}>
-              Change Role
-            </ActionButton>
-            <ActionButton onClick={() => setChangingStatus(m)} aria-label={`${m.status === 'suspended' ? 'Reinstate' : 'Suspend'} ${m.name}`}>
-              {m.status === 'suspended' ? 'Reinstate' : 'Suspend'}
-            </ActionButton>
+            <BlockedAction reason={m.id === ownId ? OWN_ACCOUNT : undefined}>
+              {(blocked) => (
+                <ActionButton onClick={() => setChangingRole(m)} aria-label={`Change Role of ${m.name}`} {...blocked}>
+                  Change Role
+                </ActionButton>
+              )}
+            </BlockedAction>
+            <BlockedAction reason={m.id === ownId ? OWN_ACCOUNT : undefined}>
+              {(blocked) => (
+                <ActionButton onClick={() => setChangingStatus(m)} aria-label={`${m.status === 'suspended' ? 'Reinstate' : 'Suspend'} ${m.name}`} {...blocked}>
+                  {m.status === 'suspended' ? 'Reinstate' : 'Suspend'}
+                </ActionButton>
+              )}
+            </BlockedAction>
             <ActionButton onClick={() => setAuditing(m)} aria-label={`Audit Trail of ${m.name}`}>
               Audit Trail
             </ActionButton>
@@ -158,7 +173,7 @@ export default function AdminMembersPage() {
     ],
     // grantTier only reads state through its arguments and stable setters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+    [ownId],
   );
 
   const page = members.data;
@@ -174,6 +189,7 @@ export default function AdminMembersPage() {
           label="Search members"
           type="search"
           placeholder="Name or email"
+          maxLength={MEMBER_SEARCH_MAX_LENGTH}
           value={searchInput}
           onChange={(event) => setSearchInput(event.target.value)}
           hint={searchInput.trim().length === 1 ? `Type at least ${MEMBER_SEARCH_MIN_LENGTH} characters to search.` : undefined}

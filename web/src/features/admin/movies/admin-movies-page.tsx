@@ -1,4 +1,4 @@
-import { ADMIN_MOVIE_LISTS } from '@shared/api/routes/admin-movies';
+import { ADMIN_MOVIE_LISTS, MOVIE_FILTER_LIMITS } from '@shared/api/routes/admin-movies';
 import { useId, useState } from 'react';
 import { FilmIcon } from '../../../components/icons';
 import { Badge } from '../../../components/ui/badge';
@@ -26,7 +26,9 @@ export default function AdminMoviesPage() {
   const [year, setYear] = useState('');
   const [language, setLanguage] = useState('');
   const debouncedTitle = useDebounced(title.trim());
-  const debouncedYear = useDebounced(/^\d{4}$/.test(year) ? year : '');
+  // A year is asked for once it has four digits, and only one the API takes: any other would fail the list.
+  const yearOutOfRange = /^\d{4}$/.test(year) && (Number(year) < MOVIE_FILTER_LIMITS.year.min || Number(year) > MOVIE_FILTER_LIMITS.year.max);
+  const debouncedYear = useDebounced(/^\d{4}$/.test(year) && !yearOutOfRange ? year : '');
   const { data, error, isLoading, mutate } = useApi(
     apiKey('listAdminMovies', {
       query: {
@@ -68,7 +70,15 @@ export default function AdminMoviesPage() {
           <form className={styles.filters} role="search" aria-label="Filter movies" onSubmit={(event) => event.preventDefault()}>
             <div className="field">
               <label htmlFor={`${ids}-title`}>Title</label>
-              <input id={`${ids}-title`} className="input" type="search" placeholder="Search by title…" value={title} onChange={(event) => changeFilter(() => setTitle(event.target.value))} />
+              <input
+                id={`${ids}-title`}
+                className="input"
+                type="search"
+                placeholder="Search by title…"
+                maxLength={MOVIE_FILTER_LIMITS.title}
+                value={title}
+                onChange={(event) => changeFilter(() => setTitle(event.target.value))}
+              />
             </div>
             <div className="field">
               <label htmlFor={`${ids}-year`}>Release Year</label>
@@ -79,8 +89,15 @@ export default function AdminMoviesPage() {
                 placeholder="e.g. 2024"
                 maxLength={4}
                 value={year}
+                aria-invalid={yearOutOfRange || undefined}
+                aria-describedby={yearOutOfRange ? `${ids}-year-error` : undefined}
                 onChange={(event) => changeFilter(() => setYear(event.target.value.replace(/\D/g, '')))}
               />
+              {yearOutOfRange && (
+                <p id={`${ids}-year-error`} className="field-error">
+                  Enter a year from {MOVIE_FILTER_LIMITS.year.min} to {MOVIE_FILTER_LIMITS.year.max}
+                </p>
+              )}
             </div>
             <div className="field">
               <label htmlFor={`${ids}-language`}>Original Language</label>

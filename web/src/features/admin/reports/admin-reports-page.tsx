@@ -1,3 +1,4 @@
+import { dateRangeProblem } from '@shared/admin/date-range';
 import type { AdminReport } from '@shared/api/routes/admin-reports';
 import { addDays, utcDateKey } from '@shared/booking/calendar';
 import { formatShortDate, formatTime } from '@shared/booking/format';
@@ -170,7 +171,6 @@ const LAYOUT: Section[][] = [[VENUES, POINTS], [SESSIONS], [QUESTIONS, REWARDS]]
 
 /** The range a report opens with: the last 7 days and the coming 7 (the booked shows ahead). */
 const defaultRange = () => ({ from: addDays(utcDateKey(), -6), to: addDays(utcDateKey(), 7) });
-const span = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
 
 /**
  * Reports & Analytics (issue #14): for a date range, occupancy per venue and per session with the
@@ -180,14 +180,7 @@ const span = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) /
  */
 export default function AdminReportsPage() {
   const [range, setRange] = useState(defaultRange);
-  const problem =
-    !range.from || !range.to
-      ? 'Choose both days.'
-      : range.to < range.from
-        ? 'The last day must not be before the first day.'
-        : span(range.from, range.to) > MAX_REPORT_DAYS
-          ? `At most ${MAX_REPORT_DAYS} days at a time.`
-          : null;
+  const problem = !range.from || !range.to ? 'Choose both days.' : dateRangeProblem(range.from, range.to, MAX_REPORT_DAYS);
   const report = useApi(problem ? null : apiKey('getAdminReport', { query: range }));
   const data = report.data;
   const suffix = `${range.from}_${range.to}`;
@@ -219,8 +212,12 @@ export default function AdminReportsPage() {
           ),
         )
       )}
-      <TopEarnersSection range={problem ? null : range} />
-      <FailedMailSection />
+      {/* Below the report, and hidden until it is in (their own reads start at once): shown first, they
+          were pushed off the screen when the report, taller than its skeleton, arrived. */}
+      <div hidden={!data && !problem && !report.error}>
+        <TopEarnersSection range={problem ? null : range} />
+        <FailedMailSection />
+      </div>
     </main>
   );
 }

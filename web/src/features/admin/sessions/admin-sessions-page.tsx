@@ -1,4 +1,5 @@
-import type { AdminSession } from '@shared/api/routes/admin-sessions';
+import { dateRangeProblem } from '@shared/admin/date-range';
+import { MAX_SESSION_LIST_DAYS, type AdminSession } from '@shared/api/routes/admin-sessions';
 import { addDays, localDateKey } from '@shared/booking/calendar';
 import { formatShortDate, formatTime } from '@shared/booking/format';
 import { formatPoints } from '@shared/admin/form-values';
@@ -30,7 +31,8 @@ export default function AdminSessionsPage() {
   const [to, setTo] = useState(addDays(today, DEFAULT_DAYS));
   const [venueId, setVenueId] = useState('');
   const venues = useVenues();
-  const sessions = useAdminSessions(from, to < from ? from : to, venueId);
+  const rangeProblem = dateRangeProblem(from, to, MAX_SESSION_LIST_DAYS);
+  const sessions = useAdminSessions(rangeProblem ? null : { from, to }, venueId);
   const refresh = useRefreshSessions();
   const [dialog, setDialog] = useState<{ open: boolean; session: AdminSession | null }>({ open: false, session: null });
   const [action, setAction] = useState<SessionAction>(null);
@@ -154,27 +156,43 @@ export default function AdminSessionsPage() {
         </label>
         <label className={styles.inlineField}>
           To
-          <input type="date" className="input" value={to} min={from} onChange={(event) => event.target.value && setTo(event.target.value)} />
-        </label>
-      </div>
-      <DataTable
-        label="Sessions"
-        data={sessions.data}
-        columns={columns}
-        getRowId={(s) => s.id}
-        isLoading={sessions.isLoading}
-        error={sessions.error}
-        errorTitle="Failed to load sessions"
-        onRetry={() => void sessions.mutate()}
-        empty={
-          <EmptyState
-            icon={<ClapperIcon size={40} />}
-            title="No Sessions Found"
-            description="No sessions for these dates and venue. Create one, or change the filters."
-            action={<Button onClick={() => setDialog({ open: true, session: null })}>Create Session</Button>}
+          <input
+            type="date"
+            className="input"
+            value={to}
+            min={from}
+            aria-invalid={rangeProblem ? true : undefined}
+            aria-describedby={rangeProblem ? 'sessions-range-problem' : undefined}
+            onChange={(event) => event.target.value && setTo(event.target.value)}
           />
-        }
-      />
+        </label>
+        {rangeProblem && (
+          <p id="sessions-range-problem" className="field-error" role="alert">
+            {rangeProblem}
+          </p>
+        )}
+      </div>
+      {/* A range the API would refuse is said above; no list is asked for, so none can fail or read as empty. */}
+      {!rangeProblem && (
+        <DataTable
+          label="Sessions"
+          data={sessions.data}
+          columns={columns}
+          getRowId={(s) => s.id}
+          isLoading={sessions.isLoading}
+          error={sessions.error}
+          errorTitle="Failed to load sessions"
+          onRetry={() => void sessions.mutate()}
+          empty={
+            <EmptyState
+              icon={<ClapperIcon size={40} />}
+              title="No Sessions Found"
+              description="No sessions for these dates and venue. Create one, or change the filters."
+              action={<Button onClick={() => setDialog({ open: true, session: null })}>Create Session</Button>}
+            />
+          }
+        />
+      )}
       <SessionFormDialog
         open={dialog.open}
         session={dialog.session}

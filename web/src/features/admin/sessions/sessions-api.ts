@@ -8,7 +8,9 @@ const sessionsKey = (from: string, to: string, venueId?: string) =>
   apiKey('listAdminSessions', { query: { from, to, limit: 100, ...(venueId ? { venueId } : {}) } });
 const sessionDetailKey = (id: string) => apiKey('getAdminSession', { params: { id } });
 
-export const useAdminSessions = (from: string, to: string, venueId?: string) => useAllPages<AdminSession>(sessionsKey(from, to, venueId));
+/** The sessions of a range of days, at a venue or all; none asked for while `range` is null (a range the API would refuse). */
+export const useAdminSessions = (range: { from: string; to: string } | null, venueId?: string) =>
+  useAllPages<AdminSession>(range ? sessionsKey(range.from, range.to, venueId) : null);
 /** Session Detail stays live: booked and checked-in seats refresh every 10 s while the page is open. */
 export const useSessionDetail = (id: string | undefined) => useApi(id ? sessionDetailKey(id) : null, { refreshInterval: 10_000 });
 
