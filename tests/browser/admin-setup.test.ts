@@ -396,6 +396,13 @@ describe('admin: validation texts and empty states', () => {
     await expect(title.inputValue()).resolves.toHaveLength(200);
     await page.getByRole('heading', { name: 'No movies found' }).waitFor();
     await expect(failed.count()).resolves.toBe(0);
+
+    // An upcoming film nobody has rated yet says so, as the member app's cards do, not "★ 0.0".
+    await page.getByRole('tab', { name: 'Upcoming' }).click();
+    await title.fill('Starlight Freight');
+    const card = page.getByRole('list', { name: 'Upcoming movies' }).getByRole('listitem').filter({ hasText: 'Starlight Freight' });
+    await expect(card.textContent()).resolves.toContain('Not rated');
+    await expect(card.textContent()).resolves.not.toContain('★');
   }, 120_000);
 
   it('says No Sessions Found for dates without sessions, and Retry brings a failed list back', async () => {

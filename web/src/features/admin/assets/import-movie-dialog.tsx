@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
 import { api, ApiError } from '../../../lib/api-client';
 import styles from './assets.module.css';
+import { movieRating } from '../../../lib/movie-rating';
 
 export interface ImportMovieDialogProps {
   open: boolean;
@@ -102,7 +103,7 @@ export function ImportMovieDialog({ open, onOpenChange, onImported }: ImportMovi
                 <div className={styles.resultBody}>
                   <h3 className={styles.resultTitle}>{movie.title}</h3>
                   <p className={styles.resultMeta}>
-                    {movie.releaseDate ? movie.releaseDate.slice(0, 4) : 'Unknown year'} · ★ {movie.voteAverage.toFixed(1)} · {movie.originalLanguage.toUpperCase()}
+                    {movie.releaseDate ? movie.releaseDate.slice(0, 4) : 'Unknown year'} · {movieRating(movie.voteAverage).shown} · {movie.originalLanguage.toUpperCase()}
                   </p>
                   <p className={styles.overview}>{movie.overview}</p>
                   <div>

@@ -13,6 +13,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { AdminPageHeader } from '../components/admin-page-header';
 import adminStyles from '../components/admin.module.css';
 import styles from './admin-movies-page.module.css';
+import { movieRating } from '../../../lib/movie-rating';
 
 type MovieList = (typeof ADMIN_MOVIE_LISTS)[number];
 const LIST_LABELS: Record<MovieList, string> = { now_playing: 'Now Playing', upcoming: 'Upcoming', popular: 'Popular' };
@@ -140,7 +141,7 @@ export default function AdminMoviesPage() {
                   {movie.posterUrl ? <img src={movie.posterUrl} alt="" className={styles.poster} loading="lazy" /> : <span className={styles.poster} aria-hidden="true" />}
                   <h2 className={styles.title}>{movie.title}</h2>
                   <p className={styles.meta}>
-                    {movie.releaseDate || 'Unknown date'} · ★ {movie.voteAverage.toFixed(1)} · {movie.originalLanguage.toUpperCase()}
+                    {movie.releaseDate || 'Unknown date'} · {movieRating(movie.voteAverage).shown} · {movie.originalLanguage.toUpperCase()}
                   </p>
                 </li>
               ))}
