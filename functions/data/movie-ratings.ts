@@ -25,10 +25,14 @@ export function ratingTallyWrite(movieId: number, change: { rating: number; revi
   return { role: 'ratingTally', key: String(movieId), item: toRandomShard(), reshard: toRandomShard };
 }
 
-/** The movie's average rating (one decimal, null without reviews) and number of reviews: one query of its tally's shards. */
+/** The sum of the movie's ratings and its number of reviews, as its tally counts them: one query of its shards. */
+export async function movieRatingTotals(movieId: number, { consistent = false } = {}): Promise<{ ratingSum: number; reviews: number }> {
+  const { data } = await db.entities.movieRatingTally.query.byMovie({ movieId }).go({ pages: 'all', consistent });
+  return data.reduce((totals, shard) => ({ ratingSum: totals.ratingSum + (shard.ratingSum ?? 0), reviews: totals.reviews + (shard.reviews ?? 0) }), { ratingSum: 0, reviews: 0 });
+}
+
+/** The movie's average rating (one decimal, null without reviews) and number of reviews. */
 export async function movieRatingSummary(movieId: number): Promise<{ averageRating: number | null; reviewCount: number }> {
-  const { data } = await db.entities.movieRatingTally.query.byMovie({ movieId }).go({ pages: 'all' });
-  const ratingSum = data.reduce((sum, shard) => sum + (shard.ratingSum ?? 0), 0);
-  const reviewCount = data.reduce((sum, shard) => sum + (shard.reviews ?? 0), 0);
-  return { averageRating: averageRating(ratingSum, reviewCount), reviewCount };
+  const { ratingSum, reviews } = await movieRatingTotals(movieId);
+  return { averageRating: averageRating(ratingSum, reviews), reviewCount: reviews };
 }

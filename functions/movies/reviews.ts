@@ -33,10 +33,7 @@ function toReview(item: ReviewItem, reviewer: { name: string; profilePhoto: stri
   };
 }
 
-async function reviewerOf(userId: string) {
-  const { data } = await db.entities.profile.get({ userId }).go();
-  return data ? { name: data.name, profilePhoto: data.profilePhoto } : undefined;
-}
+const reviewerOf = async (userId: string) => (await reviewersByIds([userId])).get(userId);
 
 /**
  * A page of a movie's reviews, newest first (docs/api.md, "Lists"), each joined with its author's
@@ -259,7 +256,8 @@ export async function deleteReview(caller: Caller, movieId: number) {
       ]);
       return;
     } catch (error) {
-      if (!(error instanceof ConditionFailed) || attempt >= MAX_REVIEW_ATTEMPTS) throw error instanceof ConditionFailed ? concurrentUpdate() : error;
+      if (!(error instanceof ConditionFailed)) throw error;
+      if (attempt >= MAX_REVIEW_ATTEMPTS) throw concurrentUpdate();
     }
   }
 }

@@ -4,6 +4,7 @@ import { tableName } from '../../functions/data/client';
 import { spreadRewardStock } from '../../functions/data/reward-stock';
 import { copyTallyToSession, countedShard, readSessionTally } from '../../functions/data/session-tally';
 import { markBookingsAhead } from '../../functions/data/bookings-ahead';
+import { movieRatingTotals } from '../../functions/data/movie-ratings';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { writeTransaction } from '../../functions/data/transactions';
 import { isConditionFailure } from '../../functions/data/write-errors';
@@ -256,9 +257,9 @@ async function tallyMovieRatings(): Promise<number> {
   }
   let tallied = 0;
   for (const [movieId, wanted] of byMovie) {
-    const { data: shards } = await db.entities.movieRatingTally.query.byMovie({ movieId }).go({ consistent: true, pages: 'all' });
-    const ratingSum = wanted.ratingSum - shards.reduce((sum, shard) => sum + (shard.ratingSum ?? 0), 0);
-    const count = wanted.reviews - shards.reduce((sum, shard) => sum + (shard.reviews ?? 0), 0);
+    const counted = await movieRatingTotals(movieId, { consistent: true });
+    const ratingSum = wanted.ratingSum - counted.ratingSum;
+    const count = wanted.reviews - counted.reviews;
     if (ratingSum === 0 && count === 0) continue;
     await db.entities.movieRatingTally.update({ movieId, shard: 0 }).add({ ratingSum, reviews: count }).go();
     tallied += 1;
