@@ -1,5 +1,6 @@
 import { mapConcurrently } from '../lib/concurrency';
 import { monthsBetween } from '../../shared/admin/sessions';
+import { daysInRange } from '../../shared/admin/date-range';
 import type { AdminReport, TopEarnersReport } from '../../shared/api/routes/admin-reports';
 import { addDays } from '../../shared/booking/calendar';
 import type { PointsActivity } from '../../shared/constants';
@@ -57,7 +58,7 @@ async function questionFigures(from: string, to: string): Promise<AdminReport['q
 }
 
 /** The range's days, `from` to `to` inclusive (the route bounds the range). */
-const daysOf = (from: string, to: string) => Array.from({ length: (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 }, (_, i) => addDays(from, i));
+const daysOf = (from: string, to: string) => Array.from({ length: daysInRange(from, to) }, (_, i) => addDays(from, i));
 
 /** The most redeemed rewards of the range: one `rewardStats` partition per day, then the rewards by key. */
 async function topRewards(from: string, to: string): Promise<AdminReport['topRewards']> {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { calendarDate, digits } from '../../schemas/input';
 import { POINTS_ACTIVITIES } from '../../constants';
-import { daysInRange } from '../../admin/date-range';
+import { dateRangeProblem } from '../../admin/date-range';
 import { MAX_REPORT_DAYS } from '../../reports/reports';
 import { earningLimitSchema } from '../../schemas/earning-limits';
 import { defineRoutes } from '../route-spec';
@@ -9,11 +9,12 @@ import { adminPageQuerySchema, pageOf } from './admin-common';
 
 const rangeFields = { from: calendarDate('from must be a date (YYYY-MM-DD)'), to: calendarDate('to must be a date (YYYY-MM-DD)') };
 
-/** A report's range checks: `to` not before `from`, at most MAX_REPORT_DAYS days. */
+/** A report's range checks: `to` not before `from`, at most MAX_REPORT_DAYS days (dateRangeProblem, as the Reports page checks it). */
 const withRangeChecks = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
-  schema
-    .refine((q) => q.from <= q.to, { message: 'The last day must not be before the first day.', path: ['to'] })
-    .refine((q) => daysInRange(q.from, q.to) <= MAX_REPORT_DAYS, { message: `At most ${MAX_REPORT_DAYS} days at a time.`, path: ['to'] });
+  schema.superRefine((q, ctx) => {
+    const problem = dateRangeProblem(q.from, q.to, MAX_REPORT_DAYS);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['to'] });
+  });
 
 export const reportQuerySchema = withRangeChecks(z.object(rangeFields));
 
