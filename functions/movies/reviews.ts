@@ -188,10 +188,13 @@ async function saveEdit(movieId: number, userId: string, edit: PlannedEdit): Pro
   }
 }
 
-/** Another edit (or a delete) changed the review's award or rating between the read and the write. */
+/**
+ * Another edit (or a delete) changed the review's award or rating between the read and the write: a
+ * signal to read again, never sent (past MAX_REVIEW_ATTEMPTS the caller gets 409 CONCURRENT_UPDATE).
+ */
 class ReviewChanged extends AppError {
   constructor() {
-    super(409, 'REVIEW_CHANGED', 'The review changed; please try again.');
+    super(409, 'CONCURRENT_UPDATE', 'The review changed; please try again.');
   }
 }
 

@@ -201,7 +201,7 @@ export const moviesRoutes = defineRoutes({
     path: '/api/movies/{id}/reviews/mine',
     domain: 'movies',
     auth: 'member',
-    errors: ['NOT_FOUND', 'REVIEW_CHANGED'],
+    errors: ['NOT_FOUND'],
     summary: "Edit the caller's review (adding text later earns the difference once)",
     params: idParams,
     body: reviewInputSchema,
