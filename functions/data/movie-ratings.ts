@@ -31,8 +31,11 @@ export async function movieRatingTotals(movieId: number, { consistent = false } 
   return data.reduce((totals, shard) => ({ ratingSum: totals.ratingSum + (shard.ratingSum ?? 0), reviews: totals.reviews + (shard.reviews ?? 0) }), { ratingSum: 0, reviews: 0 });
 }
 
-/** The movie's average rating (one decimal, null without reviews) and number of reviews. */
-export async function movieRatingSummary(movieId: number): Promise<{ averageRating: number | null; reviewCount: number }> {
-  const { ratingSum, reviews } = await movieRatingTotals(movieId);
+/**
+ * The movie's average rating (one decimal, null without reviews) and number of reviews; `consistent` after
+ * the caller's own review write, which the answer must count.
+ */
+export async function movieRatingSummary(movieId: number, { consistent = false } = {}): Promise<{ averageRating: number | null; reviewCount: number }> {
+  const { ratingSum, reviews } = await movieRatingTotals(movieId, { consistent });
   return { averageRating: averageRating(ratingSum, reviews), reviewCount: reviews };
 }

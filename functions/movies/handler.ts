@@ -21,10 +21,7 @@ export const handler = domainHandler('movies', moviesRoutes, {
   getMyReview: async ({ params, caller }) => ({ review: await getMyReview(caller, params.id) }),
   createReview: async ({ params, body, caller }) => createReview(caller, await existingMovie(params.id), body),
   updateMyReview: async ({ params, body, caller }) => updateReview(caller, await existingMovie(params.id), body),
-  deleteMyReview: async ({ params, caller }) => {
-    await deleteReview(caller, params.id);
-    return new HttpResponse(204, '');
-  },
+  deleteMyReview: async ({ params, caller }) => deleteReview(caller, params.id),
   getPerson: async ({ params }) => personDetails(params.id),
   getMedia: async ({ params }) => {
     const svg = renderMedia(params.kind, Number.parseInt(params.file, 10));

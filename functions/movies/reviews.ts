@@ -4,7 +4,7 @@ import { limitOutcome, type EarningLimit } from '../../shared/earning-limits';
 import { AppError, concurrentUpdate, conflict, insufficientPoints } from '../../shared/errors';
 import { hasReviewText, pointsForNewReview, pointsForReviewEdit, type ReviewAward } from '../../shared/reviews';
 import { changePoints } from '../data/ledger';
-import { ratingTallyWrite } from '../data/movie-ratings';
+import { movieRatingSummary, ratingTallyWrite } from '../data/movie-ratings';
 import { db } from '../data/service';
 import { ConditionFailed, transactionEntities, writeTransaction } from '../data/transactions';
 import { loadSettings, type PointsRules } from '../data/settings';
@@ -116,11 +116,15 @@ export async function createReview(caller: Caller, movie: { id: number; title: s
       throw error;
     }
   }
-  const { data } = await db.entities.review.get({ movieId: movie.id, userId: caller.userId }).go({ consistent: true });
+  const [{ data }, movieRating] = await Promise.all([
+    db.entities.review.get({ movieId: movie.id, userId: caller.userId }).go({ consistent: true }),
+    movieRatingSummary(movie.id, { consistent: true }),
+  ]);
   if (!data) throw reviewNotFound();
   return {
     review: toReview(data, { name: profile.name, profilePhoto: profile.profilePhoto }),
     pointsAwarded: paid.awarded,
+    movieRating,
     ...limitOutcome(paid.limitReached, earning.limit, new Date()),
   };
 }
@@ -149,11 +153,12 @@ export async function updateReview(caller: Caller, movie: { id: number; title: s
   const key = { movieId: movie.id, userId: caller.userId };
   const values = await reviewValues();
   const paid = await saveUnchangedSinceRead(caller.userId, movie, input, values);
-  const { data } = await db.entities.review.get(key).go({ consistent: true });
+  const [{ data }, movieRating] = await Promise.all([db.entities.review.get(key).go({ consistent: true }), movieRatingSummary(movie.id, { consistent: true })]);
   if (!data) throw reviewNotFound();
   return {
     review: toReview(data, await reviewerOf(caller.userId)),
     pointsAwarded: paid.awarded,
+    movieRating,
     ...limitOutcome(paid.limitReached, values.limits.movie_review, new Date()),
   };
 }
@@ -245,7 +250,7 @@ async function payTextBonus(
 /**
  * Deletes the caller's review, and takes its rating off the movie's tally in the same transaction
  * (conditioned on the rating read: an edit in between makes it read again). Points already earned
- * stay, and a new review of the movie earns none.
+ * stay, and a new review of the movie earns none. Answers the movie's rating without it.
  */
 export async function deleteReview(caller: Caller, movieId: number) {
   const key = { movieId, userId: caller.userId };
@@ -257,7 +262,7 @@ export async function deleteReview(caller: Caller, movieId: number) {
         { role: 'review', item: transactionEntities.review.delete(key).where((attr, op) => op.eq(attr.rating, current.rating)).commit() },
         ratingTallyWrite(movieId, { rating: -current.rating, reviews: -1 }),
       ]);
-      return;
+      return { movieRating: await movieRatingSummary(movieId, { consistent: true }) };
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
       if (attempt >= MAX_REVIEW_ATTEMPTS) throw concurrentUpdate();

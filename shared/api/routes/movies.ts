@@ -71,8 +71,15 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** A written or edited review, with the points it earned. */
-export const reviewResultSchema = z.object({ review: reviewSchema, pointsAwarded: z.number(), ...limitOutcomeSchema.shape });
+/**
+ * The movie's average rating and review count right after a review's write, read consistently: the movie
+ * itself is cached for a minute by CloudFront (docs/operations.md, "Caching"), so the page takes these instead of reading it again.
+ */
+export const movieRatingSchema = movieDetailsSchema.pick({ averageRating: true, reviewCount: true });
+export type MovieRating = z.infer<typeof movieRatingSchema>;
+
+/** A written or edited review, with the points it earned and the movie's rating after it. */
+export const reviewResultSchema = z.object({ review: reviewSchema, pointsAwarded: z.number(), movieRating: movieRatingSchema, ...limitOutcomeSchema.shape });
 
 export const personSchema = z.object({
   id: z.number(),
@@ -213,9 +220,9 @@ export const moviesRoutes = defineRoutes({
     domain: 'movies',
     auth: 'member',
     errors: ['NOT_FOUND'],
-    summary: "Delete the caller's review (points already earned stay)",
+    summary: "Delete the caller's review (points already earned stay); answers the movie's rating after it",
     params: idParams,
-    status: 204,
+    response: z.object({ movieRating: movieRatingSchema }),
   },
   getPerson: {
     method: 'GET',

@@ -86,8 +86,8 @@ describe('api', () => {
 
   it('builds the path of a PATCH and DELETE from the params, and resolves a 204 to undefined', async () => {
     answer(204);
-    await expect(api('deleteMyReview', { params: { id: 7 } })).resolves.toBeUndefined();
-    expect(sent().url).toBe('/api/movies/7/reviews/mine');
+    await expect(api('deleteAdminQuestion', { params: { id: 'q7' } })).resolves.toBeUndefined();
+    expect(sent().url).toBe('/api/admin/questions/q7');
     expect(sent().init.method).toBe('DELETE');
   });
 
@@ -157,7 +157,7 @@ describe('types from the route table', () => {
   it('types the response from the route response schema', () => {
     expectTypeOf<ApiResponse<'getMe'>>().toEqualTypeOf<Profile>();
     expectTypeOf<ApiResponse<'getSessionSeats'>>().toEqualTypeOf<SeatMap>();
-    expectTypeOf<ApiResponse<'deleteMyReview'>>().toEqualTypeOf<undefined>();
+    expectTypeOf<ApiResponse<'deleteAdminQuestion'>>().toEqualTypeOf<undefined>();
     expectTypeOf(apiKey('getSessionSeats', { params: { id: 'x' } })).toEqualTypeOf<ApiKey<SeatMap>>();
   });
 

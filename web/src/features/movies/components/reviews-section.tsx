@@ -1,4 +1,4 @@
-import type { Review } from '@shared/api/routes/movies';
+import type { MovieRating, Review } from '@shared/api/routes/movies';
 import { forwardRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
@@ -35,8 +35,11 @@ function ReviewCard({ review, mine, actions }: { review: Review; mine: boolean; 
 
 interface ReviewsSectionProps {
   movieId: number;
-  /** Re-reads the movie's average rating and review count (the tab's title). */
-  onChanged: () => Promise<unknown>;
+  /**
+   * The movie's average rating and review count after the member's write, as its answer counts them: the
+   * movie itself may be a minute old at the CDN, so it is not read again.
+   */
+  onChanged: (movieRating: MovieRating) => unknown;
 }
 
 /**
@@ -53,21 +56,20 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
   const myReview = useMyReview(user ? movieId : null);
   const mine = myReview.data?.review ?? undefined;
   const reviews = useReviews(movieId);
-  const refresh = () => Promise.all([onChanged(), myReview.mutate(), reviews.mutate()]);
+  const refresh = (movieRating: MovieRating) => {
+    onChanged(movieRating);
+    return Promise.all([myReview.mutate(), reviews.mutate()]);
+  };
 
   const pointsNote = (points: number) => (points > 0 ? `You earned ${points} points!` : undefined);
 
   const submit = async (values: ReviewFormValues) => {
     try {
-      if (mine) {
-        const result = await updateMyReview(movieId, values);
-        toast(limitReachedToast(result) ?? { title: 'Review updated successfully!', description: pointsNote(result.pointsAwarded), variant: 'success' });
-        setEditing(false);
-      } else {
-        const result = await createReview(movieId, values);
-        toast(limitReachedToast(result) ?? { title: 'Review submitted successfully!', description: pointsNote(result.pointsAwarded), variant: 'success' });
-      }
-      await Promise.all([refresh(), refreshProfile()]);
+      const result = mine ? await updateMyReview(movieId, values) : await createReview(movieId, values);
+      const title = mine ? 'Review updated successfully!' : 'Review submitted successfully!';
+      toast(limitReachedToast(result) ?? { title, description: pointsNote(result.pointsAwarded), variant: 'success' });
+      if (mine) setEditing(false);
+      await Promise.all([refresh(result.movieRating), refreshProfile()]);
     } catch (error) {
       console.error('Review failed', error);
       toast({ title: 'Failed to submit review', description: error instanceof ApiError ? error.message : undefined, variant: 'error' });
@@ -77,10 +79,10 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
   const remove = async () => {
     setDeleting(true);
     try {
-      await deleteMyReview(movieId);
+      const { movieRating } = await deleteMyReview(movieId);
       toast({ title: 'Review deleted successfully!', variant: 'success' });
       setConfirmDelete(false);
-      await refresh();
+      await refresh(movieRating);
     } catch (error) {
       console.error('Review delete failed', error);
       toast({ title: 'Failed to delete review', variant: 'error' });

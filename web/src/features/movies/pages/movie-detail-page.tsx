@@ -168,7 +168,7 @@ export default function MovieDetailPage() {
             <MovieQa state={qa} />
           </TabsContent>
           <TabsContent value="reviews" id="reviews-panel">
-            <ReviewsSection ref={reviewForm} movieId={m.id} onChanged={() => movie.mutate()} />
+            <ReviewsSection ref={reviewForm} movieId={m.id} onChanged={(movieRating) => movie.mutate((current) => current && { ...current, ...movieRating }, { revalidate: false })} />
           </TabsContent>
         </Tabs>
       </div>
