@@ -27,7 +27,7 @@ export const HOME_RENDER_EVERY_SECONDS = 30;
 export const SOURCE_MAP_GLOBS = ['*.map', '**/*.map'];
 
 /** How CloudFront treats a path under /api. */
-export type ApiCaching = 'media' | 'catalogue' | 'none';
+export type ApiCaching = 'media' | 'catalogue' | 'listing' | 'none';
 
 /**
  * The API paths CloudFront caches, in the order CloudFront tries them (first match wins; `*` matches
@@ -46,7 +46,9 @@ export type ApiCaching = 'media' | 'catalogue' | 'none';
  *   its reviews (POST/PATCH/DELETE are member routes on the same paths), its question count.
  * - then the catalogue, 60 seconds, the query string in the cache key: the movie list (`/api/movies`,
  *   `?list=&page=`), a movie (`/api/movies/{id}`), a person (`/api/people/{id}`), the trailers, the
- *   featured screening, the week's sessions (`/api/sessions?from=&days=`) and the top fans preview.
+ *   featured screening and the top fans preview.
+ * - the week's sessions (`/api/sessions?from=&days=`), 5 seconds (the listing): its seats left, Few Left
+ *   and Sold Out may be a few seconds behind a premiere's bookings (docs/booking.md), not a minute.
  *   Not a session's seat map: it must show a seat taken the moment it is booked.
  */
 export const API_CACHING: readonly (readonly [pathPattern: string, caching: ApiCaching])[] = [
@@ -58,7 +60,7 @@ export const API_CACHING: readonly (readonly [pathPattern: string, caching: ApiC
   ['/api/people/*', 'catalogue'],
   ['/api/trailers', 'catalogue'],
   ['/api/featured', 'catalogue'],
-  ['/api/sessions', 'catalogue'],
+  ['/api/sessions', 'listing'],
   ['/api/leaderboard/preview', 'catalogue'],
 ];
 

@@ -59,6 +59,8 @@ const spaRouting = (homePage: boolean) => `function handler(event) {
 
 /** How long CloudFront keeps a public catalogue answer (the origin's `no-store` is overridden). */
 export const CATALOGUE_TTL = Duration.seconds(60);
+/** How long it keeps the week's sessions, whose seats left follow a premiere's bookings. */
+export const LISTING_TTL = Duration.seconds(5);
 
 /**
  * The site: a private bucket behind CloudFront, with the API on the same origin under /api.
@@ -251,22 +253,24 @@ export class WebStack extends Stack {
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
-    const catalogueCache = new cloudfront.CachePolicy(this, 'CatalogueCache', {
-      comment: 'Cinema public catalogue: 60 s, keyed by path and query string, no viewer header',
-      // The API answers JSON with `no-store`; a minimum TTL above 0 makes CloudFront keep it anyway
-      // (browsers still do not: they ask CloudFront each time).
-      minTtl: CATALOGUE_TTL,
-      defaultTtl: CATALOGUE_TTL,
-      maxTtl: CATALOGUE_TTL,
-      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
-      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
-      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
-    });
+    const publicJsonCache = (id: string, comment: string, ttl: Duration) =>
+      new cloudfront.CachePolicy(this, id, {
+        comment: `${comment}: ${ttl.toSeconds()} s, keyed by path and query string, no viewer header`,
+        // The API answers JSON with `no-store`; a minimum TTL above 0 makes CloudFront keep it anyway
+        // (browsers still do not: they ask CloudFront each time).
+        minTtl: ttl,
+        defaultTtl: ttl,
+        maxTtl: ttl,
+        queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+        headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+        cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      });
     const behaviours: Record<ApiCaching, cloudfront.BehaviorOptions> = {
       media: cachedApi(mediaCache),
-      catalogue: cachedApi(catalogueCache),
+      catalogue: cachedApi(publicJsonCache('CatalogueCache', 'Cinema public catalogue', CATALOGUE_TTL)),
+      listing: cachedApi(publicJsonCache('ListingCache', "Cinema week's sessions", LISTING_TTL)),
       none: uncachedApi,
     };
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_THROTTLE, ROUTE_THROTTLES } from '../../infra/api-limits';
-import { API_CACHING, CATALOGUE_TTL } from '../../infra/stacks/web-stack';
+import { API_CACHING, CATALOGUE_TTL, LISTING_TTL } from '../../infra/stacks/web-stack';
 import { IMMUTABLE, REVALIDATE, cacheControlFor } from '../../infra/site-caching';
 import { routeKey, type RouteSpec } from '../../shared/api/route-spec';
 import { routes } from '../../shared/api/route-table';
@@ -126,6 +126,13 @@ describe('CloudFront caching of the API', () => {
     const policy = cachePolicy(behaviourFor('/api/movies')!);
     expect(CATALOGUE_TTL.toSeconds()).toBe(60);
     expect(policy).toMatchObject({ MinTTL: 60, DefaultTTL: 60, MaxTTL: 60 });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+  });
+
+  it("keeps the week's sessions 5 seconds, so seats left follow a premiere's bookings within seconds", () => {
+    const policy = cachePolicy(behaviourFor('/api/sessions')!);
+    expect(LISTING_TTL.toSeconds()).toBe(5);
+    expect(policy).toMatchObject({ MinTTL: 5, DefaultTTL: 5, MaxTTL: 5 });
     expect(policy.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
   });
 
