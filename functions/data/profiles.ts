@@ -16,11 +16,17 @@ export async function getProfile(userId: string): Promise<ProfileItem | null> {
   return data;
 }
 
+/** The member whose referral code this is, if any. */
+export async function profileByReferralCode(referralCode: string): Promise<ProfileItem | undefined> {
+  const { data } = await db.entities.profile.query.byReferralCode({ referralCode }).go({ limit: 1 });
+  return data[0];
+}
+
 async function unusedReferralCode(userId: string): Promise<string> {
   for (let length = 6; length < 32; length += 2) {
     const code = referralCodeFor(userId, length);
-    const { data } = await db.entities.profile.query.byReferralCode({ referralCode: code }).go({ limit: 1 });
-    if (data.length === 0 || data[0].userId === userId) return code;
+    const owner = await profileByReferralCode(code);
+    if (!owner || owner.userId === userId) return code;
   }
   return referralCodeFor(userId, 32);
 }

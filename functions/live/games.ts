@@ -6,14 +6,14 @@ import { LIVE_LEAD_MS } from '../../shared/live/scoring';
 import { liveGameEnded, liveNoMoreQuestions, liveNoQuestions, liveQuestionNotPlayable, liveQuestionOpen, notFound } from '../../shared/errors';
 import { readLiveGame, type GameQuestion, type LiveGameItem, type LivePlayerItem } from '../data/live';
 import { liveGameMailId, queueMailOnce } from '../data/outbox';
+import type { SessionQuestionItem as QuestionItem } from '../data/entities/session-question';
+import { questionsOfAsset, questionsOfMovie } from '../data/questions';
 import { db } from '../data/service';
-import { confirmedSeatsOfSession } from '../data/sessions';
+import { assetLinksOfSession, confirmedSeatsOfSession } from '../data/sessions';
 import { ConditionFailed, transactionEntities as tx, writeTransaction } from '../data/transactions';
 import { isConditionFailure } from '../data/write-errors';
 import { fanOut } from './fan-out';
 import { livePorts } from './ports';
-
-type QuestionItem = Awaited<ReturnType<ReturnType<typeof db.entities.sessionQuestion.query.byAsset>['go']>>['data'][number];
 
 /** A quiz question a live game can play: active, with a correct option among at least two. */
 const isPlayable = (question: QuestionItem) =>
@@ -32,15 +32,13 @@ export const asGameQuestion = (question: QuestionItem): GameQuestion => ({
  * only when it has a correct option.
  */
 export async function sessionQuizQuestions(session: { sessionId: string; movieId?: string }): Promise<QuestionItem[]> {
-  const { data: links } = await db.entities.sessionAsset.query.bySession({ sessionId: session.sessionId }).go({ pages: 'all' });
+  const links = await assetLinksOfSession(session.sessionId);
   const movieId = Number(session.movieId);
   const [assetSets, movieSet] = await Promise.all([
-    Promise.all(
-      links.filter((link) => link.isActive).map((link) => db.entities.sessionQuestion.query.byAsset({ assetId: link.assetId }).go({ pages: 'all' })),
-    ),
-    Number.isSafeInteger(movieId) && movieId > 0 ? db.entities.sessionQuestion.query.byMovie({ movieId }).go({ pages: 'all' }) : Promise.resolve({ data: [] }),
+    Promise.all(links.filter((link) => link.isActive).map((link) => questionsOfAsset(link.assetId))),
+    Number.isSafeInteger(movieId) && movieId > 0 ? questionsOfMovie(movieId) : Promise.resolve([]),
   ]);
-  const questions = [...assetSets.flatMap((set) => set.data), ...movieSet.data].filter(isPlayable);
+  const questions = [...assetSets.flat(), ...movieSet].filter(isPlayable);
   return [...new Map(questions.map((q) => [q.questionId, q])).values()];
 }
 

@@ -4,6 +4,7 @@ import type { ReferralResult } from '../../shared/api/routes/invitations';
 import { limitOutcome } from '../../shared/earning-limits';
 import { changePointsOfMany, type PointsChange } from '../data/ledger';
 import { db } from '../data/service';
+import { profileByReferralCode } from '../data/profiles';
 import { loadSettings } from '../data/settings';
 import type { TransactionWrite } from '../data/transactions';
 import type { Caller } from '../lib/caller';
@@ -53,8 +54,7 @@ export async function claimReferral(caller: Caller, code: string, now = new Date
   if (friend.referredBy) throw alreadyReferred();
   if (!isWithinReferralWindow(friend.createdAt, now)) throw windowClosed();
 
-  const { data: owners } = await db.entities.profile.query.byReferralCode({ referralCode: code }).go({ limit: 1 });
-  const inviter = owners[0];
+  const inviter = await profileByReferralCode(code);
   if (!inviter) throw unknownCode();
   if (inviter.userId === friend.userId) throw ownCode();
 
