@@ -1,3 +1,5 @@
+import type { LiveGameItem as StoredGameItem } from './entities/live-game';
+import type { LivePlayerItem } from './entities/live-player';
 import { db } from './service';
 
 /** One question of a game as the game keeps it (its `questions` list; ElectroDB types nested lists loosely). */
@@ -8,11 +10,8 @@ export interface GameQuestion {
   correctOptionId: string;
 }
 
-type StoredGame = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.liveGame.get>['go']>>['data']>;
-/** The live game's items as ElectroDB reads them (docs/data-model.md, "Live games"). */
-export type LiveGameItem = Omit<StoredGame, 'questions'> & { questions: GameQuestion[] };
-export type LivePlayerItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.livePlayer.get>['go']>>['data']>;
-export type LiveConnectionItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.liveConnection.get>['go']>>['data']>;
+/** A live game as ElectroDB reads it (docs/data-model.md, "Live games"), its questions typed. */
+export type LiveGameItem = Omit<StoredGameItem, 'questions'> & { questions: GameQuestion[] };
 
 /** A game by id, read consistently (every move is conditioned on what was read). */
 export async function readLiveGame(gameId: string): Promise<LiveGameItem | null> {

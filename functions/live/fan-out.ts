@@ -1,6 +1,6 @@
 import { mapConcurrently } from '../lib/concurrency';
 import type { LiveServerMessage } from '../../shared/live/messages';
-import type { LiveConnectionItem } from '../data/live';
+import type { LiveConnectionItem } from '../data/entities/live-connection';
 import { db } from '../data/service';
 import { livePorts } from './ports';
 

@@ -1,7 +1,8 @@
 import type { LiveErrorCode, LiveServerMessage } from '../../shared/live/messages';
 import type { Role } from '../../shared/constants';
 import { db } from '../data/service';
-import { readLiveGame, type LiveGameItem, type LivePlayerItem } from '../data/live';
+import type { LivePlayerItem } from '../data/entities/live-player';
+import { readLiveGame, type LiveGameItem } from '../data/live';
 import { ConditionFailed, transactionEntities, writeTransaction } from '../data/transactions';
 import { isConditionFailure } from '../data/write-errors';
 import { stateMessage } from './games';
