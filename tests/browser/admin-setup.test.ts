@@ -108,7 +108,7 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     await page.getByRole('heading', { name: 'Sessions Management' }).waitFor();
     await page.getByRole('main').getByRole('button', { name: 'Create Session' }).first().click();
     const sessionDialog = page.getByRole('dialog', { name: 'Create Session' });
-    await sessionDialog.getByLabel('Venue').selectOption({ label: venueName });
+    await sessionDialog.getByLabel('Venue').selectOption({ label: `${venueName} · Testville` });
     await sessionDialog.getByLabel('Screen').selectOption({ index: 1 });
     const tomorrow = addDays(localDateKey(new Date()), 1);
     await sessionDialog.getByLabel('Date').fill(tomorrow);
@@ -153,7 +153,7 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     expect(session).toBeDefined();
     expect([...session!.assets].sort((a, b) => a.displayOrder - b.displayOrder).map((a) => a.title)).toEqual([secondAsset, firstAsset]);
     expect(session!.prices.map((p) => [p.name, p.price])).toContainEqual(['Regular', 15]);
-    await page.getByLabel('Venue').selectOption({ label: venueName });
+    await page.getByLabel('Venue').selectOption({ label: `${venueName} · Testville` });
     const row = page.getByRole('row').filter({ hasText: venueName });
     await row.getByText('0/18').waitFor();
     await row.getByText('Regular: 15 pts').waitFor();
@@ -241,8 +241,8 @@ describe('admin: Sessions Management offers only what will work', () => {
 
     await page.goto('/admin/sessions');
     await page.getByRole('heading', { name: 'Sessions Management' }).waitFor();
-    const rowOf = async (show: { venueName: string; movieTitle: string }) => {
-      await page.getByLabel('Venue').selectOption({ label: show.venueName });
+    const rowOf = async (show: { venueId: string; movieTitle: string }) => {
+      await page.getByLabel('Venue').selectOption(show.venueId);
       const row = page.getByRole('row').filter({ hasText: show.movieTitle });
       await row.waitFor();
       return row;
@@ -508,4 +508,28 @@ describe('admin: a venue or screen with bookings ahead', () => {
       await page.context().close();
     }
   }, 120_000);
+});
+
+describe('admin: two venues of one name', () => {
+  it('are told apart by location, and by address where the location is shared too, in the Sessions filter and the session form (390x844)', async () => {
+    const setupAdmin = await createAdmin();
+    const name = `Twin Cinema ${randomUUID().slice(0, 6)}`;
+    const venues = [
+      { name, location: 'Northside', address: '1 Hill Road' },
+      { name, location: 'Southside', address: '2 Bay Road' },
+      { name, location: 'Southside', address: '3 Pier Road' },
+    ];
+    for (const venue of venues) expect((await setupAdmin.api.post('/api/admin/venues', venue)).status).toBe(201);
+    const expected = [`${name} · Northside`, `${name} · Southside · 2 Bay Road`, `${name} · Southside · 3 Pier Road`];
+    const twinLabels = (select: Locator) =>
+      select.evaluate((element, prefix) => [...(element as HTMLSelectElement).options].map((option) => option.text).filter((text) => text.startsWith(prefix)).sort(), name);
+
+    const { page } = await signedInAdmin({ width: 390, height: 844 });
+    await page.goto('/admin/sessions');
+    await page.getByRole('heading', { name: 'Sessions Management' }).waitFor();
+    await expect.poll(() => twinLabels(page.getByLabel('Venue')), { timeout: 15_000 }).toEqual(expected);
+    await page.getByRole('main').getByRole('button', { name: 'Create Session' }).first().click();
+    const sessionDialog = page.getByRole('dialog', { name: 'Create Session' });
+    await expect.poll(() => twinLabels(sessionDialog.getByLabel('Venue')), { timeout: 15_000 }).toEqual(expected);
+  }, 60_000);
 });

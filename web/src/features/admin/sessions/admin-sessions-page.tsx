@@ -13,6 +13,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS } from '../assets/asset-types';
 import { useAdminSessions, useRefreshSessions } from './sessions-api';
 import { useVenues } from '../venues/venues-api';
+import { VenueOptions } from '../components/venue-options';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ACTIONS_COLUMN_ID, DataTable } from '../components/data-table';
 import { ActionButton, RowActions } from '../components/row-actions';
@@ -143,11 +144,7 @@ export default function AdminSessionsPage() {
           Venue
           <select className="input" value={venueId} onChange={(event) => setVenueId(event.target.value)}>
             <option value="">All venues</option>
-            {(venues.data ?? []).map((venue) => (
-              <option key={venue.id} value={venue.id}>
-                {venue.name}
-              </option>
-            ))}
+            <VenueOptions venues={venues.data ?? []} />
           </select>
         </label>
         <label className={styles.inlineField}>

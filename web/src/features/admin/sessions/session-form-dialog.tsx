@@ -22,6 +22,7 @@ import { useScreens, useSeatCategories, useVenues } from '../venues/venues-api';
 import { FormDialog, useSave } from '../components/form-dialog';
 import { ActionButton } from '../components/row-actions';
 import { SelectField } from '../components/select-field';
+import { VenueOptions } from '../components/venue-options';
 import { SortableList } from '../components/sortable-list';
 import styles from '../components/admin.module.css';
 
@@ -101,6 +102,7 @@ function SessionFormBody({
   const venueId = useWatch({ control, name: 'venueId' });
   const hasBookings = Boolean(session && session.bookedSeats > 0);
 
+  const pickableVenues = useMemo(() => (venues.data ?? []).filter((v) => v.isActive || v.id === session?.venueId), [venues.data, session]);
   const venueScreens = useMemo(() => (screens.data?.items ?? []).filter((s) => s.venueId === venueId && (s.isActive || s.id === session?.screenId)), [screens.data, venueId, session]);
   const movieAssets = useMemo(() => (assets.data ?? []).filter((a) => a.type === 'movie' && a.movieId && (a.isActive || a.movieId === session?.movieId)), [assets.data, session]);
   const addable = useMemo(() => (assets.data ?? []).filter((a: AdminAsset) => a.isActive && !chosen.some((c) => c.id === a.id)), [assets.data, chosen]);
@@ -146,13 +148,7 @@ function SessionFormBody({
           {...register('venueId', { onChange: () => setValue('screenId', '') })}
         >
           <option value="">{venues.isLoading ? 'Loading venues…' : 'Select a venue…'}</option>
-          {(venues.data ?? [])
-            .filter((v) => v.isActive || v.id === session?.venueId)
-            .map((venue) => (
-              <option key={venue.id} value={venue.id}>
-                {venue.name}
-              </option>
-            ))}
+          <VenueOptions venues={pickableVenues} />
         </SelectField>
         <SelectField
           label="Screen"
