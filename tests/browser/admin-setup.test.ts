@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, localDateKey } from '@shared/booking/calendar';
 import type { AdminSessionDetail } from '@shared/api/routes/admin-sessions';
-import type { VenueDetail } from '@shared/api/routes/admin-venues';
+import type { AdminScreen, VenueDetail } from '@shared/api/routes/admin-venues';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
@@ -531,5 +531,42 @@ describe('admin: two venues of one name', () => {
     await page.getByRole('main').getByRole('button', { name: 'Create Session' }).first().click();
     const sessionDialog = page.getByRole('dialog', { name: 'Create Session' });
     await expect.poll(() => twinLabels(sessionDialog.getByLabel('Venue')), { timeout: 15_000 }).toEqual(expected);
+  }, 60_000);
+});
+
+describe('admin: the focus after a delete', () => {
+  it("moves to the next row's Delete, then to the list's heading when none is left, rather than falling to the page (venue panel, Venues tab)", async () => {
+    const setupAdmin = await createAdmin();
+    const { venue, screen } = await venueWithScreen(setupAdmin.api);
+    const second = await setupAdmin.api.post<AdminScreen>(`/api/admin/venues/${venue.id}/screens`, { name: `${screen.name} bis`, capacity: 10 });
+    expect(second.status).toBe(201);
+    const other = await venueWithScreen(setupAdmin.api);
+    const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? document.activeElement?.tagName);
+
+    const { page } = await signedInAdmin();
+    await page.goto('/admin/venues');
+    await page.getByRole('button', { name: `Open ${venue.name}`, exact: true }).click();
+    const panel = page.getByRole('dialog', { name: venue.name });
+    await panel.getByText('Total Capacity').waitFor();
+    const deleteScreen = async (name: string) => {
+      await panel.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+      await page.getByRole('dialog', { name: 'Delete screen?' }).getByRole('button', { name: 'Delete' }).click();
+      await toast(page, 'Screen deleted').first().waitFor();
+      await panel.getByRole('button', { name: `Delete ${name}`, exact: true }).waitFor({ state: 'detached' });
+    };
+    const [first, last] = [screen.name, second.body.name].sort();
+    await deleteScreen(first!);
+    await expect.poll(() => focused(page)).toBe(`Delete ${last}`);
+    await deleteScreen(last!);
+    await expect.poll(() => focused(page)).toBe('Screens');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.waitFor({ state: 'detached' });
+
+    // In the Venues tab the next row is whichever venue sorts after it (its Delete may be blocked, then its first button takes the focus).
+    const venueRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Open ${other.venue.name}`, exact: true }) });
+    await venueRow.getByRole('button', { name: `Delete ${other.venue.name}`, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete venue?' }).getByRole('button', { name: 'Delete' }).click();
+    await venueRow.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('tbody tr') !== null)).toBe(true);
   }, 60_000);
 });
