@@ -140,7 +140,7 @@ export default function AdminSessionsPage() {
       />
       <div className={styles.toolbar}>
         <span className={styles.toolbarText}>Showing sessions by date and time</span>
-        <label className={styles.inlineField}>
+        <label className={`${styles.inlineField} ${styles.venueFilter}`}>
           Venue
           <select className="input" value={venueId} onChange={(event) => setVenueId(event.target.value)}>
             <option value="">All venues</option>
