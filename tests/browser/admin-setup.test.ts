@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
 import { createSession, venueWithScreen } from '../helpers/admin';
-import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
+import { launchBrowser, newPage, shot, signInThroughDialog, toast } from '../helpers/browser';
 import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
 let browser: Browser;
@@ -568,5 +568,65 @@ describe('admin: the focus after a delete', () => {
     await page.getByRole('dialog', { name: 'Delete venue?' }).getByRole('button', { name: 'Delete' }).click();
     await venueRow.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('tbody tr') !== null)).toBe(true);
+  }, 60_000);
+});
+
+describe('admin: unsaved work is not closed without asking', () => {
+  it('asks "Discard changes?" before the seat-map editor or a form with changes closes, and not when nothing changed or on save (390x844)', async () => {
+    const setupAdmin = await createAdmin();
+    const { venue, screen } = await venueWithScreen(setupAdmin.api);
+    const isFocusedNow = (locator: Locator) => expect.poll(() => isFocused(locator)).toBe(true);
+    const { page } = await signedInAdmin({ width: 390, height: 844 });
+    await page.goto('/admin/venues');
+    await page.getByRole('button', { name: `Open ${venue.name}`, exact: true }).click();
+    const panel = page.getByRole('dialog', { name: venue.name });
+    const opener = panel.getByRole('button', { name: `Seat Map Editor for ${screen.name}`, exact: true });
+    await opener.click();
+    const editor = page.getByRole('dialog', { name: `Seat Map Editor · ${screen.name}` });
+    const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+
+    // A seat painted: Escape asks, and Escape on the question goes back to the seat, the editor still open.
+    const seat = editor.getByRole('button', { name: 'Seat A1, Regular, available' });
+    await seat.click();
+    await editor.getByRole('button', { name: 'Seat A1, Regular, unavailable' }).waitFor();
+    await page.keyboard.press('Escape');
+    await discard.getByText('Your changes here are not saved yet: discarded, they are gone.').waitFor();
+    await shot(page, 'discard-changes-seat-map-390');
+    await page.keyboard.press('Escape');
+    await discard.waitFor({ state: 'detached' });
+    await isFocusedNow(editor.getByRole('button', { name: 'Seat A1, Regular, unavailable' }));
+    // Cancel and × ask too; Keep Editing goes back to the button pressed.
+    const cancel = editor.getByRole('button', { name: 'Cancel', exact: true });
+    await cancel.click();
+    await discard.getByRole('button', { name: 'Keep Editing' }).click();
+    await discard.waitFor({ state: 'detached' });
+    await isFocusedNow(cancel);
+    await editor.getByRole('button', { name: 'Close', exact: true }).click();
+    // Discard Changes closes the editor, nothing saved, the focus back on the button that opened it.
+    await discard.getByRole('button', { name: 'Discard Changes' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await isFocusedNow(opener);
+    expect((await setupAdmin.api.get<{ unavailable: string[] }>(`/api/admin/screens/${screen.id}/seat-map`)).body.unavailable).toEqual([]);
+
+    // Untouched, it closes at the first Escape.
+    await opener.click();
+    await editor.getByRole('button', { name: 'Seat A1, Regular, available' }).waitFor();
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+    await expect(discard.count()).resolves.toBe(0);
+
+    // A form: a changed name asks on ×, Keep Editing goes back to it; a save closes without asking.
+    await panel.getByRole('button', { name: 'Edit Venue' }).click();
+    const venueDialog = page.getByRole('dialog', { name: 'Edit Venue' });
+    const name = venueDialog.getByLabel('Name');
+    await name.fill(`${venue.name} renamed`);
+    await page.keyboard.press('Escape');
+    await discard.getByRole('button', { name: 'Keep Editing' }).click();
+    await isFocusedNow(name);
+    await expect(name.inputValue()).resolves.toBe(`${venue.name} renamed`);
+    await venueDialog.getByRole('button', { name: 'Save Venue' }).click();
+    await toast(page, 'Venue updated').waitFor();
+    await venueDialog.waitFor({ state: 'detached' });
+    await expect(discard.count()).resolves.toBe(0);
   }, 60_000);
 });

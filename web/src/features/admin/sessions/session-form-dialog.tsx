@@ -82,9 +82,10 @@ function SessionFormBody({
   const assets = useAssets();
   const ids = useId();
   const activeCategories = useMemo(() => categories.filter((c) => c.isActive || session?.prices.some((p) => p.categoryId === c.id)), [categories, session]);
-  const [chosen, setChosen] = useState<ChosenAsset[]>(() =>
+  const [startAssets] = useState<ChosenAsset[]>(() =>
     session ? [...session.assets].sort((a, b) => a.displayOrder - b.displayOrder).map((a) => ({ id: a.assetId, title: a.title, type: a.type })) : [],
   );
+  const [chosen, setChosen] = useState(startAssets);
   const [assetToAdd, setAssetToAdd] = useState('');
 
   const { register, handleSubmit, control, setValue, formState } = useForm<SessionForm, unknown, SessionFormOut>({
@@ -98,7 +99,7 @@ function SessionFormBody({
         : { venueId: '', screenId: '', date: localDateKey(new Date()), time: '19:00', movieId: '', prices };
     })(),
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
   const venueId = useWatch({ control, name: 'venueId' });
   const hasBookings = Boolean(session && session.bookedSeats > 0);
 
@@ -132,6 +133,7 @@ function SessionFormBody({
     <FormDialog
       onClose={() => onOpenChange(false)}
       busy={isSubmitting}
+      dirty={isDirty || chosen.map((a) => a.id).join() !== startAssets.map((a) => a.id).join()}
       title={session ? 'Edit Session' : 'Create Session'}
       description="Venue, screen, date and time are required."
       size="lg"

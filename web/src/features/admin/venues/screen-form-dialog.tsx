@@ -43,7 +43,7 @@ export function ScreenFormDialog({ open, onOpenChange, venues, screen, venueId, 
     resolver: zodResolver(screenFormSchema),
     defaultValues: { venueId: '', name: '', capacity: 100, screenType: 'standard' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
 
   useEffect(() => {
     if (!open) return;
@@ -76,6 +76,7 @@ export function ScreenFormDialog({ open, onOpenChange, venues, screen, venueId, 
       open={open}
       onClose={() => onOpenChange(false)}
       busy={isSubmitting}
+      dirty={isDirty}
       title={screen ? 'Edit Screen' : 'Add Screen'}
       description="Venue and name are required."
       onSubmit={handleSubmit(onSubmit)}
