@@ -7,7 +7,8 @@ const REGION = 'section, [role="tabpanel"], [role="dialog"], main';
 /**
  * Remembers where `element` sits in its table or list, for when its row is gone (deleted) and the focus
  * would fall to the page's body: the returned function finds the stand-in then, the same button (by its
- * text) of the next row, else of the row before, else the heading of the list's section or page. Null
+ * text) of the next row, else of the row before, else the heading of the list's section or page (a row
+ * still there whose button alone went keeps the focus in it). Null
  * for an element in no row (or in a menu, whose items go as it closes).
  */
 export function standInFor(element: Element): (() => HTMLElement | null) | null {
@@ -16,7 +17,8 @@ export function standInFor(element: Element): (() => HTMLElement | null) | null 
   const text = element.textContent?.trim();
   const rows = [...row.parentElement.children];
   const at = rows.indexOf(row);
-  const neighbours = [...rows.slice(at + 1), ...rows.slice(0, at).reverse()];
+  // The row itself first: when only the button went (a booking cancelled, its row kept), its row keeps the place.
+  const neighbours = [row, ...rows.slice(at + 1), ...rows.slice(0, at).reverse()];
   const regions: Element[] = [];
   for (let region = row.parentElement.closest(REGION); region; region = region.parentElement?.closest(REGION) ?? null) regions.push(region);
   return () => {
