@@ -8,6 +8,8 @@ import {
   keepSeatsInside,
   normalizeAisles,
   seatCountOf,
+  seatMapDraftChanged,
+  seatMapDraftOf,
   sellableSeatCount,
   sizeProblem,
   toggleAisle,
@@ -84,5 +86,35 @@ describe('seat-map layout', () => {
       rowCategories: { A: 'r', B: 'v' },
       unavailable: ['A1'],
     });
+  });
+});
+
+describe("the seat-map editor's unsaved work", () => {
+  const saved = seatMapDraftOf({ rows: 2, columns: 4 }, { aisles: [2], screenPosition: 'top', rowCategories: { A: 'vip' }, unavailable: ['A1', 'B4'] }, 'regular');
+
+  it('reads the edits as the map Save would keep: aisles inside, every row with a category, seats inside the layout', () => {
+    expect(seatMapDraftOf({ rows: 2, columns: 3 }, { aisles: [4, 1, 1], screenPosition: 'left', rowCategories: { A: 'vip', C: 'vip' }, unavailable: ['A1', 'B4', 'C1'] }, 'regular')).toEqual({
+      rows: 2,
+      columns: 3,
+      aisleColumns: [1],
+      screenPosition: 'left',
+      rowCategories: { A: 'vip', B: 'regular' },
+      unavailable: ['A1'],
+    });
+  });
+
+  it('is unchanged when the editor holds the saved map, whatever order its unavailable seats were marked in', () => {
+    expect(seatMapDraftChanged(saved, { ...saved, unavailable: ['B4', 'A1'] })).toBe(false);
+    expect(seatMapDraftChanged(null, null)).toBe(false);
+  });
+
+  it('is changed by a seat marked, an aisle, a row category, the screen position, the size, or a first layout', () => {
+    expect(seatMapDraftChanged(saved, { ...saved, unavailable: ['A1', 'B4', 'B1'] })).toBe(true);
+    expect(seatMapDraftChanged(saved, { ...saved, unavailable: ['A1'] })).toBe(true);
+    expect(seatMapDraftChanged(saved, { ...saved, aisleColumns: [2, 3] })).toBe(true);
+    expect(seatMapDraftChanged(saved, { ...saved, rowCategories: { A: 'vip', B: 'vip' } })).toBe(true);
+    expect(seatMapDraftChanged(saved, { ...saved, screenPosition: 'bottom' })).toBe(true);
+    expect(seatMapDraftChanged(saved, { ...saved, rows: 3, rowCategories: { ...saved.rowCategories, C: 'regular' } })).toBe(true);
+    expect(seatMapDraftChanged(null, saved)).toBe(true);
   });
 });

@@ -105,6 +105,45 @@ export interface SeatMapDraft extends LayoutSize {
   unavailable: string[];
 }
 
+/** What the seat-map editor holds besides its layout's size: the aisles, screen position, row categories and unavailable seats. */
+export interface SeatMapEdits {
+  aisles: readonly number[];
+  screenPosition: ScreenPosition;
+  rowCategories: Readonly<Record<string, string>>;
+  unavailable: Iterable<string>;
+}
+
+/** The editor's work as the map it saves: aisles between columns, every row with a category, unavailable seats inside. */
+export function seatMapDraftOf(layout: LayoutSize, edits: SeatMapEdits, fallbackCategory: string): SeatMapDraft {
+  return {
+    rows: layout.rows,
+    columns: layout.columns,
+    aisleColumns: normalizeAisles(edits.aisles, layout.columns),
+    screenPosition: edits.screenPosition,
+    rowCategories: fillRowCategories(layout.rows, fallbackCategory, edits.rowCategories),
+    unavailable: keepSeatsInside(edits.unavailable, layout),
+  };
+}
+
+/**
+ * Whether two seat maps differ in what a save keeps (the unavailable seats in any order); null is no
+ * layout yet. The seat-map editor asks before its work is closed unsaved.
+ */
+export function seatMapDraftChanged(before: SeatMapDraft | null, after: SeatMapDraft | null): boolean {
+  if (!before || !after) return before !== after;
+  const sameList = (a: readonly (string | number)[], b: readonly (string | number)[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+  const rows = Object.keys(after.rowCategories);
+  return (
+    before.rows !== after.rows ||
+    before.columns !== after.columns ||
+    before.screenPosition !== after.screenPosition ||
+    !sameList(before.aisleColumns, after.aisleColumns) ||
+    rows.length !== Object.keys(before.rowCategories).length ||
+    rows.some((row) => before.rowCategories[row] !== after.rowCategories[row]) ||
+    !sameList([...before.unavailable].sort(), [...after.unavailable].sort())
+  );
+}
+
 /** A stored map read back into a draft: the letters of its rows, its aisles and unavailable seats. */
 export interface StoredSeat {
   row: number;

@@ -57,7 +57,7 @@ describe.each(SIZES)('the back office at $width x $height', (size) => {
     }
   });
 
-  it('leaves a dialog that shows an error toast at the first Escape', async () => {
+  it('leaves a dialog that shows an error toast at the first Escape (asking first: its fields hold unsaved input)', async () => {
     const page = await signedInAdmin(size);
     await page.goto('/admin/members');
     const opener = page.getByRole('button', { name: 'Add New Member' });
@@ -73,6 +73,7 @@ describe.each(SIZES)('the back office at $width x $height', (size) => {
     await expect(add.isVisible()).resolves.toBe(true);
 
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard Changes' }).click();
     await add.waitFor({ state: 'detached' });
     await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
   });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, localDateKey } from '@shared/booking/calendar';
 import type { AdminSessionDetail } from '@shared/api/routes/admin-sessions';
-import type { VenueDetail } from '@shared/api/routes/admin-venues';
+import type { AdminScreen, VenueDetail } from '@shared/api/routes/admin-venues';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
 import { createSession, venueWithScreen } from '../helpers/admin';
-import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
+import { launchBrowser, newPage, shot, signInThroughDialog, toast } from '../helpers/browser';
 import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
 let browser: Browser;
@@ -108,7 +108,7 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     await page.getByRole('heading', { name: 'Sessions Management' }).waitFor();
     await page.getByRole('main').getByRole('button', { name: 'Create Session' }).first().click();
     const sessionDialog = page.getByRole('dialog', { name: 'Create Session' });
-    await sessionDialog.getByLabel('Venue').selectOption({ label: venueName });
+    await sessionDialog.getByLabel('Venue').selectOption({ label: `${venueName} · Testville` });
     await sessionDialog.getByLabel('Screen').selectOption({ index: 1 });
     const tomorrow = addDays(localDateKey(new Date()), 1);
     await sessionDialog.getByLabel('Date').fill(tomorrow);
@@ -153,7 +153,7 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     expect(session).toBeDefined();
     expect([...session!.assets].sort((a, b) => a.displayOrder - b.displayOrder).map((a) => a.title)).toEqual([secondAsset, firstAsset]);
     expect(session!.prices.map((p) => [p.name, p.price])).toContainEqual(['Regular', 15]);
-    await page.getByLabel('Venue').selectOption({ label: venueName });
+    await page.getByLabel('Venue').selectOption({ label: `${venueName} · Testville` });
     const row = page.getByRole('row').filter({ hasText: venueName });
     await row.getByText('0/18').waitFor();
     await row.getByText('Regular: 15 pts').waitFor();
@@ -241,8 +241,8 @@ describe('admin: Sessions Management offers only what will work', () => {
 
     await page.goto('/admin/sessions');
     await page.getByRole('heading', { name: 'Sessions Management' }).waitFor();
-    const rowOf = async (show: { venueName: string; movieTitle: string }) => {
-      await page.getByLabel('Venue').selectOption({ label: show.venueName });
+    const rowOf = async (show: { venueId: string; movieTitle: string }) => {
+      await page.getByLabel('Venue').selectOption(show.venueId);
       const row = page.getByRole('row').filter({ hasText: show.movieTitle });
       await row.waitFor();
       return row;
@@ -508,4 +508,125 @@ describe('admin: a venue or screen with bookings ahead', () => {
       await page.context().close();
     }
   }, 120_000);
+});
+
+describe('admin: two venues of one name', () => {
+  it('are told apart by location, and by address where the location is shared too, in the Sessions filter and the session form (390x844)', async () => {
+    const setupAdmin = await createAdmin();
+    const name = `Twin Cinema ${randomUUID().slice(0, 6)}`;
+    const venues = [
+      { name, location: 'Northside', address: '1 Hill Road' },
+      { name, location: 'Southside', address: '2 Bay Road' },
+      { name, location: 'Southside', address: '3 Pier Road' },
+    ];
+    for (const venue of venues) expect((await setupAdmin.api.post('/api/admin/venues', venue)).status).toBe(201);
+    const expected = [`${name} · Northside`, `${name} · Southside · 2 Bay Road`, `${name} · Southside · 3 Pier Road`];
+    const twinLabels = (select: Locator) =>
+      select.evaluate((element, prefix) => [...(element as HTMLSelectElement).options].map((option) => option.text).filter((text) => text.startsWith(prefix)).sort(), name);
+
+    const { page } = await signedInAdmin({ width: 390, height: 844 });
+    await page.goto('/admin/sessions');
+    await page.getByRole('heading', { name: 'Sessions Management' }).waitFor();
+    await expect.poll(() => twinLabels(page.getByLabel('Venue')), { timeout: 15_000 }).toEqual(expected);
+    await page.getByRole('main').getByRole('button', { name: 'Create Session' }).first().click();
+    const sessionDialog = page.getByRole('dialog', { name: 'Create Session' });
+    await expect.poll(() => twinLabels(sessionDialog.getByLabel('Venue')), { timeout: 15_000 }).toEqual(expected);
+  }, 60_000);
+});
+
+describe('admin: the focus after a delete', () => {
+  it("moves to the next row's Delete, then to the list's heading when none is left, rather than falling to the page (venue panel, Venues tab)", async () => {
+    const setupAdmin = await createAdmin();
+    const { venue, screen } = await venueWithScreen(setupAdmin.api);
+    const second = await setupAdmin.api.post<AdminScreen>(`/api/admin/venues/${venue.id}/screens`, { name: `${screen.name} bis`, capacity: 10 });
+    expect(second.status).toBe(201);
+    const other = await venueWithScreen(setupAdmin.api);
+    const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? document.activeElement?.tagName);
+
+    const { page } = await signedInAdmin();
+    await page.goto('/admin/venues');
+    await page.getByRole('button', { name: `Open ${venue.name}`, exact: true }).click();
+    const panel = page.getByRole('dialog', { name: venue.name });
+    await panel.getByText('Total Capacity').waitFor();
+    const deleteScreen = async (name: string) => {
+      await panel.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+      await page.getByRole('dialog', { name: 'Delete screen?' }).getByRole('button', { name: 'Delete' }).click();
+      await toast(page, 'Screen deleted').first().waitFor();
+      await panel.getByRole('button', { name: `Delete ${name}`, exact: true }).waitFor({ state: 'detached' });
+    };
+    const [first, last] = [screen.name, second.body.name].sort();
+    await deleteScreen(first!);
+    await expect.poll(() => focused(page)).toBe(`Delete ${last}`);
+    await deleteScreen(last!);
+    await expect.poll(() => focused(page)).toBe('Screens');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.waitFor({ state: 'detached' });
+
+    // In the Venues tab the next row is whichever venue sorts after it (its Delete may be blocked, then its first button takes the focus).
+    const venueRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Open ${other.venue.name}`, exact: true }) });
+    await venueRow.getByRole('button', { name: `Delete ${other.venue.name}`, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete venue?' }).getByRole('button', { name: 'Delete' }).click();
+    await venueRow.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('tbody tr') !== null)).toBe(true);
+  }, 60_000);
+});
+
+describe('admin: unsaved work is not closed without asking', () => {
+  it('asks "Discard changes?" before the seat-map editor or a form with changes closes, and not when nothing changed or on save (390x844)', async () => {
+    const setupAdmin = await createAdmin();
+    const { venue, screen } = await venueWithScreen(setupAdmin.api);
+    const isFocusedNow = (locator: Locator) => expect.poll(() => isFocused(locator)).toBe(true);
+    const { page } = await signedInAdmin({ width: 390, height: 844 });
+    await page.goto('/admin/venues');
+    await page.getByRole('button', { name: `Open ${venue.name}`, exact: true }).click();
+    const panel = page.getByRole('dialog', { name: venue.name });
+    const opener = panel.getByRole('button', { name: `Seat Map Editor for ${screen.name}`, exact: true });
+    await opener.click();
+    const editor = page.getByRole('dialog', { name: `Seat Map Editor · ${screen.name}` });
+    const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+
+    // A seat painted: Escape asks, and Escape on the question goes back to the seat, the editor still open.
+    const seat = editor.getByRole('button', { name: 'Seat A1, Regular, available' });
+    await seat.click();
+    await editor.getByRole('button', { name: 'Seat A1, Regular, unavailable' }).waitFor();
+    await page.keyboard.press('Escape');
+    await discard.getByText('Your changes here are not saved yet: discarded, they are gone.').waitFor();
+    await shot(page, 'discard-changes-seat-map-390');
+    await page.keyboard.press('Escape');
+    await discard.waitFor({ state: 'detached' });
+    await isFocusedNow(editor.getByRole('button', { name: 'Seat A1, Regular, unavailable' }));
+    // Cancel and × ask too; Keep Editing goes back to the button pressed.
+    const cancel = editor.getByRole('button', { name: 'Cancel', exact: true });
+    await cancel.click();
+    await discard.getByRole('button', { name: 'Keep Editing' }).click();
+    await discard.waitFor({ state: 'detached' });
+    await isFocusedNow(cancel);
+    await editor.getByRole('button', { name: 'Close', exact: true }).click();
+    // Discard Changes closes the editor, nothing saved, the focus back on the button that opened it.
+    await discard.getByRole('button', { name: 'Discard Changes' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await isFocusedNow(opener);
+    expect((await setupAdmin.api.get<{ unavailable: string[] }>(`/api/admin/screens/${screen.id}/seat-map`)).body.unavailable).toEqual([]);
+
+    // Untouched, it closes at the first Escape.
+    await opener.click();
+    await editor.getByRole('button', { name: 'Seat A1, Regular, available' }).waitFor();
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+    await expect(discard.count()).resolves.toBe(0);
+
+    // A form: a changed name asks on ×, Keep Editing goes back to it; a save closes without asking.
+    await panel.getByRole('button', { name: 'Edit Venue' }).click();
+    const venueDialog = page.getByRole('dialog', { name: 'Edit Venue' });
+    const name = venueDialog.getByLabel('Name');
+    await name.fill(`${venue.name} renamed`);
+    await page.keyboard.press('Escape');
+    await discard.getByRole('button', { name: 'Keep Editing' }).click();
+    await isFocusedNow(name);
+    await expect(name.inputValue()).resolves.toBe(`${venue.name} renamed`);
+    await venueDialog.getByRole('button', { name: 'Save Venue' }).click();
+    await toast(page, 'Venue updated').waitFor();
+    await venueDialog.waitFor({ state: 'detached' });
+    await expect(discard.count()).resolves.toBe(0);
+  }, 60_000);
 });

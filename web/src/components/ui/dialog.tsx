@@ -1,6 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, type KeyboardEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import styles from './dialog.module.css';
+import { focusStandInIfRemoved, standInFor } from './focus-stand-in';
 
 export interface DialogProps {
   open?: boolean;
@@ -27,7 +28,9 @@ export interface DialogProps {
   initialFocus?: RefObject<HTMLElement | null> | 'title';
   /**
    * Where the focus goes back to on close. By default the element that had it when the dialog opened
-   * (the opener), when it is still on the page; a dialog opened by another one's close names its opener here.
+   * (the opener); a dialog opened by another one's close names its opener here. An opener in a table's or
+   * list's row that is gone by then, or goes just after (a confirmed Delete), hands the focus to a stand-in:
+   * the next row's same button, else the previous row's, else the list's heading (`standInFor`).
    */
   returnFocus?: RefObject<HTMLElement | null>;
   /** False when another dialog takes over as this one closes (it then keeps the focus). */
@@ -56,8 +59,11 @@ export function Dialog({
 }: DialogProps) {
   // A controlled dialog has no Radix Trigger to return the focus to: it goes back to its opener.
   const opener = useRef<Element | null>(null);
+  const standIn = useRef<(() => HTMLElement | null) | null>(null);
   const onOpenAutoFocus = (event: Event) => {
     opener.current = document.activeElement;
+    const back = returnFocus?.current ?? opener.current;
+    standIn.current = back ? standInFor(back) : null;
     const content = event.target instanceof HTMLElement ? event.target : null;
     const title = content?.querySelector<HTMLElement>('[data-dialog-title]');
     const target =
@@ -73,12 +79,21 @@ export function Dialog({
   };
   const onCloseAutoFocus = (event: Event) => {
     const target = returnFocus?.current ?? opener.current;
+    const findStandIn = standIn.current;
     opener.current = null;
+    standIn.current = null;
     if (!restoreFocus) return event.preventDefault();
     if (trigger) return;
     if (target instanceof HTMLElement && target.isConnected) {
       event.preventDefault();
       target.focus();
+      if (findStandIn) focusStandInIfRemoved(target, findStandIn);
+      return;
+    }
+    const stand = findStandIn?.();
+    if (stand) {
+      event.preventDefault();
+      stand.focus();
     }
   };
   const keepOpen = (event: Event) => {

@@ -57,7 +57,7 @@ export function AssetFormDialog({ asset, onClose, onSaved }: AssetFormDialogProp
         }
       : { type: 'ad', title: '', brand: '', fileUrl: '', thumbnailUrl: '', description: '', duration: DEFAULT_DURATION, movieId: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
   const type = useWatch({ control, name: 'type' });
   const description = String(useWatch({ control, name: 'description' }) ?? '');
 
@@ -81,6 +81,7 @@ export function AssetFormDialog({ asset, onClose, onSaved }: AssetFormDialogProp
     <FormDialog
       onClose={onClose}
       busy={isSubmitting}
+      dirty={isDirty}
       title={asset ? 'Edit Asset' : 'Add Asset'}
       description="Title and file URL are required; a trailer needs a movie."
       size="lg"

@@ -1,5 +1,6 @@
 import { useCallback, type FormEventHandler, type ReactNode } from 'react';
-import { Dialog, type DialogProps } from '../../../components/ui/dialog';
+import type { DialogProps } from '../../../components/ui/dialog';
+import { GuardedDialog } from '../../../components/ui/guarded-dialog';
 import { useToast, type ToastOptions } from '../../../components/ui/toast';
 import { failureToast } from '../lib/failure-toast';
 import { FormActions } from './form-actions';
@@ -8,6 +9,8 @@ export interface FormDialogProps extends Pick<DialogProps, 'title' | 'descriptio
   /** Open unless told otherwise (most are mounted only while open). */
   open?: boolean;
   onClose: () => void;
+  /** The form differs from what it opened with: closing it other than by saving asks "Discard changes?" first. */
+  dirty: boolean;
   /** Saving: the dialog cannot be closed and the submit button says `busyLabel`. */
   busy: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -20,15 +23,15 @@ export interface FormDialogProps extends Pick<DialogProps, 'title' | 'descriptio
   children: ReactNode;
 }
 
-/** An admin add/edit dialog: the form's fields, then Cancel and the submit button. */
-export function FormDialog({ open = true, onClose, busy, onSubmit, loading, submitLabel, busyLabel = 'Saving…', submitVariant, children, ...dialog }: FormDialogProps) {
+/** An admin add/edit dialog: the form's fields, then Cancel and the submit button; unsaved changes are asked about before closing. */
+export function FormDialog({ open = true, onClose, dirty, busy, onSubmit, loading, submitLabel, busyLabel = 'Saving…', submitVariant, children, ...dialog }: FormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()} dismissible={!busy} {...dialog}>
+    <GuardedDialog open={open} onOpenChange={(next) => !next && !busy && onClose()} dismissible={!busy} dirty={dirty} {...dialog}>
       <form onSubmit={onSubmit} noValidate aria-busy={loading || undefined}>
         {children}
-        <FormActions busy={busy} onCancel={onClose} label={submitLabel} busyLabel={busyLabel} variant={submitVariant} />
+        <FormActions busy={busy} label={submitLabel} busyLabel={busyLabel} variant={submitVariant} />
       </form>
-    </Dialog>
+    </GuardedDialog>
   );
 }
 

@@ -36,7 +36,7 @@ export function FeaturedFormDialog({ featured, onClose, onSaved }: { featured: A
         }
       : { assetId: '', title: '', genre: FEATURED_DEFAULTS.genre, date: localDateKey(new Date()), time: FEATURED_DEFAULTS.time, location: FEATURED_DEFAULTS.location, description: '', isActive: true },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
 
   const onSubmit = (body: FeaturedInput) =>
     save({
@@ -53,6 +53,7 @@ export function FeaturedFormDialog({ featured, onClose, onSaved }: { featured: A
     <FormDialog
       onClose={onClose}
       busy={isSubmitting}
+      dirty={isDirty}
       title={featured ? 'Edit Featured Screening' : 'Add Featured Screening'}
       description="Choose the movie to feature on the home page."
       onSubmit={handleSubmit(onSubmit)}

@@ -38,7 +38,7 @@ export function NewGameDialog({ onClose, sessionId, questions, onCreated }: NewG
     resolver: zodResolver(gameFormSchema()),
     defaultValues: { secondsPerQuestion: LIVE_SECONDS.default },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
 
   const chosen = choices.filter((choice) => choice.play);
   const toggle = (questionId: string, play: boolean) => {
@@ -66,6 +66,7 @@ export function NewGameDialog({ onClose, sessionId, questions, onCreated }: NewG
     <FormDialog
       onClose={onClose}
       busy={isSubmitting}
+      dirty={isDirty || choices.some((choice, index) => !choice.play || choice.question !== questions[index])}
       size="lg"
       title="New Game"
       description="The questions are played in the order listed. Members holding a booking of this session join from their phones."

@@ -25,7 +25,7 @@ export function AddMemberDialog({ open, onOpenChange, onAdded }: AddMemberDialog
     resolver: zodResolver(newMemberSchema),
     defaultValues: emptyMember(),
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
 
   useEffect(() => {
     if (open) reset(emptyMember());
@@ -48,6 +48,7 @@ export function AddMemberDialog({ open, onOpenChange, onAdded }: AddMemberDialog
       open={open}
       onClose={() => onOpenChange(false)}
       busy={isSubmitting}
+      dirty={isDirty}
       title="Add New Member"
       description="The member receives a temporary password by e-mail and sets their own at first sign-in."
       onSubmit={handleSubmit(onSubmit)}

@@ -24,7 +24,7 @@ export function AdjustPointsDialog({ member, onOpenChange, onAdjusted }: AdjustP
     resolver: zodResolver(pointsAdjustmentSchema),
     defaultValues: { delta: 0, reason: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
   const delta = useWatch({ control, name: 'delta' });
 
   useEffect(() => {
@@ -54,6 +54,7 @@ export function AdjustPointsDialog({ member, onOpenChange, onAdjusted }: AdjustP
       open={member !== null}
       onClose={() => onOpenChange(false)}
       busy={isSubmitting}
+      dirty={isDirty}
       title="Adjust Member Points"
       description={member ? `${member.name} has ${member.points.toLocaleString()} points. A negative amount debits.` : undefined}
       onSubmit={handleSubmit(onSubmit)}

@@ -90,7 +90,7 @@ function RoleForm({ member, busy, setBusy, onClose, onChanged }: RoleFormProps) 
           setError(null);
         }}
       />
-      <FormActions busy={busy} onCancel={onClose} label="Update Role" busyLabel="Updating…" />
+      <FormActions busy={busy} label="Update Role" busyLabel="Updating…" />
     </form>
   );
 }

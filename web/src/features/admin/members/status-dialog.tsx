@@ -27,7 +27,7 @@ export function StatusDialog({ member, onOpenChange, onChanged }: StatusDialogPr
     resolver: zodResolver(reasonSchema),
     defaultValues: { reason: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
   const reason = useWatch({ control, name: 'reason' });
   useEffect(() => {
     if (member) reset({ reason: '' });
@@ -56,6 +56,7 @@ export function StatusDialog({ member, onOpenChange, onChanged }: StatusDialogPr
       open={member !== null}
       onClose={() => onOpenChange(false)}
       busy={isSubmitting}
+      dirty={isDirty}
       title={suspending ? 'Suspend Member' : 'Reinstate Member'}
       description={
         member

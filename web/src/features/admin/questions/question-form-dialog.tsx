@@ -1,7 +1,8 @@
 import { MAX_SURVEY_OPTION_LENGTH, MAX_SURVEY_OPTIONS, MAX_SURVEY_QUESTION_LENGTH, addOption, removeOption, surveyDraftProblem, type SurveyDraft } from '@shared/questions/survey';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { DialogClose } from '../../../components/ui/dialog';
+import { GuardedDialog } from '../../../components/ui/guarded-dialog';
 import { TextAreaField } from '../components/text-area-field';
 import styles from './questions.module.css';
 
@@ -48,7 +49,15 @@ export function QuestionFormDialog({ title, initial, assetId, saveLabel, onSave,
     setDraft((current) => ({ ...current, options: current.options.map((o) => (o.id === optionId ? { ...o, text } : o)) }));
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !saving && onClose()} dismissible={!saving} title={title} size="lg" initialFocus={textRef}>
+    <GuardedDialog
+      open
+      onOpenChange={(open) => !open && !saving && onClose()}
+      dismissible={!saving}
+      dirty={JSON.stringify(draft) !== JSON.stringify(initial)}
+      title={title}
+      size="lg"
+      initialFocus={textRef}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -102,14 +111,16 @@ export function QuestionFormDialog({ title, initial, assetId, saveLabel, onSave,
           </p>
         )}
         <div className={styles.dialogActions}>
-          <Button variant="ghost" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
+          <DialogClose asChild>
+            <Button variant="ghost" disabled={saving}>
+              Cancel
+            </Button>
+          </DialogClose>
           <Button type="submit" loading={saving}>
             {saving ? 'Saving…' : saveLabel}
           </Button>
         </div>
       </form>
-    </Dialog>
+    </GuardedDialog>
   );
 }

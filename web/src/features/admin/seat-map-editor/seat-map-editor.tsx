@@ -7,6 +7,8 @@ import {
   keepSeatsInside,
   normalizeAisles,
   SCREEN_POSITIONS,
+  seatMapDraftChanged,
+  seatMapDraftOf,
   SEAT_MAP_LIMITS,
   seatCountOf,
   toggleAisle,
@@ -14,10 +16,11 @@ import {
   type ScreenPosition,
   type SeatMapDraft,
 } from '@shared/admin/seat-map-draft';
-import { memo, useCallback, useId, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { SeatLegend } from '../../../components/seat-grid/seat-legend';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DialogClose } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { SelectField } from '../components/select-field';
 import { SeatGrid, type GridCategory } from './seat-grid';
@@ -30,7 +33,8 @@ export interface SeatMapEditorProps {
   initial: SeatMapDraft | null;
   /** Saves a new version of the map; throws (after its own toast) when it failed. */
   onSave: (draft: SeatMapDraft) => Promise<void>;
-  onCancel: () => void;
+  /** Told whether the admin's work differs from the saved map, so that its dialog asks before closing. */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 const POSITION_LABELS: Record<ScreenPosition, string> = { top: 'Top', bottom: 'Bottom', left: 'Left', right: 'Right' };
@@ -39,8 +43,9 @@ const POSITION_LABELS: Record<ScreenPosition, string> = { top: 'Top', bottom: 'B
  * The seat-map editor (docs/back-office.md, "Venues, screens and seat maps"): rows and columns (capacity-based defaults), screen
  * position, Generate Layout (refused above the capacity), aisle toggles (asks to regenerate once a layout
  * exists), row categories, seats marked unavailable, and Save (a new version; disabled with no seats).
+ * It sits in a dialog: Cancel closes it as the dialog's × does.
  */
-export function SeatMapEditor({ screen, categories, initial, onSave, onCancel }: SeatMapEditorProps) {
+export function SeatMapEditor({ screen, categories, initial, onSave, onDirtyChange }: SeatMapEditorProps) {
   const fallbackCategory = defaultCategoryId(categories) ?? '';
   const start = initial ?? null;
   const startSize: LayoutSize = start ? { rows: start.rows, columns: start.columns } : defaultLayoutSize(screen.capacity);
@@ -58,6 +63,9 @@ export function SeatMapEditor({ screen, categories, initial, onSave, onCancel }:
   const [pendingAisles, setPendingAisles] = useState<number[] | null>(null);
   const [saving, setSaving] = useState(false);
   const ids = useId();
+  const [startDraft] = useState(() =>
+    start ? seatMapDraftOf(startSize, { aisles: start.aisleColumns, screenPosition: start.screenPosition, rowCategories: start.rowCategories, unavailable: start.unavailable }, fallbackCategory) : null,
+  );
 
   const categoryMap = useMemo(() => new Map(categories.map((c) => [c.id, c])), [categories]);
   const seats = layout ? seatCountOf(layout) : 0;
@@ -65,6 +73,20 @@ export function SeatMapEditor({ screen, categories, initial, onSave, onCancel }:
   const typedSize = { rows: Number(rowsInput), columns: Number(columnsInput) };
   const sizeChanged = layout !== null && (typedSize.rows !== layout.rows || typedSize.columns !== layout.columns);
   const aisleColumnsCount = (layout?.columns ?? (Number.isInteger(typedSize.columns) ? typedSize.columns : 0)) - 1;
+  const draft = useMemo(
+    () => (layout ? seatMapDraftOf(layout, { aisles, screenPosition, rowCategories, unavailable }, fallbackCategory) : null),
+    [layout, aisles, screenPosition, rowCategories, unavailable, fallbackCategory],
+  );
+  // A size typed but not generated yet, or a screen position chosen before any layout, is work too.
+  const dirty =
+    seatMapDraftChanged(startDraft, draft) ||
+    rowsInput !== String(startSize.rows) ||
+    columnsInput !== String(startSize.columns) ||
+    screenPosition !== (start?.screenPosition ?? 'top');
+  useEffect(() => {
+    onDirtyChange(dirty);
+    return () => onDirtyChange(false);
+  }, [dirty, onDirtyChange]);
 
   /** Builds the grid for the typed size with these aisles; false (and the reason shown) when refused. */
   const generate = (withAisles: number[] = aisles): boolean => {
@@ -103,17 +125,10 @@ export function SeatMapEditor({ screen, categories, initial, onSave, onCancel }:
   }, []);
 
   const save = async () => {
-    if (!layout || seats === 0) return;
+    if (!draft || seats === 0) return;
     setSaving(true);
     try {
-      await onSave({
-        rows: layout.rows,
-        columns: layout.columns,
-        aisleColumns: normalizeAisles(aisles, layout.columns),
-        screenPosition,
-        rowCategories: fillRowCategories(layout.rows, fallbackCategory, rowCategories),
-        unavailable: keepSeatsInside(unavailable, layout),
-      });
+      await onSave(draft);
     } catch {
       // onSave has shown "Failed to save seat map"; the editor keeps the admin's work.
     } finally {
@@ -224,9 +239,11 @@ export function SeatMapEditor({ screen, categories, initial, onSave, onCancel }:
         <p className={styles.count} aria-live="polite">
           {seats} seats{blocked > 0 ? ` (${blocked} unavailable)` : ''} · capacity {screen.capacity}
         </p>
-        <Button variant="ghost" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
+        <DialogClose asChild>
+          <Button variant="ghost" disabled={saving}>
+            Cancel
+          </Button>
+        </DialogClose>
         <Button onClick={() => void save()} disabled={seats === 0} loading={saving}>
           {saving ? 'Saving…' : 'Save Seat Map'}
         </Button>

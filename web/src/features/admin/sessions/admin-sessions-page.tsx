@@ -13,6 +13,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS } from '../assets/asset-types';
 import { useAdminSessions, useRefreshSessions } from './sessions-api';
 import { useVenues } from '../venues/venues-api';
+import { VenueOptions } from '../components/venue-options';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ACTIONS_COLUMN_ID, DataTable } from '../components/data-table';
 import { ActionButton, RowActions } from '../components/row-actions';
@@ -139,15 +140,11 @@ export default function AdminSessionsPage() {
       />
       <div className={styles.toolbar}>
         <span className={styles.toolbarText}>Showing sessions by date and time</span>
-        <label className={styles.inlineField}>
+        <label className={`${styles.inlineField} ${styles.venueFilter}`}>
           Venue
           <select className="input" value={venueId} onChange={(event) => setVenueId(event.target.value)}>
             <option value="">All venues</option>
-            {(venues.data ?? []).map((venue) => (
-              <option key={venue.id} value={venue.id}>
-                {venue.name}
-              </option>
-            ))}
+            <VenueOptions venues={venues.data ?? []} />
           </select>
         </label>
         <label className={styles.inlineField}>

@@ -22,6 +22,7 @@ import { useScreens, useSeatCategories, useVenues } from '../venues/venues-api';
 import { FormDialog, useSave } from '../components/form-dialog';
 import { ActionButton } from '../components/row-actions';
 import { SelectField } from '../components/select-field';
+import { VenueOptions } from '../components/venue-options';
 import { SortableList } from '../components/sortable-list';
 import styles from '../components/admin.module.css';
 
@@ -81,9 +82,10 @@ function SessionFormBody({
   const assets = useAssets();
   const ids = useId();
   const activeCategories = useMemo(() => categories.filter((c) => c.isActive || session?.prices.some((p) => p.categoryId === c.id)), [categories, session]);
-  const [chosen, setChosen] = useState<ChosenAsset[]>(() =>
+  const [startAssets] = useState<ChosenAsset[]>(() =>
     session ? [...session.assets].sort((a, b) => a.displayOrder - b.displayOrder).map((a) => ({ id: a.assetId, title: a.title, type: a.type })) : [],
   );
+  const [chosen, setChosen] = useState(startAssets);
   const [assetToAdd, setAssetToAdd] = useState('');
 
   const { register, handleSubmit, control, setValue, formState } = useForm<SessionForm, unknown, SessionFormOut>({
@@ -97,10 +99,11 @@ function SessionFormBody({
         : { venueId: '', screenId: '', date: localDateKey(new Date()), time: '19:00', movieId: '', prices };
     })(),
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
   const venueId = useWatch({ control, name: 'venueId' });
   const hasBookings = Boolean(session && session.bookedSeats > 0);
 
+  const pickableVenues = useMemo(() => (venues.data ?? []).filter((v) => v.isActive || v.id === session?.venueId), [venues.data, session]);
   const venueScreens = useMemo(() => (screens.data?.items ?? []).filter((s) => s.venueId === venueId && (s.isActive || s.id === session?.screenId)), [screens.data, venueId, session]);
   const movieAssets = useMemo(() => (assets.data ?? []).filter((a) => a.type === 'movie' && a.movieId && (a.isActive || a.movieId === session?.movieId)), [assets.data, session]);
   const addable = useMemo(() => (assets.data ?? []).filter((a: AdminAsset) => a.isActive && !chosen.some((c) => c.id === a.id)), [assets.data, chosen]);
@@ -130,6 +133,7 @@ function SessionFormBody({
     <FormDialog
       onClose={() => onOpenChange(false)}
       busy={isSubmitting}
+      dirty={isDirty || chosen.map((a) => a.id).join() !== startAssets.map((a) => a.id).join()}
       title={session ? 'Edit Session' : 'Create Session'}
       description="Venue, screen, date and time are required."
       size="lg"
@@ -146,13 +150,7 @@ function SessionFormBody({
           {...register('venueId', { onChange: () => setValue('screenId', '') })}
         >
           <option value="">{venues.isLoading ? 'Loading venues…' : 'Select a venue…'}</option>
-          {(venues.data ?? [])
-            .filter((v) => v.isActive || v.id === session?.venueId)
-            .map((venue) => (
-              <option key={venue.id} value={venue.id}>
-                {venue.name}
-              </option>
-            ))}
+          <VenueOptions venues={pickableVenues} />
         </SelectField>
         <SelectField
           label="Screen"

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
 import { FormDialog, useSave } from '../components/form-dialog';
 import { SelectField } from '../components/select-field';
+import { VenueOptions } from '../components/venue-options';
 import styles from '../components/admin.module.css';
 
 export const SCREEN_TYPE_LABELS: Record<(typeof SCREEN_TYPES)[number], string> = {
@@ -42,7 +43,7 @@ export function ScreenFormDialog({ open, onOpenChange, venues, screen, venueId, 
     resolver: zodResolver(screenFormSchema),
     defaultValues: { venueId: '', name: '', capacity: 100, screenType: 'standard' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
 
   useEffect(() => {
     if (!open) return;
@@ -75,6 +76,7 @@ export function ScreenFormDialog({ open, onOpenChange, venues, screen, venueId, 
       open={open}
       onClose={() => onOpenChange(false)}
       busy={isSubmitting}
+      dirty={isDirty}
       title={screen ? 'Edit Screen' : 'Add Screen'}
       description="Venue and name are required."
       onSubmit={handleSubmit(onSubmit)}
@@ -82,11 +84,7 @@ export function ScreenFormDialog({ open, onOpenChange, venues, screen, venueId, 
     >
       <SelectField label="Venue" aria-required="true" error={errors.venueId?.message} {...register('venueId')}>
         <option value="">Select a venue…</option>
-        {venues.map((venue) => (
-          <option key={venue.id} value={venue.id}>
-            {venue.name} · {venue.location}
-          </option>
-        ))}
+        <VenueOptions venues={venues} />
       </SelectField>
       <TextField label="Name" autoComplete="off" aria-required="true" error={errors.name?.message} {...register('name')} />
       <div className={styles.formGrid}>

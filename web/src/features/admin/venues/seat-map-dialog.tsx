@@ -1,6 +1,7 @@
 import type { AdminScreen } from '@shared/api/routes/admin-venues';
 import type { SeatMapDraft } from '@shared/admin/seat-map-draft';
-import { Dialog } from '../../../components/ui/dialog';
+import { useState } from 'react';
+import { GuardedDialog } from '../../../components/ui/guarded-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
@@ -19,6 +20,7 @@ export interface SeatMapDialogProps {
 export function SeatMapDialog({ screen, onClose, onSaved }: SeatMapDialogProps) {
   const { toast } = useToast();
   const { data, error, isLoading, mutate } = useScreenSeatMap(screen?.id ?? null);
+  const [dirty, setDirty] = useState(false);
 
   const save = async (draft: SeatMapDraft) => {
     if (!screen) return;
@@ -47,9 +49,10 @@ export function SeatMapDialog({ screen, onClose, onSaved }: SeatMapDialogProps) 
       : null;
 
   return (
-    <Dialog
+    <GuardedDialog
       open={screen !== null}
       onOpenChange={(open) => !open && onClose()}
+      dirty={dirty}
       title={screen ? `Seat Map Editor · ${screen.name}` : 'Seat Map Editor'}
       description={
         screen
@@ -65,13 +68,13 @@ export function SeatMapDialog({ screen, onClose, onSaved }: SeatMapDialogProps) 
           categories={data.categories}
           initial={initial}
           onSave={save}
-          onCancel={onClose}
+          onDirtyChange={setDirty}
         />
       ) : error && !isLoading ? (
         <LoadError title="Failed to load data" onRetry={() => void mutate()} />
       ) : (
         <Spinner label="Loading seat map" />
       )}
-    </Dialog>
+    </GuardedDialog>
   );
 }

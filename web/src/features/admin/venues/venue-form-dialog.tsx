@@ -32,7 +32,7 @@ export function VenueFormDialog({ open, onOpenChange, venue, onSaved }: VenueFor
     resolver: zodResolver(venueInputSchema),
     defaultValues: emptyVenue(),
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
 
   useEffect(() => {
     if (!open) return;
@@ -62,6 +62,7 @@ export function VenueFormDialog({ open, onOpenChange, venue, onSaved }: VenueFor
       open={open}
       onClose={() => onOpenChange(false)}
       busy={isSubmitting}
+      dirty={isDirty}
       title={venue ? 'Edit Venue' : 'Add Venue'}
       description="Name and location are required."
       onSubmit={handleSubmit(onSubmit)}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { ConfirmDialog } from './confirm-dialog';
+import { Dialog, type DialogProps } from './dialog';
+
+export interface GuardedDialogProps extends DialogProps {
+  onOpenChange: (open: boolean) => void;
+  /** The admin's work is not saved yet: closing asks first. */
+  dirty: boolean;
+}
+
+/**
+ * A dialog holding work not saved yet (a form, the seat-map editor). While `dirty`, every way of closing
+ * it (Escape, a click outside, ×, a Cancel that is a `DialogClose`) asks "Discard changes?" first:
+ * Discard Changes closes it, Keep Editing (or Escape) goes back to the form with the focus where it was.
+ * Pristine, it closes at once; a save closes it without asking (the caller closes it, not the admin).
+ */
+export function GuardedDialog({ dirty, onOpenChange, children, ...dialog }: GuardedDialogProps) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <Dialog {...dialog} onOpenChange={(open) => (!open && dirty ? setAsking(true) : onOpenChange(open))}>
+      {children}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Discard changes?"
+        description="Your changes here are not saved yet: discarded, they are gone."
+        confirmLabel="Discard Changes"
+        cancelLabel="Keep Editing"
+        onConfirm={async () => onOpenChange(false)}
+      />
+    </Dialog>
+  );
+}
