@@ -185,6 +185,25 @@ describe('Reviews tab', () => {
     await expect.poll(() => reviews.count()).toBe(23);
     await expect(reviews.last().getAttribute('aria-label')).resolves.toBe('Review by Shelf Reviewer 1');
     await showMore.waitFor({ state: 'detached' });
+
+    // On a phone the three tabs keep their whole labels, each on one line (it was "Reviews" over "(23)").
+    const phone = await newPage(browser, { width: 390, height: 844 });
+    await phone.goto(`/movies/${movieId}`);
+    await phone.getByRole('tab', { name: 'Reviews (23)' }).waitFor();
+    for (const phoneTab of await phone.getByRole('tablist', { name: 'Movie sections' }).getByRole('tab').all()) {
+      const label = await phoneTab.evaluate((element) => {
+        const text = document.createRange();
+        text.selectNodeContents(element);
+        return {
+          text: element.textContent,
+          lines: new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size,
+          cut: element.scrollWidth > element.clientWidth,
+          height: element.getBoundingClientRect().height,
+        };
+      });
+      expect(label, label.text ?? '').toMatchObject({ lines: 1, cut: false });
+      expect(label.height).toBeGreaterThanOrEqual(24);
+    }
   });
 });
 
