@@ -143,6 +143,14 @@ describe('Movie detail', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await mine.getByRole('button', { name: 'Edit' }).click();
+    // On a phone Cancel and Update Review stay inside the form (they went past its right edge).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.locator('#review-form').evaluate((form) => {
+      const inner = form.getBoundingClientRect().right - parseFloat(getComputedStyle(form).paddingRight);
+      return [...form.querySelectorAll('button')].map((button) => Math.max(0, Math.round(button.getBoundingClientRect().right - inner)));
+    });
+    expect(overflow).toEqual([0, 0]);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('radio', { name: '6', exact: true }).check({ force: true });
     await page.getByLabel('Your review (optional)').fill('On second thought, a drizzle.');
     await page.getByRole('button', { name: 'Update Review' }).click();
