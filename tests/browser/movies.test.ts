@@ -126,6 +126,10 @@ describe('Movie detail', () => {
     // The tab's count is the movie's, read again after the write.
     await page.getByRole('tab', { name: `Reviews (${reviewCount + 1})` }).waitFor();
     const mine = page.getByRole('article', { name: 'Review by Browser Reviewer' });
+    // Each button pressed leaves with its form or card: the focus goes to what takes its place, not
+    // back to the top of the page.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+    await expect.poll(focused).toBe('Edit');
     await mine.getByText('A quiet storm of a film.').waitFor();
     await mine.getByText('★ 8/10').waitFor();
     // On a phone the Edit and Delete buttons leave the name and the rating's line whole (one line each).
@@ -143,6 +147,7 @@ describe('Movie detail', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await mine.getByRole('button', { name: 'Edit' }).click();
+    await expect.poll(focused).toBe('8');
     // On a phone Cancel and Update Review stay inside the form (they went past its right edge).
     await page.setViewportSize({ width: 390, height: 844 });
     const overflow = await page.locator('#review-form').evaluate((form) => {
@@ -157,12 +162,14 @@ describe('Movie detail', () => {
     await toast(page, 'Review updated successfully!').waitFor();
     await mine.getByText('On second thought, a drizzle.').waitFor();
     await mine.getByText('★ 6/10').waitFor();
+    await expect.poll(focused).toBe('Edit');
 
     await mine.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete your review?' }).getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Review deleted successfully!').waitFor();
     await page.locator('#review-form').waitFor();
     await page.getByRole('tab', { name: `Reviews (${reviewCount})` }).waitFor();
+    await expect.poll(focused).toBe('1');
   });
 });
 

@@ -49,6 +49,10 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Submit, Edit, Cancel, Update and Delete each leave the screen with the form or card they sit in:
+  // once the member has pressed one, what takes its place takes the focus (Edit, or the form's rating)
+  // rather than the focus falling back to the top of the page.
+  const [focusWhatAppears, setFocusWhatAppears] = useState(false);
   // The public list names no author's id: the caller's own review is read on its own.
   const myReview = useMyReview(user ? movieId : null);
   const mine = myReview.data?.review ?? undefined;
@@ -58,6 +62,7 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
   const pointsNote = (points: number) => (points > 0 ? `You earned ${points} points!` : undefined);
 
   const submit = async (values: ReviewFormValues) => {
+    setFocusWhatAppears(true);
     try {
       if (mine) {
         const result = await updateMyReview(movieId, values);
@@ -79,6 +84,7 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
     try {
       await deleteMyReview(movieId);
       toast({ title: 'Review deleted successfully!', variant: 'success' });
+      setFocusWhatAppears(true);
       setConfirmDelete(false);
       await refresh();
     } catch (error) {
@@ -104,7 +110,15 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
           mine
           actions={
             <>
-              <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                autoFocus={focusWhatAppears}
+                onClick={() => {
+                  setFocusWhatAppears(true);
+                  setEditing(true);
+                }}
+              >
                 Edit
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(true)}>
@@ -121,6 +135,7 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
           submitLabel={mine ? 'Update Review' : 'Submit Review'}
           onSubmit={submit}
           onCancel={mine ? () => setEditing(false) : undefined}
+          autoFocus={focusWhatAppears}
         />
       )}
 
