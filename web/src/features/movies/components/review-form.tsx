@@ -40,14 +40,7 @@ export const ReviewForm = forwardRef<HTMLFormElement, ReviewFormProps>(function 
           control={control}
           name="rating"
           render={({ field }) => (
-            <RatingPicker
-              label="Rating (1 to 10)"
-              max={10}
-              value={field.value}
-              onChange={field.onChange}
-              invalid={!!errors.rating}
-              autoFocus={autoFocus}
-            />
+            <RatingPicker label="Rating (1 to 10)" max={10} value={field.value} onChange={field.onChange} invalid={!!errors.rating} autoFocus={autoFocus} />
           )}
         />
         {errors.rating && (
