@@ -137,6 +137,27 @@ describe('My Account', () => {
   });
 });
 
+describe('the points statement', () => {
+  it('moves the focus to the first entry Load more brought, not back to the top of the page', async () => {
+    const member = await createMember({ name: 'Long Ledger' });
+    const admin = await createAdmin();
+    // The welcome bonus and 20 credits: one entry past the first page of 20.
+    for (let credit = 1; credit <= 20; credit++) {
+      expect((await admin.api.post(`/api/admin/members/${member.userId}/points`, { delta: credit, reason: `Credit ${credit}` })).status).toBe(200);
+    }
+    const page = await openMyAccount(member);
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    await loadMore.focus();
+    await page.keyboard.press('Enter');
+    await loadMore.waitFor({ state: 'detached' });
+    const statement = page.getByRole('region', { name: 'Points Statement' });
+    await expect.poll(() => statement.getByRole('row').count()).toBe(22);
+    // The oldest entry, the only one on the second page.
+    const focused = () => page.evaluate(() => (document.activeElement?.tagName === 'TR' ? document.activeElement.textContent : document.activeElement?.tagName));
+    await expect.poll(focused).toMatch(/^.*Welcome/);
+  });
+});
+
 describe.each(SIZES)('My Account opened directly by an admin at $width x $height', (size) => {
   it('appears beside the Admin Panel rather than being pushed aside when the panel arrives', async () => {
     const admin = await createAdmin({ name: 'Account Admin' });

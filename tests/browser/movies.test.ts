@@ -200,6 +200,8 @@ describe('Reviews tab', () => {
     await expect.poll(() => reviews.count()).toBe(23);
     await expect(reviews.last().getAttribute('aria-label')).resolves.toBe('Review by Shelf Reviewer 1');
     await showMore.waitFor({ state: 'detached' });
+    // The button gone, the focus is on the first review it brought, not back at the top of the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Review by Shelf Reviewer 3');
 
     // On a phone the three tabs keep their whole labels, each on one line (it was "Reviews" over "(23)").
     const phone = await newPage(browser, { width: 390, height: 844 });

@@ -1,5 +1,5 @@
 import type { Review } from '@shared/api/routes/movies';
-import { forwardRef, useState, type ReactNode } from 'react';
+import { forwardRef, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,6 +10,7 @@ import { limitReachedToast } from '../../../lib/earning-limits';
 import { createReview, deleteMyReview, updateMyReview, useMyReview, useReviews } from '../api/movies';
 import { ReviewForm, type ReviewFormValues } from './review-form';
 import { Avatar } from '../../../components/avatar';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import styles from './reviews-section.module.css';
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -96,6 +97,7 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
   };
 
   const others = reviews.items.filter((r) => r.id !== mine?.id);
+  const othersList = useRef<HTMLDivElement>(null);
 
   return (
     <section className={styles.section} aria-label="Reviews">
@@ -140,7 +142,7 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
       )}
 
       {others.length > 0 ? (
-        <div className={styles.list}>
+        <div ref={othersList} className={styles.list}>
           {others.map((review) => (
             <ReviewCard key={review.id} review={review} mine={false} />
           ))}
@@ -148,13 +150,15 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
       ) : (
         !mine && reviews.loaded && <EmptyState title="No reviews yet" description="Be the first to share what you thought." />
       )}
-      {reviews.hasMore && (
-        <div className={styles.more}>
-          <Button variant="secondary" loading={reviews.isLoadingMore} onClick={() => void reviews.loadMore()}>
-            Show more reviews
-          </Button>
-        </div>
-      )}
+      <LoadMoreButton
+        label="Show more reviews"
+        list={othersList}
+        count={others.length}
+        hasMore={reviews.hasMore}
+        isLoadingMore={reviews.isLoadingMore}
+        onLoadMore={reviews.loadMore}
+        className={styles.more}
+      />
 
       <Dialog
         open={confirmDelete}
