@@ -11,12 +11,13 @@ import styles from './app-layout.module.css';
 export function AppLayout() {
   const { pathname } = useLocation();
   const { panel, AdminSidebar } = useAdminSidebar();
-  // Set by a login-required page's guard while the page waits behind its loader.
+  // Set by a login-required page's guard while the page waits (for the profile, then for the panel).
   const [pageWaiting, setPageWaiting] = useState(false);
   // A back-office page, or a login-required page not yet on screen, waits for the Admin Panel beside
-  // it rather than show first and be pushed aside when the panel arrives; a public page, already on
-  // screen for the visitor the admin was until the profile came, stays.
-  const waitForPanel = panel && !AdminSidebar && (pathname.startsWith('/admin') || pageWaiting);
+  // it rather than show first and be pushed aside when the panel arrives: the page area is not laid out
+  // at full width meanwhile, not even around a loader. A public page, already on screen for the visitor
+  // the admin was until the profile came, stays.
+  const waitForPanel = pageWaiting || (panel && !AdminSidebar && pathname.startsWith('/admin'));
   return (
     <>
       <Splash />

@@ -1,5 +1,5 @@
 import { hasRole } from '@shared/members/roles';
-import { createContext, useContext, useEffect, useState, type ComponentType } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useAuth } from '../../lib/auth';
 
 // Only admins and staff ever download the Admin Panel; its code is fetched once, whoever asks first.
@@ -30,15 +30,16 @@ export const PageWaitingContext = createContext<(waiting: boolean) => void>(() =
 
 /**
  * For a guard: whether its page waits, for the profile and, for staff and admins, for the Admin
- * Panel's code. The layout is told, and keeps the page area hidden until the panel is in rather than
- * show the page at full width and push it aside (down on a phone) a moment later
+ * Panel's code. The layout is told, and keeps the page area hidden (its loader in its place) until
+ * then rather than lay it out at full width and push it aside (down on a phone) when the panel comes
  * (docs/back-office.md, "Opening a page directly").
  */
 export function usePageWaitsForPanel(profileLoading: boolean): boolean {
   const { panel, AdminSidebar } = useAdminSidebar();
   const waiting = profileLoading || (panel && !AdminSidebar);
   const tellLayout = useContext(PageWaitingContext);
-  useEffect(() => tellLayout(waiting), [tellLayout, waiting]);
-  useEffect(() => () => tellLayout(false), [tellLayout]);
+  // Before the browser paints: the page area is never drawn at full width around the loader.
+  useLayoutEffect(() => tellLayout(waiting), [tellLayout, waiting]);
+  useLayoutEffect(() => () => tellLayout(false), [tellLayout]);
   return waiting;
 }
