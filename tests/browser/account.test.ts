@@ -2,7 +2,7 @@ import type { Profile } from '@shared/schemas/profile';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WELCOME_BONUS, createAdmin, createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
+import { launchBrowser, newPage, recordLayoutShifts, signInThroughDialog, SIZES, toast } from '../helpers/browser';
 
 let browser: Browser;
 
@@ -134,5 +134,42 @@ describe('My Account', () => {
     await toast(page, 'An account with the given email already exists.').waitFor();
     await expect(page.getByRole('dialog', { name: 'Enter the code' }).count()).resolves.toBe(0);
     expect((await profileOf(member)).email).toBe(member.email);
+  });
+});
+
+describe('the points statement', () => {
+  it('moves the focus to the first entry Load more brought, not back to the top of the page', async () => {
+    const member = await createMember({ name: 'Long Ledger' });
+    const admin = await createAdmin();
+    // The welcome bonus and 20 credits: one entry past the first page of 20.
+    for (let credit = 1; credit <= 20; credit++) {
+      expect((await admin.api.post(`/api/admin/members/${member.userId}/points`, { delta: credit, reason: `Credit ${credit}` })).status).toBe(200);
+    }
+    const page = await openMyAccount(member);
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    await loadMore.focus();
+    await page.keyboard.press('Enter');
+    await loadMore.waitFor({ state: 'detached' });
+    const statement = page.getByRole('region', { name: 'Points Statement' });
+    await expect.poll(() => statement.getByRole('row').count()).toBe(22);
+    // The oldest entry, the only one on the second page.
+    const focused = () => page.evaluate(() => (document.activeElement?.tagName === 'TR' ? document.activeElement.textContent : document.activeElement?.tagName));
+    await expect.poll(focused).toMatch(/^.*Welcome/);
+  });
+});
+
+describe.each(SIZES)('My Account opened directly by an admin at $width x $height', (size) => {
+  it('appears beside the Admin Panel rather than being pushed aside when the panel arrives', async () => {
+    const admin = await createAdmin({ name: 'Account Admin' });
+    const page = await newPage(browser, size);
+    await signInThroughDialog(page, admin.email, admin.password);
+    const layoutShift = await recordLayoutShifts(page);
+    await page.goto('/my-account');
+    await page.getByRole('heading', { name: 'Account Information' }).waitFor();
+    await page.getByRole('button', { name: /^(Collapse|Expand) Admin Panel$/ }).waitFor();
+    await page.getByRole('region', { name: 'Points Statement' }).waitFor();
+    await page.waitForTimeout(1_000);
+    // Before: 0.17 at 1280 px (the page moved 240 px right) and 0.06 at 390 px (down under the panel's bar).
+    expect(await layoutShift()).toBeLessThan(0.02);
   });
 });

@@ -134,6 +134,10 @@ describe('Movie detail', () => {
     await page.getByRole('tab', { name: `Reviews (${reviewCount + 1})` }).waitFor();
     await summary(reviewCount + 1).waitFor();
     const mine = page.getByRole('article', { name: 'Review by Browser Reviewer' });
+    // Each button pressed leaves with its form or card: the focus goes to what takes its place, not
+    // back to the top of the page.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+    await expect.poll(focused).toBe('Edit');
     await mine.getByText('A quiet storm of a film.').waitFor();
     await mine.getByText('★ 8/10').waitFor();
     // On a phone the Edit and Delete buttons leave the name and the rating's line whole (one line each).
@@ -151,12 +155,22 @@ describe('Movie detail', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await mine.getByRole('button', { name: 'Edit' }).click();
+    await expect.poll(focused).toBe('8');
+    // On a phone Cancel and Update Review stay inside the form (they went past its right edge).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.locator('#review-form').evaluate((form) => {
+      const inner = form.getBoundingClientRect().right - parseFloat(getComputedStyle(form).paddingRight);
+      return [...form.querySelectorAll('button')].map((button) => Math.max(0, Math.round(button.getBoundingClientRect().right - inner)));
+    });
+    expect(overflow).toEqual([0, 0]);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('radio', { name: '6', exact: true }).check({ force: true });
     await page.getByLabel('Your review (optional)').fill('On second thought, a drizzle.');
     await page.getByRole('button', { name: 'Update Review' }).click();
     await toast(page, 'Review updated successfully!').waitFor();
     await mine.getByText('On second thought, a drizzle.').waitFor();
     await mine.getByText('★ 6/10').waitFor();
+    await expect.poll(focused).toBe('Edit');
 
     await mine.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete your review?' }).getByRole('button', { name: 'Delete' }).click();
@@ -164,6 +178,7 @@ describe('Movie detail', () => {
     await page.locator('#review-form').waitFor();
     await page.getByRole('tab', { name: `Reviews (${reviewCount})` }).waitFor();
     await (reviewCount > 0 ? summary(reviewCount) : page.getByText('No user ratings yet')).waitFor();
+    await expect.poll(focused).toBe('1');
   });
 });
 
@@ -194,6 +209,27 @@ describe('Reviews tab', () => {
     await expect.poll(() => reviews.count()).toBe(23);
     await expect(reviews.last().getAttribute('aria-label')).resolves.toBe('Review by Shelf Reviewer 1');
     await showMore.waitFor({ state: 'detached' });
+    // The button gone, the focus is on the first review it brought, not back at the top of the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Review by Shelf Reviewer 3');
+
+    // On a phone the three tabs keep their whole labels, each on one line (it was "Reviews" over "(23)").
+    const phone = await newPage(browser, { width: 390, height: 844 });
+    await phone.goto(`/movies/${movieId}`);
+    await phone.getByRole('tab', { name: 'Reviews (23)' }).waitFor();
+    for (const phoneTab of await phone.getByRole('tablist', { name: 'Movie sections' }).getByRole('tab').all()) {
+      const label = await phoneTab.evaluate((element) => {
+        const text = document.createRange();
+        text.selectNodeContents(element);
+        return {
+          text: element.textContent,
+          lines: new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size,
+          cut: element.scrollWidth > element.clientWidth,
+          height: element.getBoundingClientRect().height,
+        };
+      });
+      expect(label, label.text ?? '').toMatchObject({ lines: 1, cut: false });
+      expect(label.height).toBeGreaterThanOrEqual(24);
+    }
   });
 });
 

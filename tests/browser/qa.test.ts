@@ -503,6 +503,8 @@ describe('Answered Questions', () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => items.count()).toBe(22);
     await expect(page.getByRole('button', { name: 'Load more' }).count()).resolves.toBe(0);
+    // The focus is on the first answer the button brought (the 21st), not back at the top of the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement === document.querySelectorAll('main ol > li')[20])).toBe(true);
 
     // The oldest answer (last) was wrong: marked Incorrect with the right option shown.
     const wrong = answered[0];

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember } from '../helpers';
+import type { MovieDetails, MovieListPage } from '../../shared/api/routes/movies';
+import { apiClient, createAdmin, createMember } from '../helpers';
 import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
 
 const CONFIRMATION_CODE = '123456'; // scripts/local/cognito.ts: the emulator's code for every sign-up
@@ -49,6 +50,27 @@ describe('app shell', () => {
       page.getByRole('contentinfo').getByText('This product uses the TMDB API but is not endorsed or certified by TMDB.').isVisible(),
     ).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: 'Admin Panel' }).count()).resolves.toBe(0);
+  });
+
+  it('gives Home, the movie and person pages and the leaderboard one main landmark each, as every other page has', async () => {
+    const guestApi = apiClient();
+    const movie = (await guestApi.get<MovieListPage>('/api/movies?list=now_playing')).body.results[0];
+    const person = (await guestApi.get<MovieDetails>(`/api/movies/${movie.id}`)).body.credits.cast[0];
+    const member = await createMember({ name: 'Landmark Member' });
+    const page = await newPage(browser);
+    pages.push(page);
+    await signInThroughDialog(page, member.email, member.password);
+    for (const [path, heading] of [
+      ['/', 'Watch. Answer. Win.'],
+      ['/movies', 'Browse Movies'],
+      [`/movies/${movie.id}`, movie.title],
+      [`/person/${person.id}`, person.name],
+      ['/leaderboard', 'Leaderboard'],
+    ]) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+      await expect(page.getByRole('main').count(), path).resolves.toBe(1);
+    }
   });
 
   it('sends a guest from /my-tickets to / without keeping /my-tickets in history', async () => {

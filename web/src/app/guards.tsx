@@ -3,6 +3,7 @@ import { hasRole } from '@shared/members/roles';
 import { lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '../components/layout/page-loader';
+import { usePageWaitsForPanel } from '../components/layout/use-admin-sidebar';
 import { useAuth } from '../lib/auth';
 
 /**
@@ -17,10 +18,10 @@ function SignInFirst() {
   return <Navigate to="/" replace />;
 }
 
-/** Login-required pages. */
+/** Login-required pages; for staff and admins they appear once the Admin Panel is beside them. */
 export function RequireAuth() {
   const { isAuthenticated, isLoading } = useAuth();
-  if (isLoading) return <PageLoader />;
+  if (usePageWaitsForPanel(isLoading)) return <PageLoader />;
   if (!isAuthenticated) return <SignInFirst />;
   return <Outlet />;
 }

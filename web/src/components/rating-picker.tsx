@@ -18,6 +18,8 @@ export interface RatingPickerProps {
   placeholder?: string;
   /** Ids of the elements that describe the group (e.g. its error). */
   describedBy?: string;
+  /** Focus the chosen value (else the first) when the group appears, as a radio group is entered. */
+  autoFocus?: boolean;
 }
 
 /** A 1..max rating as a radio group of native radios (arrow keys move between values). */
@@ -32,6 +34,7 @@ export function RatingPicker({
   valueText = (rating) => `${rating}/${max}`,
   placeholder = '',
   describedBy,
+  autoFocus,
 }: RatingPickerProps) {
   const name = useId();
   const ratings = Array.from({ length: max }, (_, i) => i + 1);
@@ -48,6 +51,7 @@ export function RatingPicker({
               checked={value === rating}
               onChange={() => onChange(rating)}
               aria-label={optionLabel(rating)}
+              autoFocus={autoFocus && rating === (value ?? 1)}
               className={styles.input}
             />
             <span aria-hidden="true">{variant === 'stars' ? '★' : rating}</span>

@@ -1,32 +1,23 @@
-import { hasRole } from '@shared/members/roles';
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useAuth } from '../../lib/auth';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageLoader } from './page-loader';
 import { Splash } from './splash';
+import { PageWaitingContext, useAdminSidebar } from './use-admin-sidebar';
 import styles from './app-layout.module.css';
 
-// Only admins and staff ever download the Admin Panel.
-const loadAdminSidebar = () => import('./admin-sidebar').then((module) => module.default);
-
 export function AppLayout() {
-  const { user } = useAuth();
   const { pathname } = useLocation();
-  const panel = user !== null && hasRole(user.role, 'staff');
-  const [AdminSidebar, setAdminSidebar] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    if (!panel || AdminSidebar) return;
-    // Its code failed to load (the network gone): the page shows without it rather than wait for ever.
-    void loadAdminSidebar()
-      .catch(() => () => null)
-      .then((component) => setAdminSidebar(() => component));
-  }, [panel, AdminSidebar]);
-  // A back-office page waits for the Admin Panel beside it rather than show first and be pushed aside
-  // when the panel arrives; another page, already on screen for the member the admin also is, stays.
-  const waitForPanel = panel && !AdminSidebar && pathname.startsWith('/admin');
+  const { panel, AdminSidebar } = useAdminSidebar();
+  // Set by a login-required page's guard while the page waits (for the profile, then for the panel).
+  const [pageWaiting, setPageWaiting] = useState(false);
+  // A back-office page, or a login-required page not yet on screen, waits for the Admin Panel beside
+  // it rather than show first and be pushed aside when the panel arrives: the page area is not laid out
+  // at full width meanwhile, not even around a loader. A public page, already on screen for the visitor
+  // the admin was until the profile came, stays.
+  const waitForPanel = pageWaiting || (panel && !AdminSidebar && pathname.startsWith('/admin'));
   return (
     <>
       <Splash />
@@ -35,20 +26,18 @@ export function AppLayout() {
       </a>
       <Header />
       <div className={styles.body}>
-        {waitForPanel ? (
-          <PageLoader />
-        ) : (
-          <>
-            {panel && AdminSidebar && <AdminSidebar />}
-            <div id="main-content" className={styles.content} tabIndex={-1}>
-              <ErrorBoundary key={pathname}>
-                <Suspense fallback={<PageLoader />}>
-                  <Outlet />
-                </Suspense>
-              </ErrorBoundary>
-            </div>
-          </>
-        )}
+        {panel && AdminSidebar && <AdminSidebar />}
+        {waitForPanel && <PageLoader />}
+        {/* Hidden, not unmounted, while it waits: its guard stays mounted and tells when it is ready. */}
+        <div id="main-content" className={styles.content} tabIndex={-1} hidden={waitForPanel}>
+          <PageWaitingContext.Provider value={setPageWaiting}>
+            <ErrorBoundary key={pathname}>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </PageWaitingContext.Provider>
+        </div>
       </div>
       <Footer />
     </>

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
@@ -12,6 +14,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 /** The ledger: every change of the balance, newest first. */
 export function PointsStatement() {
   const { entries, error, isLoading, hasMore, isLoadingMore, loadMore, mutate } = usePointsHistory();
+  const rows = useRef<HTMLTableSectionElement>(null);
 
   return (
     <section className="card" aria-labelledby="points-statement">
@@ -54,7 +57,7 @@ export function PointsStatement() {
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody ref={rows}>
                 {entries.map((entry) => {
                   const date = dateFormat.format(new Date(entry.createdAt));
                   return (
@@ -78,13 +81,15 @@ export function PointsStatement() {
               </tbody>
             </table>
           </ScrollRegion>
-          {hasMore && (
-            <div className={styles.loadMore}>
-              <Button variant="secondary" onClick={() => void loadMore()} loading={isLoadingMore}>
-                Load more
-              </Button>
-            </div>
-          )}
+          <LoadMoreButton
+            label="Load more"
+            list={rows}
+            count={entries.length}
+            hasMore={hasMore}
+            isLoadingMore={isLoadingMore}
+            onLoadMore={loadMore}
+            className={styles.loadMore}
+          />
         </>
       )}
     </section>

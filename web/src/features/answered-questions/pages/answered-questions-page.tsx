@@ -1,8 +1,8 @@
 import type { AnsweredQuestion } from '@shared/api/routes/questions';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QuestionIcon } from '../../../components/icons';
-import { Button } from '../../../components/ui/button';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CHECK_CONNECTION, LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -33,6 +33,7 @@ export default function AnsweredQuestionsPage() {
   const { isAuthenticated } = useAuth();
   const { toast } = useToast();
   const answers = useMyAnswers(isAuthenticated);
+  const list = useRef<HTMLOListElement>(null);
   const [editing, setEditing] = useState<AnsweredQuestion | null>(null);
 
   useEffect(() => {
@@ -82,20 +83,22 @@ export default function AnsweredQuestionsPage() {
   } else {
     body = (
       <>
-        <ol className={styles.list}>
+        <ol ref={list} className={styles.list}>
           {answers.items.map((answer) => (
             <li key={answer.question.id}>
               <AnsweredQuestionItem answer={answer} onEdit={() => setEditing(answer)} />
             </li>
           ))}
         </ol>
-        {answers.hasMore && (
-          <div className={styles.more}>
-            <Button variant="secondary" loading={answers.isLoadingMore} onClick={() => void answers.loadMore()}>
-              Load more
-            </Button>
-          </div>
-        )}
+        <LoadMoreButton
+          label="Load more"
+          list={list}
+          count={answers.items.length}
+          hasMore={answers.hasMore}
+          isLoadingMore={answers.isLoadingMore}
+          onLoadMore={answers.loadMore}
+          className={styles.more}
+        />
       </>
     );
   }

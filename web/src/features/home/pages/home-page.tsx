@@ -28,7 +28,7 @@ export default function HomePage() {
   };
 
   return (
-    <div className={styles.page} onClickCapture={gateGuests}>
+    <main className={styles.page} onClickCapture={gateGuests}>
       <header className={styles.intro}>
         <h1 className={styles.tagline}>Watch. Answer. Win.</h1>
         <p className={styles.lead}>Watch trailers and films, answer questions to earn points, and spend them on seats and rewards.</p>
@@ -41,6 +41,6 @@ export default function HomePage() {
       {isAuthenticated && <QuestionsWindow items={flashCards.data?.items} />}
       <TrailersCarousel />
       <PopularMovies />
-    </div>
+    </main>
   );
 }

@@ -70,12 +70,12 @@ function Ranking({ period }: { period: LeaderboardPeriod }) {
 export default function LeaderboardPage() {
   const [period, setPeriod] = useState<LeaderboardPeriod>('week');
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <h1>Leaderboard</h1>
       <p className={styles.subtitle}>Members ranked by points earned in the period.</p>
       <PeriodTabs period={period} onPeriodChange={setPeriod}>
         {(p) => <Ranking period={p} />}
       </PeriodTabs>
-    </div>
+    </main>
   );
 }

@@ -17,10 +17,12 @@ interface ReviewFormProps {
   submitLabel: string;
   onSubmit: (values: ReviewFormValues) => Promise<void>;
   onCancel?: () => void;
+  /** Focus the rating when the form appears (it took the place of the button the member pressed). */
+  autoFocus?: boolean;
 }
 
 /** Rating (required, 1-10) and optional text with a counter; the same zod schema as the API. */
-export const ReviewForm = forwardRef<HTMLFormElement, ReviewFormProps>(function ReviewForm({ initial, submitLabel, onSubmit, onCancel }, ref) {
+export const ReviewForm = forwardRef<HTMLFormElement, ReviewFormProps>(function ReviewForm({ initial, submitLabel, onSubmit, onCancel, autoFocus }, ref) {
   const {
     control,
     register,
@@ -38,7 +40,7 @@ export const ReviewForm = forwardRef<HTMLFormElement, ReviewFormProps>(function 
           control={control}
           name="rating"
           render={({ field }) => (
-            <RatingPicker label="Rating (1 to 10)" max={10} value={field.value} onChange={field.onChange} invalid={!!errors.rating} />
+            <RatingPicker label="Rating (1 to 10)" max={10} value={field.value} onChange={field.onChange} invalid={!!errors.rating} autoFocus={autoFocus} />
           )}
         />
         {errors.rating && (

@@ -1,5 +1,5 @@
 import type { MovieRating, Review } from '@shared/api/routes/movies';
-import { forwardRef, useState, type ReactNode } from 'react';
+import { forwardRef, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,6 +10,7 @@ import { limitReachedToast } from '../../../lib/earning-limits';
 import { createReview, deleteMyReview, updateMyReview, useMyReview, useReviews } from '../api/movies';
 import { ReviewForm, type ReviewFormValues } from './review-form';
 import { Avatar } from '../../../components/avatar';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import styles from './reviews-section.module.css';
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -52,6 +53,10 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Submit, Edit, Cancel, Update and Delete each leave the screen with the form or card they sit in:
+  // once the member has pressed one, what takes its place takes the focus (Edit, or the form's rating)
+  // rather than the focus falling back to the top of the page.
+  const [focusWhatAppears, setFocusWhatAppears] = useState(false);
   // The public list names no author's id: the caller's own review is read on its own.
   const myReview = useMyReview(user ? movieId : null);
   const mine = myReview.data?.review ?? undefined;
@@ -64,6 +69,7 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
   const pointsNote = (points: number) => (points > 0 ? `You earned ${points} points!` : undefined);
 
   const submit = async (values: ReviewFormValues) => {
+    setFocusWhatAppears(true);
     try {
       const result = mine ? await updateMyReview(movieId, values) : await createReview(movieId, values);
       const title = mine ? 'Review updated successfully!' : 'Review submitted successfully!';
@@ -81,6 +87,7 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
     try {
       const { movieRating } = await deleteMyReview(movieId);
       toast({ title: 'Review deleted successfully!', variant: 'success' });
+      setFocusWhatAppears(true);
       setConfirmDelete(false);
       await refresh(movieRating);
     } catch (error) {
@@ -92,6 +99,7 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
   };
 
   const others = reviews.items.filter((r) => r.id !== mine?.id);
+  const othersList = useRef<HTMLDivElement>(null);
 
   return (
     <section className={styles.section} aria-label="Reviews">
@@ -106,7 +114,15 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
           mine
           actions={
             <>
-              <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                autoFocus={focusWhatAppears}
+                onClick={() => {
+                  setFocusWhatAppears(true);
+                  setEditing(true);
+                }}
+              >
                 Edit
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(true)}>
@@ -123,11 +139,12 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
           submitLabel={mine ? 'Update Review' : 'Submit Review'}
           onSubmit={submit}
           onCancel={mine ? () => setEditing(false) : undefined}
+          autoFocus={focusWhatAppears}
         />
       )}
 
       {others.length > 0 ? (
-        <div className={styles.list}>
+        <div ref={othersList} className={styles.list}>
           {others.map((review) => (
             <ReviewCard key={review.id} review={review} mine={false} />
           ))}
@@ -135,13 +152,15 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
       ) : (
         !mine && reviews.loaded && <EmptyState title="No reviews yet" description="Be the first to share what you thought." />
       )}
-      {reviews.hasMore && (
-        <div className={styles.more}>
-          <Button variant="secondary" loading={reviews.isLoadingMore} onClick={() => void reviews.loadMore()}>
-            Show more reviews
-          </Button>
-        </div>
-      )}
+      <LoadMoreButton
+        label="Show more reviews"
+        list={othersList}
+        count={others.length}
+        hasMore={reviews.hasMore}
+        isLoadingMore={reviews.isLoadingMore}
+        onLoadMore={reviews.loadMore}
+        className={styles.more}
+      />
 
       <Dialog
         open={confirmDelete}

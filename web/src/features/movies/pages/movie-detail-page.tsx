@@ -27,7 +27,7 @@ const formatReleaseDate = (date: string) =>
 
 function MovieNotFound() {
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <EmptyState
         title="Movie Not Found"
         description="The movie you're looking for doesn't exist or has been removed."
@@ -37,18 +37,18 @@ function MovieNotFound() {
           </Link>
         }
       />
-    </div>
+    </main>
   );
 }
 
 function DetailSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true" aria-label="Loading movie">
+    <main className={styles.page} aria-busy="true" aria-label="Loading movie">
       <Skeleton height="320px" radius="var(--radius-lg)" />
       <div style={{ marginTop: 'var(--space-4)' }}>
         <Skeleton height="2rem" width="50%" />
       </div>
-    </div>
+    </main>
   );
 }
 
@@ -94,7 +94,7 @@ export default function MovieDetailPage() {
   };
 
   return (
-    <article className={styles.detail}>
+    <main className={styles.detail}>
       <div className={styles.hero} style={m.backdropUrl ? { backgroundImage: `url("${m.backdropUrl}")` } : undefined}>
         <div className={styles.heroShade} />
         <div className={styles.heroContent}>
@@ -172,6 +172,6 @@ export default function MovieDetailPage() {
           </TabsContent>
         </Tabs>
       </div>
-    </article>
+    </main>
   );
 }

@@ -116,7 +116,7 @@ export default function MoviesPage() {
     setSearch(nextPage > 1 ? { tab: next, page: String(nextPage) } : { tab: next }, { replace: true });
 
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <div className={styles.heading}>
         <h1>Browse Movies</h1>
         <search className={styles.search}>
@@ -148,6 +148,6 @@ export default function MoviesPage() {
           ))}
         </Tabs>
       )}
-    </div>
+    </main>
   );
 }

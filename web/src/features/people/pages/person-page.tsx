@@ -42,21 +42,21 @@ export default function PersonPage() {
 
   if (!validId || error) {
     return (
-      <div className={styles.page}>
+      <main className={styles.page}>
         <EmptyState title="Person Not Found" action={<Link to="/movies">Browse Movies</Link>} />
-      </div>
+      </main>
     );
   }
   if (isLoading || !person) {
     return (
-      <div className={styles.page} aria-busy="true" aria-label="Loading person">
+      <main className={styles.page} aria-busy="true" aria-label="Loading person">
         <Skeleton height="360px" width="240px" radius="var(--radius-md)" />
-      </div>
+      </main>
     );
   }
 
   return (
-    <article className={styles.page}>
+    <main className={styles.page}>
       <div className={styles.layout}>
         <h1 className={styles.name}>{person.name}</h1>
         <aside className={styles.aside}>
@@ -115,6 +115,6 @@ export default function PersonPage() {
           )}
         </div>
       </div>
-    </article>
+    </main>
   );
 }

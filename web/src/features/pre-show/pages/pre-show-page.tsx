@@ -115,11 +115,15 @@ function SessionPreShow({ sessionId }: { sessionId: string }) {
 export default function PreShowPage() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session');
+  // The band panel waits for what goes above it (the same reads, made once): drawn at once, it was
+  // pushed down when the sessions or the programme came, a layout shift of 0.1 on a phone.
+  const reads = [useSession(sessionId), useSessionAssets(sessionId), useMyTickets(!sessionId)];
+  const aboveLoading = reads.some((read) => read.isLoading);
   return (
     <main className="page">
       <h1 className="page-title">Pre Show Setup</h1>
       {sessionId ? <SessionPreShow sessionId={sessionId} /> : <SessionChooser />}
-      <BandPanel />
+      {!aboveLoading && <BandPanel />}
     </main>
   );
 }
