@@ -326,7 +326,7 @@ describe('the live game mail', () => {
     const isLiveMail = (mail: CaughtMail) => mail.subject === `The live game of ${show.movieTitle} is about to start`;
     const [mail, ...more] = await mailsAfterSettling(told.email, 1, isLiveMail);
     expect(more).toHaveLength(0);
-    expect(mail.text).toContain('/in-session');
+    expect(mail.text).toContain(`/live/${created.body.gameId}`);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect((await mailTo(quiet.email)).filter(isLiveMail)).toHaveLength(0);
   });

@@ -1,11 +1,13 @@
+import { liveJoinPath } from '../../../shared/live/paths';
 import { MailButton } from './layout';
 import type { MailTemplate } from './compose';
 
 /** A live game of a booked show is about to start. */
 export const liveGameStartingMail: MailTemplate<'liveGameStarting'> = {
   preference: 'emailNotifications',
-  compose({ movieTitle }, { siteUrl }) {
-    const playUrl = `${siteUrl}/in-session`;
+  compose({ movieTitle, gameId }, { siteUrl }) {
+    // The game's own page: it joins the member as they open it (a member without a seat is told why).
+    const playUrl = `${siteUrl}${liveJoinPath(gameId)}`;
     return {
       subject: `The live game of ${movieTitle} is about to start`,
       preview: 'Join in from your phone: the whole auditorium plays at once.',

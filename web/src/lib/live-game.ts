@@ -151,9 +151,3 @@ export function useLiveGame(greeting: LiveGreeting): LiveGame & { setupFailure?:
   const retry = useCallback(() => socketRef.current?.reconnectNow(), []);
   return { view, clock, answer, retry, setupFailure };
 }
-
-/** The phone's page of a game: the link of My Tickets, Pre Show Setup and the big screen's QR code (docs/live.md, "Phone"). */
-export const liveJoinPath = (gameId: string): string => `/live/${encodeURIComponent(gameId)}`;
-
-/** The big screen's short link to a game, `/j/<CODE>`, which leads to `liveJoinPath` (docs/live.md, "Join code"). */
-export const liveShortJoinPath = (joinCode: string): string => `/j/${encodeURIComponent(joinCode)}`;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { apiKey } from '../../lib/api-client';
-import { liveJoinPath } from '../../lib/live-game';
+import { liveJoinPath } from '@shared/live/paths';
 import { useApi } from '../../lib/use-api';
 
 /**

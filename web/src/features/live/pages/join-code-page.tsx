@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CHECK_CONNECTION, LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { liveJoinPath } from '../../../lib/live-game';
+import { liveJoinPath } from '@shared/live/paths';
 import { useJoinCodeGame } from '../api/live';
 import styles from '../components/live-game.module.css';
 
