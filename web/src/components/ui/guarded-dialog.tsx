@@ -16,8 +16,11 @@ export interface GuardedDialogProps extends DialogProps {
  */
 export function GuardedDialog({ dirty, onOpenChange, children, ...dialog }: GuardedDialogProps) {
   const [asking, setAsking] = useState(false);
+  // The dialog itself is asked to close while the question is up only by an Escape pressed as the question
+  // appears, before it takes the keyboard: that Escape was meant for the question, and goes back to the work.
+  const closeAttempted = () => setAsking((already) => !already);
   return (
-    <Dialog {...dialog} onOpenChange={(open) => (!open && dirty ? setAsking(true) : onOpenChange(open))}>
+    <Dialog {...dialog} onOpenChange={(open) => (!open && dirty ? closeAttempted() : onOpenChange(open))}>
       {children}
       <ConfirmDialog
         open={asking}
