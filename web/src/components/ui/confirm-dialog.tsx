@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   variant?: 'danger' | 'primary';
   /** Extra content under the description (e.g. progress of a bulk action). */
   children?: ReactNode;
+  /** Where the focus goes back to on close, when not the element that had it as the dialog opened. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   onConfirm,
   variant = 'danger',
   children,
+  returnFocus,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -52,6 +55,7 @@ export function ConfirmDialog({
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
       dismissible={!busy}
+      returnFocus={returnFocus}
       title={title}
       description={description}
       size="sm"

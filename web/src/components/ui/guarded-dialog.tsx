@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog, type DialogProps } from './dialog';
 
@@ -16,9 +16,14 @@ export interface GuardedDialogProps extends DialogProps {
  */
 export function GuardedDialog({ dirty, onOpenChange, children, ...dialog }: GuardedDialogProps) {
   const [asking, setAsking] = useState(false);
+  // The element the work was at when the question was asked: the focus goes back to it.
+  const askedFrom = useRef<HTMLElement | null>(null);
   // The dialog itself is asked to close while the question is up only by an Escape pressed as the question
   // appears, before it takes the keyboard: that Escape was meant for the question, and goes back to the work.
-  const closeAttempted = () => setAsking((already) => !already);
+  const closeAttempted = () => {
+    if (!asking) askedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setAsking(!asking);
+  };
   return (
     <Dialog {...dialog} onOpenChange={(open) => (!open && dirty ? closeAttempted() : onOpenChange(open))}>
       {children}
@@ -29,6 +34,7 @@ export function GuardedDialog({ dirty, onOpenChange, children, ...dialog }: Guar
         description="Your changes here are not saved yet: discarded, they are gone."
         confirmLabel="Discard Changes"
         cancelLabel="Keep Editing"
+        returnFocus={askedFrom}
         onConfirm={async () => onOpenChange(false)}
       />
     </Dialog>
