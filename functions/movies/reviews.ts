@@ -21,6 +21,13 @@ export const movieSubject = (movieId: number) => `movie#${movieId}`;
 const alreadyReviewed = () => conflict('ALREADY_REVIEWED', ALREADY_REVIEWED);
 const reviewNotFound = () => new AppError(404, 'NOT_FOUND', 'Review not found');
 
+/** The caller's review as just written, and the movie's rating counting it (both read consistently). */
+async function readBackReview(movieId: number, userId: string) {
+  const [{ data }, movieRating] = await Promise.all([db.entities.review.get({ movieId, userId }).go({ consistent: true }), movieRatingSummary(movieId, { consistent: true })]);
+  if (!data) throw reviewNotFound();
+  return { data, movieRating };
+}
+
 function toReview(item: ReviewItem, reviewer: { name: string; profilePhoto: string } | undefined): Review {
   return {
     id: item.reviewId,
@@ -116,11 +123,7 @@ export async function createReview(caller: Caller, movie: { id: number; title: s
       throw error;
     }
   }
-  const [{ data }, movieRating] = await Promise.all([
-    db.entities.review.get({ movieId: movie.id, userId: caller.userId }).go({ consistent: true }),
-    movieRatingSummary(movie.id, { consistent: true }),
-  ]);
-  if (!data) throw reviewNotFound();
+  const { data, movieRating } = await readBackReview(movie.id, caller.userId);
   return {
     review: toReview(data, { name: profile.name, profilePhoto: profile.profilePhoto }),
     pointsAwarded: paid.awarded,
@@ -150,11 +153,9 @@ const ratingChange = (movieId: number, { ratingRead, update }: PlannedEdit) =>
  * another (or with the text bonus) reads the review again, so the tally and the points each count it once.
  */
 export async function updateReview(caller: Caller, movie: { id: number; title: string }, input: { rating: number; text: string }) {
-  const key = { movieId: movie.id, userId: caller.userId };
   const values = await reviewValues();
   const paid = await saveUnchangedSinceRead(caller.userId, movie, input, values);
-  const [{ data }, movieRating] = await Promise.all([db.entities.review.get(key).go({ consistent: true }), movieRatingSummary(movie.id, { consistent: true })]);
-  if (!data) throw reviewNotFound();
+  const { data, movieRating } = await readBackReview(movie.id, caller.userId);
   return {
     review: toReview(data, await reviewerOf(caller.userId)),
     pointsAwarded: paid.awarded,
