@@ -2,6 +2,7 @@ import { rowLetters } from '@shared/booking/seat-labels';
 import {
   checkGenerate,
   defaultCategoryId,
+  DEFAULT_SCREEN_POSITION,
   defaultLayoutSize,
   fillRowCategories,
   keepSeatsInside,
@@ -16,7 +17,7 @@ import {
   type ScreenPosition,
   type SeatMapDraft,
 } from '@shared/admin/seat-map-draft';
-import { memo, useCallback, useEffect, useId, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { SeatLegend } from '../../../components/seat-grid/seat-legend';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -52,7 +53,8 @@ export function SeatMapEditor({ screen, categories, initial, onSave, onDirtyChan
 
   const [rowsInput, setRowsInput] = useState(String(startSize.rows));
   const [columnsInput, setColumnsInput] = useState(String(startSize.columns));
-  const [screenPosition, setScreenPosition] = useState<ScreenPosition>(start?.screenPosition ?? 'top');
+  const startPosition = start?.screenPosition ?? DEFAULT_SCREEN_POSITION;
+  const [screenPosition, setScreenPosition] = useState<ScreenPosition>(startPosition);
   const [layout, setLayout] = useState<LayoutSize | null>(start ? startSize : null);
   const [aisles, setAisles] = useState<number[]>(start?.aisleColumns ?? []);
   const [rowCategories, setRowCategories] = useState<Record<string, string>>(() =>
@@ -82,8 +84,9 @@ export function SeatMapEditor({ screen, categories, initial, onSave, onDirtyChan
     seatMapDraftChanged(startDraft, draft) ||
     rowsInput !== String(startSize.rows) ||
     columnsInput !== String(startSize.columns) ||
-    screenPosition !== (start?.screenPosition ?? 'top');
-  useEffect(() => {
+    screenPosition !== startPosition;
+  // In the same commit as the change (not an effect later): an Escape right after a seat is marked asks.
+  useLayoutEffect(() => {
     onDirtyChange(dirty);
     return () => onDirtyChange(false);
   }, [dirty, onDirtyChange]);
