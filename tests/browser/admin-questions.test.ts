@@ -130,6 +130,61 @@ describe('Asset Survey Management and Question-Asset Links in the browser', () =
     await page.context().close();
   });
 
+  it("keeps an asset's unsaved drafts with it, through another asset, another page, a reload and a late generation, until sign-out (1280x800)", async () => {
+    const { admin, page, asset } = await adminOnSurveys({ width: 1280, height: 800 });
+    const other = await admin.api.post<AdminAsset>('/api/admin/assets', { type: 'ad', title: `Other Ad ${randomUUID().slice(0, 6)}`, brand: 'Fizz Cola', fileUrl: 'https://media.example.com/ads/other.mp4' });
+    expect(other.status).toBe(201);
+    await page.reload();
+    await chooseAsset(page, asset);
+    await page.getByRole('button', { name: 'Generate with AI' }).click();
+    await expect.poll(() => drafts(page).count(), { timeout: 20_000 }).toBe(10);
+    const texts = await drafts(page).locator('p').allTextContents();
+
+    // Another asset shows none of them; its picker says which asset holds drafts.
+    await chooseAsset(page, other.body);
+    expect(await drafts(page).count()).toBe(0);
+    await page.getByLabel('Asset', { exact: true }).locator('option', { hasText: `${asset.title} (Ad) · 10 unsaved drafts` }).waitFor({ state: 'attached' });
+    await chooseAsset(page, asset);
+    expect(await drafts(page).locator('p').allTextContents()).toEqual(texts);
+
+    // Another page of the back office, then a reload: the drafts are there when the asset is chosen again.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Assets', exact: true }).click();
+    await page.getByRole('heading', { name: 'Assets Manager' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Asset Survey Management' }).waitFor();
+    await page.reload();
+    await chooseAsset(page, asset);
+    expect(await drafts(page).locator('p').allTextContents()).toEqual(texts);
+
+    // A generation answered after the admin chose another asset adds its drafts to the asset it was asked for.
+    let answered!: () => void;
+    const held = new Promise<void>((resolve) => (answered = resolve));
+    let heldGenerations = 0;
+    await page.route('**/api/admin/assets/*/questions/generate', async (route) => {
+      heldGenerations += 1;
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    await page.getByRole('button', { name: 'Generate More' }).click();
+    await chooseAsset(page, other.body);
+    expect(heldGenerations).toBe(1);
+    answered();
+    await toast(page, '5 questions generated: review them before saving').waitFor();
+    expect(await drafts(page).count()).toBe(0);
+    await chooseAsset(page, asset);
+    await expect.poll(() => drafts(page).count()).toBe(15);
+
+    // Signing out removes them from the device.
+    const stored = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('.questionDrafts')).length);
+    expect(await stored()).toBe(1);
+    await page.getByRole('banner').getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('banner').getByText('Guest').waitFor();
+    expect(await stored()).toBe(0);
+    await page.context().close();
+  });
+
   it('drafts and saves questions on a phone (390x844)', async () => {
     const { page, asset } = await adminOnSurveys({ width: 390, height: 844 });
     await chooseAsset(page, asset);

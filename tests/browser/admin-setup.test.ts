@@ -21,6 +21,15 @@ afterAll(async () => {
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
+/** Reloads the tab and answers the browser's "Leave site?" with Cancel, as someone who stays; the question's type, or null when none came. */
+async function reloadAndStay(page: Page): Promise<string | null> {
+  const asked = page.waitForEvent('dialog', { timeout: 3000 }).catch(() => null);
+  await page.evaluate(() => setTimeout(() => location.reload()));
+  const question = await asked;
+  await question?.dismiss();
+  return question?.type() ?? null;
+}
+
 /** A new admin, signed in through the header's dialog, with the Admin Panel showing. */
 async function signedInAdmin(options: { width?: number; height?: number } = {}): Promise<{ admin: TestUser; page: Page }> {
   const admin = await createAdmin({ name: 'Setup Admin' });
@@ -425,6 +434,28 @@ describe('admin: validation texts and empty states', () => {
 });
 
 describe('admin: bulk actions on assets', () => {
+  it('asks the browser\'s "Leave site?" before a reload stops a bulk action part way, and not once it is done', async () => {
+    const { admin, page } = await signedInAdmin();
+    const titles = [1, 2].map((n) => `Leave ${randomUUID().slice(0, 6)} ad ${n}`);
+    for (const title of titles) expect((await admin.api.post('/api/admin/assets', { type: 'ad', title, fileUrl: 'https://media.example.com/ads/leave.mp4' })).status).toBe(201);
+    await page.goto('/admin/assets');
+    for (const title of titles) await page.getByLabel(`Select ${title}`).check();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/assets/bulk', async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByText('Deactivating 0 of 2…').waitFor();
+    await expect(reloadAndStay(page)).resolves.toBe('beforeunload');
+    release();
+    await toast(page, '2 assets deactivated').waitFor();
+    await page.unroute('**/api/admin/assets/bulk');
+    await expect(reloadAndStay(page)).resolves.toBeNull();
+  });
+
   it('bulk deletes assets on a phone: one deleted meanwhile is said by its reason, and nothing is left selected to retry (390x844)', async () => {
     const { admin, page } = await signedInAdmin({ width: 390, height: 844 });
     const tag = randomUUID().slice(0, 6);
@@ -634,6 +665,9 @@ describe('admin: unsaved work is not closed without asking', () => {
     await page.keyboard.press('Escape');
     await discard.getByRole('button', { name: 'Keep Editing' }).click();
     await isFocusedNow(name);
+    await expect(name.inputValue()).resolves.toBe(`${venue.name} renamed`);
+    // Reloading the tab asks the browser's "Leave site?" first; staying keeps the work.
+    await expect(reloadAndStay(page)).resolves.toBe('beforeunload');
     await expect(name.inputValue()).resolves.toBe(`${venue.name} renamed`);
     await venueDialog.getByRole('button', { name: 'Save Venue' }).click();
     await toast(page, 'Venue updated').waitFor();

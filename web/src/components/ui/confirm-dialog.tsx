@@ -1,4 +1,5 @@
 import { useState, type ReactNode, type RefObject } from 'react';
+import { useLeaveWarning } from '../../lib/use-leave-warning';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -23,7 +24,8 @@ export interface ConfirmDialogProps {
 
 /**
  * The confirmation every destructive action asks for. The confirm button shows the action's
- * progress; while it runs the dialog cannot be dismissed; the caller shows its own failure toast.
+ * progress; while it runs the dialog cannot be dismissed (nor the tab closed without the browser asking);
+ * the caller shows its own failure toast.
  */
 export function ConfirmDialog({
   open,
@@ -39,6 +41,7 @@ export function ConfirmDialog({
   returnFocus,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  useLeaveWarning(busy);
   const confirm = async () => {
     setBusy(true);
     try {

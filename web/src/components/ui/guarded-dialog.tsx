@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
+import { useLeaveWarning } from '../../lib/use-leave-warning';
 import { Dialog, type DialogProps } from './dialog';
 
 export interface GuardedDialogProps extends DialogProps {
@@ -13,11 +14,13 @@ export interface GuardedDialogProps extends DialogProps {
  * it (Escape, a click outside, ×, a Cancel that is a `DialogClose`) asks "Discard changes?" first:
  * Discard Changes closes it, Keep Editing (or Escape) goes back to the form with the focus where it was.
  * Pristine, it closes at once; a save closes it without asking (the caller closes it, not the admin).
+ * Closing or reloading the tab meanwhile asks the browser's "Leave site?".
  */
 export function GuardedDialog({ dirty, onOpenChange, children, ...dialog }: GuardedDialogProps) {
   const [asking, setAsking] = useState(false);
   // The element the work was at when the question was asked: the focus goes back to it.
   const askedFrom = useRef<HTMLElement | null>(null);
+  useLeaveWarning(dirty && dialog.open !== false);
   // The dialog itself is asked to close while the question is up only by an Escape pressed as the question
   // appears, before it takes the keyboard: that Escape was meant for the question, and goes back to the work.
   const closeAttempted = () => {

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
+import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS } from './asset-types';
 import { useAssets, useRefreshAssets } from './assets-api';
 import { bulkInChunks } from '../lib/bulk-in-chunks';
@@ -39,6 +40,8 @@ export default function AdminAssetsPage() {
   const [deleting, setDeleting] = useState<AdminAsset | null>(null);
   const [confirmBulkDelete, setConfirmBulkDelete] = useState(false);
   const [bulk, setBulk] = useState<{ action: BulkAction; done: number; total: number } | null>(null);
+  // A reload part way through would stop the chunks still to go.
+  useLeaveWarning(bulk !== null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
 
   const existing = useMemo(() => new Set((assets.data ?? []).map((a) => a.id)), [assets.data]);

@@ -20,6 +20,7 @@ import { SelectField } from '../components/select-field';
 import { StatusToggle } from '../components/status-toggle';
 import { QuestionCard } from './question-card';
 import { QuestionFormDialog } from './question-form-dialog';
+import { useQuestionDrafts } from './use-question-drafts';
 import styles from './questions.module.css';
 
 type Editing = { kind: 'new' } | { kind: 'saved'; question: AdminQuestion } | { kind: 'draft'; index: number };
@@ -41,18 +42,13 @@ export default function AdminQuestionsPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<AdminQuestion | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-  const [drafts, setDrafts] = useState<SurveyDraft[]>([]);
+  const { drafts, draftCount, change: changeDrafts } = useQuestionDrafts(assetId);
   const [generating, setGenerating] = useState<number | null>(null);
   const [savingDrafts, setSavingDrafts] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
 
   const choices = useMemo(() => (assets.data ?? []).filter((a) => !type || a.type === type), [assets.data, type]);
   const asset = (assets.data ?? []).find((a) => a.id === assetId) ?? null;
-
-  const chooseAsset = (id: string | null) => {
-    setAssetId(id);
-    setDrafts([]);
-  };
 
   const requireAsset = () => {
     if (assetId) return true;
@@ -67,7 +63,7 @@ export default function AdminQuestionsPage() {
       const { items } = await api('generateAssetQuestions', { params: { id: assetId }, body: { quantity, avoid: drafts.map((d) => d.text) } });
       if (items.length === 0) toast({ title: 'No questions generated', variant: 'error' });
       else {
-        setDrafts((current) => [...current, ...items]);
+        changeDrafts(assetId, (current) => [...current, ...items]);
         toast({ title: `${items.length} question${items.length === 1 ? '' : 's'} generated: review them before saving`, variant: 'success' });
       }
     } catch (error) {
@@ -88,7 +84,7 @@ export default function AdminQuestionsPage() {
     try {
       const { items } = await api('createAdminQuestions', { body: { assetId, questions: drafts } });
       toast({ title: `${items.length} question${items.length === 1 ? '' : 's'} saved`, variant: 'success' });
-      setDrafts([]);
+      changeDrafts(assetId, () => []);
       await refresh();
     } catch (error) {
       toast(failureToast('Failed to create questions', error));
@@ -100,7 +96,7 @@ export default function AdminQuestionsPage() {
   const saveEdit = async (draft: SurveyDraft) => {
     if (!editing || !assetId) return;
     if (editing.kind === 'draft') {
-      setDrafts((current) => current.map((d, i) => (i === editing.index ? draft : d)));
+      changeDrafts(assetId, (current) => current.map((d, i) => (i === editing.index ? draft : d)));
       return;
     }
     try {
@@ -167,7 +163,7 @@ export default function AdminQuestionsPage() {
           value={type}
           onChange={(event) => {
             setType(event.target.value as AdminAsset['type'] | '');
-            chooseAsset(null);
+            setAssetId(null);
           }}
         >
           <option value="">All types</option>
@@ -180,13 +176,13 @@ export default function AdminQuestionsPage() {
         <SelectField
           label="Asset"
           value={assetId ?? ''}
-          onChange={(event) => chooseAsset(event.target.value || null)}
+          onChange={(event) => setAssetId(event.target.value || null)}
           hint={assets.isLoading ? 'Loading assets…' : assets.error ? 'Failed to load assets' : undefined}
         >
           <option value="">Choose an asset…</option>
           {choices.map((a) => (
             <option key={a.id} value={a.id}>
-              {a.title} ({ASSET_TYPE_LABELS[a.type]})
+              {a.title} ({ASSET_TYPE_LABELS[a.type]}){draftCount(a.id) > 0 ? ` · ${draftCount(a.id)} unsaved drafts` : ''}
             </option>
           ))}
         </SelectField>
@@ -226,7 +222,7 @@ export default function AdminQuestionsPage() {
                         <Button size="sm" variant="secondary" onClick={() => setEditing({ kind: 'draft', index })} aria-label={`Edit draft ${index + 1}: ${draft.text}`}>
                           Edit
                         </Button>
-                        <Button size="sm" variant="ghost" onClick={() => setDrafts((current) => current.filter((_, i) => i !== index))} aria-label={`Discard draft ${index + 1}: ${draft.text}`}>
+                        <Button size="sm" variant="ghost" onClick={() => changeDrafts(assetId, (current) => current.filter((_, i) => i !== index))} aria-label={`Discard draft ${index + 1}: ${draft.text}`}>
                           Discard
                         </Button>
                       </>
@@ -291,7 +287,9 @@ export default function AdminQuestionsPage() {
         description={`The ${drafts.length} generated draft${drafts.length === 1 ? ' is' : 's are'} not saved yet, edits included: discarded, they are gone.`}
         confirmLabel="Discard All"
         cancelLabel="Keep Drafts"
-        onConfirm={async () => setDrafts([])}
+        onConfirm={async () => {
+          if (assetId) changeDrafts(assetId, () => []);
+        }}
       />
       <ConfirmDialog
         open={deleting !== null}
