@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAdmin, createMember, type ApiClient } from '../helpers';
+import { MEMBER_BUDGET_KB, VISITOR_BUDGET_KB, measureFirstLoad } from '../../scripts/first-load-size';
 import { launchBrowser, newPage, recordLayoutShifts, signInThroughDialog } from '../helpers/browser';
 
 /**
@@ -224,5 +225,16 @@ describe('the plain page', () => {
     const html = await (await fetch(`${inject('webUrl')}/movies`)).text();
     expect(html).not.toContain(featuredTitle);
     expect(html).toContain('boot-splash');
+  });
+});
+
+describe('first-page JavaScript', () => {
+  // Measured on the production build this project serves, as `npm run build` prints it.
+  it("keeps a visitor's and a signed-in member's first page within their budgets, with no admin code in them", () => {
+    const size = measureFirstLoad(inject('webBuildDir'));
+    expect(size.visitorBytes / 1024).toBeLessThanOrEqual(VISITOR_BUDGET_KB);
+    expect(size.memberBytes / 1024).toBeLessThanOrEqual(MEMBER_BUDGET_KB);
+    expect(size.memberBytes).toBeGreaterThan(size.visitorBytes);
+    expect(size.adminLeak).toEqual([]);
   });
 });

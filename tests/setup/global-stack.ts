@@ -22,6 +22,8 @@ export interface StackInfo {
   dynamoEndpoint: string;
   /** The mail catcher's inbox: `GET {mailUrl}/email` lists every mail the stack sent. */
   mailUrl: string;
+  /** The SPA's production build the browser projects serve ('' for the others). */
+  webBuildDir: string;
 }
 
 declare module 'vitest' {
@@ -98,6 +100,7 @@ async function startStack(name: string, serveWeb: boolean): Promise<SharedStack>
       tableName: stack.tableName,
       dynamoEndpoint: stack.dynamoEndpoint,
       mailUrl: stack.mailUrl,
+      webBuildDir: web?.staticDir ?? '',
     },
     users: 0,
     async stop() {

@@ -53,7 +53,9 @@ export function onAmplifyReady(listener: ReadyListener): () => void {
 
 /** Loads Amplify and configures its Auth from /config.json, once. Every Amplify call waits for it. */
 export function ensureAmplify(): Promise<AppConfig> {
-  ready ??= Promise.all([loadConfig(), import('aws-amplify'), import('aws-amplify/utils')]).then(([config, { Amplify }, utils]) => {
+  // Each import names what it takes, so the bundler leaves the rest of the module out (aws-amplify/utils
+  // is mostly what the app never uses).
+  ready ??= Promise.all([loadConfig(), import('aws-amplify').then(({ Amplify }) => Amplify), import('aws-amplify/utils').then(({ Hub }) => Hub)]).then(([config, Amplify, Hub]) => {
     const origin = window.location.origin;
     // A user pool endpoint is set only for the local Cognito emulator, on purpose: Amplify's warning
     // about a custom endpoint is silenced while it is configured (Amplify's loggers read the page's
@@ -86,8 +88,8 @@ export function ensureAmplify(): Promise<AppConfig> {
       },
     });
     page.LOG_LEVEL = logLevel;
-    hub = utils.Hub;
-    for (const listener of readyListeners) listener(utils.Hub);
+    hub = Hub;
+    for (const listener of readyListeners) listener(Hub);
     readyListeners.clear();
     // The hosted UI (Google) redirects back to /; the listener completes that sign-in. Only now, once
     // the app listens to the Hub: its signInWithRedirect and customOAuthState events come from here.
