@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, documentClient } from '../../functions/data/service';
@@ -17,6 +17,10 @@ import { bookingsToRemind } from '../../functions/data/reminders';
 import { movieRatingSummary } from '../../functions/data/movie-ratings';
 import { queueDueReminders } from '../../functions/mail/reminders';
 import { book, bookedOnSeatMap, createShowStartingIn, moveShowStart, tallySeatLabels } from '../helpers/shows';
+
+// Each test runs the migration over the whole table, which the project's other files fill as they run beside
+// it: on a busy machine (a CI run with other work) one took over the default 30 s.
+vi.setConfig({ testTimeout: 120_000 });
 
 /** An item as ElectroDB wrote it before seat-map versions and the month index (keys spelled out by hand). */
 const put = (Item: Record<string, unknown>) => documentClient.send(new PutCommand({ TableName: tableName(), Item }));
