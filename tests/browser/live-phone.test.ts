@@ -130,6 +130,8 @@ describe('the live game on a phone', () => {
     const ended = await admin.api.post<{ pointsAwarded: number }>(`/api/admin/live/${gameId}/end`);
     expect(ended.status).toBe(200);
     await annPhone.getByRole('heading', { name: 'Game over' }).waitFor();
+    // The answered question that held the focus is gone: the focus goes to the end, not to the page.
+    await expect.poll(() => annPhone.evaluate(() => document.activeElement?.textContent)).toBe('Game over');
     const podium = annPhone.getByRole('region', { name: 'Podium' });
     expect(await podium.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/^1stAnn Phone\d+$/), '2ndBob Phone0']);
     const annFinal = await annPhone.getByText(/^You finished 1st with \d+ points\.$/).textContent();
