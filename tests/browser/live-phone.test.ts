@@ -91,6 +91,13 @@ describe('the live game on a phone', () => {
     await annPhone.getByText('Your answer is in.').waitFor();
     await bobPhone.getByRole('button', { name: 'Wrong', exact: true }).click();
     await bobPhone.getByText('Your answer is in.').waitFor();
+    // Bob reloads mid-question: his phone forgot what it sent, the server did not. His answer shows, and no
+    // other option can be chosen (it would be refused, yet shown as his answer).
+    await bobPhone.reload();
+    await bobPhone.getByRole('heading', { name: q1.body.text }).waitFor();
+    await bobPhone.getByText('Your answer is in.').waitFor();
+    expect(await bobPhone.getByRole('button', { name: 'Wrong', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await bobPhone.getByRole('button', { name: 'Right', exact: true }).isDisabled()).toBe(true);
     expect(await annRight.getAttribute('aria-pressed')).toBe('true');
 
     // At the close, each phone sees right or wrong with its points, score, rank and streak, and the top ten.
