@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { LiveGameView } from '../../../lib/live-game';
 import { msUntil, secondsShown, useServerNow, type ClockEstimate } from '../../../lib/server-clock';
 import { LiveStanding } from './live-standings';
-import { answerRefusalText, countdownAnnouncement } from './live-texts';
+import { answerRefusalText, countdownAnnouncement, resultHeading } from './live-texts';
 import styles from './live-game.module.css';
 
 const LETTERS = 'ABCDEFGH';
@@ -92,12 +92,12 @@ export function LiveQuestion({ question, view, clock, onAnswer }: LiveQuestionPr
         {!result && refused && answerRefusalText(refused)}
         {!result && !mine && toOpen === 0 && toClose === 0 && 'Time is up. The results are coming.'}
       </div>
-      {result && <LiveResult result={result} />}
+      {result && <LiveResult result={result} answered={mine !== undefined && !refused} />}
     </section>
   );
 }
 
-function LiveResult({ result }: { result: NonNullable<LiveGameView['result']> }) {
+function LiveResult({ result, answered }: { result: NonNullable<LiveGameView['result']>; answered: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The buttons are disabled now: the focus goes to what happened.
   useEffect(() => {
@@ -106,7 +106,7 @@ function LiveResult({ result }: { result: NonNullable<LiveGameView['result']> })
   return (
     <div className={`${styles.result} ${result.correct ? styles.resultRight : styles.resultWrong}`}>
       <h3 ref={heading} tabIndex={-1}>
-        {result.correct ? `Right! +${result.points} points` : 'Wrong: no points this time'}
+        {resultHeading(result, answered)}
       </h3>
       <LiveStanding you={result} />
     </div>
