@@ -80,6 +80,9 @@ describe('the live game on a phone', () => {
       await phone.getByRole('heading', { name: q1.body.text }).waitFor();
       // The question's text takes the focus when it opens.
       await expect.poll(() => phone.evaluate(() => document.activeElement?.textContent)).toBe(q1.body.text);
+      // Before it opens, a screen reader is told to get ready once, not by two live regions at once.
+      const announced = await phone.locator('[aria-live="polite"], [role="status"]').allTextContents();
+      expect(announced.filter((text) => text.includes('Get ready'))).toEqual(['Get ready: the answers open with the countdown.']);
     }
     const annRight = annPhone.getByRole('button', { name: 'Right', exact: true });
     await expect.poll(() => annRight.isEnabled(), { timeout: 6_000 }).toBe(true);

@@ -54,7 +54,8 @@ export function LiveQuestion({ question, view, clock, onAnswer }: LiveQuestionPr
       </h2>
       {!result && (
         <p className="visually-hidden" aria-live="polite">
-          {toOpen > 0 ? 'Get ready.' : countdownAnnouncement(secondsLeft, secondsInAll)}
+          {/* Before the opening the answer status below says "Get ready" already: said once, not twice. */}
+          {toOpen > 0 ? '' : countdownAnnouncement(secondsLeft, secondsInAll)}
         </p>
       )}
       {!result && (
