@@ -92,6 +92,8 @@ describe('the live game on a phone', () => {
     await expect.poll(() => annPhone.evaluate(() => document.activeElement?.textContent)).toContain('Right');
     await annPhone.keyboard.press('Enter');
     await annPhone.getByText('Your answer is in.').waitFor();
+    // The answer given keeps the focus (its options are shut, not disabled): it does not fall to the page.
+    expect(await annPhone.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('true');
     await bobPhone.getByRole('button', { name: 'Wrong', exact: true }).click();
     await bobPhone.getByText('Your answer is in.').waitFor();
     // Bob reloads mid-question: his phone forgot what it sent, the server did not. His answer shows, and no

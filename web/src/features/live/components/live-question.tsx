@@ -69,13 +69,14 @@ export function LiveQuestion({ question, view, clock, onAnswer }: LiveQuestionPr
           const correct = result?.correctOptionId === option.id;
           const classes = [styles.answer, styles[`answer${i % 4}`], chosen ? styles.chosen : '', result ? (correct ? styles.correct : styles.faded) : ''].join(' ');
           return (
+            // aria-disabled, not disabled: the option just chosen keeps the focus (a disabled button drops it to the page).
             <button
               key={option.id}
               type="button"
               className={classes}
               aria-pressed={chosen}
-              disabled={!canAnswer}
-              onClick={() => onAnswer(question.questionId, option.id)}
+              aria-disabled={!canAnswer}
+              onClick={() => canAnswer && onAnswer(question.questionId, option.id)}
             >
               <span className={styles.letter} aria-hidden="true">
                 {LETTERS[i]}
