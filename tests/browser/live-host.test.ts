@@ -88,8 +88,11 @@ describe('the live game’s host console (/admin/live) and big screen (/admin/li
     await players.getByRole('cell', { name: 'Bob Big Screen' }).waitFor();
 
     // The host opens the question: it reaches the screen with its countdown; the phones answer.
-    await host.getByRole('button', { name: 'Open Question 1' }).click();
+    // By keyboard: the button goes disabled under the focus, which moves to the question now open, not to the page.
+    await host.getByRole('button', { name: 'Open Question 1' }).focus();
+    await host.keyboard.press('Enter');
     await host.getByRole('heading', { name: 'Question 1 of 1' }).waitFor();
+    await expect.poll(() => host.evaluate(() => document.activeElement?.textContent)).toBe('Question 1 of 1');
     await screen.getByRole('heading', { name: 'Question 1: which is right?' }).waitFor();
     await screen.getByRole('timer').waitFor();
     const question = await annPhone.next('question');
