@@ -130,6 +130,8 @@ describe('the live game’s host console (/admin/live) and big screen (/admin/li
     await host.getByRole('button', { name: 'End Game' }).click();
     await host.getByRole('alertdialog').or(host.getByRole('dialog')).getByRole('button', { name: 'End Game' }).click();
     await host.getByRole('heading', { name: 'Game over' }).waitFor();
+    // The End Game button is gone with the game: the focus goes to the panel's heading, not to the page.
+    await expect.poll(() => host.evaluate(() => document.activeElement?.textContent)).toBe('Game over');
 
     // The podium.
     const podium = screen.getByRole('list', { name: 'Podium' });

@@ -65,6 +65,9 @@ function HostedGame({ game, onChanged }: { game: Sampled<LiveHostGame>; onChange
   const refresh = useRefreshLive();
   const [opening, setOpening] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Where the confirmation hands the focus back once the game has ended and its End Game button is gone
+  // (null until then: a cancelled confirmation goes back to End Game).
+  const afterEnd = useRef<HTMLElement | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
   // The poll's replies sample the server's clock as the live socket's greetings do.
   const serverNow = useServerNow(useClockEstimate(game.clockSample));
@@ -104,6 +107,7 @@ function HostedGame({ game, onChanged }: { game: Sampled<LiveHostGame>; onChange
         variant: 'success',
       });
       await refresh();
+      afterEnd.current = heading.current;
     } catch (error) {
       toast(failureToast('Failed to end the game', error));
       throw error;
@@ -205,6 +209,7 @@ function HostedGame({ game, onChanged }: { game: Sampled<LiveHostGame>; onChange
         confirmLabel="End Game"
         busyLabel="Ending…"
         onConfirm={end}
+        returnFocus={afterEnd}
       />
     </section>
   );
