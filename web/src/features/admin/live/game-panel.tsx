@@ -175,7 +175,7 @@ function HostedGame({ game, onChanged }: { game: Sampled<LiveHostGame>; onChange
               return (
                 <li key={option.id} className={styles.option} data-correct={correct || undefined}>
                   {option.text}
-                  {correct && <Badge variant={showCorrect ? 'success' : 'outline'}>{showCorrect ? 'Correct' : 'Correct (hidden from players)'}</Badge>}
+                  {correct && <Badge className={styles.correctBadge} variant={showCorrect ? 'success' : 'outline'}>{showCorrect ? 'Correct' : 'Correct (hidden from players)'}</Badge>}
                 </li>
               );
             })}
