@@ -33,6 +33,12 @@ export async function answersOfQuestion(gameId: string, questionIndex: number, {
   return (await db.entities.liveAnswer.query.byQuestion({ gameId, questionIndex }).go({ pages: 'all', consistent })).data;
 }
 
+/** The option a player answered one question of a game with, or undefined before they answer it. */
+export async function optionAnswered(gameId: string, questionIndex: number, userId: string): Promise<string | undefined> {
+  const { data } = await db.entities.liveAnswer.get({ gameId, questionIndex, userId }).go({ consistent: true, attributes: ['optionId'] });
+  return data?.optionId;
+}
+
 /** A session's newest game (a rematch is created after the first), or null when it has none. */
 export async function newestGameOfSession(sessionId: string): Promise<{ gameId: string; status: LiveGameItem['status'] } | null> {
   const { data } = await db.entities.liveGame.query.bySession({ sessionId }).go({ order: 'desc', limit: 1, attributes: ['gameId', 'status'] });

@@ -145,8 +145,11 @@ export const standingOf = (game: LiveGameItem, player: LivePlayerItem) => ({
   streak: player.streak,
 });
 
-/** The `state` message: the game's status, the open question while it is open, the caller's standing when they play. */
-export function stateMessage(game: LiveGameItem, player: LivePlayerItem | null): LiveStateMessage {
+/**
+ * The `state` message: the game's status, the open question while it is open, the caller's standing when
+ * they play, and `yourAnswer` when they already answered the open question (read by the caller).
+ */
+export function stateMessage(game: LiveGameItem, player: LivePlayerItem | null, yourAnswer?: string): LiveStateMessage {
   const question = game.status === 'question' ? questionView(game) : undefined;
   return {
     type: 'state',
@@ -154,6 +157,7 @@ export function stateMessage(game: LiveGameItem, player: LivePlayerItem | null):
     status: game.status,
     ...(question ? { question } : {}),
     ...(player ? { you: standingOf(game, player) } : {}),
+    ...(question && yourAnswer ? { yourAnswer } : {}),
     players: game.playerCount,
     serverTime: Date.now(),
   };

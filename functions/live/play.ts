@@ -2,7 +2,7 @@ import type { LiveErrorCode, LiveServerMessage } from '../../shared/live/message
 import type { Role } from '../../shared/constants';
 import { db } from '../data/service';
 import type { LivePlayerItem } from '../data/entities/live-player';
-import { readLiveGame, type LiveGameItem } from '../data/live';
+import { optionAnswered, readLiveGame, type LiveGameItem } from '../data/live';
 import { ConditionFailed, transactionEntities, writeTransaction } from '../data/transactions';
 import { isConditionFailure } from '../data/write-errors';
 import { stateMessage } from './games';
@@ -68,7 +68,9 @@ export async function joinGame(connectionId: string, userId: string, gameId: str
   if (!(await holdsBooking(userId, game.sessionId))) throw new LiveRefusal('BOOKING_REQUIRED');
   const player = await ensurePlayer(game, userId);
   await follow(connectionId, gameId, 'player');
-  return stateMessage(game, player);
+  // A phone back mid-question (a reload forgets what it sent) shows the answer that counts, not the buttons again.
+  const yourAnswer = game.status === 'question' ? await optionAnswered(gameId, game.currentIndex, userId) : undefined;
+  return stateMessage(game, player, yourAnswer);
 }
 
 /** Staff or admin follow a game on the big screen (no player of it). */

@@ -69,6 +69,8 @@ export type LiveServerMessage =
       status: LiveStatus;
       question?: LiveQuestionView;
       you?: LiveStanding;
+      /** The option the player already answered the open question with (a phone reloaded after answering). */
+      yourAnswer?: string;
       players: number;
       serverTime: number;
     }

@@ -88,8 +88,22 @@ describe('the live game’s host console (/admin/live) and big screen (/admin/li
     await players.getByRole('cell', { name: 'Bob Big Screen' }).waitFor();
 
     // The host opens the question: it reaches the screen with its countdown; the phones answer.
-    await host.getByRole('button', { name: 'Open Question 1' }).click();
+    // By keyboard: the button goes disabled under the focus, which moves to the question now open, not to the page.
+    await host.getByRole('button', { name: 'Open Question 1' }).focus();
+    await host.keyboard.press('Enter');
     await host.getByRole('heading', { name: 'Question 1 of 1' }).waitFor();
+    await expect.poll(() => host.evaluate(() => document.activeElement?.textContent)).toBe('Question 1 of 1');
+    // The host sees the correct option marked, its badge inside the option's box (not over its border), on a
+    // 1024 px laptop too, where the options' columns are narrowest.
+    const marked = host.locator('li[data-correct]');
+    await marked.getByText('Correct (hidden from players)').waitFor();
+    await host.setViewportSize({ width: 1024, height: 768 });
+    const overflow = await marked.evaluate((option) => {
+      const inner = option.getBoundingClientRect().right - parseFloat(getComputedStyle(option).paddingRight);
+      return Math.max(...[...option.children].map((child) => child.getBoundingClientRect().right)) - inner;
+    });
+    expect(overflow).toBeLessThanOrEqual(0.5);
+    await host.setViewportSize({ width: 1280, height: 800 });
     await screen.getByRole('heading', { name: 'Question 1: which is right?' }).waitFor();
     await screen.getByRole('timer').waitFor();
     const question = await annPhone.next('question');
@@ -127,6 +141,8 @@ describe('the live game’s host console (/admin/live) and big screen (/admin/li
     await host.getByRole('button', { name: 'End Game' }).click();
     await host.getByRole('alertdialog').or(host.getByRole('dialog')).getByRole('button', { name: 'End Game' }).click();
     await host.getByRole('heading', { name: 'Game over' }).waitFor();
+    // The End Game button is gone with the game: the focus goes to the panel's heading, not to the page.
+    await expect.poll(() => host.evaluate(() => document.activeElement?.textContent)).toBe('Game over');
 
     // The podium.
     const podium = screen.getByRole('list', { name: 'Podium' });

@@ -80,6 +80,9 @@ describe('the live game on a phone', () => {
       await phone.getByRole('heading', { name: q1.body.text }).waitFor();
       // The question's text takes the focus when it opens.
       await expect.poll(() => phone.evaluate(() => document.activeElement?.textContent)).toBe(q1.body.text);
+      // Before it opens, a screen reader is told to get ready once, not by two live regions at once.
+      const announced = await phone.locator('[aria-live="polite"], [role="status"]').allTextContents();
+      expect(announced.filter((text) => text.includes('Get ready'))).toEqual(['Get ready: the answers open with the countdown.']);
     }
     const annRight = annPhone.getByRole('button', { name: 'Right', exact: true });
     await expect.poll(() => annRight.isEnabled(), { timeout: 6_000 }).toBe(true);
@@ -89,8 +92,17 @@ describe('the live game on a phone', () => {
     await expect.poll(() => annPhone.evaluate(() => document.activeElement?.textContent)).toContain('Right');
     await annPhone.keyboard.press('Enter');
     await annPhone.getByText('Your answer is in.').waitFor();
+    // The answer given keeps the focus (its options are shut, not disabled): it does not fall to the page.
+    expect(await annPhone.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('true');
     await bobPhone.getByRole('button', { name: 'Wrong', exact: true }).click();
     await bobPhone.getByText('Your answer is in.').waitFor();
+    // Bob reloads mid-question: his phone forgot what it sent, the server did not. His answer shows, and no
+    // other option can be chosen (it would be refused, yet shown as his answer).
+    await bobPhone.reload();
+    await bobPhone.getByRole('heading', { name: q1.body.text }).waitFor();
+    await bobPhone.getByText('Your answer is in.').waitFor();
+    expect(await bobPhone.getByRole('button', { name: 'Wrong', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await bobPhone.getByRole('button', { name: 'Right', exact: true }).isDisabled()).toBe(true);
     expect(await annRight.getAttribute('aria-pressed')).toBe('true');
 
     // At the close, each phone sees right or wrong with its points, score, rank and streak, and the top ten.
@@ -130,6 +142,8 @@ describe('the live game on a phone', () => {
     const ended = await admin.api.post<{ pointsAwarded: number }>(`/api/admin/live/${gameId}/end`);
     expect(ended.status).toBe(200);
     await annPhone.getByRole('heading', { name: 'Game over' }).waitFor();
+    // The answered question that held the focus is gone: the focus goes to the end, not to the page.
+    await expect.poll(() => annPhone.evaluate(() => document.activeElement?.textContent)).toBe('Game over');
     const podium = annPhone.getByRole('region', { name: 'Podium' });
     expect(await podium.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/^1stAnn Phone\d+$/), '2ndBob Phone0']);
     const annFinal = await annPhone.getByText(/^You finished 1st with \d+ points\.$/).textContent();

@@ -130,12 +130,17 @@ describe('live games over the WebSocket', () => {
     expect(await annPhone.request({ action: 'answer', gameId, questionId: q1.questionId, optionId: 'b' })).toMatchObject({ type: 'error', code: 'ALREADY_ANSWERED' });
     expect(await bobPhone.request({ action: 'answer', gameId, questionId: q1.questionId, optionId: 'z' })).toMatchObject({ type: 'error', code: 'INVALID_OPTION' });
     expect(await stranger.request({ action: 'answer', gameId, questionId: q1.questionId, optionId: 'a' })).toMatchObject({ type: 'error', code: 'NOT_JOINED' });
+    // Ann's phone reloaded (a new connection that knows nothing of what was sent): the state tells her answer.
+    const annReloaded = await connect(ann);
+    expect(await annReloaded.request({ action: 'join', gameId })).toMatchObject({ type: 'state', status: 'question', yourAnswer: 'a' });
+    await annReloaded.close();
 
     // Bob's phone drops and comes back mid-question: the state carries the open question and its times.
     await bobPhone.close();
     bobPhone = await connect(bob);
     const resumed = await bobPhone.request({ action: 'join', gameId });
     expect(resumed).toMatchObject({ type: 'state', status: 'question', question: { questionId: q1.questionId, opensAt: q1.opensAt, closesAt: q1.closesAt }, you: { score: 0 } });
+    expect(resumed).not.toHaveProperty('yourAnswer');
     expect(await bobPhone.request({ action: 'answer', gameId, questionId: q1.questionId, optionId: 'b' })).toMatchObject({ type: 'answered' });
 
     // The server closes the question by itself at `closesAt`.

@@ -151,6 +151,8 @@ describe('show reminders', () => {
     expect(reminder.subject).toContain(`Coming up: ${show.movieTitle}`);
     expect(reminder.text).toContain(`Ticket code: ${bookingCode}`);
     expect(reminder.text).toContain('Seats A1, A2');
+    // Its Pre Show Setup is this show's, not the list of every show the member booked.
+    expect(reminder.text).toContain(`/pre-show?session=${encodeURIComponent(show.sessionId)}`);
     expect(reminder.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   });
 

@@ -7,7 +7,8 @@ export const showReminderMail: MailTemplate<'showReminder'> = {
   compose(show, { siteUrl }) {
     const when = showTime(show.startsAt, show.timeZone);
     const where = [show.venue, show.location].filter(Boolean).join(', ');
-    const preShowUrl = `${siteUrl}/pre-show`;
+    // This show's own Pre Show Setup, as its ticket's viewer opens it (not the list of every show booked).
+    const preShowUrl = `${siteUrl}/pre-show?session=${encodeURIComponent(show.sessionId)}`;
     return {
       subject: `Coming up: ${show.movieTitle}, ${when}`,
       preview: `${seatsText(show.seats)} · ticket code ${show.bookingCode}`,

@@ -24,6 +24,7 @@ export const liveStateSchema = z.object({
   status: z.enum(LIVE_STATUSES),
   question: liveQuestionSchema.optional(),
   you: z.object({ score: z.number(), rank: z.number(), streak: z.number() }).optional(),
+  yourAnswer: z.string().optional(),
   players: z.number(),
   serverTime: z.number(),
 });

@@ -49,6 +49,12 @@ describe('liveGameReducer', () => {
     expect(next.myAnswer).toBeUndefined();
   });
 
+  it('shows the answer the server has when a reloaded phone comes back into the question', () => {
+    const reloaded = play(message({ type: 'state', gameId: 'g', status: 'question', question, yourAnswer: 'b', players: 2, serverTime: 12_000 }));
+    expect(reloaded.myAnswer).toEqual({ questionId: 'q1', optionId: 'b', outcome: 'answered' });
+    expect(play(message({ type: 'state', gameId: 'g', status: 'question', question, players: 2, serverTime: 12_000 })).myAnswer).toBeUndefined();
+  });
+
   it('drops a question whose result it missed when it comes back between questions, and keeps one it has the result of', () => {
     const asked = play(message({ type: 'question', gameId: 'g', serverTime: 1, ...question }), { kind: 'connection', connection: 'reconnecting' });
     const between = { type: 'state', gameId: 'g', status: 'results', players: 2, you: { score: 0, rank: 2, streak: 0 }, serverTime: 30_000 } as const;

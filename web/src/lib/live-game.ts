@@ -50,6 +50,8 @@ export function liveGameReducer(view: LiveGameView, event: LiveGameEvent): LiveG
       // The reply to a greeting, first or after a reconnect: it carries the open question, if any.
       const question = message.question;
       const sameQuestion = question && view.myAnswer?.questionId === question.questionId;
+      // The server's word on an answer already in (this phone reloaded since, or another device of the member's answered).
+      const answerIn: LiveMyAnswer | undefined = question && message.yourAnswer ? { questionId: question.questionId, optionId: message.yourAnswer, outcome: 'answered' } : undefined;
       return {
         ...view,
         status: message.status,
@@ -58,7 +60,7 @@ export function liveGameReducer(view: LiveGameView, event: LiveGameEvent): LiveG
         // the close missed it, and waits for the next question instead).
         question: question ?? (view.result && view.result.questionId === view.question?.questionId ? view.question : undefined),
         you: message.you ?? view.you,
-        myAnswer: question && !sameQuestion ? undefined : view.myAnswer,
+        myAnswer: answerIn ?? (question && !sameQuestion ? undefined : view.myAnswer),
         result: question ? undefined : view.result,
         refusal: undefined,
       };

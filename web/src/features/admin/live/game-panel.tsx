@@ -1,6 +1,6 @@
 import type { LiveHostGame } from '@shared/api/routes/live';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -64,6 +64,10 @@ function HostedGame({ game, onChanged }: { game: Sampled<LiveHostGame>; onChange
   const { toast } = useToast();
   const refresh = useRefreshLive();
   const [opening, setOpening] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Where the confirmation hands the focus back once the game has ended and its End Game button is gone
+  // (null until then: a cancelled confirmation goes back to End Game).
+  const afterEnd = useRef<HTMLElement | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
   // The poll's replies sample the server's clock as the live socket's greetings do.
   const serverNow = useServerNow(useClockEstimate(game.clockSample));
@@ -88,6 +92,9 @@ function HostedGame({ game, onChanged }: { game: Sampled<LiveHostGame>; onChange
       onChanged();
     } finally {
       setOpening(false);
+      // The Open button went disabled under the host's focus (it stays so while the question is open): the
+      // focus goes to the panel's heading, which names the question now open, not to the page.
+      heading.current?.focus();
     }
   };
 
@@ -100,6 +107,7 @@ function HostedGame({ game, onChanged }: { game: Sampled<LiveHostGame>; onChange
         variant: 'success',
       });
       await refresh();
+      afterEnd.current = heading.current;
     } catch (error) {
       toast(failureToast('Failed to end the game', error));
       throw error;
@@ -110,7 +118,7 @@ function HostedGame({ game, onChanged }: { game: Sampled<LiveHostGame>; onChange
     <section className={styles.panel} aria-labelledby="live-game-heading">
       <div className={styles.panelHeader}>
         <div>
-          <h2 id="live-game-heading" className={styles.panelTitle}>
+          <h2 id="live-game-heading" ref={heading} tabIndex={-1} className={styles.panelTitle}>
             {ended ? 'Game over' : current ? `Question ${game.currentIndex + 1} of ${game.questions.length}` : 'Lobby: waiting for players'}
           </h2>
           <p className={styles.panelMeta}>
@@ -167,7 +175,7 @@ function HostedGame({ game, onChanged }: { game: Sampled<LiveHostGame>; onChange
               return (
                 <li key={option.id} className={styles.option} data-correct={correct || undefined}>
                   {option.text}
-                  {correct && <Badge variant={showCorrect ? 'success' : 'outline'}>{showCorrect ? 'Correct' : 'Correct (hidden from players)'}</Badge>}
+                  {correct && <Badge className={styles.correctBadge} variant={showCorrect ? 'success' : 'outline'}>{showCorrect ? 'Correct' : 'Correct (hidden from players)'}</Badge>}
                 </li>
               );
             })}
@@ -201,6 +209,7 @@ function HostedGame({ game, onChanged }: { game: Sampled<LiveHostGame>; onChange
         confirmLabel="End Game"
         busyLabel="Ending…"
         onConfirm={end}
+        returnFocus={afterEnd}
       />
     </section>
   );

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { LiveGameView } from '../../../lib/live-game';
 import { msUntil, secondsShown, useServerNow, type ClockEstimate } from '../../../lib/server-clock';
 import { LiveStanding } from './live-standings';
-import { answerRefusalText, countdownAnnouncement } from './live-texts';
+import { answerRefusalText, countdownAnnouncement, resultHeading } from './live-texts';
 import styles from './live-game.module.css';
 
 const LETTERS = 'ABCDEFGH';
@@ -54,7 +54,8 @@ export function LiveQuestion({ question, view, clock, onAnswer }: LiveQuestionPr
       </h2>
       {!result && (
         <p className="visually-hidden" aria-live="polite">
-          {toOpen > 0 ? 'Get ready.' : countdownAnnouncement(secondsLeft, secondsInAll)}
+          {/* Before the opening the answer status below says "Get ready" already: said once, not twice. */}
+          {toOpen > 0 ? '' : countdownAnnouncement(secondsLeft, secondsInAll)}
         </p>
       )}
       {!result && (
@@ -68,13 +69,14 @@ export function LiveQuestion({ question, view, clock, onAnswer }: LiveQuestionPr
           const correct = result?.correctOptionId === option.id;
           const classes = [styles.answer, styles[`answer${i % 4}`], chosen ? styles.chosen : '', result ? (correct ? styles.correct : styles.faded) : ''].join(' ');
           return (
+            // aria-disabled, not disabled: the option just chosen keeps the focus (a disabled button drops it to the page).
             <button
               key={option.id}
               type="button"
               className={classes}
               aria-pressed={chosen}
-              disabled={!canAnswer}
-              onClick={() => onAnswer(question.questionId, option.id)}
+              aria-disabled={!canAnswer}
+              onClick={() => canAnswer && onAnswer(question.questionId, option.id)}
             >
               <span className={styles.letter} aria-hidden="true">
                 {LETTERS[i]}
@@ -92,12 +94,12 @@ export function LiveQuestion({ question, view, clock, onAnswer }: LiveQuestionPr
         {!result && refused && answerRefusalText(refused)}
         {!result && !mine && toOpen === 0 && toClose === 0 && 'Time is up. The results are coming.'}
       </div>
-      {result && <LiveResult result={result} />}
+      {result && <LiveResult result={result} answered={mine !== undefined && !refused} />}
     </section>
   );
 }
 
-function LiveResult({ result }: { result: NonNullable<LiveGameView['result']> }) {
+function LiveResult({ result, answered }: { result: NonNullable<LiveGameView['result']>; answered: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The buttons are disabled now: the focus goes to what happened.
   useEffect(() => {
@@ -106,7 +108,7 @@ function LiveResult({ result }: { result: NonNullable<LiveGameView['result']> })
   return (
     <div className={`${styles.result} ${result.correct ? styles.resultRight : styles.resultWrong}`}>
       <h3 ref={heading} tabIndex={-1}>
-        {result.correct ? `Right! +${result.points} points` : 'Wrong: no points this time'}
+        {resultHeading(result, answered)}
       </h3>
       <LiveStanding you={result} />
     </div>

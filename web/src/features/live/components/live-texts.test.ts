@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerRefusalText, countdownAnnouncement, ordinal } from './live-texts';
+import { answerRefusalText, countdownAnnouncement, ordinal, resultHeading } from './live-texts';
 
 describe('ordinal', () => {
   it('names ranks as people say them', () => {
@@ -24,5 +24,13 @@ describe('answerRefusalText', () => {
   it('says why an answer was refused', () => {
     expect(answerRefusalText('TOO_LATE')).toBe('Too late: this question had closed.');
     expect(answerRefusalText('INVALID_OPTION')).toBe('Your answer could not be taken.');
+  });
+});
+
+describe('resultHeading', () => {
+  it('tells a member who gave no answer so, rather than that they were wrong', () => {
+    expect(resultHeading({ correct: true, points: 966 }, true)).toBe('Right! +966 points');
+    expect(resultHeading({ correct: false, points: 0 }, true)).toBe('Wrong: no points this time');
+    expect(resultHeading({ correct: false, points: 0 }, false)).toBe('No answer: no points this time');
   });
 });

@@ -33,3 +33,9 @@ export function answerRefusalText(code: LiveErrorCode): string {
       return 'Your answer could not be taken.';
   }
 }
+
+/** The head of a question's result: right with its points, wrong, or no answer in (none given, or refused). */
+export function resultHeading(result: { correct: boolean; points: number }, answered: boolean): string {
+  if (result.correct) return `Right! +${result.points} points`;
+  return answered ? 'Wrong: no points this time' : 'No answer: no points this time';
+}

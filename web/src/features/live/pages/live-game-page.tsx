@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CHECK_CONNECTION, LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
-import { useLiveGame, type LiveGame } from '../../../lib/live-game';
+import { useLiveGame, type LiveGame, type LiveGameView } from '../../../lib/live-game';
 import { useLiveGameRead } from '../api/live';
 import { LiveQuestion } from '../components/live-question';
 import { LivePodium, LiveStanding, LiveTopTen } from '../components/live-standings';
@@ -26,32 +26,40 @@ function Lobby({ gameId, joined }: { gameId: string; joined: number }) {
   );
 }
 
+/** The end: the member's rank, score and loyalty points, then the podium. */
+function GameOver({ end }: { end: NonNullable<LiveGameView['end']> }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The question or result that held the focus is gone: without this the focus falls to the page.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const you = end.you;
+  return (
+    <>
+      <section className={styles.final} aria-labelledby="live-final">
+        <h2 id="live-final" ref={heading} tabIndex={-1}>
+          Game over
+        </h2>
+        {you && (
+          <>
+            <p className={styles.finalRank}>
+              You finished {ordinal(you.rank)} with {you.score} points.
+            </p>
+            <p className={styles.paid}>
+              {you.pointsAwarded > 0 ? `You earned ${you.pointsAwarded} loyalty points.` : 'No loyalty points this time: a right answer next game earns some.'}
+            </p>
+            <Link to="/rewards">See your points</Link>
+          </>
+        )}
+      </section>
+      <LivePodium top={end.top} />
+    </>
+  );
+}
+
 function GameBody({ gameId, game }: { gameId: string; game: LiveGame }) {
   const { view, clock, answer } = game;
-  if (view.end) {
-    const you = view.end.you;
-    return (
-      <>
-        <section className={styles.final} aria-labelledby="live-final">
-          <h2 id="live-final" tabIndex={-1}>
-            Game over
-          </h2>
-          {you && (
-            <>
-              <p className={styles.finalRank}>
-                You finished {ordinal(you.rank)} with {you.score} points.
-              </p>
-              <p className={styles.paid}>
-                {you.pointsAwarded > 0 ? `You earned ${you.pointsAwarded} loyalty points.` : 'No loyalty points this time: a right answer next game earns some.'}
-              </p>
-              <Link to="/rewards">See your points</Link>
-            </>
-          )}
-        </section>
-        <LivePodium top={view.end.top} />
-      </>
-    );
-  }
+  if (view.end) return <GameOver end={view.end} />;
   if (view.status === 'ended') {
     return <EmptyState title="This game has ended" description="The host has ended this game." action={<Link to="/my-tickets">My Tickets</Link>} />;
   }

@@ -1,5 +1,5 @@
 import type { MailPreference } from '@shared/schemas/profile';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { api } from '../../../lib/api-client';
@@ -21,6 +21,12 @@ export default function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<State>(token ? { step: 'asking' } : { step: 'failed', message: 'This unsubscribe link is not valid.' });
+  const outcome = useRef<HTMLParagraphElement>(null);
+  const answered = state.step === 'done' || (state.step === 'failed' && token !== '');
+  // The Unsubscribe button that held the focus is gone once answered: the focus goes to the answer, not to the page.
+  useEffect(() => {
+    if (answered) outcome.current?.focus();
+  }, [answered]);
 
   const confirm = async () => {
     setState({ step: 'sending' });
@@ -38,11 +44,15 @@ export default function UnsubscribePage() {
       <section className="card" aria-live="polite">
         {state.step === 'done' ? (
           <>
-            <p className={styles.done}>You&apos;re unsubscribed.</p>
+            <p className={styles.done} ref={outcome} tabIndex={-1}>
+              You&apos;re unsubscribed.
+            </p>
             <p>You won&apos;t get {WHAT[state.preference]} any more. Booking confirmations are still sent.</p>
           </>
         ) : state.step === 'failed' ? (
-          <p className={styles.error}>{state.message}</p>
+          <p className={styles.error} ref={outcome} tabIndex={-1}>
+            {state.message}
+          </p>
         ) : (
           <>
             <p>Stop these e-mails? You can turn them back on any time in My Account.</p>
