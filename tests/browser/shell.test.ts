@@ -52,7 +52,7 @@ describe('app shell', () => {
     await expect(page.getByRole('heading', { name: 'Admin Panel' }).count()).resolves.toBe(0);
   });
 
-  it('gives Home, the movie and person pages and the leaderboard one main landmark each, as every other page has', async () => {
+  it('gives Home, the movie and person pages and the leaderboard one main landmark each, as every other page has, and names the tab after the page', async () => {
     const guestApi = apiClient();
     const movie = (await guestApi.get<MovieListPage>('/api/movies?list=now_playing')).body.results[0];
     const person = (await guestApi.get<MovieDetails>(`/api/movies/${movie.id}`)).body.credits.cast[0];
@@ -70,6 +70,8 @@ describe('app shell', () => {
       await page.goto(path);
       await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
       await expect(page.getByRole('main').count(), path).resolves.toBe(1);
+      // The tab is named after the page's heading; home keeps the site's name.
+      await expect.poll(() => page.title(), path).toBe(path === '/' ? 'Cinema · Watch. Answer. Win.' : `${heading} · Cinema`);
     }
   });
 
@@ -99,10 +101,15 @@ describe('app shell', () => {
     page.on('console', (message) => logged.push(message.text()));
     await page.goto('/no-such-screen');
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Oops! Page not found · Cinema');
     // Logged by the page's effect, which runs after the page is painted (and reaches the test a moment later).
     await expect.poll(() => logged.some((line) => line.includes('/no-such-screen'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.title()).toBe('Cinema · Watch. Answer. Win.');
+    // A page reached in the app is named too, once its heading is in.
+    await page.getByRole('banner').getByRole('link', { name: 'Movies', exact: true }).click();
+    await expect.poll(() => page.title()).toBe('Browse Movies · Cinema');
   });
 });
 

@@ -5,14 +5,18 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { PageLoader } from './page-loader';
 import { Splash } from './splash';
+import { useDocumentTitle } from './use-document-title';
 import { PageWaitingContext, useAdminSidebar } from './use-admin-sidebar';
 import styles from './app-layout.module.css';
+
+const MAIN_CONTENT_ID = 'main-content';
 
 export function AppLayout() {
   const { pathname } = useLocation();
   const { panel, AdminSidebar } = useAdminSidebar();
   // Set by a login-required page's guard while the page waits (for the profile, then for the panel).
   const [pageWaiting, setPageWaiting] = useState(false);
+  useDocumentTitle(MAIN_CONTENT_ID);
   // A back-office page, or a login-required page not yet on screen, waits for the Admin Panel beside
   // it rather than show first and be pushed aside when the panel arrives: the page area is not laid out
   // at full width meanwhile, not even around a loader. A public page, already on screen for the visitor
@@ -21,7 +25,7 @@ export function AppLayout() {
   return (
     <>
       <Splash />
-      <a href="#main-content" className={styles.skip}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skip}>
         Skip to content
       </a>
       <Header />
@@ -29,7 +33,7 @@ export function AppLayout() {
         {panel && AdminSidebar && <AdminSidebar />}
         {waitForPanel && <PageLoader />}
         {/* Hidden, not unmounted, while it waits: its guard stays mounted and tells when it is ready. */}
-        <div id="main-content" className={styles.content} tabIndex={-1} hidden={waitForPanel}>
+        <div id={MAIN_CONTENT_ID} className={styles.content} tabIndex={-1} hidden={waitForPanel}>
           <PageWaitingContext.Provider value={setPageWaiting}>
             <ErrorBoundary key={pathname}>
               <Suspense fallback={<PageLoader />}>
