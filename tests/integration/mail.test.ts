@@ -329,6 +329,8 @@ describe('the live game mail', () => {
     const [mail, ...more] = await mailsAfterSettling(told.email, 1, isLiveMail);
     expect(more).toHaveLength(0);
     expect(mail.text).toContain(`/live/${created.body.gameId}`);
+    // The plain part says what the HTML does.
+    expect(mail.text).toContain('The whole auditorium plays at once.');
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect((await mailTo(quiet.email)).filter(isLiveMail)).toHaveLength(0);
   });

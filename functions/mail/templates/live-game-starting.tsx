@@ -11,7 +11,7 @@ export const liveGameStartingMail: MailTemplate<'liveGameStarting'> = {
     return {
       subject: `The live game of ${movieTitle} is about to start`,
       preview: 'Join in from your phone: the whole auditorium plays at once.',
-      text: [`The live game of ${movieTitle} is about to start.`, `Join in from your phone: ${playUrl}`].join('\n'),
+      text: [`The live game of ${movieTitle} is about to start. The whole auditorium plays at once.`, `Join in from your phone: ${playUrl}`].join('\n'),
       body: (
         <>
           <p style={{ marginTop: 0 }}>The live game of {movieTitle} is about to start. The whole auditorium plays at once: join in from your phone.</p>
