@@ -71,7 +71,7 @@ describe('app shell', () => {
       await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
       await expect(page.getByRole('main').count(), path).resolves.toBe(1);
       // The tab is named after the page's heading; home keeps the site's name.
-      await expect.poll(() => page.title(), path).toBe(path === '/' ? 'Cinema · Watch. Answer. Win.' : `${heading} · Cinema`);
+      await expect.poll(() => page.title(), { message: path }).toBe(path === '/' ? 'Cinema · Watch. Answer. Win.' : `${heading} · Cinema`);
     }
   });
 
@@ -206,6 +206,22 @@ describe('sign-up and sign-in', () => {
     await dialog.getByLabel('Password').fill('N3w-password');
     await dialog.locator('form').getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('button', { name: 'Account menu for Fern Forgot' }).waitFor();
+  });
+
+  it('takes the focus to the page once signed in, from the header and on the way to a page asked for, rather than dropping it', async () => {
+    const member = await createMember({ name: 'Focus Keeper' });
+    const inMain = (page: Page) => page.evaluate(() => document.getElementById('main-content')?.contains(document.activeElement) ?? false);
+    const fromHeader = await open('/movies');
+    await signInThroughDialog(fromHeader, member.email, member.password);
+    await expect.poll(() => inMain(fromHeader)).toBe(true);
+
+    const sentAway = await open('/my-tickets');
+    const dialog = sentAway.getByRole('dialog', { name: 'Sign In' });
+    await dialog.getByLabel('Email').fill(member.email);
+    await dialog.getByLabel('Password').fill(member.password);
+    await dialog.locator('form').getByRole('button', { name: 'Sign In' }).click();
+    await sentAway.getByRole('heading', { name: 'My Tickets' }).waitFor();
+    await expect.poll(() => inMain(sentAway)).toBe(true);
   });
 
   it('answers a wrong password with "Login failed"', async () => {

@@ -3,13 +3,12 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
+import { MAIN_CONTENT_ID } from './main-content';
 import { PageLoader } from './page-loader';
 import { Splash } from './splash';
 import { useDocumentTitle } from './use-document-title';
 import { PageWaitingContext, useAdminSidebar } from './use-admin-sidebar';
 import styles from './app-layout.module.css';
-
-const MAIN_CONTENT_ID = 'main-content';
 
 export function AppLayout() {
   const { pathname } = useLocation();

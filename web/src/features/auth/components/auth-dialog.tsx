@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { MAIN_CONTENT_ID } from '../../../components/layout/main-content';
 import { Dialog } from '../../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import type { AuthMode } from '../../../lib/auth';
@@ -35,13 +37,19 @@ export interface AuthDialogProps {
 
 /** Sign in, register and their follow-up steps (confirm the email, reset a password), one form at a time. */
 export default function AuthDialog({ initialMode, onOpenChange, returnTo }: AuthDialogProps) {
-  const flow = useAuthFlow(initialMode, () => onOpenChange(false));
+  // Signed in, the focus goes to the page: the header's Sign In that opened the dialog is gone (the account
+  // menu is in its place), or the page asked for is on its way; it fell to the document before.
+  const afterSignIn = useRef<HTMLElement | null>(null);
+  const flow = useAuthFlow(initialMode, () => {
+    afterSignIn.current = document.getElementById(MAIN_CONTENT_ID);
+    onOpenChange(false);
+  });
   const { step, setStep, email } = flow;
   const backToLogin = () => setStep('login');
   const showTabs = step === 'login' || step === 'register';
 
   return (
-    <Dialog open onOpenChange={onOpenChange} title={TITLES[step]} description={DESCRIPTIONS[step]} size="sm">
+    <Dialog open onOpenChange={onOpenChange} title={TITLES[step]} description={DESCRIPTIONS[step]} size="sm" returnFocus={afterSignIn}>
       {showTabs && (
         <Tabs value={step} onValueChange={(value) => setStep(value as AuthMode)} className={styles.tabs}>
           <TabsList aria-label="Sign in or create an account">
