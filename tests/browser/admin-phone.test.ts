@@ -141,3 +141,20 @@ describe.each(SIZES)('the back office at $width x $height', (size) => {
     await shot(page, `phone-venue-panel-${size.width}`);
   });
 });
+
+describe('the Admin Panel on a phone', () => {
+  it('is a bar across the screen above the page, closed too, and so is its place while the app starts', async () => {
+    const page = await signedInAdmin({ width: 390, height: 844 });
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Expand Admin Panel' }).waitFor();
+    // Before: closed, a 56 px box at the left edge, its border under it alone.
+    const panel = await page.getByRole('complementary', { name: 'Admin Panel' }).boundingBox();
+    expect(panel).toMatchObject({ x: 0, width: 390 });
+    // The profile held back: the panel's place, kept before the app knows who is here, is the same box.
+    await page.route('**/api/me', () => undefined);
+    await page.goto('/movies');
+    const place = page.getByTestId('admin-panel-placeholder');
+    await place.waitFor();
+    expect(await place.boundingBox()).toEqual(panel);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Profile } from '@shared/schemas/profile';
+import { LAST_PROFILE_KEY } from '@shared/session-mark';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { currentIdToken, ensureAmplify, mayHaveSession, onAmplifyReady, signOutOfAmplify } from './amplify';
@@ -39,8 +40,8 @@ const AuthDialogContext = createContext<AuthDialogState | null>(null);
  * and keeps their tickets on screen. Only a network failure falls back to it; an answer from the
  * API that refuses the session still signs out. It is read before anyone is known (opening the app
  * offline), so it has a fixed key rather than a member-storage one; it also names whose data to remove.
+ * The session mark reads its role before the first paint (shared/session-mark.ts).
  */
-const LAST_PROFILE_KEY = 'cinema.lastProfile';
 const lastProfile = (): Profile | null => {
   try {
     return JSON.parse(localStorage.getItem(LAST_PROFILE_KEY) ?? 'null') as Profile | null;

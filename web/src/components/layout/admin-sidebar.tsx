@@ -1,23 +1,22 @@
+import { ADMIN_PANEL_COLLAPSED_KEY } from '@shared/session-mark';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
 import { backOfficeLinksFor } from './nav-links';
 import styles from './admin-sidebar.module.css';
 
-const COLLAPSED_KEY = 'cinema.adminPanelCollapsed';
-
 /** The collapsible "Admin Panel" (for staff: Door Check-in only); its open/closed state survives reloads. */
 export default function AdminSidebar() {
   const { user } = useAuth();
   // Until the admin chooses, it starts collapsed on a phone (where it sits above the page).
   const [collapsed, setCollapsed] = useState(() => {
-    const stored = localStorage.getItem(COLLAPSED_KEY);
+    const stored = localStorage.getItem(ADMIN_PANEL_COLLAPSED_KEY);
     return stored === null ? window.matchMedia('(max-width: 800px)').matches : stored === 'true';
   });
 
   const toggle = () => {
     setCollapsed((current) => {
-      localStorage.setItem(COLLAPSED_KEY, String(!current));
+      localStorage.setItem(ADMIN_PANEL_COLLAPSED_KEY, String(!current));
       return !current;
     });
   };

@@ -1,4 +1,5 @@
 import { hasRole } from '@shared/members/roles';
+import { ADMIN_PANEL_MARK } from '@shared/session-mark';
 import { createContext, useContext, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useAuth } from '../../lib/auth';
 
@@ -13,13 +14,20 @@ const loadAdminSidebar = () =>
     .catch(() => () => null)
     .then((component) => (loaded = component)));
 
-/** Whether the signed-in user sees the Admin Panel (staff and admins), and its component once its code is in. */
+/** Whether the session mark expects the Admin Panel: the profile last loaded here was staff's or an admin's. */
+const panelMarked = () => document.documentElement.hasAttribute(ADMIN_PANEL_MARK.attribute);
+
+/**
+ * Whether the signed-in user sees the Admin Panel (staff and admins), and its component once its code
+ * is in. On a device marked for the panel its code is fetched at once, beside the profile, so the panel
+ * takes its place soon after the profile says who is here.
+ */
 export function useAdminSidebar(): { panel: boolean; AdminSidebar: ComponentType | null } {
   const { user } = useAuth();
   const panel = user !== null && hasRole(user.role, 'staff');
   const [AdminSidebar, setAdminSidebar] = useState<ComponentType | null>(() => loaded);
   useEffect(() => {
-    if (!panel || AdminSidebar) return;
+    if (AdminSidebar || !(panel || panelMarked())) return;
     void loadAdminSidebar().then((component) => setAdminSidebar(() => component));
   }, [panel, AdminSidebar]);
   return { panel, AdminSidebar };

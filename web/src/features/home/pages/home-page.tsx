@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { useFlashCards } from '../../../lib/questions';
+import { useFeaturedScreening } from '../api/home';
 import { FeaturedScreeningCard } from '../components/featured-screening-card';
 import { PopularMovies } from '../components/popular-movies';
 import { QuestionsWindow, hasUnansweredCards } from '../components/questions-window';
@@ -13,6 +14,11 @@ export default function HomePage() {
   const { isAuthenticated, isLoading, openAuthDialog } = useAuth();
   // Members only: a guest has no sessions and sees no badge.
   const flashCards = useFlashCards(isAuthenticated);
+  // Home rendered without its reads at hand (not pre-rendered: a visitor sent home from a login-required
+  // page, the offline app shell): everything after the featured screening waits for it, hidden (its own
+  // reads already under way); shown first, it was pushed down when the featured screening, far taller
+  // than its skeleton on a phone, arrived.
+  const waitForFeatured = useFeaturedScreening().isLoading;
 
   /**
    * For guests every button and link on home opens the sign-in dialog instead; a
@@ -35,12 +41,16 @@ export default function HomePage() {
       </header>
       <div className={styles.topRow}>
         <FeaturedScreeningCard />
-        <TopFans />
+        <div className={styles.afterFeatured} hidden={waitForFeatured}>
+          <TopFans />
+        </div>
       </div>
-      <QuickTiles newQuestions={isAuthenticated && hasUnansweredCards(flashCards.data?.items)} />
-      {isAuthenticated && <QuestionsWindow items={flashCards.data?.items} />}
-      <TrailersCarousel />
-      <PopularMovies />
+      <div className={styles.afterFeatured} hidden={waitForFeatured}>
+        <QuickTiles newQuestions={isAuthenticated && hasUnansweredCards(flashCards.data?.items)} />
+        {isAuthenticated && <QuestionsWindow items={flashCards.data?.items} />}
+        <TrailersCarousel />
+        <PopularMovies />
+      </div>
     </main>
   );
 }

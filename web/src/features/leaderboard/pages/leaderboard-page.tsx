@@ -16,7 +16,7 @@ function Ranking({ period }: { period: LeaderboardPeriod }) {
 
   if (isLoading) {
     return (
-      <div className={styles.rows} aria-busy="true" aria-label="Loading leaderboard">
+      <div className={`${styles.rows} ${styles.loading}`} aria-busy="true" aria-label="Loading leaderboard">
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} height="3.25rem" radius="var(--radius-md)" />
         ))}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FeedbackButton } from '../../../components/feedback/feedback-button';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { useAuth } from '../../../lib/auth';
+import { useMyRewards } from '../api/rewards';
 import { MyRewards } from '../components/my-rewards';
 import { PointsSummary } from '../components/points-summary';
 import { RedeemDialog } from '../components/redeem-dialog';
@@ -13,6 +14,7 @@ import styles from '../components/rewards.module.css';
 export default function RewardsPage() {
   const { user } = useAuth();
   const [redeeming, setRedeeming] = useState<Reward | null>(null);
+  const myRewards = useMyRewards();
   // The route guard only renders this page for a signed-in member.
   if (!user) return <PageLoader />;
   return (
@@ -26,7 +28,11 @@ export default function RewardsPage() {
       </header>
       <PointsSummary user={user} />
       <MyRewards />
-      <RewardCatalog balance={user.points} onRedeem={setRedeeming} />
+      {/* Below My Rewards, and hidden until they are in (its own read starts at once): shown first, it was
+          pushed down when a member's redeemed rewards, more than their skeleton, arrived. */}
+      <div hidden={!myRewards.data && !myRewards.error}>
+        <RewardCatalog balance={user.points} onRedeem={setRedeeming} />
+      </div>
       <RedeemDialog reward={redeeming} onClose={() => setRedeeming(null)} />
     </main>
   );
