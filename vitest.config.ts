@@ -1,7 +1,32 @@
 import { defineConfig } from 'vitest/config';
-import { LongFilesFirst } from './tests/setup/sequencer';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const alias = { '@shared': new URL('./shared', import.meta.url).pathname };
+
+/**
+ * Files that take far longer than their size suggests, longest first. On a clean clone (no results
+ * cache) vitest starts the largest files first; one of these started last would hold up its lane
+ * while the other lane has nothing left to run (docs/testing.md, "Order").
+ */
+const LONG_FILES = [
+  'tests/browser/accessibility-member-app.test.ts',
+  'tests/browser/accessibility-admin.test.ts',
+  'tests/integration/mail.test.ts',
+  'tests/integration/session-time-zone.test.ts',
+  'tests/integration/live.test.ts',
+];
+
+/** Vitest's order (by the last run's durations when it has them, by size otherwise), the long files first. */
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (spec: TestSpecification) => {
+      const index = LONG_FILES.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
+      return index === -1 ? LONG_FILES.length : index;
+    };
+    // Array.prototype.sort is stable: the other files keep vitest's order.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 /**
  * Test files run two at a time (the machine CI runs on has 2 cores; a browser test mostly waits for
@@ -92,7 +117,7 @@ const browserProject = {
  * free ports), infra (CDK assertions) and browser (Chromium against another local stack). In three
  * groups, one after the other: the unit, infra and browser files two at a time; the side-by-side
  * integration files four at a time; then `integration` and `browser-site-wide`, one file at a time.
- * Within a group the long files start first (tests/setup/sequencer.ts).
+ * Within a group the long files start first (LongFilesFirst, above).
  */
 export default defineConfig({
   resolve: { alias },
