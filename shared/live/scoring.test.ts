@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerPoints, loyaltyPoints, rankPlayers, scoreQuestion, streakBonus } from './scoring';
+import { answerPoints, loyaltyPoints, podiumMedal, rankPlayers, ranksOfTop, scoreQuestion, streakBonus } from './scoring';
 
 describe('answer points', () => {
   it('scores 1000 at the opening and 500 at the close', () => {
@@ -45,6 +45,19 @@ describe('ranks', () => {
       ['Cat', 2],
       ['Dan', 4],
     ]);
+  });
+});
+
+describe('the podium', () => {
+  it('ranks a top list as the server ranks its players', () => {
+    expect(ranksOfTop([{ score: 900 }, { score: 500 }, { score: 500 }, { score: 10 }])).toEqual([1, 2, 2, 4]);
+    expect(ranksOfTop([{ score: 0 }, { score: 0 }, { score: 0 }])).toEqual([1, 1, 1]);
+  });
+
+  it('gives the medal of the rank, so a shared rank shares its medal', () => {
+    expect(ranksOfTop([{ score: 900 }, { score: 500 }, { score: 500 }]).map(podiumMedal)).toEqual(['gold', 'silver', 'silver']);
+    expect(ranksOfTop([{ score: 900 }, { score: 900 }, { score: 10 }]).map(podiumMedal)).toEqual(['gold', 'gold', 'bronze']);
+    expect([1, 2, 3, 4].map(podiumMedal)).toEqual(['gold', 'silver', 'bronze', undefined]);
   });
 });
 

@@ -62,5 +62,19 @@ export function rankPlayers<P extends { userId: string; name: string; score: num
   });
 }
 
+/**
+ * The ranks of a top list as it comes (highest score first, `name` and `score` only): equal scores share
+ * a rank (1, 2, 2, 4), as `rankPlayers` ranked them.
+ */
+export const ranksOfTop = (top: readonly { score: number }[]): number[] => top.map((entry) => top.findIndex((other) => other.score === entry.score) + 1);
+
+export type PodiumMedal = 'gold' | 'silver' | 'bronze';
+
+/**
+ * The medal of a rank on the podium: the rank decides it, not the place in the list, so players who
+ * share a rank share its medal (1, 2, 2: gold, silver, silver). None below 3rd.
+ */
+export const podiumMedal = (rank: number): PodiumMedal | undefined => (['gold', 'silver', 'bronze'] as const)[rank - 1];
+
 /** The loyalty points a final score pays: round(score / 1000 x the `live_game` points). */
 export const loyaltyPoints = (score: number, pointsPerThousand: number) => Math.round((score / 1000) * pointsPerThousand);

@@ -156,6 +156,79 @@ describe('the live game’s host console (/admin/live) and big screen (/admin/li
     await shot(screen, 'live-screen-podium-1280x720');
   });
 
+  it('a tie on the podium: the two players sharing 2nd both stand on silver, on the big screen and on a phone', { timeout: 120_000 }, async () => {
+    // Ann answers right; Bob and Cy never answer: 0 each, so they share 2nd (listed by name) and nobody is 3rd.
+    const [ann, bob, cy] = await Promise.all([createMember({ name: 'Ann Tie' }), createMember({ name: 'Bob Tie' }), createMember({ name: 'Cy Tie' })]);
+    const { sessionId } = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '18:00' });
+    await Promise.all([book(ann, sessionId, ['A1']), book(bob, sessionId, ['A2']), book(cy, sessionId, ['A3'])]);
+    const questionIds = await quizQuestionsOf(sessionId, 1);
+    const { gameId } = (await admin.api.post<{ gameId: string }>(`/api/admin/sessions/${sessionId}/live`, { questionIds })).body;
+
+    const screen = await adminPage(1920, 1080);
+    await screen.goto(`/admin/live/${gameId}/screen`);
+    await screen.getByRole('heading', { name: 'Join the live game!' }).waitFor();
+    const bobPhone = await newPage(browser, { width: 390, height: 844 });
+    await signInThroughDialog(bobPhone, bob.email, bob.password);
+    await bobPhone.goto(`/live/${gameId}`);
+    await bobPhone.getByRole('heading', { name: 'You are in!' }).waitFor();
+    const url = await liveUrl();
+    const [annSocket, cySocket] = await Promise.all([LiveClient.connect(url, ann.idToken), LiveClient.connect(url, cy.idToken)]);
+    clients.push(annSocket, cySocket);
+    await annSocket.request({ action: 'join', gameId });
+    await cySocket.request({ action: 'join', gameId });
+    expect((await admin.api.post(`/api/admin/live/${gameId}/next`)).status).toBe(200);
+    const question = await annSocket.next('question');
+    await sleepUntil(question.opensAt + 200);
+    expect(await annSocket.request({ action: 'answer', gameId, questionId: question.questionId, optionId: 'a' })).toMatchObject({ type: 'answered' });
+    expect((await admin.api.post(`/api/admin/live/${gameId}/end`)).status).toBe(200);
+
+    // The big screen: Bob and Cy both on a "2" block, silver and level, beside Ann's gold one.
+    const podium = screen.getByRole('list', { name: 'Podium' });
+    await podium.waitFor();
+    const blocks = await podium.getByRole('listitem').evaluateAll((places) =>
+      places.map((place) => {
+        const block = place.lastElementChild!;
+        return { text: (place as HTMLElement).innerText.replace(/\s+/g, ' '), rank: block.textContent, colour: getComputedStyle(block).backgroundColor, height: block.getBoundingClientRect().height };
+      }),
+    );
+    expect(blocks.map(({ text, rank }) => [text, rank])).toEqual([
+      [expect.stringMatching(/^Ann Tie \d+ pts 1$/), '1'],
+      ['Bob Tie 0 pts 2', '2'],
+      ['Cy Tie 0 pts 2', '2'],
+    ]);
+    expect(blocks[2].colour).toBe(blocks[1].colour);
+    expect(blocks[2].height).toBe(blocks[1].height);
+    expect(blocks[1].colour).not.toBe(blocks[0].colour);
+    expect(blocks[1].height).toBeLessThan(blocks[0].height);
+    expect(await fitsWithoutScrolling(screen)).toBe(true);
+    await shot(screen, 'live-screen-podium-tie-1920');
+    await screen.setViewportSize({ width: 1280, height: 720 });
+    expect(await fitsWithoutScrolling(screen)).toBe(true);
+    await shot(screen, 'live-screen-podium-tie-1280x720');
+
+    // Bob's phone: the same ranks, each drawn in its rank's colour (silver twice, no bronze).
+    const phonePodium = bobPhone.getByRole('region', { name: 'Podium' });
+    await phonePodium.waitFor();
+    await bobPhone.getByText('You finished 2nd with 0 points.').waitFor();
+    const rows = phonePodium.getByRole('listitem');
+    expect(await rows.allTextContents()).toEqual([expect.stringMatching(/^1stAnn Tie\d+$/), '2ndBob Tie0', '2ndCy Tie0']);
+    const borders = await rows.evaluateAll((items) => items.map((item) => getComputedStyle(item).borderTopColor));
+    const medals = await bobPhone.evaluate(() =>
+      ['--tier-gold', '--tier-silver'].map((token) => {
+        const probe = document.body.appendChild(document.createElement('span'));
+        probe.style.color = `var(${token})`;
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      }),
+    );
+    expect(borders).toEqual([medals[0], medals[1], medals[1]]);
+    await shot(bobPhone, 'live-podium-tie-390');
+    await bobPhone.setViewportSize({ width: 1280, height: 800 });
+    await shot(bobPhone, 'live-podium-tie-1280');
+    await Promise.all([screen.context().close(), bobPhone.context().close()]);
+  });
+
   it('the games of the session follow a game created, played and ended by another admin, and a question closing on its own timer, without a reload', { timeout: 90_000 }, async () => {
     const { sessionId } = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '21:00' });
     const questionIds = await quizQuestionsOf(sessionId, 1);

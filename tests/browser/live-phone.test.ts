@@ -36,6 +36,16 @@ async function secondsShownOn(page: Page): Promise<number> {
   return Number(/(\d+) seconds left/.exec(label ?? '')?.[1]);
 }
 
+/** Where each answer option sits in the window: where a tap aimed at it lands. */
+const optionBoxes = (page: Page) =>
+  page
+    .getByRole('group', { name: 'Answers' })
+    .getByRole('button')
+    .evaluateAll((options) => options.map((option) => option.getBoundingClientRect().toJSON() as DOMRect));
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 describe('the live game on a phone', () => {
@@ -124,13 +134,23 @@ describe('the live game on a phone', () => {
     // Question 2: Ann's phone drops for a while mid-question and comes back to it with the right time left.
     const q2 = await admin.api.post<{ text: string; opensAt: number; closesAt: number }>(`/api/admin/live/${gameId}/next`);
     await annPhone.getByRole('heading', { name: q2.body.text }).waitFor();
+    const placed = await optionBoxes(annPhone);
     await annPhone.context().setOffline(true);
-    await annPhone.getByText('Reconnecting… Your answers are kept.').waitFor();
+    const reconnecting = annPhone.getByRole('status').filter({ hasText: 'Reconnecting… Your answers are kept.' });
+    await reconnecting.waitFor();
+    // The bar comes without moving an option (a tap aimed at one must not land on another), in sight over
+    // the bottom of the screen, clear of the options and of the header's controls.
+    expect(await optionBoxes(annPhone)).toEqual(placed);
+    const bar = (await reconnecting.boundingBox())!;
+    expect(bar.y + bar.height).toBeLessThanOrEqual(844);
+    expect(placed.filter((option) => overlaps(option, bar))).toEqual([]);
+    expect(overlaps((await annPhone.getByRole('banner').boundingBox())!, bar)).toBe(false);
     await shot(annPhone, 'live-reconnecting');
     await new Promise((resolve) => setTimeout(resolve, OFFLINE_MS));
     await annPhone.context().setOffline(false);
-    await annPhone.getByText('Reconnecting… Your answers are kept.').waitFor({ state: 'hidden' });
+    await reconnecting.waitFor({ state: 'hidden' });
     await annPhone.getByRole('heading', { name: q2.body.text }).waitFor();
+    expect(await optionBoxes(annPhone)).toEqual(placed);
     // The server's clock and this test's are the same machine's: the phone counts down to closesAt.
     const expected = (q2.body.closesAt - Date.now()) / 1000;
     expect(expected).toBeGreaterThan(2);

@@ -1,6 +1,7 @@
 import type { LiveHostGame } from '@shared/api/routes/live';
 import { formatLongDate, formatShortDate, formatTime } from '@shared/booking/format';
 import type { LiveTopEntry } from '@shared/live/messages';
+import { podiumMedal, ranksOfTop } from '@shared/live/scoring';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -195,6 +196,7 @@ function QuestionScreen({ view, host, clock }: { view: LiveGameView; host: LiveH
 }
 
 function TopTen({ top }: { top: LiveTopEntry[] }) {
+  const ranks = ranksOfTop(top);
   return (
     <section className={styles.topTen} aria-labelledby="top-ten-heading">
       <h2 id="top-ten-heading" className={styles.topTenTitle}>
@@ -203,7 +205,7 @@ function TopTen({ top }: { top: LiveTopEntry[] }) {
       <ol className={styles.topTenList}>
         {top.map((entry, i) => (
           <li key={`${entry.name}-${i}`} className={styles.topTenRow}>
-            <span className={styles.topTenRank}>{rankOf(top, i)}</span>
+            <span className={styles.topTenRank}>{ranks[i]}</span>
             <span className={styles.topTenName}>{entry.name}</span>
             <span className={styles.topTenScore}>{entry.score}</span>
           </li>
@@ -213,10 +215,9 @@ function TopTen({ top }: { top: LiveTopEntry[] }) {
   );
 }
 
-/** Equal scores share a rank (1, 2, 2, 4), as on the phones. */
-const rankOf = (top: readonly LiveTopEntry[], index: number): number => top.findIndex((entry) => entry.score === top[index].score) + 1;
-
 function Podium({ top }: { top: LiveTopEntry[] }) {
+  // Equal scores share a rank (1, 2, 2, 4) and its medal, as on the phones.
+  const ranks = ranksOfTop(top);
   return (
     <div className={styles.podiumScreen}>
       <h1 className={styles.headline}>{top.length > 0 ? 'And the winners are…' : 'Game over'}</h1>
@@ -226,19 +227,20 @@ function Podium({ top }: { top: LiveTopEntry[] }) {
         <>
           <ol className={styles.podium} aria-label="Podium">
             {top.slice(0, 3).map((entry, place) => (
-              // Listed first to third; the style stands second, first and third side by side.
-              <li key={`${entry.name}-${place}`} className={styles.podiumPlace} data-place={place + 1} value={rankOf(top, place)}>
+              // Listed first to third; the style stands second, first and third side by side, each block
+              // coloured and raised by its rank (a tie on 2nd: two silver blocks of one height).
+              <li key={`${entry.name}-${place}`} className={styles.podiumPlace} data-place={place + 1} data-medal={podiumMedal(ranks[place])} value={ranks[place]}>
                 <span className={styles.podiumName}>{entry.name}</span>
                 <span className={styles.podiumScore}>{entry.score} pts</span>
-                <span className={styles.podiumBlock}>{rankOf(top, place)}</span>
+                <span className={styles.podiumBlock}>{ranks[place]}</span>
               </li>
             ))}
           </ol>
           {top.length > 3 && (
             <ol className={styles.runnersUp} aria-label="Runners-up" start={4}>
               {top.slice(3).map((entry, i) => (
-                <li key={`${entry.name}-${i}`} value={rankOf(top, i + 3)}>
-                  <span className={styles.topTenRank}>{rankOf(top, i + 3)}</span> {entry.name} · {entry.score}
+                <li key={`${entry.name}-${i}`} value={ranks[i + 3]}>
+                  <span className={styles.topTenRank}>{ranks[i + 3]}</span> {entry.name} · {entry.score}
                 </li>
               ))}
             </ol>

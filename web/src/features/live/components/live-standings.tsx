@@ -1,11 +1,7 @@
 import type { LiveStanding as Standing, LiveTopEntry } from '@shared/live/messages';
+import { podiumMedal, ranksOfTop } from '@shared/live/scoring';
 import { ordinal } from './live-texts';
 import styles from './live-game.module.css';
-
-/** Ranks of a top list as the server ranks them: equal scores share a rank (1, 2, 2, 4). */
-function ranksOf(top: readonly LiveTopEntry[]): number[] {
-  return top.map((entry) => top.findIndex((other) => other.score === entry.score) + 1);
-}
 
 function TopRow({ entry, rank, className }: { entry: LiveTopEntry; rank: number; className?: string }) {
   return (
@@ -19,7 +15,7 @@ function TopRow({ entry, rank, className }: { entry: LiveTopEntry; rank: number;
 
 /** The top ten between questions. */
 export function LiveTopTen({ top, answered, players }: { top: LiveTopEntry[]; answered: number; players: number }) {
-  const ranks = ranksOf(top);
+  const ranks = ranksOfTop(top);
   return (
     <section className={styles.board} aria-labelledby="live-top-ten">
       <h2 id="live-top-ten">Top ten</h2>
@@ -37,7 +33,7 @@ export function LiveTopTen({ top, answered, players }: { top: LiveTopEntry[]; an
 
 /** The end: the podium (the first three), then the rest of the top ten. */
 export function LivePodium({ top }: { top: LiveTopEntry[] }) {
-  const ranks = ranksOf(top);
+  const ranks = ranksOfTop(top);
   const podium = top.slice(0, 3);
   return (
     <section className={styles.board} aria-labelledby="live-podium">
@@ -47,7 +43,8 @@ export function LivePodium({ top }: { top: LiveTopEntry[] }) {
       ) : (
         <ol className={styles.podium}>
           {podium.map((entry, i) => (
-            <TopRow key={`${entry.name}-${i}`} entry={entry} rank={ranks[i]} className={styles[`place${i + 1}`]} />
+            // The rank's colour, not the place's: two players on 2nd are both silver.
+            <TopRow key={`${entry.name}-${i}`} entry={entry} rank={ranks[i]} className={styles[podiumMedal(ranks[i]) ?? '']} />
           ))}
         </ol>
       )}
