@@ -9,6 +9,7 @@ const alias = { '@shared': new URL('./shared', import.meta.url).pathname };
  * while the other lane has nothing left to run (docs/testing.md, "Order").
  */
 const LONG_FILES = [
+  'tests/browser/first-paint.test.ts',
   'tests/browser/accessibility-member-app.test.ts',
   'tests/browser/accessibility-admin.test.ts',
   'tests/integration/mail.test.ts',
