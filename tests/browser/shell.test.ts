@@ -214,6 +214,8 @@ describe('sign-up and sign-in', () => {
     const fromHeader = await open('/movies');
     await signInThroughDialog(fromHeader, member.email, member.password);
     await expect.poll(() => inMain(fromHeader)).toBe(true);
+    // Without scrolling the header away.
+    expect(await fromHeader.evaluate(() => window.scrollY)).toBe(0);
 
     const sentAway = await open('/my-tickets');
     const dialog = sentAway.getByRole('dialog', { name: 'Sign In' });

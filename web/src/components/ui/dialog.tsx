@@ -86,7 +86,9 @@ export function Dialog({
     if (trigger) return;
     if (target instanceof HTMLElement && target.isConnected) {
       event.preventDefault();
-      target.focus();
+      // Without scrolling, as Radix returns it: the page stays where the person left it (the page's main
+      // area after signing in would otherwise scroll the header away).
+      target.focus({ preventScroll: true });
       if (findStandIn) focusStandInIfRemoved(target, findStandIn);
       return;
     }
