@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcDateKey } from '@shared/booking/calendar';
 import { DEFAULT_POINTS_CONFIG } from '@shared/constants';
 import { loyaltyPoints } from '@shared/live/scoring';
-import { createAdmin, createMember, type TestUser } from '../helpers';
+import { createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
 import { launchBrowser, newPage, shot, signInThroughDialog } from '../helpers/browser';
 import { quizQuestionsOf } from '../helpers/live';
 import { book, createShow, createShowStartingIn } from '../helpers/shows';
@@ -206,3 +206,30 @@ describe('the way in', () => {
   });
 });
 
+
+describe('an admin playing on a laptop', () => {
+  it('sees the Reconnecting bar in the game’s column, beside the Admin Panel, not centred on the window', async () => {
+    const admin = await createAdmin({ name: 'Ada Laptop' });
+    const { sessionId } = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '21:00' });
+    await creditPoints(admin.userId, 20);
+    await book(admin, sessionId, ['A1']);
+    const questionIds = await quizQuestionsOf(sessionId, 1);
+    const { gameId } = (await admin.api.post<{ gameId: string }>(`/api/admin/sessions/${sessionId}/live`, { questionIds })).body;
+    const page = await newPage(browser, { width: 1280, height: 800 });
+    await signInThroughDialog(page, admin.email, admin.password);
+    await page.goto(`/live/${gameId}`);
+    await page.getByRole('heading', { name: 'You are in!' }).waitFor();
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+
+    await page.context().setOffline(true);
+    const reconnecting = page.getByRole('status').filter({ hasText: 'Reconnecting… Your answers are kept.' });
+    await reconnecting.waitFor();
+    const column = (await page.getByRole('heading', { name: 'You are in!' }).locator('xpath=ancestor::main[1]').boundingBox())!;
+    const bar = (await reconnecting.boundingBox())!;
+    await shot(page, 'live-reconnecting-admin');
+    expect(bar.x).toBeGreaterThanOrEqual(column.x);
+    expect(bar.x + bar.width).toBeLessThanOrEqual(column.x + column.width);
+    expect(bar.y + bar.height).toBeLessThanOrEqual(800);
+    await page.context().close();
+  });
+});

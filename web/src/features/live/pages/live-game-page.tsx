@@ -120,12 +120,12 @@ export default function LiveGamePage() {
   return (
     <main className={`page ${styles.page}`}>
       <h1 className="page-title">Live game</h1>
+      {body()}
       {view.status && view.connection === 'reconnecting' && !view.end && (
         <p className={styles.reconnecting} role="status">
           <Spinner size="sm" label="" /> Reconnecting… Your answers are kept.
         </p>
       )}
-      {body()}
     </main>
   );
 }
