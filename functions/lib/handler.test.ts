@@ -1,4 +1,5 @@
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { gunzipSync } from 'node:zlib';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { LiveAccess } from '../data/access';
 import { TransactionConflicted } from '../data/transactions';
@@ -6,16 +7,17 @@ import { callerFromEvent } from './caller';
 import { routes } from '../../shared/api/route-table';
 import { domainHandler, type DomainOperations, type DomainRoutes } from './handler';
 import { MAX_BODY_BYTES } from '../../shared/schemas/input';
+import { GZIP_FROM_BYTES, LAMBDA_ANSWER_LIMIT_BYTES } from './large-answers';
 
 /** An API Gateway HTTP API (v2) event as the JWT authorizer hands it over. */
-function event(routeKey: string, options: { claims?: Record<string, unknown>; body?: string; pathParameters?: Record<string, string> } = {}) {
+function event(routeKey: string, options: { claims?: Record<string, unknown>; body?: string; pathParameters?: Record<string, string>; headers?: Record<string, string> } = {}) {
   const [method, path] = routeKey.split(' ');
   return {
     version: '2.0',
     routeKey,
     rawPath: path,
     rawQueryString: '',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...options.headers },
     pathParameters: options.pathParameters,
     body: options.body,
     isBase64Encoded: false,
@@ -59,6 +61,44 @@ describe('the domain handler chain', () => {
     expect(((await membersHandler(base64, context)) as { statusCode: number }).statusCode).toBe(413);
     const unauthorized = (await membersHandler(event('GET /api/me'), context)) as { headers: Record<string, string> };
     expect(unauthorized.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends an answer too large for Lambda gzipped to a caller that takes gzip, and a small one as it is', async () => {
+    // A big chain's month of shows: about 7.3 MB of JSON, over the 6 MB Lambda can answer.
+    const shows = Array.from({ length: 36_000 }, (_, i) => ({
+      sessionId: `session-${i}`,
+      movieTitle: `Movie ${i % 300}`,
+      venueName: `Venue ${i % 40}`,
+      screenName: `Screen ${i % 8}`,
+      sessionDate: `2026-12-${String((i % 28) + 1).padStart(2, '0')}`,
+      sessionTime: `${String(10 + (i % 12)).padStart(2, '0')}:30`,
+      seatsLeft: i % 300,
+      status: 'scheduled',
+      basePrice: 12.5,
+    }));
+    let answer: unknown = { shows };
+    const operations = { ...membersOperations, getMe: async () => answer } as unknown as DomainOperations<'members'>;
+    const handler = domainHandler('members', membersRoutes, operations, { readAccess: async () => null });
+    const ask = async (headers: Record<string, string>) => (await handler(event('GET /api/me', { claims: member, headers }), context)) as APIGatewayProxyStructuredResultV2;
+
+    const plainSize = JSON.stringify(answer).length;
+    expect(plainSize).toBeGreaterThan(LAMBDA_ANSWER_LIMIT_BYTES);
+    const gzipped = await ask({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(gzipped).toMatchObject({ statusCode: 200, isBase64Encoded: true, headers: { 'content-encoding': 'gzip', vary: 'accept-encoding', 'content-type': 'application/json' } });
+    expect(gzipped.body!.length).toBeLessThan(LAMBDA_ANSWER_LIMIT_BYTES / 4);
+    expect(JSON.parse(gunzipSync(Buffer.from(gzipped.body!, 'base64')).toString())).toEqual(answer);
+
+    // A caller that does not take gzip gets the JSON as it is (and an answer this large fails in Lambda, as it always did).
+    const plain = await ask({});
+    expect(plain.isBase64Encoded).toBeFalsy();
+    expect(plain.headers?.['content-encoding']).toBeUndefined();
+    expect(plain.body!.length).toBe(plainSize);
+
+    // Under the threshold nothing is compressed, whatever the caller takes.
+    answer = { shows: shows.slice(0, Math.floor(shows.length * (GZIP_FROM_BYTES / plainSize)) - 10) };
+    const small = await ask({ 'accept-encoding': 'gzip' });
+    expect(small.isBase64Encoded).toBeFalsy();
+    expect(JSON.parse(small.body!)).toEqual(answer);
   });
 
   it('refuses a member route without a session with 401 in the error shape', async () => {

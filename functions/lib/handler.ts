@@ -14,6 +14,7 @@ import type { LiveAccess } from '../data/access';
 import { isConflictGiveUp } from '../data/write-errors';
 import { businessOperation, metricName, serviceName, type BusinessOperation } from './business-metrics';
 import { callerFromEvent, type Caller } from './caller';
+import { gzipLargeAnswer } from './large-answers';
 import { countMetric, metrics, publishMetrics, tracer } from './observability';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -193,9 +194,9 @@ export function domainHandler<D extends Domain>(
     }
   };
 
-  // No browser may read an answer of the API as anything but the type it is sent as.
+  // No browser may read an answer of the API as anything but the type it is sent as; a large one must fit Lambda's limit.
   const dispatch = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
-    const response = await respond(event);
+    const response = gzipLargeAnswer(await respond(event), event.headers?.['accept-encoding']);
     return { ...response, headers: { ...response.headers, 'x-content-type-options': 'nosniff' } };
   };
 

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context, Handler } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Fetcher } from 'aws-jwt-verify/https';
@@ -16,6 +16,7 @@ import { securityHeaders } from '../../infra/security-headers';
 import { apiCachingFor, cacheControlFor } from '../../infra/site-caching';
 import { AppError, MESSAGES, internalError, payloadTooLarge, unauthorized } from '../../shared/errors';
 import { MAX_BODY_BYTES } from '../../shared/schemas/input';
+import { LAMBDA_ANSWER_LIMIT_BYTES } from '../../functions/lib/large-answers';
 import { builtHomePage } from './home-page';
 import { attachLiveServer, localLiveUrl } from './live-server';
 import { LOCAL_HOST } from './ports';
@@ -240,11 +241,13 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
  */
 function brokenErrorDeclaration(route: RouteSpec, result: APIGatewayProxyStructuredResultV2 | string | object | undefined): string | null {
   if (result === undefined || typeof result === 'string' || !('statusCode' in result)) return null;
-  const { statusCode = 200, body } = result as APIGatewayProxyStructuredResultV2;
+  const { statusCode = 200, body, headers = {} } = result as APIGatewayProxyStructuredResultV2;
   if (statusCode < 400 && !route.itemErrors) return null;
   let parsed: unknown = null;
   try {
-    parsed = body ? JSON.parse(body) : null;
+    // A large answer leaves the function gzipped (functions/lib/large-answers.ts).
+    const text = body && headers['content-encoding'] === 'gzip' ? gunzipSync(Buffer.from(body, 'base64')).toString() : body;
+    parsed = text ? JSON.parse(text) : null;
   } catch {
     // Not JSON: undeclaredError reports it as an answer without a code.
   }
@@ -262,8 +265,14 @@ function sendResult(req: IncomingMessage, res: ServerResponse, result: APIGatewa
   for (const [name, value] of Object.entries(structured.headers ?? {})) headers[name] = String(value);
   if (structured.cookies?.length) headers['set-cookie'] = structured.cookies;
   const raw = structured.body === undefined ? '' : structured.body;
+  // Past Lambda's limit the invocation fails and API Gateway answers 500: so does the local stack.
+  if (Buffer.byteLength(raw) > LAMBDA_ANSWER_LIMIT_BYTES) {
+    console.error(`${req.method} ${req.url}: the function's answer (${Buffer.byteLength(raw)} bytes) is over Lambda's ${LAMBDA_ANSWER_LIMIT_BYTES} bytes`);
+    return sendJson(res, 500, { message: 'Internal Server Error' });
+  }
   let body: Buffer = structured.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw);
-  if (compress) {
+  // The function gzipped it already (a large answer): CloudFront passes it on as it is.
+  if (compress && !headers['content-encoding']) {
     const encoded = encodeBody(req, body, String(headers['content-type'] ?? ''));
     body = encoded.body;
     Object.assign(headers, encoded.headers);
