@@ -157,4 +157,34 @@ describe('the Admin Panel on a phone', () => {
     await place.waitFor();
     expect(await place.boundingBox()).toEqual(panel);
   });
+
+  it.each([
+    { width: 390, height: 844 },
+    { width: 360, height: 640 },
+  ])('opened at $width x $height, shows every link in sight, none below a scroll, and keeps its place so while the app starts', async (size) => {
+    const page = await signedInAdmin(size);
+    await page.goto('/admin/sessions');
+    await page.getByRole('button', { name: 'Expand Admin Panel' }).click();
+    const links = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
+    await expect(links.count()).resolves.toBe(12);
+    await shot(page, `phone-admin-panel-open-${size.width}`);
+    // Before: a bar 240 px tall whose last links (Points Config, Reports) sat below a scroll inside it.
+    for (const link of await links.all()) {
+      await expect(
+        link.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return box.top >= 0 && box.bottom <= window.innerHeight && hit !== null && element.contains(hit);
+        }),
+        `${await link.textContent()} in sight`,
+      ).resolves.toBe(true);
+    }
+    const panel = await page.getByRole('complementary', { name: 'Admin Panel' }).boundingBox();
+    // The panel's place while the app starts (the admin left it open) is the same box.
+    await page.route('**/api/me', () => undefined);
+    await page.goto('/movies');
+    const place = page.getByTestId('admin-panel-placeholder');
+    await place.waitFor();
+    expect(await place.boundingBox()).toEqual(panel);
+  });
 });
