@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../helpers';
+import { createSession, venueWithScreen } from '../helpers/admin';
 import { launchBrowser, newPage, recordLayoutShifts, SIZES, shot, signInThroughDialog, toast } from '../helpers/browser';
 
 /**
@@ -139,6 +140,42 @@ describe.each(SIZES)('the back office at $width x $height', (size) => {
     const panel = page.getByRole('dialog', { name: 'Grand Central Cinema' });
     await panel.getByText('+1 555-010-0100').waitFor();
     await shot(page, `phone-venue-panel-${size.width}`);
+  });
+});
+
+describe('a seat map wider than the phone', () => {
+  /** How the hall's edges show: faded where seats go on out of sight (its mask), or not at all. */
+  const edges = (hall: Locator) => hall.evaluate((element) => getComputedStyle(element).maskImage);
+  // Opaque, then faint at the right edge (or the left); the build writes the directions in degrees.
+  const FADES_RIGHT = /^linear-gradient\((to right|90deg), rgb\(0, 0, 0\) calc\(100% - \d+px\), rgba\(0, 0, 0, 0\.15\)\)$/;
+  const FADES_LEFT = /^linear-gradient\((to left|270deg), rgb\(0, 0, 0\) calc\(100% - \d+px\), rgba\(0, 0, 0, 0\.15\)\)$/;
+
+  it('fades the edge with seats out of sight past it, in the seat-map editor and on the session page, rather than cutting it clean', async () => {
+    const admin = await createAdmin({ name: 'Wide Map Admin' });
+    const setup = await venueWithScreen(admin.api, { rows: 6, columns: 18 });
+    const session = await createSession(admin.api, setup);
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signInThroughDialog(page, admin.email, admin.password);
+
+    await page.goto('/admin/venues');
+    await page.getByRole('tab', { name: /^Screens/ }).click();
+    await page.getByRole('button', { name: new RegExp(`^Seat Map Editor for ${setup.screen.name}`) }).click();
+    const editor = page.getByRole('dialog', { name: /Seat Map Editor/ });
+    // The hall: the box the grid scrolls in.
+    const hall = editor.getByRole('group', { name: 'Seat grid' }).locator('xpath=..');
+    await hall.getByRole('button', { name: /^Seat F18,/ }).waitFor({ state: 'attached' });
+    await hall.scrollIntoViewIfNeeded();
+    await shot(page, 'phone-seat-map-editor-edge');
+    // Before: cut clean after column 11 of 18, as if the map ended there.
+    await expect.poll(() => edges(hall)).toMatch(FADES_RIGHT);
+    await hall.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    // Scrolled to its end: the left edge fades instead, the right one is the map's own.
+    await expect.poll(() => edges(hall)).toMatch(FADES_LEFT);
+
+    await page.goto(`/admin/sessions/${encodeURIComponent(session.id)}`);
+    const map = page.getByRole('region', { name: 'Seat map', exact: true });
+    await map.waitFor();
+    await expect.poll(() => edges(map)).toMatch(FADES_RIGHT);
   });
 });
 
