@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../helpers';
+import { createAdmin, createStaff } from '../helpers';
 import { createSession, venueWithScreen } from '../helpers/admin';
 import { launchBrowser, newPage, recordLayoutShifts, SIZES, shot, signInThroughDialog, toast } from '../helpers/browser';
 
@@ -218,6 +218,22 @@ describe('the Admin Panel on a phone', () => {
     }
     const panel = await page.getByRole('complementary', { name: 'Admin Panel' }).boundingBox();
     // The panel's place while the app starts (the admin left it open) is the same box.
+    await page.route('**/api/me', () => undefined);
+    await page.goto('/movies');
+    const place = page.getByTestId('admin-panel-placeholder');
+    await place.waitFor();
+    expect(await place.boundingBox()).toEqual(panel);
+  });
+
+  it("opened by staff, keeps the height of its one link, and so does its place while the app starts", async () => {
+    const staff = await createStaff({ name: 'Phone Staff' });
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signInThroughDialog(page, staff.email, staff.password);
+    await page.goto('/admin/check-in');
+    await page.getByRole('button', { name: 'Expand Admin Panel' }).click();
+    const panel = await page.getByRole('complementary', { name: 'Admin Panel' }).boundingBox();
+    // Door Check-in alone, in one row under the head.
+    expect(panel!.height).toBeLessThan(120);
     await page.route('**/api/me', () => undefined);
     await page.goto('/movies');
     const place = page.getByTestId('admin-panel-placeholder');
