@@ -143,14 +143,14 @@ describe.each(SIZES)('the back office at $width x $height', (size) => {
   });
 });
 
-describe('a seat map wider than the phone', () => {
+describe('a seat map or a report wider than the phone', () => {
   /** How the hall's edges show: faded where seats go on out of sight (its mask), or not at all. */
   const edges = (hall: Locator) => hall.evaluate((element) => getComputedStyle(element).maskImage);
   // Opaque, then faint at the right edge (or the left); the build writes the directions in degrees.
   const FADES_RIGHT = /^linear-gradient\((to right|90deg), rgb\(0, 0, 0\) calc\(100% - \d+px\), rgba\(0, 0, 0, 0\.15\)\)$/;
   const FADES_LEFT = /^linear-gradient\((to left|270deg), rgb\(0, 0, 0\) calc\(100% - \d+px\), rgba\(0, 0, 0, 0\.15\)\)$/;
 
-  it('fades the edge with seats out of sight past it, in the seat-map editor and on the session page, rather than cutting it clean', async () => {
+  it("fades the edge with seats out of sight past it, in the seat-map editor and on the session's page, and a report's table its columns, rather than cutting them clean", async () => {
     const admin = await createAdmin({ name: 'Wide Map Admin' });
     const setup = await venueWithScreen(admin.api, { rows: 6, columns: 18 });
     const session = await createSession(admin.api, setup);
@@ -176,6 +176,14 @@ describe('a seat map wider than the phone', () => {
     const map = page.getByRole('region', { name: 'Seat map', exact: true });
     await map.waitFor();
     await expect.poll(() => edges(map)).toMatch(FADES_RIGHT);
+
+    // So does a report's table, whose last columns (booked, checked in) were cut clean past the Venue.
+    await page.goto('/admin/reports');
+    const report = page.getByRole('region', { name: 'Occupancy and check-ins per session table' });
+    await report.waitFor();
+    await report.scrollIntoViewIfNeeded();
+    await shot(page, 'phone-report-table-edge');
+    await expect.poll(() => edges(report)).toMatch(FADES_RIGHT);
   });
 });
 

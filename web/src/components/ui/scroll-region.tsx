@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentProps } from 'react';
+import styles from './scroll-region.module.css';
 
 export interface ScrollRegionProps extends Omit<ComponentProps<'div'>, 'role' | 'tabIndex' | 'aria-label' | 'ref'> {
   /** Names the region for screen readers (e.g. "Points Statement"). */
@@ -76,6 +77,9 @@ export const sideOverflowAttributes = ({ before, after }: SideOverflow) => ({
   'data-more-before': before || undefined,
   'data-more-after': after || undefined,
 });
+
+/** The class that fades a box's edges by those attributes (scroll-region.module.css). */
+export const FADE_EDGES_CLASS = styles.fadeEdges;
 
 /**
  * A box that may scroll (a wide table on a phone, a large seat map; its class sets the overflow). While

@@ -2,7 +2,7 @@ import { rowLetters, seatLabel } from '@shared/booking/seat-labels';
 import type { ScreenPosition } from '@shared/admin/seat-map-draft';
 import { memo, useCallback, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import seatGrid from '../../../components/seat-grid/seat-grid.module.css';
-import { sideOverflowAttributes, useSideOverflow } from '../../../components/ui/scroll-region';
+import { FADE_EDGES_CLASS, sideOverflowAttributes, useSideOverflow } from '../../../components/ui/scroll-region';
 import styles from './seat-map-editor.module.css';
 
 export interface GridCategory {
@@ -71,7 +71,7 @@ export const SeatGrid = memo(function SeatGrid({
   const onFocusSeat = useCallback((row: number, column: number) => setFocus([row, column]), []);
 
   return (
-    <div ref={setHall} className={`${seatGrid.hall} ${styles.hall}`} data-screen={screenPosition} {...sideOverflowAttributes(side)}>
+    <div ref={setHall} className={`${seatGrid.hall} ${styles.hall} ${FADE_EDGES_CLASS}`} data-screen={screenPosition} {...sideOverflowAttributes(side)}>
       <div className={seatGrid.screenBar} aria-hidden="true">
         SCREEN
       </div>
