@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createStaff } from '../helpers';
+import { createAdmin, createStaff, memberWithPoints } from '../helpers';
 import { createSession, venueWithScreen } from '../helpers/admin';
+import { book } from '../helpers/shows';
 import { launchBrowser, newPage, recordLayoutShifts, SIZES, shot, signInThroughDialog, toast } from '../helpers/browser';
 
 /**
@@ -150,10 +151,11 @@ describe('a seat map or a report wider than the phone', () => {
   const FADES_RIGHT = /^linear-gradient\((to right|90deg), rgb\(0, 0, 0\) calc\(100% - \d+px\), rgba\(0, 0, 0, 0\.15\)\)$/;
   const FADES_LEFT = /^linear-gradient\((to left|270deg), rgb\(0, 0, 0\) calc\(100% - \d+px\), rgba\(0, 0, 0, 0\.15\)\)$/;
 
-  it("fades the edge with seats out of sight past it, in the seat-map editor and on the session's page, and a report's table its columns, rather than cutting them clean", async () => {
+  it("fades the edge with seats out of sight past it, in the seat-map editor and on the session's page, and a table without an Actions column (the bookings, a report) its columns, rather than cutting them clean", async () => {
     const admin = await createAdmin({ name: 'Wide Map Admin' });
     const setup = await venueWithScreen(admin.api, { rows: 6, columns: 18 });
     const session = await createSession(admin.api, setup);
+    await book(await memberWithPoints(100, { name: 'Wide Map Guest' }), session.id, ['A1']);
     const page = await newPage(browser, { width: 390, height: 844 });
     await signInThroughDialog(page, admin.email, admin.password);
 
@@ -176,6 +178,17 @@ describe('a seat map or a report wider than the phone', () => {
     const map = page.getByRole('region', { name: 'Seat map', exact: true });
     await map.waitFor();
     await expect.poll(() => edges(map)).toMatch(FADES_RIGHT);
+    // Its bookings, a table with no Actions column at the edge: Paid, Status, Checked In and Booked were cut clean past Seats.
+    // The table's own scrolling region (its section is a region named Bookings too).
+    const bookings = page.locator('[role="region"][aria-label="Bookings"]');
+    await bookings.scrollIntoViewIfNeeded();
+    await shot(page, 'phone-session-bookings-edge');
+    await expect.poll(() => edges(bookings)).toMatch(FADES_RIGHT);
+    // A table whose Actions column stays at the right edge is not faded there.
+    await page.goto('/admin/sessions');
+    const sessions = page.locator('[role="region"][aria-label="Sessions"]');
+    await sessions.getByRole('button', { name: /^Edit / }).first().waitFor();
+    await expect(edges(sessions)).resolves.toBe('none');
 
     // So does a report's table, whose last columns (booked, checked in) were cut clean past the Venue.
     await page.goto('/admin/reports');
