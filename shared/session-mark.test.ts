@@ -34,12 +34,13 @@ describe('the session mark script', () => {
     expect(markWith('no access')).toEqual({});
   });
 
-  it("marks the Admin Panel's place, as last opened or closed, when the last profile was staff's or an admin's", () => {
+  it("marks the Admin Panel's place, as last opened or closed, and whose it is, when the last profile was staff's or an admin's", () => {
     for (const role of ['staff', 'admin']) {
       const session = { [SESSION_KEY]: 'user-1', [LAST_PROFILE_KEY]: lastProfile(role) };
-      expect(markWith(session)).toEqual({ 'data-session': 'member', 'data-admin-panel': 'auto' });
-      expect(markWith({ ...session, [ADMIN_PANEL_COLLAPSED_KEY]: 'true' })).toEqual({ 'data-session': 'member', 'data-admin-panel': 'collapsed' });
-      expect(markWith({ ...session, [ADMIN_PANEL_COLLAPSED_KEY]: 'false' })).toEqual({ 'data-session': 'member', 'data-admin-panel': 'expanded' });
+      const panel = { 'data-session': 'member', 'data-admin-panel-role': role };
+      expect(markWith(session)).toEqual({ ...panel, 'data-admin-panel': 'auto' });
+      expect(markWith({ ...session, [ADMIN_PANEL_COLLAPSED_KEY]: 'true' })).toEqual({ ...panel, 'data-admin-panel': 'collapsed' });
+      expect(markWith({ ...session, [ADMIN_PANEL_COLLAPSED_KEY]: 'false' })).toEqual({ ...panel, 'data-admin-panel': 'expanded' });
     }
   });
 

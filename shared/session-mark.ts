@@ -35,6 +35,12 @@ export const ADMIN_PANEL_COLLAPSED_KEY = 'cinema.adminPanelCollapsed';
 export const ADMIN_PANEL_MARK = { attribute: 'data-admin-panel', collapsed: 'collapsed', expanded: 'expanded', auto: 'auto' } as const;
 
 /**
+ * The attribute naming whose panel it is (`staff` or `admin`, the last profile's role): open on a phone,
+ * staff's holds one link and an admin's twelve, so its place differs in height.
+ */
+export const ADMIN_PANEL_ROLE_ATTRIBUTE = 'data-admin-panel-role';
+
+/**
  * The roles that see the Admin Panel: staff, and admins, who do what staff do (shared/members/roles.ts).
  * Written out rather than derived from there: web/vite.config.ts loads this file with Node itself, which
  * warned of every extensionless import it followed (a type import is not followed).
@@ -54,5 +60,6 @@ export const SESSION_MARK_SCRIPT =
   `var html=document.documentElement;html.setAttribute(${text(SESSION_MARK.attribute)},${text(SESSION_MARK.member)});` +
   `var last=JSON.parse(localStorage.getItem(${text(LAST_PROFILE_KEY)}));` +
   `if(last&&${text(PANEL_ROLES)}.indexOf(last.role)>=0){var collapsed=localStorage.getItem(${text(ADMIN_PANEL_COLLAPSED_KEY)});` +
-  `html.setAttribute(${text(ADMIN_PANEL_MARK.attribute)},collapsed===null?${text(ADMIN_PANEL_MARK.auto)}:collapsed==='true'?${text(ADMIN_PANEL_MARK.collapsed)}:${text(ADMIN_PANEL_MARK.expanded)})}` +
+  `html.setAttribute(${text(ADMIN_PANEL_MARK.attribute)},collapsed===null?${text(ADMIN_PANEL_MARK.auto)}:collapsed==='true'?${text(ADMIN_PANEL_MARK.collapsed)}:${text(ADMIN_PANEL_MARK.expanded)});` +
+  `html.setAttribute(${text(ADMIN_PANEL_ROLE_ATTRIBUTE)},last.role)}` +
   `break}}}catch(e){}})()`;

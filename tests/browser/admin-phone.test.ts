@@ -1,6 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../helpers';
+import { createAdmin, createStaff, memberWithPoints } from '../helpers';
+import { createSession, venueWithScreen } from '../helpers/admin';
+import { book } from '../helpers/shows';
 import { launchBrowser, newPage, recordLayoutShifts, SIZES, shot, signInThroughDialog, toast } from '../helpers/browser';
 
 /**
@@ -142,6 +144,62 @@ describe.each(SIZES)('the back office at $width x $height', (size) => {
   });
 });
 
+describe('a seat map or a report wider than the phone', () => {
+  /** How the hall's edges show: faded where seats go on out of sight (its mask), or not at all. */
+  const edges = (hall: Locator) => hall.evaluate((element) => getComputedStyle(element).maskImage);
+  // Opaque, then faint at the right edge (or the left); the build writes the directions in degrees.
+  const FADES_RIGHT = /^linear-gradient\((to right|90deg), rgb\(0, 0, 0\) calc\(100% - \d+px\), rgba\(0, 0, 0, 0\.15\)\)$/;
+  const FADES_LEFT = /^linear-gradient\((to left|270deg), rgb\(0, 0, 0\) calc\(100% - \d+px\), rgba\(0, 0, 0, 0\.15\)\)$/;
+
+  it("fades the edge with seats out of sight past it, in the seat-map editor and on the session's page, and a table without an Actions column (the bookings, a report) its columns, rather than cutting them clean", async () => {
+    const admin = await createAdmin({ name: 'Wide Map Admin' });
+    const setup = await venueWithScreen(admin.api, { rows: 6, columns: 18 });
+    const session = await createSession(admin.api, setup);
+    await book(await memberWithPoints(100, { name: 'Wide Map Guest' }), session.id, ['A1']);
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signInThroughDialog(page, admin.email, admin.password);
+
+    await page.goto('/admin/venues');
+    await page.getByRole('tab', { name: /^Screens/ }).click();
+    await page.getByRole('button', { name: new RegExp(`^Seat Map Editor for ${setup.screen.name}`) }).click();
+    const editor = page.getByRole('dialog', { name: /Seat Map Editor/ });
+    // The hall: the box the grid scrolls in.
+    const hall = editor.getByRole('group', { name: 'Seat grid' }).locator('xpath=..');
+    await hall.getByRole('button', { name: /^Seat F18,/ }).waitFor({ state: 'attached' });
+    await hall.scrollIntoViewIfNeeded();
+    await shot(page, 'phone-seat-map-editor-edge');
+    // Before: cut clean after column 11 of 18, as if the map ended there.
+    await expect.poll(() => edges(hall)).toMatch(FADES_RIGHT);
+    await hall.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    // Scrolled to its end: the left edge fades instead, the right one is the map's own.
+    await expect.poll(() => edges(hall)).toMatch(FADES_LEFT);
+
+    await page.goto(`/admin/sessions/${encodeURIComponent(session.id)}`);
+    const map = page.getByRole('region', { name: 'Seat map', exact: true });
+    await map.waitFor();
+    await expect.poll(() => edges(map)).toMatch(FADES_RIGHT);
+    // Its bookings, a table with no Actions column at the edge: Paid, Status, Checked In and Booked were cut clean past Seats.
+    // The table's own scrolling region (its section is a region named Bookings too).
+    const bookings = page.locator('[role="region"][aria-label="Bookings"]');
+    await bookings.scrollIntoViewIfNeeded();
+    await shot(page, 'phone-session-bookings-edge');
+    await expect.poll(() => edges(bookings)).toMatch(FADES_RIGHT);
+    // A table whose Actions column stays at the right edge is not faded there.
+    await page.goto('/admin/sessions');
+    const sessions = page.locator('[role="region"][aria-label="Sessions"]');
+    await sessions.getByRole('button', { name: /^Edit / }).first().waitFor();
+    await expect(edges(sessions)).resolves.toBe('none');
+
+    // So does a report's table, whose last columns (booked, checked in) were cut clean past the Venue.
+    await page.goto('/admin/reports');
+    const report = page.getByRole('region', { name: 'Occupancy and check-ins per session table' });
+    await report.waitFor();
+    await report.scrollIntoViewIfNeeded();
+    await shot(page, 'phone-report-table-edge');
+    await expect.poll(() => edges(report)).toMatch(FADES_RIGHT);
+  });
+});
+
 describe('the Admin Panel on a phone', () => {
   it('is a bar across the screen above the page, closed too, and so is its place while the app starts', async () => {
     const page = await signedInAdmin({ width: 390, height: 844 });
@@ -151,6 +209,52 @@ describe('the Admin Panel on a phone', () => {
     const panel = await page.getByRole('complementary', { name: 'Admin Panel' }).boundingBox();
     expect(panel).toMatchObject({ x: 0, width: 390 });
     // The profile held back: the panel's place, kept before the app knows who is here, is the same box.
+    await page.route('**/api/me', () => undefined);
+    await page.goto('/movies');
+    const place = page.getByTestId('admin-panel-placeholder');
+    await place.waitFor();
+    expect(await place.boundingBox()).toEqual(panel);
+  });
+
+  it.each([
+    { width: 390, height: 844 },
+    { width: 360, height: 640 },
+  ])('opened at $width x $height, shows every link in sight, none below a scroll, and keeps its place so while the app starts', async (size) => {
+    const page = await signedInAdmin(size);
+    await page.goto('/admin/sessions');
+    await page.getByRole('button', { name: 'Expand Admin Panel' }).click();
+    const links = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
+    await expect(links.count()).resolves.toBe(12);
+    await shot(page, `phone-admin-panel-open-${size.width}`);
+    // Before: a bar 240 px tall whose last links (Points Config, Reports) sat below a scroll inside it.
+    for (const link of await links.all()) {
+      await expect(
+        link.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return box.top >= 0 && box.bottom <= window.innerHeight && hit !== null && element.contains(hit);
+        }),
+        `${await link.textContent()} in sight`,
+      ).resolves.toBe(true);
+    }
+    const panel = await page.getByRole('complementary', { name: 'Admin Panel' }).boundingBox();
+    // The panel's place while the app starts (the admin left it open) is the same box.
+    await page.route('**/api/me', () => undefined);
+    await page.goto('/movies');
+    const place = page.getByTestId('admin-panel-placeholder');
+    await place.waitFor();
+    expect(await place.boundingBox()).toEqual(panel);
+  });
+
+  it("opened by staff, keeps the height of its one link, and so does its place while the app starts", async () => {
+    const staff = await createStaff({ name: 'Phone Staff' });
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signInThroughDialog(page, staff.email, staff.password);
+    await page.goto('/admin/check-in');
+    await page.getByRole('button', { name: 'Expand Admin Panel' }).click();
+    const panel = await page.getByRole('complementary', { name: 'Admin Panel' }).boundingBox();
+    // Door Check-in alone, in one row under the head.
+    expect(panel!.height).toBeLessThan(120);
     await page.route('**/api/me', () => undefined);
     await page.goto('/movies');
     const place = page.getByTestId('admin-panel-placeholder');

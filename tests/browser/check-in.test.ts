@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { zonedClock } from '@shared/check-in';
 import { formatTime } from '@shared/booking/format';
 import { createAdmin, memberWithPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
+import { launchBrowser, newPage, shot, signInThroughDialog, toast } from '../helpers/browser';
 import { book, createShowStartingIn } from '../helpers/shows';
 
 let browser: Browser;
@@ -87,6 +87,27 @@ describe('Door check-in (/admin/check-in)', () => {
     await page.getByLabel('Booking code').fill(code);
     await page.getByRole('button', { name: 'Check in', exact: true }).click();
     await status.getByText(/^Too early: check-in opens at \d{1,2}:\d\d [AP]M, 60 minutes before the show\.$/).waitFor();
+  });
+
+  it('brings each answer into sight on a small phone (360x640), the field ready for the next code', async () => {
+    const member = await memberWithPoints(100, { name: 'Small Phone Guest' });
+    const later = await createShowStartingIn(180, { round: 'up' });
+    const code = await book(member, later.sessionId, ['A1']);
+    const page = await doorPage(360, 640);
+    const answer = page.getByRole('region', { name: 'Check-in result' });
+    const inSight = () =>
+      answer.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+
+    await page.getByLabel('Booking code').fill(code);
+    await page.keyboard.press('Enter');
+    await answer.getByText(/^Too early: check-in opens at /).waitFor();
+    await shot(page, 'door-answer-360x640');
+    // Before: under the form, only "Not checked in" showed above the screen's edge; the why and the show were below it.
+    await expect.poll(inSight).toBe(true);
+    await expect(page.getByLabel('Booking code').evaluate((element) => element === document.activeElement)).resolves.toBe(true);
   });
 
   it('is reached from the Admin Panel, and says so clearly when the camera cannot start', async () => {

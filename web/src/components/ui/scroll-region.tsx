@@ -1,4 +1,5 @@
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useCallback, useEffect, useState, type ComponentProps } from 'react';
+import styles from './scroll-region.module.css';
 
 export interface ScrollRegionProps extends Omit<ComponentProps<'div'>, 'role' | 'tabIndex' | 'aria-label' | 'ref'> {
   /** Names the region for screen readers (e.g. "Points Statement"). */
@@ -7,16 +8,25 @@ export interface ScrollRegionProps extends Omit<ComponentProps<'div'>, 'role' | 
 
 const overflows = (box: HTMLElement) => box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight;
 
+/** Whether a box scrolled sideways has content out of sight before its left edge and past its right one. */
+export interface SideOverflow {
+  before: boolean;
+  after: boolean;
+}
+
+const sideOverflowOf = (box: HTMLElement): SideOverflow => ({
+  before: box.scrollLeft > 1,
+  after: box.scrollLeft + box.clientWidth < box.scrollWidth - 1,
+});
+
 /**
- * Whether the box's content is larger than the box, kept current as either changes size (a phone turned,
- * a page of longer rows) and as its content is replaced.
+ * Calls `measure` whenever the box or its content changes size (a phone turned, a page of longer rows,
+ * a map generated again) and as its content is replaced; once at the start.
  */
-function useOverflow(box: HTMLElement | null): boolean {
-  const [overflowing, setOverflowing] = useState(false);
+function useResized(box: HTMLElement | null, measure: (box: HTMLElement) => void): void {
   useEffect(() => {
     if (!box) return;
-    const measure = () => setOverflowing(overflows(box));
-    const resizes = new ResizeObserver(measure);
+    const resizes = new ResizeObserver(() => measure(box));
     const observeContent = () => {
       resizes.disconnect();
       resizes.observe(box);
@@ -30,9 +40,46 @@ function useOverflow(box: HTMLElement | null): boolean {
       replacements.disconnect();
       resizes.disconnect();
     };
-  }, [box]);
+  }, [box, measure]);
+}
+
+/** Whether the box's content is larger than the box, kept current. */
+function useOverflow(box: HTMLElement | null): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useResized(box, useCallback((element: HTMLElement) => setOverflowing(overflows(element)), []));
   return overflowing;
 }
+
+/**
+ * Whether a box that scrolls sideways (a seat map wider than a phone) has more to show on either side,
+ * kept current as it scrolls and as it or its content changes size: its styles fade the edge that has
+ * more (`data-more-before`, `data-more-after`), so a map cut at the screen's edge does not pass for the
+ * whole of it.
+ */
+export function useSideOverflow(box: HTMLElement | null): SideOverflow {
+  const [side, setSide] = useState<SideOverflow>({ before: false, after: false });
+  const measure = useCallback((element: HTMLElement) => {
+    const next = sideOverflowOf(element);
+    setSide((current) => (current.before === next.before && current.after === next.after ? current : next));
+  }, []);
+  useResized(box, measure);
+  useEffect(() => {
+    if (!box) return;
+    const onScroll = () => measure(box);
+    box.addEventListener('scroll', onScroll, { passive: true });
+    return () => box.removeEventListener('scroll', onScroll);
+  }, [box, measure]);
+  return side;
+}
+
+/** The attributes that tell a box's styles which of its sides have more to show (`useSideOverflow`). */
+export const sideOverflowAttributes = ({ before, after }: SideOverflow) => ({
+  'data-more-before': before || undefined,
+  'data-more-after': after || undefined,
+});
+
+/** The class that fades a box's edges by those attributes (scroll-region.module.css). */
+export const FADE_EDGES_CLASS = styles.fadeEdges;
 
 /**
  * A box that may scroll (a wide table on a phone, a large seat map; its class sets the overflow). While
@@ -43,5 +90,13 @@ function useOverflow(box: HTMLElement | null): boolean {
 export function ScrollRegion({ label, ...props }: ScrollRegionProps) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const scrollable = useOverflow(box);
-  return <div {...props} ref={setBox} {...(scrollable ? { role: 'region', 'aria-label': label, tabIndex: 0, 'data-overflowing': true } : {})} />;
+  const side = useSideOverflow(box);
+  return (
+    <div
+      {...props}
+      ref={setBox}
+      {...sideOverflowAttributes(side)}
+      {...(scrollable ? { role: 'region', 'aria-label': label, tabIndex: 0, 'data-overflowing': true } : {})}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import type { CheckInResult } from '@shared/api/routes/booking';
 import { formatLongDate, formatTime } from '@shared/booking/format';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
@@ -16,6 +16,12 @@ export default function AdminCheckInPage() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<CheckInResult | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
+  const resultPanel = useRef<HTMLElement>(null);
+  // On a phone the answer comes under the form, below the screen's edge (at 360x640 all but its first
+  // line): brought into sight, so the guest's answer is read without scrolling for it.
+  useEffect(() => {
+    if (result) resultPanel.current?.scrollIntoView({ block: 'nearest' });
+  }, [result]);
 
   const checkIn = async (bookingCode: string) => {
     const trimmed = bookingCode.trim();
@@ -29,7 +35,8 @@ export default function AdminCheckInPage() {
       toast({ title: 'Check-in Failed', description: error instanceof ApiError ? error.message : 'Failed to check in. Please try again.', variant: 'error' });
     } finally {
       setBusy(false);
-      codeInput.current?.focus();
+      // Ready for the next code, without scrolling back up to the field and the answer out of sight.
+      codeInput.current?.focus({ preventScroll: true });
     }
   };
   const { videoRef, state: cameraState, start: startCamera, stop: stopCamera } = useQrCamera((scanned) => {
@@ -84,7 +91,7 @@ export default function AdminCheckInPage() {
             )}
           </div>
         </section>
-        <section className={styles.panel} aria-label="Check-in result">
+        <section ref={resultPanel} className={styles.panel} aria-label="Check-in result">
           <div role="status" aria-live="polite" className={styles.result} data-outcome={result?.outcome}>
             {result ? <CheckInOutcome result={result} /> : <p className={styles.muted}>The result of each check-in appears here.</p>}
           </div>

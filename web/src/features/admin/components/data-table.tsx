@@ -11,7 +11,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { FADE_EDGES_CLASS, ScrollRegion } from '../../../components/ui/scroll-region';
 import { Skeleton } from '../../../components/ui/skeleton';
 import styles from './admin.module.css';
 
@@ -94,6 +94,8 @@ export function DataTable<T>({
   }
 
   const headerGroups = table.getHeaderGroups();
+  // Its Actions column, kept at the right edge, shows a table goes on beneath it; a table without one fades that edge.
+  const fadeEdges = !table.getAllLeafColumns().some((column) => column.id === ACTIONS_COLUMN_ID);
   const showSkeleton = isLoading && !data;
   if (!showSkeleton && rows.length === 0) return <>{empty}</>;
 
@@ -102,7 +104,7 @@ export function DataTable<T>({
 
   return (
     <div className={styles.tableWrap}>
-      <ScrollRegion className={styles.tableScroll} label={label}>
+      <ScrollRegion className={fadeEdges ? `${styles.tableScroll} ${FADE_EDGES_CLASS}` : styles.tableScroll} label={label}>
         <table className={styles.table} aria-busy={showSkeleton || undefined}>
           <caption className="visually-hidden">{label}</caption>
           <thead>

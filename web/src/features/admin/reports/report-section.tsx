@@ -1,7 +1,7 @@
 import type { CsvCell } from '@shared/reports/csv';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { FADE_EDGES_CLASS, ScrollRegion } from '../../../components/ui/scroll-region';
 import { downloadCsv } from './download-csv';
 import styles from './reports.module.css';
 
@@ -56,7 +56,7 @@ export function ReportSection<T>({ id, title, description, rows, rowKey, columns
         <>
           {chart}
           {/* Scrolls down when tall and sideways on a phone: a named region the keyboard can reach either way. */}
-          <ScrollRegion className={styles.tableScroll} data-tall={rows.length > TALL_TABLE_ROWS || undefined} label={`${title} table`}>
+          <ScrollRegion className={`${styles.tableScroll} ${FADE_EDGES_CLASS}`} data-tall={rows.length > TALL_TABLE_ROWS || undefined} label={`${title} table`}>
             <table className={styles.table}>
               <caption className="visually-hidden">{title}</caption>
               <thead>

@@ -2,6 +2,7 @@ import { rowLetters, seatLabel } from '@shared/booking/seat-labels';
 import type { ScreenPosition } from '@shared/admin/seat-map-draft';
 import { memo, useCallback, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import seatGrid from '../../../components/seat-grid/seat-grid.module.css';
+import { FADE_EDGES_CLASS, sideOverflowAttributes, useSideOverflow } from '../../../components/ui/scroll-region';
 import styles from './seat-map-editor.module.css';
 
 export interface GridCategory {
@@ -49,6 +50,8 @@ export const SeatGrid = memo(function SeatGrid({
 }: SeatGridProps) {
   const [focus, setFocus] = useState<[number, number]>([1, 1]);
   const gridRef = useRef<HTMLDivElement>(null);
+  const [hall, setHall] = useState<HTMLDivElement | null>(null);
+  const side = useSideOverflow(hall);
   const focusRow = Math.min(focus[0], rows);
   const focusColumn = Math.min(focus[1], columns);
   const aisleKey = aisleColumns.join(',');
@@ -68,7 +71,7 @@ export const SeatGrid = memo(function SeatGrid({
   const onFocusSeat = useCallback((row: number, column: number) => setFocus([row, column]), []);
 
   return (
-    <div className={`${seatGrid.hall} ${styles.hall}`} data-screen={screenPosition}>
+    <div ref={setHall} className={`${seatGrid.hall} ${styles.hall} ${FADE_EDGES_CLASS}`} data-screen={screenPosition} {...sideOverflowAttributes(side)}>
       <div className={seatGrid.screenBar} aria-hidden="true">
         SCREEN
       </div>

@@ -3,7 +3,7 @@ import { rowLetters } from '@shared/booking/seat-labels';
 import { memo, type CSSProperties } from 'react';
 import seatGrid from '../../../components/seat-grid/seat-grid.module.css';
 import { SeatLegend, type SeatLegendItem } from '../../../components/seat-grid/seat-legend';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { FADE_EDGES_CLASS, ScrollRegion } from '../../../components/ui/scroll-region';
 import styles from './session-detail.module.css';
 
 type SeatMapData = NonNullable<AdminSessionDetail['seatMap']>;
@@ -30,7 +30,7 @@ export const SessionSeatMap = memo(function SessionSeatMap({ map }: { map: SeatM
   const aisles = new Set(map.aisleColumns);
   return (
     <div className={styles.mapWrap}>
-      <ScrollRegion label="Seat map" className={`${seatGrid.hall} ${styles.hall}`} data-screen={map.screenPosition}>
+      <ScrollRegion label="Seat map" className={`${seatGrid.hall} ${styles.hall} ${FADE_EDGES_CLASS}`} data-screen={map.screenPosition}>
         <div className={seatGrid.screenBar} aria-hidden="true">
           SCREEN
         </div>
