@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAsset } from '../../shared/api/routes/admin-assets';
+import { db } from '../../functions/data/service';
 import { createAdmin, type TestUser } from '../helpers';
 import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
 
@@ -129,6 +130,37 @@ describe('Asset Survey Management and Question-Asset Links in the browser', () =
     for (const text of texts) expect(await page.getByLabel(`Select ${text}`).count(), text).toBe(0);
     await page.context().close();
   });
+
+  it('lists, counts and selects every linked question past the thousandth, as the Linked counter says (1280x800)', async () => {
+    const { page, asset } = await adminOnSurveys({ width: 1280, height: 800 });
+    // 1,010 questions linked to the asset, put straight into the table (1,010 creates through the API would take minutes).
+    const createdAt = Date.now();
+    await db.entities.sessionQuestion
+      .put(
+        Array.from({ length: 1010 }, (_, i) => ({
+          questionId: `many-${asset.id}-${i}`,
+          assetId: asset.id,
+          linkState: 'linked' as const,
+          questionText: `Chain question ${i + 1}?`,
+          options: [
+            { id: 'a', text: 'Yes' },
+            { id: 'b', text: 'No' },
+          ],
+          createdAt: new Date(createdAt - i).toISOString(),
+        })),
+      )
+      .go({ concurrency: 8 });
+    await page.goto('/admin/question-assets');
+    await page.getByRole('tab', { name: /^Linked \(/ }).click();
+    const linkedTab = async () => Number((await page.getByRole('tab', { name: /^Linked \(/ }).textContent())!.match(/\((\d+)\)/)![1]);
+    const pager = page.getByRole('navigation', { name: 'Linked questions pages' });
+    const listed = async () => Number((await pager.locator('span').first().textContent())!.match(/of (\d+)/)![1]);
+    await expect.poll(async () => (await listed()) >= 1010 && (await listed()) === (await linkedTab()), { timeout: 30_000 }).toBe(true);
+    await page.getByRole('checkbox', { name: 'Select all', exact: true }).check();
+    const selected = Number((await page.getByRole('region', { name: 'Bulk actions' }).getByText(/selected$/).textContent())!.split(' ')[0]);
+    expect(selected).toBe(await listed());
+    await page.context().close();
+  }, 90_000);
 
   it("keeps an asset's unsaved drafts with it, through another asset, another page, a reload and a late generation, until sign-out (1280x800)", async () => {
     const { admin, page, asset } = await adminOnSurveys({ width: 1280, height: 800 });

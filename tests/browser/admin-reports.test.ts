@@ -82,6 +82,43 @@ describe('Reports & Analytics in the browser', () => {
     await page.context().close();
   });
 
+  it("draws a chain's busy day 200 sessions at a time, Show more for the rest, while the CSV has every one (390x844)", async () => {
+    // 230 shows on a day of their own, put straight into the table.
+    const day = `2093-0${1 + Math.floor(Math.random() * 9)}-1${Math.floor(Math.random() * 9)}`;
+    const tag = randomUUID().slice(0, 6);
+    await db.entities.session
+      .put(
+        Array.from({ length: 230 }, (_, i) => ({
+          sessionId: `busy-${tag}-${i}`,
+          movieTitle: `Busy ${tag} ${i + 1}`,
+          venueId: `busy-venue-${tag}`,
+          venueName: `Busy Cinema ${tag}`,
+          screenId: `busy-screen-${tag}-${i}`,
+          screenName: `Screen ${i + 1}`,
+          sessionDate: day,
+          sessionTime: '19:00',
+          totalSeats: 100,
+        })),
+      )
+      .go({ concurrency: 8 });
+    const page = await reportsPage({ width: 390, height: 844 });
+    await page.getByLabel('From', { exact: true }).fill(day);
+    await page.getByLabel('To', { exact: true }).fill(day);
+    const sessions = section(page, 'Occupancy and check-ins per session');
+    const rows = sessions.getByRole('table').getByRole('row').filter({ hasText: `Busy ${tag}` });
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(200);
+    await sessions.getByText('200 of 230 rows shown; the CSV has them all.').waitFor();
+    await shot(page, 'reports-busy-day');
+    await sessions.getByRole('button', { name: 'Show 30 more rows' }).click();
+    await expect.poll(() => rows.count()).toBe(230);
+    await expect(sessions.getByRole('button', { name: /^Show \d+ more rows$/ }).count()).resolves.toBe(0);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), sessions.getByRole('button', { name: /^Download CSV/ }).click()]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.split('\r\n').filter((line) => line.includes(`Busy ${tag}`))).toHaveLength(230);
+    await page.context().close();
+  });
+
   it('draws readable charts on a phone and refuses a reversed range (390x844)', async () => {
     const page = await reportsPage({ width: 390, height: 844 });
     const charts = page.locator('canvas');

@@ -5,7 +5,8 @@ import type { AdminScreen, VenueDetail } from '@shared/api/routes/admin-venues';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
-import { createSession, venueWithScreen } from '../helpers/admin';
+import { createSession, daysAhead, venueWithScreen } from '../helpers/admin';
+import { db } from '../../functions/data/service';
 import { launchBrowser, newPage, shot, signInThroughDialog, toast } from '../helpers/browser';
 import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
@@ -288,6 +289,51 @@ describe('admin: Sessions Management offers only what will work', () => {
     await toast(page, 'Session deleted').waitFor();
     await expect.poll(() => admin.api.get(`/api/admin/sessions/${free.sessionId}`).then((r) => r.status)).toBe(404);
   }, 120_000);
+
+  it("reads a venue's busy range a page of 20 at a time, Next and Previous under the table, rather than every session before the first row", async () => {
+    const { admin, page } = await signedInAdmin();
+    const setup = await venueWithScreen(admin.api);
+    // 45 shows over three days, put straight into the table (45 creates through the API would be most of the test's time).
+    const sessions = Array.from({ length: 45 }, (_, i) => ({
+      sessionId: `paged-${setup.screen.id}-${i}`,
+      movieTitle: `Paged Show ${String(i + 1).padStart(2, '0')}`,
+      venueId: setup.venue.id,
+      venueName: setup.venue.name,
+      location: setup.venue.location,
+      screenId: setup.screen.id,
+      screenName: setup.screen.name,
+      timeZone: 'UTC',
+      sessionDate: daysAhead(2 + Math.floor(i / 15)),
+      sessionTime: `${String(8 + (i % 15)).padStart(2, '0')}:00`,
+      totalSeats: 12,
+    }));
+    await db.entities.session.put(sessions).go();
+    const listReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/admin/sessions') listReads.push(request.url());
+    });
+    await page.goto('/admin/sessions');
+    await page.getByLabel('Venue').selectOption(setup.venue.id);
+    const pager = page.getByRole('navigation', { name: 'Session pages' });
+    const shows = () => page.getByRole('row').filter({ hasText: 'Paged Show' });
+    await page.getByRole('row').filter({ hasText: 'Paged Show 01' }).waitFor();
+    await expect(shows().count()).resolves.toBe(20);
+    await pager.getByText('Page 1').waitFor();
+    const venueReads = () => listReads.filter((url) => url.includes(setup.venue.id)).length;
+    expect(venueReads()).toBe(1);
+
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('row').filter({ hasText: 'Paged Show 21' }).waitFor();
+    await expect(shows().count()).resolves.toBe(20);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('row').filter({ hasText: 'Paged Show 45' }).waitFor();
+    await expect(shows().count()).resolves.toBe(5);
+    await expect(pager.getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true);
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await page.getByRole('row').filter({ hasText: 'Paged Show 40' }).waitFor();
+    await shot(page, 'sessions-paged');
+    expect(venueReads()).toBe(3);
+  }, 90_000);
 });
 
 describe('admin: validation texts and empty states', () => {

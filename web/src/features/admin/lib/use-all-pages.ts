@@ -6,20 +6,21 @@ interface Page<T> {
   nextCursor?: string;
 }
 
-/** Admin lists are small; at most this many pages of 100 are read into one table (paged on screen). */
-const MAX_PAGES = 20;
-
-/** Reads a cursor-paged admin list to its end, from the first page's URL on. */
+/**
+ * Reads a cursor-paged admin list to its end, from the first page's URL on. To the end: a table that
+ * stopped part way would count, select and bulk-delete only what it read while its tab's counter said
+ * more (a chain's 1,738 linked questions showed as "of 1000"). A list that grows without bound (a
+ * chain's sessions) is paged on the server instead (`CursorPager`).
+ */
 async function fetchAllPages<T>(key: ApiKey<Page<T>>): Promise<T[]> {
   const items: T[] = [];
   let url: string = key;
-  for (let page = 0; page < MAX_PAGES; page++) {
+  for (;;) {
     const result = await fetchKey<Page<T>>(url as ApiKey<Page<T>>);
     items.push(...result.items);
-    if (!result.nextCursor) break;
+    if (!result.nextCursor) return items;
     url = `${key}${key.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(result.nextCursor)}`;
   }
-  return items;
 }
 
 /** SWR over every page of an admin list, keyed `['all-pages', firstPageUrl]` (`useRevalidate` finds it by its route). */

@@ -1,5 +1,5 @@
 import type { CsvCell } from '@shared/reports/csv';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FADE_EDGES_CLASS, ScrollRegion } from '../../../components/ui/scroll-region';
 import { downloadCsv } from './download-csv';
@@ -7,6 +7,12 @@ import styles from './reports.module.css';
 
 /** Above this many rows a table scrolls in its own box (a keyboard user can scroll it too: it takes focus). */
 const TALL_TABLE_ROWS = 12;
+
+/**
+ * Rows drawn at first, and added by each "Show more": a chain's month is 9,360 sessions, whose 75,000
+ * elements froze the tab for 5.5 s (docs/performance.md, "A big chain's data"). The CSV has every row.
+ */
+const REPORT_ROWS_AT_A_TIME = 200;
 
 export interface ReportColumn<T> {
   header: string;
@@ -31,6 +37,10 @@ export interface ReportSectionProps<T> {
 
 /** One report: its heading, chart, table (the chart's text alternative) and its CSV download. */
 export function ReportSection<T>({ id, title, description, rows, rowKey, columns, fileName, chart, emptyText }: ReportSectionProps<T>) {
+  // How many rows are drawn, for these rows: another range starts again from the first ones.
+  const [drawn, setDrawn] = useState({ of: rows, count: REPORT_ROWS_AT_A_TIME });
+  const count = drawn.of === rows ? drawn.count : REPORT_ROWS_AT_A_TIME;
+  const more = Math.min(REPORT_ROWS_AT_A_TIME, rows.length - count);
   const download = () =>
     downloadCsv(
       fileName,
@@ -69,7 +79,7 @@ export function ReportSection<T>({ id, title, description, rows, rowKey, columns
                 </tr>
               </thead>
               <tbody>
-                {rows.map((row) => (
+                {rows.slice(0, count).map((row) => (
                   <tr key={rowKey(row)}>
                     {columns.map((c) => (
                       <td key={c.header} data-numeric={c.numeric || undefined}>
@@ -81,6 +91,16 @@ export function ReportSection<T>({ id, title, description, rows, rowKey, columns
               </tbody>
             </table>
           </ScrollRegion>
+          {more > 0 && (
+            <div className={styles.moreRows}>
+              <span>
+                {count.toLocaleString()} of {rows.length.toLocaleString()} rows shown; the CSV has them all.
+              </span>
+              <Button size="sm" variant="secondary" onClick={() => setDrawn({ of: rows, count: count + more })}>
+                Show {more} more rows
+              </Button>
+            </div>
+          )}
         </>
       )}
     </section>

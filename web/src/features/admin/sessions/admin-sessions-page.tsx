@@ -11,10 +11,11 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS } from '../assets/asset-types';
-import { useAdminSessions, useRefreshSessions } from './sessions-api';
+import { SESSIONS_PAGE_SIZE, useAdminSessions, useRefreshSessions } from './sessions-api';
 import { useVenues } from '../venues/venues-api';
 import { VenueOptions } from '../components/venue-options';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { CursorPager, useCursorPages } from '../components/cursor-pager';
 import { ACTIONS_COLUMN_ID, DataTable } from '../components/data-table';
 import { ActionButton, RowActions } from '../components/row-actions';
 import styles from '../components/admin.module.css';
@@ -33,7 +34,14 @@ export default function AdminSessionsPage() {
   const [venueId, setVenueId] = useState('');
   const venues = useVenues();
   const rangeProblem = dateRangeProblem(from, to, MAX_SESSION_LIST_DAYS);
-  const sessions = useAdminSessions(rangeProblem ? null : { from, to }, venueId);
+  const pages = useCursorPages();
+  const { cursor, reset: resetPages } = pages;
+  // Other dates or another venue: their first page (a cursor belongs to the list it came from).
+  const filterBy = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    resetPages();
+  };
+  const sessions = useAdminSessions(rangeProblem ? null : { from, to, venueId, cursor });
   const refresh = useRefreshSessions();
   const [dialog, setDialog] = useState<{ open: boolean; session: AdminSession | null }>({ open: false, session: null });
   const [action, setAction] = useState<SessionAction>(null);
@@ -142,14 +150,14 @@ export default function AdminSessionsPage() {
         <span className={styles.toolbarText}>Showing sessions by date and time</span>
         <label className={`${styles.inlineField} ${styles.venueFilter}`}>
           Venue
-          <select className="input" value={venueId} onChange={(event) => setVenueId(event.target.value)}>
+          <select className="input" value={venueId} onChange={(event) => filterBy(setVenueId)(event.target.value)}>
             <option value="">All venues</option>
             <VenueOptions venues={venues.data ?? []} />
           </select>
         </label>
         <label className={styles.inlineField}>
           From
-          <input type="date" className="input" value={from} onChange={(event) => event.target.value && setFrom(event.target.value)} />
+          <input type="date" className="input" value={from} onChange={(event) => event.target.value && filterBy(setFrom)(event.target.value)} />
         </label>
         <label className={styles.inlineField}>
           To
@@ -160,7 +168,7 @@ export default function AdminSessionsPage() {
             min={from}
             aria-invalid={rangeProblem ? true : undefined}
             aria-describedby={rangeProblem ? 'sessions-range-problem' : undefined}
-            onChange={(event) => event.target.value && setTo(event.target.value)}
+            onChange={(event) => event.target.value && filterBy(setTo)(event.target.value)}
           />
         </label>
         {rangeProblem && (
@@ -173,13 +181,14 @@ export default function AdminSessionsPage() {
       {!rangeProblem && (
         <DataTable
           label="Sessions"
-          data={sessions.data}
+          data={sessions.data?.items}
           columns={columns}
           getRowId={(s) => s.id}
           isLoading={sessions.isLoading}
           error={sessions.error}
           errorTitle="Failed to load sessions"
           onRetry={() => void sessions.mutate()}
+          pageSize={SESSIONS_PAGE_SIZE}
           empty={
             <EmptyState
               icon={<ClapperIcon size={40} />}
@@ -190,6 +199,7 @@ export default function AdminSessionsPage() {
           }
         />
       )}
+      {!rangeProblem && <CursorPager pages={pages} nextCursor={sessions.data?.nextCursor} label="Session pages" />}
       <SessionFormDialog
         open={dialog.open}
         session={dialog.session}

@@ -1,16 +1,27 @@
-import type { AdminSession } from '@shared/api/routes/admin-sessions';
 import { apiKey } from '../../../lib/api-client';
 import { useRevalidate } from '../../../lib/revalidate';
 import { useApi } from '../../../lib/use-api';
-import { useAllPages } from '../lib/use-all-pages';
 
-const sessionsKey = (from: string, to: string, venueId?: string) =>
-  apiKey('listAdminSessions', { query: { from, to, limit: 100, ...(venueId ? { venueId } : {}) } });
+/** Sessions on one page of the table: a chain has hundreds a day, so the range is read a page at a time. */
+export const SESSIONS_PAGE_SIZE = 20;
+
+interface SessionsQuery {
+  from: string;
+  to: string;
+  venueId?: string;
+  cursor?: string;
+}
+
+const sessionsKey = ({ from, to, venueId, cursor }: SessionsQuery) =>
+  apiKey('listAdminSessions', { query: { from, to, limit: SESSIONS_PAGE_SIZE, ...(venueId ? { venueId } : {}), ...(cursor ? { cursor } : {}) } });
 const sessionDetailKey = (id: string) => apiKey('getAdminSession', { params: { id } });
 
-/** The sessions of a range of days, at a venue or all; none asked for while `range` is null (a range the API would refuse). */
-export const useAdminSessions = (range: { from: string; to: string } | null, venueId?: string) =>
-  useAllPages<AdminSession>(range ? sessionsKey(range.from, range.to, venueId) : null);
+/**
+ * One page of the sessions of a range of days, at a venue or all; none asked for while `query` is null
+ * (a range the API would refuse). The rows on screen stay until the next page's arrive.
+ */
+export const useAdminSessions = (query: SessionsQuery | null) =>
+  useApi(query ? sessionsKey(query) : null, { keepPreviousData: true });
 /** Session Detail stays live: booked and checked-in seats refresh every 10 s while the page is open. */
 export const useSessionDetail = (id: string | undefined) => useApi(id ? sessionDetailKey(id) : null, { refreshInterval: 10_000 });
 
