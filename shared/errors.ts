@@ -163,9 +163,11 @@ export const LIVE_MESSAGES = {
   questionOpen: 'The current question is still open. Wait for its results.',
   noMoreQuestions: 'Every question of this game has been played. End the game.',
   gameEnded: 'This game has ended.',
+  sessionCancelled: 'This session was cancelled: its bookings were refunded, so nobody can play.',
 } as const;
 export const liveNoQuestions = () => conflict('NO_QUESTIONS', LIVE_MESSAGES.noQuestions);
 export const liveQuestionNotPlayable = (questionId: string) => badRequest(LIVE_MESSAGES.questionNotPlayable, { questionId });
 export const liveQuestionOpen = () => conflict('QUESTION_OPEN', LIVE_MESSAGES.questionOpen);
 export const liveNoMoreQuestions = () => conflict('NO_MORE_QUESTIONS', LIVE_MESSAGES.noMoreQuestions);
 export const liveGameEnded = () => conflict('GAME_ENDED', LIVE_MESSAGES.gameEnded);
+export const liveSessionCancelled = () => conflict('SHOW_CLOSED', LIVE_MESSAGES.sessionCancelled);

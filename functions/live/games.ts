@@ -3,7 +3,7 @@ import { mapConcurrently } from '../lib/concurrency';
 import { drawJoinCode } from '../../shared/live/join-code';
 import type { LiveQuestionView, LiveStateMessage } from '../../shared/live/messages';
 import { LIVE_LEAD_MS } from '../../shared/live/scoring';
-import { liveGameEnded, liveNoMoreQuestions, liveNoQuestions, liveQuestionNotPlayable, liveQuestionOpen, notFound } from '../../shared/errors';
+import { liveGameEnded, liveNoMoreQuestions, liveNoQuestions, liveQuestionNotPlayable, liveQuestionOpen, liveSessionCancelled, notFound } from '../../shared/errors';
 import type { LivePlayerItem } from '../data/entities/live-player';
 import { readLiveGame, type GameQuestion, type LiveGameItem } from '../data/live';
 import { liveGameMailId, queueMailOnce } from '../data/outbox';
@@ -59,6 +59,8 @@ async function chosenQuestions(questionIds: string[]): Promise<QuestionItem[]> {
 export async function createGame(sessionId: string, options: { questionIds?: string[]; secondsPerQuestion: number }, createdBy: string) {
   const { data: session } = await db.entities.session.get({ sessionId }).go();
   if (!session) throw notFound('Session');
+  // Its bookings were refunded: no member holds one, so nobody could join.
+  if (session.status === 'cancelled') throw liveSessionCancelled();
   const questions = options.questionIds ? await chosenQuestions(options.questionIds) : await sessionQuizQuestions(session);
   if (questions.length === 0) throw liveNoQuestions();
   const gameId = randomUUID();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, localDateKey } from '@shared/booking/calendar';
+import type { ApiErrorBody } from '@shared/errors';
 import type { AdminSessionDetail } from '@shared/api/routes/admin-sessions';
 import type { AdminScreen, VenueDetail } from '@shared/api/routes/admin-venues';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -211,6 +212,7 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     await page.getByText('1/18').waitFor();
 
     // 7. Cancel the session: the confirmation says the bookings are refunded.
+    await page.getByRole('link', { name: 'Live Game' }).waitFor();
     await page.getByRole('button', { name: 'Cancel Session' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel session?' });
     await confirm.getByText(/will be refunded/).waitFor();
@@ -221,6 +223,11 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     await toast(page, 'Session cancelled').waitFor();
     await toast(page, '1 booking refunded (15 pts).').waitFor();
     await page.getByRole('main').getByText('cancelled', { exact: true }).first().waitFor();
+    // Nobody holds a booking of it any more: no live game is offered, and the API refuses one.
+    expect(await page.getByRole('link', { name: 'Live Game' }).count()).toBe(0);
+    const game = await admin.api.post<ApiErrorBody>(`/api/admin/sessions/${encodeURIComponent(session!.id)}/live`, {});
+    expect(game.status).toBe(409);
+    expect(game.body.error).toEqual({ code: 'SHOW_CLOSED', message: 'This session was cancelled: its bookings were refunded, so nobody can play.' });
 
     // 8. The member's points come back, once, even when the cancel is sent again.
     await expect.poll(async () => (await member.api.get<{ points: number }>('/api/me')).body.points).toBe(before);

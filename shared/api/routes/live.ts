@@ -99,7 +99,7 @@ export const liveRoutes = defineRoutes({
     path: '/api/admin/sessions/{id}/live',
     domain: 'live',
     auth: 'admin',
-    errors: ['NOT_FOUND', 'NO_QUESTIONS'],
+    errors: ['NOT_FOUND', 'NO_QUESTIONS', 'SHOW_CLOSED'],
     summary: "Creates a live game for a session from its quiz questions (or the ones chosen, in that order)",
     params: adminIdParams,
     body: createLiveGameSchema,

@@ -92,9 +92,11 @@ export default function AdminSessionDetailPage() {
         }
         actions={
           <>
-            <Link className={buttonClassName({ variant: 'secondary' })} to={`/admin/live?session=${encodeURIComponent(session.id)}`}>
-              Live Game
-            </Link>
+            {session.status !== 'cancelled' && (
+              <Link className={buttonClassName({ variant: 'secondary' })} to={`/admin/live?session=${encodeURIComponent(session.id)}`}>
+                Live Game
+              </Link>
+            )}
             {session.status !== 'cancelled' && session.status !== 'completed' && (
               <Button variant="danger" onClick={() => setAction({ kind: 'cancel', session })}>
                 Cancel Session
