@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
-import { ApiError, apiErrorOf } from '../../../lib/api-client';
+import { apiErrorOf, refusalMessage } from '../../../lib/api-client';
 import { invitationsKey, sendInvitation } from '../api/invitations';
 import { inviteMessage } from '../invite-message';
 import styles from './invite.module.css';
@@ -75,7 +75,7 @@ export function InviteForm({ link, friendPoints }: InviteFormProps) {
         closePreviewAt(field);
       } else {
         console.error('Failed to send the invitation', error);
-        toast({ title: 'Failed to Send', description: error instanceof ApiError ? error.message : 'Please try again.', variant: 'error' });
+        toast({ title: 'Failed to Send', description: refusalMessage(error) ?? 'Please try again.', variant: 'error' });
       }
     } finally {
       setSending(false);

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { refusalMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { limitReachedToast } from '../../../lib/earning-limits';
 import { createReview, deleteMyReview, updateMyReview, useMyReview, useReviews } from '../api/movies';
@@ -78,7 +78,7 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
       await Promise.all([refresh(result.movieRating), refreshProfile()]);
     } catch (error) {
       console.error('Review failed', error);
-      toast({ title: 'Failed to submit review', description: error instanceof ApiError ? error.message : undefined, variant: 'error' });
+      toast({ title: 'Failed to submit review', description: refusalMessage(error), variant: 'error' });
     }
   };
 
