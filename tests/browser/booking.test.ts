@@ -5,7 +5,7 @@ import { db } from '../../functions/data/service';
 import { zonedClock, zonedDateKey } from '@shared/check-in';
 import { createMember, memberWithPoints } from '../helpers';
 import { createShowStartingIn } from '../helpers/shows';
-import { launchBrowser, newPage, recordLayoutShifts, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, recordLayoutShifts, signInThroughDialog, toast } from '../helpers/browser';
 
 let browser: Browser;
 
@@ -210,6 +210,35 @@ describe('booking seats with points', () => {
     await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().click();
     await dialog.getByRole('heading', { name: 'Select Your Seats' }).waitFor();
     await expect(dialog.getByTestId('booking-code').count()).resolves.toBe(0);
+  });
+
+  it('charges once when Pay is pressed again after an answer lost on the way, and the failure toast gives way to the confirmation', async () => {
+    const page = await signedInWith100Points('Lobby Booker');
+    // The first booking reaches the API, which books the seat; its answer never reaches the phone.
+    const keys: string[] = [];
+    await page.route('**/api/bookings', async (route) => {
+      keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      await route.abort('timedout');
+    });
+
+    const dialog = await chooseFirstFreeSeat(page);
+    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    const pay = dialog.getByRole('button', { name: /^Pay \d+ Points$/ });
+    const balanceAfter = 100 - Number((await pay.innerText()).match(/\d+/)![0]);
+    await pay.click();
+    const failed = toast(page, 'Booking Failed');
+    await failed.waitFor();
+    // Still on the payment step with the same seat: Pay again is the same attempt, under the same key.
+    await pay.dblclick();
+    await dialog.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await page.getByTestId('member-status').getByText(String(balanceAfter)).waitFor();
+    await toast(page, 'Booking Confirmed!').waitFor();
+    // Gone with the confirmation, not 5 s after it came (a toast's own time on screen).
+    await failed.waitFor({ state: 'hidden', timeout: 1000 });
   });
 });
 

@@ -34,6 +34,8 @@ function ReviewCard({ review, mine, actions }: { review: Review; mine: boolean; 
   );
 }
 
+const REVIEW_FAILED = 'Failed to submit review';
+
 interface ReviewsSectionProps {
   movieId: number;
   /**
@@ -73,12 +75,13 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
     try {
       const result = mine ? await updateMyReview(movieId, values) : await createReview(movieId, values);
       const title = mine ? 'Review updated successfully!' : 'Review submitted successfully!';
-      toast(limitReachedToast(result) ?? { title, description: pointsNote(result.pointsAwarded), variant: 'success' });
+      // A failed Submit before this one is over: its toast goes rather than stand beside the success.
+      toast({ ...(limitReachedToast(result) ?? { title, description: pointsNote(result.pointsAwarded), variant: 'success' }), replaces: [REVIEW_FAILED] });
       if (mine) setEditing(false);
       await Promise.all([refresh(result.movieRating), refreshProfile()]);
     } catch (error) {
       console.error('Review failed', error);
-      toast({ title: 'Failed to submit review', description: refusalMessage(error), variant: 'error' });
+      toast({ title: REVIEW_FAILED, description: refusalMessage(error), variant: 'error' });
     }
   };
 
