@@ -22,7 +22,7 @@ const seatUnavailable = (message: string, seats: string[]) => conflict('SEAT_UNA
 const soldOut = () => conflict('SOLD_OUT', MESSAGES.soldOut);
 // The spec names no text for a show that has started, is over or cancelled.
 const showStarted = () => conflict('SHOW_STARTED', MESSAGES.showStarted);
-const showClosed = () => conflict('SHOW_CLOSED', 'This show is no longer open for booking.');
+const showClosed = () => conflict('SHOW_CLOSED', MESSAGES.showClosed);
 
 async function previousResult(userId: string, idempotencyKey: string | undefined): Promise<BookingResult | null> {
   if (!idempotencyKey) return null;

@@ -253,6 +253,24 @@ async function showOnLargeScreen(minutes: number, movieTitlePrefix = 'Wide Scree
   return { sessionId, movieTitle };
 }
 
+describe('a link to one show (?session=)', () => {
+  it('says a cancelled show is closed and an unknown one is not found, rather than open the seat map or say nothing', async () => {
+    const page = await signedInWith100Points('Link Follower');
+    const { sessionId } = await showOnLargeScreen(24 * 60 + 30, 'Called Off');
+    await db.entities.session.patch({ sessionId }).set({ status: 'cancelled' }).go();
+
+    await page.goto(`/shows?session=${sessionId}`);
+    await toast(page, 'This show is no longer open for booking.').waitFor();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await page.waitForURL((url) => !url.searchParams.has('session'));
+
+    await page.goto('/shows?session=no-such-show');
+    await toast(page, 'Session not found').waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('session'));
+    await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().waitFor();
+  });
+});
+
 describe('the shows listing', () => {
   it('keeps its filters, date strip and cards where they first appear when the week of shows arrives, on a phone', async () => {
     // Titles of their own, long enough that the Movie chips take more lines than the loading state's single All.
