@@ -253,6 +253,28 @@ async function showOnLargeScreen(minutes: number, movieTitlePrefix = 'Wide Scree
   return { sessionId, movieTitle };
 }
 
+describe('the booking dialog on a slow network', () => {
+  it('keeps room for the seat map while it loads, so the dialog does not jump when the map comes', async () => {
+    const page = await signedInWith100Points('Slow Lobby');
+    await page.goto('/shows');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/sessions/*/seats', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('status').filter({ hasText: 'Loading seat map' }).waitFor();
+    const topWhileLoading = (await dialog.boundingBox())!.y;
+    release();
+    await dialog.getByRole('button', { name: /^Seat / }).first().waitFor();
+    // Centred, the dialog rose by half of what it grew: some 190 px with the spinner alone. The room kept
+    // is the main hall's map; a taller hall still grows it a little.
+    expect(Math.abs((await dialog.boundingBox())!.y - topWhileLoading)).toBeLessThan(64);
+  });
+});
+
 describe('a link to one show (?session=)', () => {
   it('says a cancelled show is closed and an unknown one is not found, rather than open the seat map or say nothing', async () => {
     const page = await signedInWith100Points('Link Follower');

@@ -198,7 +198,9 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
           ) : mapError && !isLoading ? (
             <LoadError title="Failed to load seat map" onRetry={() => void reloadMap()} />
           ) : (
-            <Spinner label="Loading seat map" />
+            <div className={styles.mapLoading}>
+              <Spinner label="Loading seat map" />
+            </div>
           )}
           <p className={styles.selection} aria-live="polite">
             {selected.length > 0
