@@ -94,8 +94,6 @@ export const MESSAGES = {
   maxSeats: (n: number) => `You can only select up to ${n} seat(s).`,
   soldOut: 'This show is sold out.',
   showStarted: 'This show has already started. Please choose a later show.',
-  /** A cancelled or completed show (the spec names no text for it). */
-  showClosed: 'This show is no longer open for booking.',
   noSeatsSelected: 'Please select at least one seat.',
   notFound: 'Not found',
   unauthorized: 'Please sign in to continue.',

@@ -1,6 +1,6 @@
 import type { SessionSummary } from '@shared/api/routes/booking';
 import { dayRange } from '@shared/booking/calendar';
-import { showProgress } from '@shared/booking/availability';
+import { showProgress, SHOW_CLOSED_MESSAGE } from '@shared/booking/availability';
 import { DATE_STRIP_DAYS } from '@shared/constants';
 import { MESSAGES } from '@shared/errors';
 import { useEffect, useMemo, useState } from 'react';
@@ -60,7 +60,7 @@ export default function ShowsPage() {
         forgetAskedSession();
         setDay(session.date);
         // A cancelled show is read by its id though no listing shows it (a link kept from before).
-        if (session.status === 'cancelled' || session.status === 'completed') toast({ title: 'Booking Closed', description: MESSAGES.showClosed, variant: 'error' });
+        if (session.status === 'cancelled' || session.status === 'completed') toast({ title: 'Booking Closed', description: SHOW_CLOSED_MESSAGE, variant: 'error' });
         else if (Date.parse(session.startsAt) <= Date.now()) toast({ title: 'Started', description: MESSAGES.showStarted, variant: 'error' });
         else if (session.seatsLeft > 0) setBooking(session);
         else toast({ title: 'Sold Out', description: MESSAGES.soldOut, variant: 'error' });
