@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingRequest, BookingResult } from '../../shared/api/routes/booking';
-import { isBookable, seatsLeft } from '../../shared/booking/availability';
+import { isBookable, seatsLeft, SHOW_CLOSED_MESSAGE } from '../../shared/booking/availability';
 import { newBookingCode } from '../../shared/booking/codes';
 import { totalPrice } from '../../shared/booking/pricing';
 import { compareSeatLabels, parseSeatLabel, seatLabel } from '../../shared/booking/seat-labels';
@@ -22,7 +22,7 @@ const seatUnavailable = (message: string, seats: string[]) => conflict('SEAT_UNA
 const soldOut = () => conflict('SOLD_OUT', MESSAGES.soldOut);
 // The spec names no text for a show that has started, is over or cancelled.
 const showStarted = () => conflict('SHOW_STARTED', MESSAGES.showStarted);
-const showClosed = () => conflict('SHOW_CLOSED', 'This show is no longer open for booking.');
+const showClosed = () => conflict('SHOW_CLOSED', SHOW_CLOSED_MESSAGE);
 
 async function previousResult(userId: string, idempotencyKey: string | undefined): Promise<BookingResult | null> {
   if (!idempotencyKey) return null;

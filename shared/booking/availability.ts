@@ -20,6 +20,12 @@ export const CANCEL_CUTOFF_HOURS = 2;
 export const showStart = (session: { sessionDate: string; sessionTime: string }, timeZone: string) =>
   zonedTimeToInstant(session.sessionDate, session.sessionTime, timeZone);
 
+/**
+ * Why a cancelled or completed show takes no booking (the spec names no text for it). Here rather than in
+ * MESSAGES, which a visitor's first page loads: only the shows page and the booking function need it.
+ */
+export const SHOW_CLOSED_MESSAGE = 'This show is no longer open for booking.';
+
 /** Whether a show still takes bookings (docs/product-rules.md, "Booking"): not cancelled or completed, and not started yet on the venue's clock. */
 export function isBookable(session: { status: string; sessionDate: string; sessionTime: string }, timeZone: string, now: Date = new Date()): boolean {
   if (session.status === 'cancelled' || session.status === 'completed') return false;

@@ -44,6 +44,34 @@ describe('My Account', () => {
     expect((await profileOf(member)).phone).toBe('+15551234567');
   });
 
+  it("says a preference or a profile that could not be saved offline failed, not the browser's \"Failed to fetch\", and saves on the next try", async () => {
+    const member = await createMember({ name: 'Olive Offline' });
+    const page = await openMyAccount(member);
+    let failures = 2;
+    await page.route('**/api/me', (route) =>
+      route.request().method() !== 'GET' && failures-- > 0 ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    const reminders = page.getByRole('switch', { name: 'Session reminders' });
+    const before = (await reminders.getAttribute('aria-checked')) === 'true';
+    await reminders.click();
+    const failed = toast(page, 'Failed to save your preference');
+    await failed.waitFor();
+    await expect(failed.innerText()).resolves.not.toContain('Failed to fetch');
+    await expect.poll(() => reminders.getAttribute('aria-checked')).toBe(String(before));
+
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+15557654321');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const profileFailed = toast(page, 'Failed to update profile');
+    await profileFailed.waitFor();
+    await expect(profileFailed.innerText()).resolves.not.toContain('Failed to fetch');
+
+    await reminders.click();
+    await expect.poll(async () => (await profileOf(member)).preferences.sessionReminders).toBe(!before);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Profile updated successfully').waitFor();
+    expect((await profileOf(member)).phone).toBe('+15557654321');
+  });
+
   it('shows the profile, the tier progress and the points statement', async () => {
     const member = await createMember({ name: 'Stella Stats' });
     const admin = await createAdmin();

@@ -5,7 +5,7 @@ import { db } from '../../functions/data/service';
 import { zonedClock, zonedDateKey } from '@shared/check-in';
 import { createMember, memberWithPoints } from '../helpers';
 import { createShowStartingIn } from '../helpers/shows';
-import { launchBrowser, newPage, recordLayoutShifts, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, recordLayoutShifts, signInThroughDialog, toast } from '../helpers/browser';
 
 let browser: Browser;
 
@@ -211,6 +211,35 @@ describe('booking seats with points', () => {
     await dialog.getByRole('heading', { name: 'Select Your Seats' }).waitFor();
     await expect(dialog.getByTestId('booking-code').count()).resolves.toBe(0);
   });
+
+  it('charges once when Pay is pressed again after an answer lost on the way, and the failure toast gives way to the confirmation', async () => {
+    const page = await signedInWith100Points('Lobby Booker');
+    // The first booking reaches the API, which books the seat; its answer never reaches the phone.
+    const keys: string[] = [];
+    await page.route('**/api/bookings', async (route) => {
+      keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      await route.abort('timedout');
+    });
+
+    const dialog = await chooseFirstFreeSeat(page);
+    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    const pay = dialog.getByRole('button', { name: /^Pay \d+ Points$/ });
+    const balanceAfter = 100 - Number((await pay.innerText()).match(/\d+/)![0]);
+    await pay.click();
+    const failed = toast(page, 'Booking Failed');
+    await failed.waitFor();
+    // Still on the payment step with the same seat: Pay again is the same attempt, under the same key.
+    await pay.dblclick();
+    await dialog.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await page.getByTestId('member-status').getByText(String(balanceAfter)).waitFor();
+    await toast(page, 'Booking Confirmed!').waitFor();
+    // Gone with the confirmation, not 5 s after it came (a toast's own time on screen).
+    await failed.waitFor({ state: 'hidden', timeout: 1000 });
+  });
 });
 
 /** A show on the seeded 12 x 18 IMAX screen (a phone cannot show a row whole), starting `minutes` from now, UTC venue. */
@@ -223,6 +252,46 @@ async function showOnLargeScreen(minutes: number, movieTitlePrefix = 'Wide Scree
     .go();
   return { sessionId, movieTitle };
 }
+
+describe('the booking dialog on a slow network', () => {
+  it('keeps room for the seat map while it loads, so the dialog does not jump when the map comes', async () => {
+    const page = await signedInWith100Points('Slow Lobby');
+    await page.goto('/shows');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/sessions/*/seats', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('status').filter({ hasText: 'Loading seat map' }).waitFor();
+    const topWhileLoading = (await dialog.boundingBox())!.y;
+    release();
+    await dialog.getByRole('button', { name: /^Seat / }).first().waitFor();
+    // Centred, the dialog rose by half of what it grew: some 190 px with the spinner alone. The room kept
+    // is the main hall's map; a taller hall still grows it a little.
+    expect(Math.abs((await dialog.boundingBox())!.y - topWhileLoading)).toBeLessThan(64);
+  });
+});
+
+describe('a link to one show (?session=)', () => {
+  it('says a cancelled show is closed and an unknown one is not found, rather than open the seat map or say nothing', async () => {
+    const page = await signedInWith100Points('Link Follower');
+    const { sessionId } = await showOnLargeScreen(24 * 60 + 30, 'Called Off');
+    await db.entities.session.patch({ sessionId }).set({ status: 'cancelled' }).go();
+
+    await page.goto(`/shows?session=${sessionId}`);
+    await toast(page, 'This show is no longer open for booking.').waitFor();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await page.waitForURL((url) => !url.searchParams.has('session'));
+
+    await page.goto('/shows?session=no-such-show');
+    await toast(page, 'Session not found').waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('session'));
+    await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().waitFor();
+  });
+});
 
 describe('the shows listing', () => {
   it('keeps its filters, date strip and cards where they first appear when the week of shows arrives, on a phone', async () => {

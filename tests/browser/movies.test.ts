@@ -180,6 +180,36 @@ describe('Movie detail', () => {
     await (reviewCount > 0 ? summary(reviewCount) : page.getByText('No user ratings yet')).waitFor();
     await expect.poll(focused).toBe('1');
   });
+
+  it('says a review the server could not take failed in plain words, keeps what was written and posts it on a retry, the failure toast giving way', async () => {
+    const page = await signedInPage();
+    // A gateway's 503 has no body of the API's: its status text ("Service Unavailable") is no message for a member.
+    let failures = 1;
+    await page.route(`**/api/movies/${movie.id}/reviews`, (route) =>
+      route.request().method() === 'POST' && failures-- > 0
+        ? route.fulfill({ status: 503, contentType: 'text/html', body: '<html>Service Unavailable</html>' })
+        : route.continue(),
+    );
+    await page.goto(`/movies/${movie.id}`);
+    // The tab rather than Rate This Movie, whose smooth scroll a click on the rating could land in the middle of.
+    await page.getByRole('tab', { name: /^Reviews/ }).click();
+    const form = page.locator('#review-form');
+    await form.waitFor();
+    await form.getByRole('radio', { name: '7', exact: true }).check({ force: true });
+    await form.getByLabel('Your review (optional)').fill('Worth the wait in the lobby.');
+    await form.getByRole('button', { name: 'Submit Review' }).click();
+
+    const failed = toast(page, 'Failed to submit review');
+    await failed.waitFor();
+    await expect(failed.innerText()).resolves.not.toContain('Service Unavailable');
+    await expect(form.getByLabel('Your review (optional)').inputValue()).resolves.toBe('Worth the wait in the lobby.');
+
+    await form.getByRole('button', { name: 'Submit Review' }).click();
+    await toast(page, 'Review submitted successfully!').waitFor();
+    // The failure is over: its toast goes with the success, not 5 s after it came.
+    await failed.waitFor({ state: 'hidden', timeout: 1000 });
+    await page.getByRole('article', { name: 'Review by Browser Reviewer' }).getByText('Worth the wait in the lobby.').waitFor();
+  });
 });
 
 describe('Reviews tab', () => {

@@ -239,6 +239,32 @@ describe('sign-up and sign-in', () => {
     await expect(dialog.isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: /^Account menu for / }).count()).resolves.toBe(0);
   });
+
+  it('says in plain words that the sign-in service did not answer, and signs in on the next try with the form as typed', async () => {
+    const member = await createMember();
+    const page = await open('/');
+    // One sign-in answered by a gateway's error page rather than by Cognito.
+    let failures = 1;
+    await page.route('**/*', (route) =>
+      (route.request().headers()['x-amz-target'] ?? '').endsWith('.InitiateAuth') && failures-- > 0
+        ? route.fulfill({ status: 503, contentType: 'text/html', body: '<html>Service Unavailable</html>' })
+        : route.fallback(),
+    );
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(member.email);
+    await dialog.getByLabel('Password').fill(member.password);
+    await dialog.locator('form').getByRole('button', { name: 'Sign In' }).click();
+    const failed = toast(page, 'Login failed');
+    await failed.getByText('Could not reach the sign-in service. Please try again.').waitFor();
+    await expect(failed.innerText()).resolves.not.toMatch(/JSON|Unexpected token/);
+    await expect(dialog.getByLabel('Email').inputValue()).resolves.toBe(member.email);
+
+    await dialog.locator('form').getByRole('button', { name: 'Sign In' }).click();
+    await toast(page, 'Welcome back!').waitFor();
+    await page.getByRole('button', { name: /^Account menu for / }).waitFor();
+    await failed.waitFor({ state: 'hidden', timeout: 1000 });
+  });
 });
 
 describe('roles', () => {

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
+import { refusalMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { updateProfile } from '../api/profile';
 import styles from './account.module.css';
@@ -34,7 +35,7 @@ export function AccountForm({ user }: { user: Profile }) {
       console.error('Profile update failed', error);
       toast({
         title: 'Failed to update profile',
-        description: error instanceof Error ? error.message : undefined,
+        description: refusalMessage(error),
         variant: 'error',
       });
     }

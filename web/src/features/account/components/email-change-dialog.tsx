@@ -9,10 +9,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { ensureAmplify } from '../../../lib/amplify';
 import { useAuth } from '../../../lib/auth';
+import { cognitoMessage } from '../../../lib/cognito-message';
 import { adoptVerifiedEmail } from '../api/profile';
 import styles from './account.module.css';
 
-const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Please try again.');
+const errorMessage = (error: unknown) => cognitoMessage(error) || 'Please try again.';
 
 /**
  * The member's e-mail change through Cognito's own verification: Cognito sends a code to the new

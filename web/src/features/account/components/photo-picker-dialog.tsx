@@ -7,6 +7,7 @@ import { LockIcon } from '../../../components/icons';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
+import { refusalMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { updateProfile } from '../api/profile';
 import styles from './account.module.css';
@@ -35,7 +36,7 @@ export function PhotoPickerDialog({ user, open, onOpenChange }: PhotoPickerDialo
       console.error('Profile photo update failed', error);
       toast({
         title: 'Failed to update profile photo',
-        description: error instanceof Error ? error.message : undefined,
+        description: refusalMessage(error),
         variant: 'error',
       });
     } finally {

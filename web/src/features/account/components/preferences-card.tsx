@@ -2,6 +2,7 @@ import type { MailPreference, MailPreferences } from '@shared/schemas/profile';
 import { Switch } from 'radix-ui';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
+import { refusalMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { updateProfile } from '../api/profile';
 import styles from './account.module.css';
@@ -29,7 +30,7 @@ export function PreferencesCard({ preferences }: { preferences: MailPreferences 
       await updateProfile({ preferences: { [key]: value } });
       await refreshProfile();
     } catch (error) {
-      toast({ title: 'Failed to save your preference', description: error instanceof Error ? error.message : undefined, variant: 'error' });
+      toast({ title: 'Failed to save your preference', description: refusalMessage(error), variant: 'error' });
     } finally {
       setPending(({ [key]: _done, ...rest }) => rest);
     }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { ensureAmplify } from '../../../lib/amplify';
-import { errorMessage } from '../hooks/use-auth-flow';
+import { cognitoMessage } from '../../../lib/cognito-message';
 import styles from './auth-dialog.module.css';
 
 /** "Continue with Google" under an "or" divider, shown only when the user pool has Google sign-in configured. */
@@ -27,7 +27,7 @@ export function GoogleSignInButton({ returnTo }: { returnTo: string | null }) {
       // checks against the one it stored), and lib/auth takes it back from the customOAuthState event.
       await signInWithRedirect({ provider: 'Google', ...(returnTo ? { customState: returnTo } : {}) });
     } catch (error) {
-      toast({ title: 'Google Sign-In failed', description: errorMessage(error) || undefined, variant: 'error' });
+      toast({ title: 'Google Sign-In failed', description: cognitoMessage(error) || undefined, variant: 'error' });
     }
   };
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { currentIdToken } from '../../../lib/amplify';
 import { api } from '../../../lib/api-client';
+import { cognitoMessage } from '../../../lib/cognito-message';
 import { useAuth, type AuthMode } from '../../../lib/auth';
 import { REFERRAL_STORAGE_KEY } from '../../../lib/referral';
 import { ACCOUNT_SUSPENDED_MESSAGE } from '@shared/errors';
@@ -21,14 +22,13 @@ interface PendingAccount {
 /** The toasts that ask a new member to confirm their email (the spec's titles). */
 const CHECK_YOUR_EMAIL = 'Check your email!';
 const CONFIRMATION_REQUIRED = 'Email confirmation required';
-
-export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : '');
+const LOGIN_FAILED = 'Login failed';
 
 /** A refused sign-in as the member reads it: Cognito refuses a disabled user (a suspended member, docs/access.md) with "User is disabled.". */
 const loginFailure = (error: unknown) =>
   error instanceof Error && error.name === 'NotAuthorizedException' && error.message === 'User is disabled.'
     ? { title: 'Account suspended', description: ACCOUNT_SUSPENDED_MESSAGE, variant: 'error' as const }
-    : { title: 'Login failed', description: errorMessage(error) || 'Invalid credentials', variant: 'error' as const };
+    : { title: LOGIN_FAILED, description: cognitoMessage(error) || 'Invalid credentials', variant: 'error' as const };
 
 /**
  * The steps of the auth dialog and what each form's submit does with Cognito: sign in, register,
@@ -67,7 +67,8 @@ export function useAuthFlow(initialMode: AuthMode, close: () => void) {
     try {
       const outcome = await signInAndLoad(email, password);
       if (outcome === 'CONFIRM_SIGN_UP') return askForConfirmation({ email, password });
-      toast({ title: 'Welcome back!', variant: 'success' });
+      // A failed try before this one is over: its toast goes rather than stand beside the welcome.
+      toast({ title: 'Welcome back!', variant: 'success', replaces: [LOGIN_FAILED] });
       close();
     } catch (error) {
       if (error instanceof Error && error.name === 'UserNotConfirmedException') return askForConfirmation({ email, password });
@@ -94,7 +95,7 @@ export function useAuthFlow(initialMode: AuthMode, close: () => void) {
         await finishRegistration({ email, password, name });
       }
     } catch (error) {
-      toast({ title: 'Registration failed', description: errorMessage(error) || 'Something went wrong', variant: 'error' });
+      toast({ title: 'Registration failed', description: cognitoMessage(error) || 'Something went wrong', variant: 'error' });
     }
   };
 
@@ -120,13 +121,13 @@ export function useAuthFlow(initialMode: AuthMode, close: () => void) {
     try {
       await confirmSignUp({ username: email, confirmationCode: code });
     } catch (error) {
-      toast({ title: 'Confirmation failed', description: errorMessage(error) || 'Invalid code', variant: 'error' });
+      toast({ title: 'Confirmation failed', description: cognitoMessage(error) || 'Invalid code', variant: 'error' });
       return;
     }
     try {
       await finishRegistration({ ...pending, email });
     } catch (error) {
-      toast({ title: 'Login failed', description: errorMessage(error) || 'Invalid credentials', variant: 'error' });
+      toast({ title: LOGIN_FAILED, description: cognitoMessage(error) || 'Invalid credentials', variant: 'error' });
       setStep('login');
     }
   };
@@ -136,7 +137,7 @@ export function useAuthFlow(initialMode: AuthMode, close: () => void) {
       await resendSignUpCode({ username: email });
       toast({ title: 'Check your email!', description: 'We sent you a new confirmation code.', variant: 'success' });
     } catch (error) {
-      toast({ title: 'Could not resend the code', description: errorMessage(error) || 'Something went wrong', variant: 'error' });
+      toast({ title: 'Could not resend the code', description: cognitoMessage(error) || 'Something went wrong', variant: 'error' });
     }
   };
 
@@ -147,7 +148,7 @@ export function useAuthFlow(initialMode: AuthMode, close: () => void) {
       setPending({ email });
       setStep('reset');
     } catch (error) {
-      toast({ title: 'Password reset failed', description: errorMessage(error) || 'Something went wrong', variant: 'error' });
+      toast({ title: 'Password reset failed', description: cognitoMessage(error) || 'Something went wrong', variant: 'error' });
     }
   };
 
@@ -158,7 +159,7 @@ export function useAuthFlow(initialMode: AuthMode, close: () => void) {
       setPending({ email });
       setStep('login');
     } catch (error) {
-      toast({ title: 'Password reset failed', description: errorMessage(error) || 'Something went wrong', variant: 'error' });
+      toast({ title: 'Password reset failed', description: cognitoMessage(error) || 'Something went wrong', variant: 'error' });
     }
   };
 

@@ -8,11 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
-import { ApiError, apiErrorOf } from '../../../lib/api-client';
+import { apiErrorOf, refusalMessage } from '../../../lib/api-client';
 import { invitationsKey, sendInvitation } from '../api/invitations';
 import { inviteMessage } from '../invite-message';
 import styles from './invite.module.css';
 
+const SEND_FAILED = 'Failed to Send';
 const EMPTY: InvitationInput = { friendName: '', friendEmail: '', friendPhone: '', note: '' };
 
 export interface InviteFormProps {
@@ -62,7 +63,7 @@ export function InviteForm({ link, friendPoints }: InviteFormProps) {
     setSending(true);
     try {
       await sendInvitation(invitation);
-      toast({ title: 'Invitation Sent!', description: `${invitation.friendName} will get your invite.`, variant: 'success' });
+      toast({ title: 'Invitation Sent!', description: `${invitation.friendName} will get your invite.`, variant: 'success', replaces: [SEND_FAILED] });
       setPreviewing(false);
       reset(EMPTY);
       await mutate(invitationsKey);
@@ -75,7 +76,7 @@ export function InviteForm({ link, friendPoints }: InviteFormProps) {
         closePreviewAt(field);
       } else {
         console.error('Failed to send the invitation', error);
-        toast({ title: 'Failed to Send', description: error instanceof ApiError ? error.message : 'Please try again.', variant: 'error' });
+        toast({ title: SEND_FAILED, description: refusalMessage(error) ?? 'Please try again.', variant: 'error' });
       }
     } finally {
       setSending(false);

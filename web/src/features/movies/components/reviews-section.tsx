@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { refusalMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { limitReachedToast } from '../../../lib/earning-limits';
 import { createReview, deleteMyReview, updateMyReview, useMyReview, useReviews } from '../api/movies';
@@ -33,6 +33,8 @@ function ReviewCard({ review, mine, actions }: { review: Review; mine: boolean; 
     </article>
   );
 }
+
+const REVIEW_FAILED = 'Failed to submit review';
 
 interface ReviewsSectionProps {
   movieId: number;
@@ -73,12 +75,13 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
     try {
       const result = mine ? await updateMyReview(movieId, values) : await createReview(movieId, values);
       const title = mine ? 'Review updated successfully!' : 'Review submitted successfully!';
-      toast(limitReachedToast(result) ?? { title, description: pointsNote(result.pointsAwarded), variant: 'success' });
+      // A failed Submit before this one is over: its toast goes rather than stand beside the success.
+      toast({ ...(limitReachedToast(result) ?? { title, description: pointsNote(result.pointsAwarded), variant: 'success' }), replaces: [REVIEW_FAILED] });
       if (mine) setEditing(false);
       await Promise.all([refresh(result.movieRating), refreshProfile()]);
     } catch (error) {
       console.error('Review failed', error);
-      toast({ title: 'Failed to submit review', description: error instanceof ApiError ? error.message : undefined, variant: 'error' });
+      toast({ title: REVIEW_FAILED, description: refusalMessage(error), variant: 'error' });
     }
   };
 

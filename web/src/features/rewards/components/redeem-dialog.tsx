@@ -14,6 +14,9 @@ import { catalogKey, myRewardsKey, redeemReward } from '../api/rewards';
 import { CATEGORY_LABELS, formatPoints } from './format';
 import styles from './rewards.module.css';
 
+/** The toast of a redemption that failed for no reason the member can act on. */
+const REDEEM_FAILED = 'Failed to redeem reward.';
+
 interface RedeemDialogProps {
   /** The reward to redeem; null while closed. */
   reward: Reward | null;
@@ -55,13 +58,13 @@ export function RedeemDialog({ reward, onClose }: RedeemDialogProps) {
     setSubmitting(true);
     try {
       const redemption = await redeemReward(reward.id, key);
-      toast({ title: 'Reward Redeemed!', description: `${redemption.rewardName}: your code is ${redemption.code}.`, variant: 'success' });
+      toast({ title: 'Reward Redeemed!', description: `${redemption.rewardName}: your code is ${redemption.code}.`, variant: 'success', replaces: [REDEEM_FAILED] });
       idempotencyKey.current = null;
       refresh();
       onClose();
     } catch (error) {
       const failure = apiErrorOf(error, 'redeemReward');
-      toast({ ...failureText(failure, { title: 'Failed to redeem reward.', description: failure?.status === 409 ? failure.message : undefined }), variant: 'error' });
+      toast({ ...failureText(failure, { title: REDEEM_FAILED, description: failure?.status === 409 ? failure.message : undefined }), variant: 'error' });
       // A refusal (409) is final for this attempt: show what changed (balance, stock). Anything else may be retried with the same key.
       if (failure?.status === 409) {
         idempotencyKey.current = null;

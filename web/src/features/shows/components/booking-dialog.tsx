@@ -116,8 +116,9 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
     setSubmitting(true);
     try {
       const booking = await bookSeats({ sessionId: session.id, seats: selected, idempotencyKey: key });
-      // Charged even if the dialog was reset meanwhile: say so and refresh what the booking changed.
-      toast({ title: 'Booking Confirmed!', variant: 'success' });
+      // Charged even if the dialog was reset meanwhile: say so and refresh what the booking changed. The
+      // failure of an earlier Pay of this attempt is over: its toast goes, not to stand beside this one.
+      toast({ title: 'Booking Confirmed!', variant: 'success', replaces: [BOOKING_FAILED.title] });
       onBooked();
       void refreshProfile();
       void reloadMap();
@@ -197,7 +198,9 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
           ) : mapError && !isLoading ? (
             <LoadError title="Failed to load seat map" onRetry={() => void reloadMap()} />
           ) : (
-            <Spinner label="Loading seat map" />
+            <div className={styles.mapLoading}>
+              <Spinner label="Loading seat map" />
+            </div>
           )}
           <p className={styles.selection} aria-live="polite">
             {selected.length > 0

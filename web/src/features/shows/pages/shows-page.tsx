@@ -1,6 +1,6 @@
 import type { SessionSummary } from '@shared/api/routes/booking';
 import { dayRange } from '@shared/booking/calendar';
-import { showProgress } from '@shared/booking/availability';
+import { showProgress, SHOW_CLOSED_MESSAGE } from '@shared/booking/availability';
 import { DATE_STRIP_DAYS } from '@shared/constants';
 import { MESSAGES } from '@shared/errors';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useErrorToast, useToast } from '../../../components/ui/toast';
+import { apiErrorOf } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useNow } from '../../../lib/use-now';
 import { getSession, useWeekSessions } from '../api/sessions';
@@ -43,24 +44,37 @@ export default function ShowsPage() {
   useEffect(() => {
     if (!askedSession) return;
     let active = true;
+    // Opened once: the parameter goes, so closing the dialog (or a reload) leaves the plain listing.
+    const forgetAskedSession = () =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('session');
+          return next;
+        },
+        { replace: true },
+      );
     getSession(askedSession)
       .then((session) => {
         if (!active) return;
-        // Opened once: the parameter goes, so closing the dialog (or a reload) leaves the plain listing.
-        setSearchParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.delete('session');
-            return next;
-          },
-          { replace: true },
-        );
+        forgetAskedSession();
         setDay(session.date);
-        if (Date.parse(session.startsAt) <= Date.now()) toast({ title: 'Started', description: MESSAGES.showStarted, variant: 'error' });
+        // A cancelled show is read by its id though no listing shows it (a link kept from before).
+        if (session.status === 'cancelled' || session.status === 'completed') toast({ title: 'Booking Closed', description: SHOW_CLOSED_MESSAGE, variant: 'error' });
+        else if (Date.parse(session.startsAt) <= Date.now()) toast({ title: 'Started', description: MESSAGES.showStarted, variant: 'error' });
         else if (session.seatsLeft > 0) setBooking(session);
         else toast({ title: 'Sold Out', description: MESSAGES.soldOut, variant: 'error' });
       })
-      .catch((failure: unknown) => console.error('Show load failed', failure));
+      .catch((failure: unknown) => {
+        console.error('Show load failed', failure);
+        if (!active) return;
+        forgetAskedSession();
+        toast(
+          apiErrorOf(failure, 'getSession')?.code === 'NOT_FOUND'
+            ? { title: 'Session not found', description: 'Choose another show below.', variant: 'error' }
+            : { title: 'Error', description: 'Failed to load shows', variant: 'error' },
+        );
+      });
     return () => {
       active = false;
     };

@@ -2,7 +2,7 @@ import { formatLongDate, formatTime } from '@shared/booking/format';
 import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
-import { ApiError, apiErrorOf, apiKey } from '../../../lib/api-client';
+import { apiErrorOf, apiKey, refusalMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { cancelBooking } from '../api/tickets';
 import type { WalletBooking } from '../api/booking-groups';
@@ -28,7 +28,7 @@ export function CancelBookingDialog({ booking, onClose }: CancelBookingDialogPro
     } catch (error) {
       // Already cancelled (another tab, a retry): the wallet only needs to catch up.
       if (apiErrorOf(error, 'cancelBooking')?.code !== 'ALREADY_CANCELLED') {
-        toast({ title: 'Cancellation Failed', description: error instanceof ApiError ? error.message : 'Failed to cancel your booking. Please try again.', variant: 'error' });
+        toast({ title: 'Cancellation Failed', description: refusalMessage(error) ?? 'Failed to cancel your booking. Please try again.', variant: 'error' });
         throw error;
       }
     } finally {

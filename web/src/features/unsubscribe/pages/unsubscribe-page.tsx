@@ -2,7 +2,7 @@ import type { MailPreference } from '@shared/schemas/profile';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { api } from '../../../lib/api-client';
+import { api, refusalMessage } from '../../../lib/api-client';
 import styles from './unsubscribe-page.module.css';
 
 const WHAT: Record<MailPreference, string> = {
@@ -34,7 +34,7 @@ export default function UnsubscribePage() {
       const { preference } = await api('unsubscribe', { query: { token } });
       setState({ step: 'done', preference });
     } catch (error) {
-      setState({ step: 'failed', message: error instanceof Error ? error.message : 'Failed to unsubscribe. Please try again.' });
+      setState({ step: 'failed', message: refusalMessage(error) ?? 'Failed to unsubscribe. Please try again.' });
     }
   };
 
