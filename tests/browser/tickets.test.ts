@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, pathOf, signInThroughDialog, toast } from '../helpers/browser';
+import { launchBrowser, newPage, pathOf, shot, signInThroughDialog, toast } from '../helpers/browser';
 import { quizQuestionsOf } from '../helpers/live';
 import { book, bookFreeSeat, createShow, createShowStartingIn } from '../helpers/shows';
 
@@ -129,6 +129,22 @@ describe('Pre Show Setup', () => {
     await page.goto('/pre-show?session=no-such-session');
     await page.getByText('Session not found').waitFor();
     await expect(page.getByRole('button', { name: 'Retry' }).count()).resolves.toBe(0);
+  });
+
+  it('says a show kept in a link was cancelled, and offers neither its Q&A nor its live game', async () => {
+    const [member, admin] = await Promise.all([createMember({ name: 'Kept Link' }), createAdmin()]);
+    await creditPoints(member.userId, 100);
+    const { sessionId } = await createShow({ sessionDate: addDays(utcDateKey(), 2), sessionTime: '20:00' });
+    await book(member, sessionId, ['A1']);
+    expect((await admin.api.post(`/api/admin/sessions/${encodeURIComponent(sessionId)}/cancel`)).status).toBe(200);
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signInThroughDialog(page, member.email, member.password);
+
+    await page.goto(`/pre-show?session=${encodeURIComponent(sessionId)}`);
+    const session = page.getByRole('region', { name: 'Session' });
+    await session.getByRole('status').filter({ hasText: 'This show was cancelled. Its bookings were refunded in points.' }).waitFor();
+    expect(await session.getByRole('link').count()).toBe(0);
+    await shot(page, 'pre-show-cancelled');
   });
 
   it('says a failed programme request failed instead of "Nothing is scheduled", and recovers on Retry', async () => {

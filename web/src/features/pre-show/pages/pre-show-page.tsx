@@ -69,8 +69,17 @@ function SessionPreShow({ sessionId }: { sessionId: string }) {
             {session.location && `, ${session.location}`}
             {session.screen && ` · ${session.screen}`}
           </p>
-          <Link to={`/in-session?session=${encodeURIComponent(sessionId)}`}>Go to Session Q&amp;A</Link>
-          {session.date === localDateKey(new Date()) && <JoinLiveGameLink sessionId={sessionId} />}
+          {session.status === 'cancelled' ? (
+            // A link kept from before (a reminder mail): its questions and live game went with it.
+            <p className={styles.cancelled} role="status">
+              This show was cancelled. Its bookings were refunded in points.
+            </p>
+          ) : (
+            <>
+              <Link to={`/in-session?session=${encodeURIComponent(sessionId)}`}>Go to Session Q&amp;A</Link>
+              {session.date === localDateKey(new Date()) && <JoinLiveGameLink sessionId={sessionId} />}
+            </>
+          )}
         </div>
       </section>
 
