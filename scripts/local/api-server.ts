@@ -266,8 +266,9 @@ function sendResult(req: IncomingMessage, res: ServerResponse, result: APIGatewa
   if (structured.cookies?.length) headers['set-cookie'] = structured.cookies;
   const raw = structured.body === undefined ? '' : structured.body;
   // Past Lambda's limit the invocation fails and API Gateway answers 500: so does the local stack.
-  if (Buffer.byteLength(raw) > LAMBDA_ANSWER_LIMIT_BYTES) {
-    console.error(`${req.method} ${req.url}: the function's answer (${Buffer.byteLength(raw)} bytes) is over Lambda's ${LAMBDA_ANSWER_LIMIT_BYTES} bytes`);
+  const answerBytes = Buffer.byteLength(raw);
+  if (answerBytes > LAMBDA_ANSWER_LIMIT_BYTES) {
+    console.error(`${req.method} ${req.url}: the function's answer (${answerBytes} bytes) is over Lambda's ${LAMBDA_ANSWER_LIMIT_BYTES} bytes`);
     return sendJson(res, 500, { message: 'Internal Server Error' });
   }
   let body: Buffer = structured.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw);
