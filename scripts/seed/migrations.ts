@@ -36,16 +36,36 @@ export async function scanItems(filter: Pick<ScanCommandInput, 'FilterExpression
   return items;
 }
 
-const scanOld = (entity: string, missingAttribute: string) =>
-  scanItems({
-    FilterExpression: '#e = :e AND attribute_not_exists(#m)',
-    ExpressionAttributeNames: { '#e': '__edb_e__', '#m': missingAttribute },
-    ExpressionAttributeValues: { ':e': entity },
+/** What one migration reads: the items of its entity, all from one Scan of the table. */
+type Items = Record<string, unknown>[];
+
+/** The entities whose items some migration looks at. */
+const MIGRATED_ENTITIES = ['screenSeat', 'screen', 'session', 'sessionTally', 'profile', 'reward', 'booking', 'review'] as const;
+type MigratedEntity = (typeof MIGRATED_ENTITIES)[number];
+
+/**
+ * The items of every entity a migration looks at, by entity, from one Scan: a Scan reads the whole table
+ * whatever its filter, and a table of a big chain holds millions of items, so the migrations share one
+ * rather than each scanning. They run one after another on what it read; none needs an item another
+ * one changed (`indexSessionsByMovie` leaves the sessions `reindexSessions` puts again).
+ */
+async function scanMigrated(): Promise<Record<MigratedEntity, Items>> {
+  const items = await scanItems({
+    FilterExpression: `#e IN (${MIGRATED_ENTITIES.map((_, i) => `:e${i}`).join(', ')})`,
+    ExpressionAttributeNames: { '#e': '__edb_e__' },
+    ExpressionAttributeValues: Object.fromEntries(MIGRATED_ENTITIES.map((entity, i) => [`:e${i}`, entity])),
   });
+  const byEntity = Object.fromEntries(MIGRATED_ENTITIES.map((entity) => [entity, [] as Items])) as Record<MigratedEntity, Items>;
+  for (const item of items) byEntity[item.__edb_e__ as MigratedEntity].push(item);
+  return byEntity;
+}
+
+/** The items still without an attribute their entity's current shape writes. */
+const without = (items: Items, attribute: string) => items.filter((item) => item[attribute] === undefined);
 
 /** Seats written before seat-map versions: rewritten as version 1 (the old key is deleted). */
-async function versionSeats(): Promise<number> {
-  const old = await scanOld('screenSeat', 'version');
+async function versionSeats(seats: Items): Promise<number> {
+  const old = without(seats, 'version');
   for (const item of old) {
     const { screenId, rowNumber, seatNumber, categoryId, isAvailable } = item as { screenId: string; rowNumber: number; seatNumber: number; categoryId: string; isAvailable: boolean };
     const { Item } = db.entities.screenSeat.put({ screenId, version: 1, rowNumber, seatNumber, categoryId, isAvailable }).params() as { Item: Record<string, unknown> };
@@ -56,8 +76,8 @@ async function versionSeats(): Promise<number> {
 }
 
 /** Screens with seats but no seat-map version: version 1 from their own layout. */
-async function versionScreens(): Promise<number> {
-  const old = await scanOld('screen', 'seatMapVersion');
+async function versionScreens(screens: Items): Promise<number> {
+  const old = without(screens, 'seatMapVersion');
   let done = 0;
   for (const item of old) {
     const screenId = item.screenId as string;
@@ -76,8 +96,8 @@ async function versionScreens(): Promise<number> {
 }
 
 /** Sessions from before the month listing index: put again so their keys (and their card's venue and screen) are current. */
-async function reindexSessions(): Promise<number> {
-  const old = await scanOld('session', 'sessionMonth');
+async function reindexSessions(sessions: Items): Promise<number> {
+  const old = without(sessions, 'sessionMonth');
   const venues = new Map<string, { name: string; location: string } | null>();
   const screens = new Map<string, string | null>();
   for (const item of old) {
@@ -95,9 +115,12 @@ async function reindexSessions(): Promise<number> {
   return old.length;
 }
 
-/** Sessions from before the movie index (the movie page's showtimes): put again so their byMovie keys are written. */
-async function indexSessionsByMovie(): Promise<number> {
-  const old = (await scanOld('session', 'gsi3pk')).filter((item) => item.movieId !== undefined);
+/**
+ * Sessions from before the movie index (the movie page's showtimes): put again so their byMovie keys are
+ * written. Those without a month index too were put again by reindexSessions, keys and all.
+ */
+async function indexSessionsByMovie(sessions: Items): Promise<number> {
+  const old = without(sessions, 'gsi3pk').filter((item) => item.movieId !== undefined && item.sessionMonth !== undefined);
   for (const item of old) {
     const { data } = await db.entities.session.get({ sessionId: item.sessionId as string }).go();
     if (data) await db.entities.session.put(data).go();
@@ -106,8 +129,8 @@ async function indexSessionsByMovie(): Promise<number> {
 }
 
 /** Sessions from before they carried their venue's time zone: given it (the listing then reads no venue). */
-async function copyVenueZones(): Promise<number> {
-  const old = await scanOld('session', 'timeZone');
+async function copyVenueZones(sessions: Items): Promise<number> {
+  const old = without(sessions, 'timeZone');
   const zones = new Map<string, string | undefined>();
   let done = 0;
   for (const item of old) {
@@ -133,8 +156,8 @@ async function copyVenueZones(): Promise<number> {
  * Sessions booked before the seat tally (their count was the session item's own): each booking's
  * confirmed seats put on the shard it counted on, then the sum copied back. Sessions without bookings need none.
  */
-async function tallySessions(): Promise<number> {
-  const old = (await scanOld('session', 'tallyWrites')).filter((item) => Number(item.bookedSeats) > 0);
+async function tallySessions(sessions: Items): Promise<number> {
+  const old = without(sessions, 'tallyWrites').filter((item) => Number(item.bookedSeats) > 0);
   for (const item of old) {
     const sessionId = item.sessionId as string;
     const seats = await bookedSeatsOfSession(sessionId, { consistent: true });
@@ -151,18 +174,17 @@ function confirmedLabelsByShard(seats: BookingItem[]): Map<number, string[]> {
   return byShard;
 }
 
+/** How many labels a tally's seats attribute holds (a string set reads as a Set; none when it has none). */
+const labelCount = (seats: unknown) => (seats instanceof Set ? seats.size : Array.isArray(seats) ? seats.length : 0);
+
 /**
  * Tally shards that counted seats before they recorded their labels (the seat map then reads every
  * seat item): each confirmed seat's label added to its shard. An ADD, so a booking or a run at the
  * same time loses nothing; a refund meanwhile may leave a label its count lacks, and the seat map
  * then reads the seat items again (bookedSeatLabelsOfTally).
  */
-async function labelTallies(): Promise<number> {
-  const unlabelled = await scanItems({
-    FilterExpression: '#e = :e AND #b > :zero AND (attribute_not_exists(#s) OR size(#s) < #b)',
-    ExpressionAttributeNames: { '#e': '__edb_e__', '#b': 'booked', '#s': 'seats' },
-    ExpressionAttributeValues: { ':e': 'sessionTally', ':zero': 0 },
-  });
+async function labelTallies(tallies: Items): Promise<number> {
+  const unlabelled = tallies.filter((item) => Number(item.booked) > 0 && labelCount(item.seats) < Number(item.booked));
   const sessionIds = [...new Set(unlabelled.map((item) => item.sessionId as string))];
   for (const sessionId of sessionIds) {
     for (const [shard, labels] of confirmedLabelsByShard(await bookedSeatsOfSession(sessionId, { consistent: true }))) {
@@ -173,12 +195,8 @@ async function labelTallies(): Promise<number> {
 }
 
 /** Members suspended before a suspension took their scores out of the leaderboard's ranking: unranked now. */
-async function unrankSuspended(): Promise<number> {
-  const suspended = await scanItems({
-    FilterExpression: '#e = :e AND #s = :suspended',
-    ExpressionAttributeNames: { '#e': '__edb_e__', '#s': 'status' },
-    ExpressionAttributeValues: { ':e': 'profile', ':suspended': 'suspended' },
-  });
+async function unrankSuspended(profiles: Items): Promise<number> {
+  const suspended = profiles.filter((item) => item.status === 'suspended');
   let unranked = 0;
   for (const { userId } of suspended as { userId: string }[]) {
     const ranked = (await currentScoresOfMember(userId)).filter((score) => !score.unranked);
@@ -190,8 +208,7 @@ async function unrankSuspended(): Promise<number> {
 }
 
 /** Rewards written before their stock was spread over shards (their item's own stock): spread now (spreadRewardStock finds the ones without shards). */
-async function spreadRewards(): Promise<number> {
-  const rewards = await scanItems({ FilterExpression: '#e = :e', ExpressionAttributeNames: { '#e': '__edb_e__' }, ExpressionAttributeValues: { ':e': 'reward' } });
+async function spreadRewards(rewards: Items): Promise<number> {
   let spread = 0;
   for (const { rewardId } of rewards as { rewardId: string }[]) if (await spreadRewardStock(rewardId)) spread += 1;
   return spread;
@@ -202,12 +219,8 @@ async function spreadRewards(): Promise<number> {
  * "Reminders"): each confirmed booking of a show still ahead whose reminder is not queued, and that has
  * no item, is given one, so the job reminds it. A booking reminded already is left as it is.
  */
-async function giveRemindersTheirItems(now = new Date()): Promise<number> {
-  const confirmed = (await scanItems({
-    FilterExpression: '#e = :e AND #s = :confirmed',
-    ExpressionAttributeNames: { '#e': '__edb_e__', '#s': 'status' },
-    ExpressionAttributeValues: { ':e': 'booking', ':confirmed': 'confirmed' },
-  })) as BookingItem[];
+async function giveRemindersTheirItems(seats: Items, now = new Date()): Promise<number> {
+  const confirmed = (seats as BookingItem[]).filter((seat) => seat.status === 'confirmed');
   const sessions = await sessionsByIds(confirmed.map((seat) => seat.sessionId));
   const venues = await loadVenuesOf(sessions);
   const ahead = new Set(sessions.filter((session) => showStart(session, timeZoneOf(session, venues.get(session.venueId))) > now).map((session) => session.sessionId));
@@ -229,12 +242,9 @@ async function giveRemindersTheirItems(now = new Date()): Promise<number> {
  * Sessions booked from two days ago on, from before their screen and venue kept their latest booked start
  * (functions/data/bookings-ahead.ts): raised to theirs, so the list says a Delete would be refused.
  */
-async function markBookedSessions(): Promise<number> {
-  const booked = await scanItems({
-    FilterExpression: '#e = :e AND #b > :zero AND #d >= :from',
-    ExpressionAttributeNames: { '#e': '__edb_e__', '#b': 'bookedSeats', '#d': 'sessionDate' },
-    ExpressionAttributeValues: { ':e': 'session', ':zero': 0, ':from': addDays(utcDateKey(), -2) },
-  });
+async function markBookedSessions(sessions: Items): Promise<number> {
+  const from = addDays(utcDateKey(), -2);
+  const booked = sessions.filter((item) => Number(item.bookedSeats) > 0 && String(item.sessionDate) >= from);
   let marked = 0;
   for (const { sessionId } of booked as { sessionId: string }[]) {
     const { data: session } = await db.entities.session.get({ sessionId }).go({ consistent: true });
@@ -248,8 +258,8 @@ async function markBookedSessions(): Promise<number> {
  * movie's tally is brought to the sum and number of its reviews, by an ADD of the difference on one shard.
  * A movie whose tally counts its reviews already is left as it is.
  */
-async function tallyMovieRatings(): Promise<number> {
-  const reviews = (await scanItems({ FilterExpression: '#e = :e', ExpressionAttributeNames: { '#e': '__edb_e__' }, ExpressionAttributeValues: { ':e': 'review' } })) as { movieId: number; rating: number }[];
+async function tallyMovieRatings(items: Items): Promise<number> {
+  const reviews = items as { movieId: number; rating: number }[];
   const byMovie = new Map<number, { ratingSum: number; reviews: number }>();
   for (const { movieId, rating } of reviews) {
     const movie = byMovie.get(movieId) ?? { ratingSum: 0, reviews: 0 };
@@ -268,17 +278,18 @@ async function tallyMovieRatings(): Promise<number> {
 }
 
 export async function migrate(log: (message: string) => void): Promise<void> {
-  const seats = await versionSeats();
-  const screens = await versionScreens();
-  const sessions = (await reindexSessions()) + (await indexSessionsByMovie());
-  const zoned = await copyVenueZones();
-  const tallied = await tallySessions();
-  const labelled = await labelTallies();
-  const unranked = await unrankSuspended();
-  const rewards = await spreadRewards();
-  const reminders = await giveRemindersTheirItems();
-  const marked = await markBookedSessions();
-  const rated = await tallyMovieRatings();
+  const items = await scanMigrated();
+  const seats = await versionSeats(items.screenSeat);
+  const screens = await versionScreens(items.screen);
+  const sessions = (await reindexSessions(items.session)) + (await indexSessionsByMovie(items.session));
+  const zoned = await copyVenueZones(items.session);
+  const tallied = await tallySessions(items.session);
+  const labelled = await labelTallies(items.sessionTally);
+  const unranked = await unrankSuspended(items.profile);
+  const rewards = await spreadRewards(items.reward);
+  const reminders = await giveRemindersTheirItems(items.booking);
+  const marked = await markBookedSessions(items.session);
+  const rated = await tallyMovieRatings(items.review);
   if (seats + screens + sessions + zoned + tallied + labelled + unranked + rewards + reminders + marked + rated > 0) {
     log(
       `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard, ${rewards} reward(s) given stock shards, ${reminders} booking(s) given their reminder's item, ${marked} booked session(s) counted on their screen and venue, ${rated} movie(s) given their rating tally`,
