@@ -131,7 +131,7 @@ describe('Pre Show Setup', () => {
     await expect(page.getByRole('button', { name: 'Retry' }).count()).resolves.toBe(0);
   });
 
-  it('says a show kept in a link was cancelled, and offers neither its Q&A nor its live game', async () => {
+  it('says a show kept in a link was cancelled, and offers neither its Q&A nor its live game; so does its Session Q&A', async () => {
     const [member, admin] = await Promise.all([createMember({ name: 'Kept Link' }), createAdmin()]);
     await creditPoints(member.userId, 100);
     const { sessionId } = await createShow({ sessionDate: addDays(utcDateKey(), 2), sessionTime: '20:00' });
@@ -145,6 +145,13 @@ describe('Pre Show Setup', () => {
     await session.getByRole('status').filter({ hasText: 'This show was cancelled. Its bookings were refunded in points.' }).waitFor();
     expect(await session.getByRole('link').count()).toBe(0);
     await shot(page, 'pre-show-cancelled');
+
+    // Its Session Q&A (a link kept too) says the same, with a way on; an id the API does not know says so.
+    await page.goto(`/in-session?session=${encodeURIComponent(sessionId)}`);
+    await page.getByRole('status').filter({ hasText: 'This show was cancelled. Its bookings were refunded in points.' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'My Tickets' }).waitFor();
+    await page.goto('/in-session?session=no-such-show');
+    await page.getByRole('status').filter({ hasText: 'Session not found' }).waitFor();
   });
 
   it('says a failed programme request failed instead of "Nothing is scheduled", and recovers on Retry', async () => {

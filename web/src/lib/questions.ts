@@ -49,11 +49,17 @@ export const isNotAnswerableNow = (error: unknown): error is ApiError => {
 /** The movie's questions were not made for this member today: they started the most generations a day allows. */
 export const isGenerationLimit = (error: unknown): error is ApiError => apiErrorOf(error, 'listMovieQuestions')?.code === 'GENERATION_LIMIT';
 
-/** The toast for an answer that failed (docs/product-rules.md, "Questions and answers"): a duplicate says so; otherwise "Failed to submit answer". */
+/**
+ * The toast of an answer that failed for no reason of its own. An answer that then gets through
+ * `replaces` it: by title and description, as "Error" alone would close unrelated failures too.
+ */
+export const ANSWER_FAILED: FailureText = { title: 'Error', description: 'Failed to submit answer' };
+
+/** The toast for an answer that failed (docs/product-rules.md, "Questions and answers"): a duplicate says so; otherwise ANSWER_FAILED. */
 export function answerFailure(error: unknown): FailureText {
   if (isSignedOut(error)) return { title: 'Please log in to answer questions' };
   // A duplicate's title is the API's message, the spec's text: "You have already answered this question".
-  return failureText(answerError(error), { title: 'Error', description: 'Failed to submit answer' });
+  return failureText(answerError(error), ANSWER_FAILED);
 }
 
 /** A flash card the member can answer now: not answered, and open (a session's post-show card opens at the show's start). */

@@ -2,7 +2,7 @@ import type { AnswerResult, MemberQuestion } from '@shared/api/routes/questions'
 import { useEffect, useRef, type RefObject } from 'react';
 import { useAuth } from '../../lib/auth';
 import { limitReachedToast } from '../../lib/earning-limits';
-import { answerFailure, isAlreadyAnswered, markAnswered, pointsLabel, submitAnswer, useAssetQuestions } from '../../lib/questions';
+import { ANSWER_FAILED, answerFailure, isAlreadyAnswered, markAnswered, pointsLabel, submitAnswer, useAssetQuestions } from '../../lib/questions';
 import { QuestionCard } from '../qa/question-card';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
@@ -57,7 +57,7 @@ export default function TrailerQaDialog({ assetId, trailerTitle, onClose, return
   const answer = async (question: MemberQuestion, optionId: string) => {
     try {
       const result = await submitAnswer(question.id, optionId);
-      toast(answerToast(question, result));
+      toast({ ...answerToast(question, result), replaces: [ANSWER_FAILED] });
       moveFocus.current = true;
       await mutate((current) => current && { items: markAnswered(current.items, question.id, optionId, result) }, { revalidate: false });
       void refreshProfile();

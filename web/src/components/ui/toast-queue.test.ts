@@ -33,4 +33,13 @@ describe('withToast', () => {
     expect(titles(toasts)).toEqual(['Referral Bonus!', 'Welcome back!']);
     expect(titles(toasts, false)).toEqual(['Check your email!']);
   });
+
+  it('closes a message it replaces by title and description, and no other toast of that title', () => {
+    const answerFailed = { title: 'Error', description: 'Failed to submit answer' };
+    let toasts = withToast([], { title: 'Error', description: 'Failed to load questions' }, 1);
+    toasts = withToast(toasts, answerFailed, 2);
+    toasts = withToast(toasts, { title: 'Correct!', description: '+20 points', replaces: [answerFailed] }, 3);
+    expect(toasts.filter((item) => item.open).map((item) => item.description)).toEqual(['Failed to load questions', '+20 points']);
+    expect(toasts.find((item) => item.id === 2)?.open).toBe(false);
+  });
 });

@@ -3,12 +3,20 @@ import { withToast } from './toast-queue';
 
 export type ToastVariant = 'default' | 'success' | 'error';
 
-export interface ToastOptions {
+/** A toast's words: its title and, when it has one, the line under it. */
+export interface ToastMessage {
   title: string;
   description?: string;
+}
+
+export interface ToastOptions extends ToastMessage {
   variant?: ToastVariant;
-  /** Titles of toasts this one makes stale, closed as it shows ("Check your email!" once the email is confirmed). */
-  replaces?: string[];
+  /**
+   * Toasts this one makes stale, closed as it shows: a title closes every toast of that title ("Check
+   * your email!" once the email is confirmed); a message closes only that message, for a generic title
+   * ("Error" of a failed answer, not every "Error" on screen).
+   */
+  replaces?: (string | ToastMessage)[];
 }
 
 export interface ToastItem extends ToastOptions {

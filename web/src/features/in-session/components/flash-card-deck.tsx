@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
 import { limitReachedToast } from '../../../lib/earning-limits';
-import { answerFailure, isAlreadyAnswered, isAnswerableNow, opensLater, submitAnswer } from '../../../lib/questions';
+import { ANSWER_FAILED, answerFailure, isAlreadyAnswered, isAnswerableNow, opensLater, submitAnswer } from '../../../lib/questions';
 import { cardsOf } from '../api/flash-cards';
 import styles from './flash-cards.module.css';
 
@@ -113,7 +113,7 @@ export function FlashCardDeck({ session, onAnswered }: FlashCardDeckProps) {
     let duplicate = false;
     try {
       const result = await submitAnswer(question.id, optionId);
-      toast(limitReachedToast(result) ?? { title: 'Answer Submitted!', description: 'Points will be awarded if correct', variant: 'success' });
+      toast({ ...(limitReachedToast(result) ?? { title: 'Answer Submitted!', description: 'Points will be awarded if correct', variant: 'success' }), replaces: [ANSWER_FAILED] });
     } catch (failure) {
       toast({ ...answerFailure(failure), variant: 'error' });
       if (!isAlreadyAnswered(failure)) throw failure;

@@ -9,7 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
 import { limitReachedToast } from '../../../lib/earning-limits';
 import { ApiError } from '../../../lib/api-client';
-import { answerFailure, isAlreadyAnswered, isGenerationLimit, isSignedOut, markAnswered, pointsLabel, submitAnswer } from '../../../lib/questions';
+import { ANSWER_FAILED, answerFailure, isAlreadyAnswered, isGenerationLimit, isSignedOut, markAnswered, pointsLabel, submitAnswer } from '../../../lib/questions';
 import { useMovieQuestionCount, useMovieQuestions } from '../api/movies';
 import styles from './movie-qa.module.css';
 
@@ -95,7 +95,7 @@ export function MovieQa({ state }: { state: MovieQaState }) {
   const answer = async (question: MemberQuestion, optionId: string) => {
     try {
       const result = await submitAnswer(question.id, optionId);
-      toast(answerToast(question, result));
+      toast({ ...answerToast(question, result), replaces: [ANSWER_FAILED] });
       await mutate((current) => current && { items: markAnswered(current.items, question.id, optionId, result) }, { revalidate: false });
       void refreshProfile();
     } catch (failure) {

@@ -1,8 +1,6 @@
 import { apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 
-export const useSession = (sessionId: string | null) => useApi(sessionId ? apiKey('getSession', { params: { id: sessionId } }) : null);
-
 export const useSessionAssets = (sessionId: string | null) =>
   useApi(sessionId ? apiKey('getSessionAssets', { params: { id: sessionId } }) : null);
 

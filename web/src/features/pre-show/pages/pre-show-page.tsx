@@ -3,13 +3,15 @@ import { formatLongDate, formatTime } from '@shared/booking/format';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BandPanel } from '../../../components/band/band-check-in';
 import { JoinLiveGameLink } from '../../../components/live/join-live-game-link';
+import { ShowCancelled } from '../../../components/show-cancelled';
 import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CHECK_CONNECTION, LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useMyTickets, useSession, useSessionAssets } from '../api/pre-show';
+import { useSession } from '../../../lib/sessions';
+import { useMyTickets, useSessionAssets } from '../api/pre-show';
 import styles from './pre-show-page.module.css';
 import { TicketIcon } from '../../../components/icons';
 
@@ -70,10 +72,7 @@ function SessionPreShow({ sessionId }: { sessionId: string }) {
             {session.screen && ` · ${session.screen}`}
           </p>
           {session.status === 'cancelled' ? (
-            // A link kept from before (a reminder mail): its questions and live game went with it.
-            <p className={styles.cancelled} role="status">
-              This show was cancelled. Its bookings were refunded in points.
-            </p>
+            <ShowCancelled className={styles.cancelled} />
           ) : (
             <>
               <Link to={`/in-session?session=${encodeURIComponent(sessionId)}`}>Go to Session Q&amp;A</Link>
