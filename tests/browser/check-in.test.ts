@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { zonedClock } from '@shared/check-in';
 import { formatTime } from '@shared/booking/format';
 import { createAdmin, memberWithPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, shot, signInThroughDialog, toast } from '../helpers/browser';
+import { CHROMIUM_PATH, launchBrowser, newPage, shot, signInThroughDialog, toast } from '../helpers/browser';
 import { book, createShowStartingIn } from '../helpers/shows';
 
 let browser: Browser;
@@ -170,7 +170,7 @@ describe('Door check-in with the camera', () => {
     const code = await book(member, show.sessionId, ['A3']);
     const video = await qrVideo(code);
     const camera = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
     });
