@@ -80,6 +80,11 @@ describe.each(SIZES)('pages opened directly at $width x $height', (size) => {
       shifts[path] = await layoutShiftOfOpening(page, path, true, layoutShift);
       await page.getByRole('button', { name: collapsed === 'true' ? 'Expand Admin Panel' : 'Collapse Admin Panel' }).waitFor();
     }
+    if (size.name === 'phone' && collapsed === 'false') {
+      // The narrowest phone too: there two of the open panel's labels took two lines, 42 px more than its place kept.
+      await page.setViewportSize({ width: 320, height: 640 });
+      shifts['/movies at 320 px'] = await layoutShiftOfOpening(page, '/movies', true, layoutShift);
+    }
     expect(movedPages(shifts)).toEqual([]);
     await page.context().close();
   });

@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useToast } from '../../../components/ui/toast';
 import { api, ApiError } from '../../../lib/api-client';
 import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS } from '../assets/asset-types';
+import { AssetPicker } from './asset-picker';
 import { useAssets } from '../assets/assets-api';
 import { useQuestionLinkCounts, useQuestionLinks, useRefreshQuestions } from './questions-api';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -86,22 +87,7 @@ export default function AdminQuestionAssetsPage() {
   };
 
   const linkSelect = (question: AdminQuestion, label: string) => (
-    <select
-      className={`input ${styles.linkSelect}`}
-      aria-label={`${label}: ${question.text}`}
-      value=""
-      disabled={busyIds.has(question.id) || activeAssets.length === 0}
-      onChange={(event) => event.target.value && void link(question, event.target.value)}
-    >
-      <option value="">{label}…</option>
-      {activeAssets
-        .filter((a) => a.id !== question.assetId)
-        .map((a) => (
-          <option key={a.id} value={a.id}>
-            {a.title} ({ASSET_TYPE_LABELS[a.type]})
-          </option>
-        ))}
-    </select>
+    <AssetPicker question={question} label={label} assets={activeAssets} disabled={busyIds.has(question.id)} onPick={(assetId) => void link(question, assetId)} />
   );
 
   const columns = useMemo(
