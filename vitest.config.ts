@@ -32,8 +32,7 @@ class LongFilesFirst extends BaseSequencer {
 /**
  * Test files run two at a time (the machine CI runs on has 2 cores; a browser test mostly waits for
  * pages and the stack, docs/performance.md): the unit, infra and browser files. The side-by-side
- * integration files run twice as many at a time; two projects run one file at a time. `npm test` runs
- * the browser projects and the others as two vitest runs side by side (scripts/test.ts). TEST_WORKERS=1
+ * integration files run twice as many at a time; two projects run one file at a time. TEST_WORKERS=1
  * runs every file alone, for a machine so busy that two at a time reach the timeouts.
  */
 const WORKERS = Number(process.env.TEST_WORKERS ?? 2);
@@ -55,7 +54,7 @@ const SITE_WIDE_BROWSER_FILES = [
 
 /**
  * Integration test files checked to use only their own data and to neither change nor assert anything
- * site-wide: they run four at a time, after the unit and infra files (most of their time is
+ * site-wide: they run four at a time, after the unit, infra and browser files (most of their time is
  * spent waiting: for mail, for a show's start, for a live game's next question). The others (site-wide
  * settings, totals or lists, the seeds, request times) run one at a time after them. Why each file is
  * on one side or the other: docs/testing.md, "Integration files".
@@ -117,11 +116,10 @@ const browserProject = {
 
 /**
  * Projects: unit (pure code, beside it), integration (against the local stack the setup starts on
- * free ports), infra (CDK assertions) and browser (Chromium against another local stack). In groups,
- * one after the other: the unit, infra and browser files two at a time; the side-by-side integration
- * files four at a time; then `integration` and `browser-site-wide`, one file at a time. `npm test` runs
- * the browser projects and the others as two runs side by side (scripts/test.ts), so each run has only
- * its own groups. Within a group the long files start first (LongFilesFirst, above).
+ * free ports), infra (CDK assertions) and browser (Chromium against another local stack). In three
+ * groups, one after the other: the unit, infra and browser files two at a time; the side-by-side
+ * integration files four at a time; then `integration` and `browser-site-wide`, one file at a time.
+ * Within a group the long files start first (LongFilesFirst, above).
  */
 export default defineConfig({
   resolve: { alias },
@@ -154,7 +152,7 @@ export default defineConfig({
           include: SIDE_BY_SIDE_INTEGRATION_FILES,
           ...integrationProject,
           maxWorkers: SIDE_BY_SIDE_INTEGRATION_WORKERS,
-          // Its own group, after the unit and infra files: a group has one number of workers.
+          // Its own group, after the unit, infra and browser files: a group has one number of workers.
           sequence: { groupOrder: 1 },
         },
       },
