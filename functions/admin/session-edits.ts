@@ -15,7 +15,7 @@ import { deleteSessionItems } from './screen-sessions';
 import { getScreenItem, getVenueItem } from './venue-items';
 import type { AssetItem } from '../data/entities/asset';
 import type { VenueItem } from '../data/entities/venue';
-import { seatCategories } from '../data/seating';
+import { seatCategories, seatGridOf, seatMapVersion, type SeatGrid } from '../data/seating';
 import { assetLinksOfSession, pricesOfSession } from '../data/sessions';
 import { timeZoneOfSession } from '../data/session-venues';
 import type { SessionItem } from '../data/entities/session';
@@ -109,9 +109,10 @@ export async function createSession(input: SessionInput, retried = false): Promi
   const { venue, screen, movie, prices } = await resolveInput(input);
   if (screen.seatMapVersion === undefined) throw noSeatMap();
   refusePassedStart(startOfInput(input, venue));
+  const seatMap = await seatMapVersion(screen.screenId, screen.seatMapVersion);
   const sessionId = randomUUID();
   try {
-    await insertSession(sessionId, input, { venue, screen, movie, prices });
+    await insertSession(sessionId, input, { venue, screen, movie, prices }, seatGridOf(seatMap));
   } catch (error) {
     if (error instanceof ConditionFailed && error.has('venue') && !retried) return createSession(input, true);
     if (error instanceof ConditionFailed && error.has('venue')) throw venueChanged();
@@ -123,7 +124,12 @@ export async function createSession(input: SessionInput, retried = false): Promi
 
 const venueChanged = () => conflict('VENUE_CHANGED', "The venue's time zone changed while the session was being saved. Please try again.");
 
-async function insertSession(sessionId: string, input: SessionInput, { venue, screen, movie, prices }: Awaited<ReturnType<typeof resolveInput>>) {
+async function insertSession(
+  sessionId: string,
+  input: SessionInput,
+  { venue, screen, movie, prices }: Awaited<ReturnType<typeof resolveInput>>,
+  seatGrid: SeatGrid,
+) {
   await writeTransaction([
     {
       role: 'session',
@@ -138,6 +144,7 @@ async function insertSession(sessionId: string, input: SessionInput, { venue, sc
           screenName: screen.name,
           timeZone: venue.timeZone ?? DEFAULT_TIME_ZONE,
           seatMapVersion: screen.seatMapVersion,
+          ...seatGrid,
           sessionDate: input.date,
           sessionTime: input.time,
           basePrice: basePrice(prices),
@@ -196,6 +203,8 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
   if (moving && (await sessionHasBookings(sessionId))) throw conflict('SESSION_HAS_BOOKINGS', 'This session has bookings: its venue and screen cannot change.');
   const { venue, screen, movie, prices } = await resolveInput(input);
   if (moving && screen.seatMapVersion === undefined) throw noSeatMap();
+  // A move takes the new screen's current seat map, and its grid with it.
+  const seatGrid = moving ? seatGridOf(await seatMapVersion(screen.screenId, screen.seatMapVersion!)) : {};
   const currentStart = showStart(session, timeZone);
   const start = startOfInput(input, venue);
   refusePassedStart(start, currentStart);
@@ -207,6 +216,8 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
     ...(movie.posterUrl === undefined ? { posterUrl: true } : {}),
     ...(movie.genre === undefined ? { genre: true } : {}),
     ...(movie.durationMinutes === undefined ? { durationMinutes: true } : {}),
+    // The old screen's grid does not describe a map saved before versions.
+    ...(moving && seatGrid.seatRows === undefined ? { seatRows: true, seatColumns: true } : {}),
   };
   const changes = tx.session
     .patch({ sessionId })
@@ -224,10 +235,10 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
       sessionTime: input.time,
       sessionMonth: monthOf(input.date),
       basePrice: basePrice(prices),
-      ...(moving ? { seatMapVersion: screen.seatMapVersion, totalSeats: screen.sellableSeats ?? screen.seatCount ?? 0 } : {}),
+      ...(moving ? { seatMapVersion: screen.seatMapVersion, ...seatGrid, totalSeats: screen.sellableSeats ?? screen.seatCount ?? 0 } : {}),
       editRevision: (session.editRevision ?? 0) + 1,
     });
-  const toClear = Object.keys(clear) as ('movieId' | 'posterUrl' | 'genre' | 'durationMinutes')[];
+  const toClear = Object.keys(clear) as ('movieId' | 'posterUrl' | 'genre' | 'durationMinutes' | 'seatRows' | 'seatColumns')[];
   // The condition comes last: ElectroDB's chain offers no remove() after where().
   const patch = (toClear.length > 0 ? changes.remove(toClear) : changes).where(sessionAsRead(session));
   try {

@@ -53,6 +53,8 @@ function toSummary(session: SessionItem, venue: VenueItem | undefined, screen: S
     seatsLeft: seatsLeft(session.totalSeats, session.bookedSeats),
     status: session.status,
     sessionState: session.sessionState,
+    seatRows: session.seatRows ?? null,
+    seatColumns: session.seatColumns ?? null,
   };
 }
 

@@ -184,7 +184,7 @@ describe('creating and editing sessions', () => {
 });
 
 describe('seat-map versions', () => {
-  it('keeps a booked session on its own seat map when a new one is saved; a new session takes the new map', async () => {
+  it('keeps a booked session on its own seat map when a new one is saved; a new session, or one moved onto the screen, takes the new map', async () => {
     const setup = await venueWithScreen(admin.api, { rows: 3, columns: 4 });
     const old = await createSession(admin.api, setup);
     const member = await memberWithPoints(100);
@@ -222,6 +222,18 @@ describe('seat-map versions', () => {
       expect(errorOf(refused.body).message).toBe('This seat is not available.');
     }
     expect((await member.api.post('/api/bookings', { sessionId: fresh.id, seats: ['A3'] })).status).toBe(201);
+
+    // The listing carries each session's own map's rows and columns (the booking dialog's room while the map
+    // loads); a session moved onto this screen takes those of its current map.
+    const listed = async (id: string) => (await guest.get<SessionSummary>(`/api/sessions/${id}`)).body;
+    expect(await listed(old.id)).toMatchObject({ seatRows: 3, seatColumns: 4 });
+    expect(await listed(fresh.id)).toMatchObject({ seatRows: 2, seatColumns: 3 });
+    const elsewhere = await venueWithScreen(admin.api, { rows: 4, columns: 5 });
+    const moving = await createSession(admin.api, elsewhere);
+    expect(await listed(moving.id)).toMatchObject({ seatRows: 4, seatColumns: 5 });
+    const moved = await admin.api.put(`/api/admin/sessions/${moving.id}`, { venueId: setup.venue.id, screenId: setup.screen.id, date: moving.date, time: moving.time, prices: {}, assetIds: [] });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await listed(moving.id)).toMatchObject({ seatRows: 2, seatColumns: 3 });
   });
 });
 
@@ -440,6 +452,8 @@ describe('GET /api/sessions reshaped (one query per month)', () => {
       seatsLeft: 12,
       status: 'scheduled',
       sessionState: 'pre-show',
+      seatRows: 3,
+      seatColumns: 4,
     });
     expect((await listing('2099-01-30', 8, `&venue=${setup.venue.id}`)).map((s) => s.id)).toEqual([b.id, a.id, c.id, d.id]);
     expect((await listing('2099-01-30', 7, `&location=${encodeURIComponent(setup.venue.location)}&movie=${encodeURIComponent(b.movieTitle.toUpperCase())}`)).map((s) => s.id)).toEqual([b.id]);

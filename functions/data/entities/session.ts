@@ -28,6 +28,12 @@ export const buildSessionEntity = () => new Entity({
     timeZone: { type: 'string' },
     /** The seat-map version the session was made with (absent: 1). */
     seatMapVersion: { type: 'number' },
+    /**
+     * That version's rows and columns, copied with it (versions never change): the booking dialog keeps
+     * the map's room while it loads. Absent on older items and on a map saved before versions.
+     */
+    seatRows: { type: 'number' },
+    seatColumns: { type: 'number' },
     /** YYYY-MM-DD, the cinema's calendar day. */
     sessionDate: { type: 'string', required: true },
     /** HH:MM, 24-hour. */

@@ -45,6 +45,9 @@ export const sessionSchema = sessionBaseSchema.extend({
   seatsLeft: z.number().int(),
   status: z.string(),
   sessionState: z.string(),
+  /** Rows and columns of the seat map the session uses (the booking dialog keeps its room while it loads); null on older sessions. */
+  seatRows: z.number().int().nullable(),
+  seatColumns: z.number().int().nullable(),
 });
 export type SessionSummary = z.infer<typeof sessionSchema>;
 
@@ -79,6 +82,7 @@ export const seatLayoutSchema = z.object({
   rows: z.number().int(),
   columns: z.number().int(),
 });
+export type SeatLayout = z.infer<typeof seatLayoutSchema>;
 
 export const seatMapSchema = z.object({
   sessionId: z.string(),

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 export interface SideOverflow {
   /** More content to the left / right of what is in view. */
@@ -12,7 +12,8 @@ export interface SideOverflow {
  */
 export function useSideOverflow(ref: RefObject<HTMLElement | null>): SideOverflow {
   const [overflow, setOverflow] = useState<SideOverflow>({ left: false, right: false });
-  useEffect(() => {
+  // Measured before the first paint: the hint's line is there from the start, not a frame later.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {

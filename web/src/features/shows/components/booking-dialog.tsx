@@ -17,7 +17,7 @@ import { useAuth } from '../../../lib/auth';
 import { failureText, refusedSeats } from '../../../lib/error-messages';
 import { v4 as randomUuid } from 'uuid';
 import { bookSeats, useSeatMap } from '../api/sessions';
-import { SeatMap } from './seat-map';
+import { SeatMap, SeatMapPlaceholder } from './seat-map';
 import styles from './booking-dialog.module.css';
 
 type Step = 'seats' | 'payment' | 'confirmation';
@@ -197,6 +197,10 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
             <SeatMap map={map} selected={selected} onSeatClick={chooseSeat} />
           ) : mapError && !isLoading ? (
             <LoadError title="Failed to load seat map" onRetry={() => void reloadMap()} />
+          ) : session?.seatRows && session.seatColumns ? (
+            <SeatMapPlaceholder rows={session.seatRows} columns={session.seatColumns}>
+              <Spinner label="Loading seat map" />
+            </SeatMapPlaceholder>
           ) : (
             <div className={styles.mapLoading}>
               <Spinner label="Loading seat map" />

@@ -1,6 +1,6 @@
-import type { Seat, SeatMap as SeatMapData } from '@shared/api/routes/booking';
+import type { Seat, SeatMap as SeatMapData, SeatLayout } from '@shared/api/routes/booking';
 import { rowLetters } from '@shared/booking/seat-labels';
-import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useSideOverflow } from '../../../components/seat-grid/use-side-overflow';
 import seatGrid from '../../../components/seat-grid/seat-grid.module.css';
 import { SeatLegend, type SeatLegendItem } from '../../../components/seat-grid/seat-legend';
@@ -48,16 +48,10 @@ export function SeatMap({ map, selected, onSeatClick }: SeatMapProps) {
   const firstSeat = map.seats.find((s) => s.available && !s.booked) ?? map.seats[0];
   const [focusLabel, setFocusLabel] = useState<string | undefined>(firstSeat?.label);
   const categories = useMemo(() => new Map(map.categories.map((c) => [c.id, c])), [map.categories]);
-  const hallRef = useRef<HTMLDivElement>(null);
-  const hintId = useId();
-  const overflow = useSideOverflow(hallRef);
-  const overflowing = overflow.left || overflow.right;
 
   if (!map.screen || map.seats.length === 0) {
     return <p className={styles.noScreen}>{NO_SCREEN_TEXT}</p>;
   }
-  const aisles = new Set(map.screen.aisleColumns);
-  const position = map.screen.screenPosition;
 
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = MOVES[event.key];
@@ -75,6 +69,89 @@ export function SeatMap({ map, selected, onSeatClick }: SeatMapProps) {
     }
   };
 
+  const seatAt = (r: number, c: number) => {
+    const seat = grid[r][c];
+    if (!seat) return <span className={styles.empty} />;
+    const isSelected = selected.includes(seat.label);
+    const category = categories.get(seat.categoryId);
+    const state = seatState(seat, isSelected);
+    const unusable = seat.booked || !seat.available;
+    return (
+      <button
+        ref={(element) => {
+          if (element) seatRefs.current.set(seat.label, element);
+          else seatRefs.current.delete(seat.label);
+        }}
+        type="button"
+        className={styles.seat}
+        data-state={state}
+        style={{ '--seat-color': category?.colorCode ?? 'var(--color-text-muted)' } as CSSProperties}
+        tabIndex={seat.label === focusLabel ? 0 : -1}
+        aria-pressed={isSelected}
+        aria-disabled={unusable || undefined}
+        aria-label={`Seat ${seat.label}, ${category?.name ?? 'Standard'}, ${category?.price ?? 0} points, ${state}`}
+        onFocus={() => setFocusLabel(seat.label)}
+        onClick={() => onSeatClick(seat)}
+      >
+        {/* The whole label, so the accessible name ("Seat A2, ...") holds the visible text as a word. */}
+        {seat.label}
+      </button>
+    );
+  };
+
+  return (
+    <Hall
+      layout={map.screen}
+      cell={seatAt}
+      onKeyDown={moveFocus}
+      categories={map.categories.map((category) => ({ key: category.id, label: <>{category.name} · {category.price} pts</>, color: category.colorCode }))}
+    />
+  );
+}
+
+/**
+ * How many seat categories the room kept for a map still loading counts on (the seeded ones): a phone
+ * wraps their legend onto a second line. A hall with more or fewer still moves by a legend line.
+ */
+const PLACEHOLDER_CATEGORIES: SeatLegendItem[] = ['Regular', 'Premium', 'VIP'].map((name) => ({ key: name, label: `${name} · 00 pts` }));
+
+/**
+ * The room a session's seat map will take while it loads: the same hall, rows and legends laid out
+ * empty and unseen from the session's rows and columns, so the dialog keeps its size when the map comes
+ * (docs/product-rules.md, "Screens and errors"). Aisles and a screen on the side are not known yet.
+ */
+export function SeatMapPlaceholder({ rows, columns, children }: { rows: number; columns: number; children: ReactNode }) {
+  return (
+    <div className={styles.placeholder}>
+      <div className={styles.placeholderRoom} aria-hidden="true">
+        <Hall layout={{ rows, columns, aisleColumns: [], screenPosition: 'top' }} cell={() => <span className={styles.empty} />} categories={PLACEHOLDER_CATEGORIES} />
+      </div>
+      {children}
+    </div>
+  );
+}
+
+interface HallProps {
+  layout: SeatLayout;
+  /** What stands at row r, column c (0-based): a seat, or an empty place. */
+  cell: (r: number, c: number) => ReactNode;
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+  categories: SeatLegendItem[];
+}
+
+/** The hall as the seat map lays it out, with its legends; a hall wider than the dialog says it scrolls. */
+function Hall({ layout, cell, onKeyDown, categories }: HallProps) {
+  const hallRef = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const overflow = useSideOverflow(hallRef);
+  const overflowing = overflow.left || overflow.right;
+  const aisles = new Set(layout.aisleColumns);
+  const rowLetter = (r: number) => (
+    <span className={`${seatGrid.rowLabel} ${styles.rowLabel}`} aria-hidden="true">
+      {rowLetters(r + 1)}
+    </span>
+  );
+
   return (
     <div className={styles.wrapper}>
       {overflowing && (
@@ -85,7 +162,7 @@ export function SeatMap({ map, selected, onSeatClick }: SeatMapProps) {
       <div
         ref={hallRef}
         className={`${seatGrid.hall} ${styles.hall}`}
-        data-screen={position}
+        data-screen={layout.screenPosition}
         data-more-left={overflow.left || undefined}
         data-more-right={overflow.right || undefined}
         aria-describedby={overflowing ? hintId : undefined}
@@ -93,64 +170,24 @@ export function SeatMap({ map, selected, onSeatClick }: SeatMapProps) {
         <div className={`${seatGrid.screenBar} ${styles.screen}`} aria-hidden="true">
           SCREEN
         </div>
-        <div className={styles.rows} role="group" aria-label="Seats" onKeyDown={moveFocus}>
-          {grid.map((row, r) => (
+        <div className={styles.rows} role="group" aria-label="Seats" onKeyDown={onKeyDown}>
+          {Array.from({ length: layout.rows }, (_, r) => (
             <div key={r} className={styles.row}>
-              <span className={`${seatGrid.rowLabel} ${styles.rowLabel}`} aria-hidden="true">
-                {rowLetters(r + 1)}
-              </span>
-              {row.map((seat, c) => {
-                const aisle = aisles.has(c + 1) && c + 1 < row.length ? <span className={styles.aisle} aria-hidden="true" /> : null;
-                if (!seat) {
-                  return (
-                    <span key={c} className={styles.gapCell}>
-                      <span className={styles.empty} />
-                      {aisle}
-                    </span>
-                  );
-                }
-                const isSelected = selected.includes(seat.label);
-                const category = categories.get(seat.categoryId);
-                const state = seatState(seat, isSelected);
-                const unusable = seat.booked || !seat.available;
-                return (
-                  <span key={c} className={styles.gapCell}>
-                    <button
-                      ref={(element) => {
-                        if (element) seatRefs.current.set(seat.label, element);
-                        else seatRefs.current.delete(seat.label);
-                      }}
-                      type="button"
-                      className={styles.seat}
-                      data-state={state}
-                      style={{ '--seat-color': category?.colorCode ?? 'var(--color-text-muted)' } as CSSProperties}
-                      tabIndex={seat.label === focusLabel ? 0 : -1}
-                      aria-pressed={isSelected}
-                      aria-disabled={unusable || undefined}
-                      aria-label={`Seat ${seat.label}, ${category?.name ?? 'Standard'}, ${category?.price ?? 0} points, ${state}`}
-                      onFocus={() => setFocusLabel(seat.label)}
-                      onClick={() => onSeatClick(seat)}
-                    >
-                      {/* The whole label, so the accessible name ("Seat A2, ...") holds the visible text as a word. */}
-                      {seat.label}
-                    </button>
-                    {aisle}
-                  </span>
-                );
-              })}
-              <span className={`${seatGrid.rowLabel} ${styles.rowLabel}`} aria-hidden="true">
-                {rowLetters(r + 1)}
-              </span>
+              {rowLetter(r)}
+              {Array.from({ length: layout.columns }, (_, c) => (
+                <span key={c} className={styles.gapCell}>
+                  {cell(r, c)}
+                  {aisles.has(c + 1) && c + 1 < layout.columns && <span className={styles.aisle} aria-hidden="true" />}
+                </span>
+              ))}
+              {rowLetter(r)}
             </div>
           ))}
         </div>
       </div>
 
       <SeatLegend label="Legend" className={styles.legend} items={STATE_LEGEND} />
-      <SeatLegend
-        label="Seat categories"
-        items={map.categories.map((category) => ({ key: category.id, label: <>{category.name} · {category.price} pts</>, color: category.colorCode }))}
-      />
+      <SeatLegend label="Seat categories" items={categories} />
     </div>
   );
 }
