@@ -62,6 +62,29 @@ function AccountMenuSlot({ user, onSignOut }: AccountMenuSlotProps) {
 }
 
 const pointsFormat = new Intl.NumberFormat('en-US');
+/** A balance this large reads short on a phone ("12.3K"): in full it pushed the header past a 390 px screen. */
+const SHORT_POINTS_FROM = 10_000;
+const shortPointsFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** The header's balance: in full, and on a phone short when large (the full figure kept for screen readers). */
+function HeaderPoints({ points }: { points: number }) {
+  const full = pointsFormat.format(points);
+  return (
+    <span className={styles.points}>
+      {points < SHORT_POINTS_FROM ? (
+        full
+      ) : (
+        <>
+          <span className={styles.pointsShort} aria-hidden="true">
+            {shortPointsFormat.format(points)}
+          </span>
+          <span className={styles.pointsLong}>{full}</span>
+        </>
+      )}{' '}
+      <span className={styles.pointsUnit}>pts</span>
+    </span>
+  );
+}
 
 /**
  * Where a member's tier, points and account button go, while the app is still finding out who is here
@@ -127,10 +150,8 @@ export function Header() {
       <div className={styles.right} aria-busy={isLoading}>
         {user && (
           <div className={styles.status} data-testid="member-status">
-            <TierBadge tier={user.tier} />
-            <span className={styles.points}>
-              {pointsFormat.format(user.points)} <span className={styles.pointsUnit}>pts</span>
-            </span>
+            <TierBadge tier={user.tier} className={styles.tier} />
+            <HeaderPoints points={user.points} />
           </div>
         )}
 
