@@ -1,31 +1,46 @@
-import { lazy, Suspense } from 'react';
+import type { LeaderboardPeriod } from '@shared/constants';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/avatar';
+import { TierBadge } from '../../../components/tier-badge';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { PeriodTabs } from '../../../components/period-tabs';
+import { TOP_FANS_FIRST_PERIOD, useTopFans } from '../api/home';
 import styles from './home.module.css';
 
-/**
- * The tabs and their lists come in a chunk of their own (with Radix Tabs, about 6 KB of gzip): a
- * visitor's first page keeps under its budget (docs/first-visit.md, "Budgets"). Home's pre-rendered HTML
- * holds them already, and React hydrates them when their code arrives, so nothing moves; rendered from
- * scratch, a skeleton stands in as tall as the tab bar over the list's own skeleton (FansList).
- */
-const loadTopFansTabs = () => import('./top-fans-tabs');
-const TopFansTabs = lazy(loadTopFansTabs);
-// At home, asked for as the app's code runs, not when hydration reaches them: an update that comes to
-// them before their code (a member's profile) would make React drop their HTML for the skeleton.
-if (typeof window !== 'undefined' && window.location.pathname === '/') void loadTopFansTabs();
+function FansList({ period }: { period: LeaderboardPeriod }) {
+  const { data, isLoading } = useTopFans(period);
+  if (isLoading) return <Skeleton height="12rem" radius="var(--radius-md)" />;
+  if (!data || data.entries.length === 0) return <p className={styles.muted}>No points earned yet. Be the first!</p>;
+  return (
+    <ol className={styles.fans}>
+      {data.entries.map((entry) => (
+        <li key={entry.rank} className={styles.fan}>
+          <span className={styles.fanRank}>{entry.rank}</span>
+          <Avatar photo={entry.profilePhoto} size={32} />
+          <span className={styles.fanWho}>
+            <span className={styles.fanName}>{entry.name}</span>
+            <TierBadge tier={entry.tier} />
+          </span>
+          <span className={styles.fanPoints}>{entry.points.toLocaleString('en-US')} pts</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /** Home's Top Cinema Fans: the top 5 of each period. */
 export function TopFans() {
+  const [period, setPeriod] = useState<LeaderboardPeriod>(TOP_FANS_FIRST_PERIOD);
   return (
     <section className={styles.panel} aria-labelledby="top-fans-heading">
       <div className={styles.sectionHeader}>
         <h2 id="top-fans-heading">Top Cinema Fans</h2>
         <Link to="/leaderboard">View Leaderboard</Link>
       </div>
-      <Suspense fallback={<Skeleton height="calc(4.125rem + 12rem)" radius="var(--radius-md)" />}>
-        <TopFansTabs />
-      </Suspense>
+      <PeriodTabs period={period} onPeriodChange={setPeriod}>
+        {(p) => <FansList period={p} />}
+      </PeriodTabs>
     </section>
   );
 }
