@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentProps } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, type ComponentProps } from 'react';
 import styles from './scroll-region.module.css';
 
 export interface ScrollRegionProps extends Omit<ComponentProps<'div'>, 'role' | 'tabIndex' | 'aria-label' | 'ref'> {
@@ -21,18 +21,19 @@ const sideOverflowOf = (box: HTMLElement): SideOverflow => ({
 
 /**
  * Calls `measure` whenever the box or its content changes size (a phone turned, a page of longer rows,
- * a map generated again) and as its content is replaced; once at the start.
+ * a map generated again) and as its content is replaced; once at the start, before the first paint (a
+ * seat map's hint to scroll is there from the start, not a frame later: the booking dialog keeps its size).
  */
 function useResized(box: HTMLElement | null, measure: (box: HTMLElement) => void): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!box) return;
+    measure(box);
     const resizes = new ResizeObserver(() => measure(box));
     const observeContent = () => {
       resizes.disconnect();
       resizes.observe(box);
       for (const child of box.children) resizes.observe(child);
     };
-    // Observing reports each size once, so this also takes the first measure.
     observeContent();
     const replacements = new MutationObserver(observeContent);
     replacements.observe(box, { childList: true });

@@ -1,8 +1,8 @@
 import type { Seat, SeatMap as SeatMapData, SeatLayout } from '@shared/api/routes/booking';
 import { rowLetters } from '@shared/booking/seat-labels';
 import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { useSideOverflow } from '../../../components/seat-grid/use-side-overflow';
 import seatGrid from '../../../components/seat-grid/seat-grid.module.css';
+import { sideOverflowAttributes, useSideOverflow } from '../../../components/ui/scroll-region';
 import { SeatLegend, type SeatLegendItem } from '../../../components/seat-grid/seat-legend';
 import styles from './seat-map.module.css';
 
@@ -141,10 +141,10 @@ interface HallProps {
 
 /** The hall as the seat map lays it out, with its legends; a hall wider than the dialog says it scrolls. */
 function Hall({ layout, cell, onKeyDown, categories }: HallProps) {
-  const hallRef = useRef<HTMLDivElement>(null);
+  const [hall, setHall] = useState<HTMLDivElement | null>(null);
   const hintId = useId();
-  const overflow = useSideOverflow(hallRef);
-  const overflowing = overflow.left || overflow.right;
+  const side = useSideOverflow(hall);
+  const overflowing = side.before || side.after;
   const aisles = new Set(layout.aisleColumns);
   const rowLetter = (r: number) => (
     <span className={`${seatGrid.rowLabel} ${styles.rowLabel}`} aria-hidden="true">
@@ -160,11 +160,10 @@ function Hall({ layout, cell, onKeyDown, categories }: HallProps) {
         </p>
       )}
       <div
-        ref={hallRef}
+        ref={setHall}
         className={`${seatGrid.hall} ${styles.hall}`}
         data-screen={layout.screenPosition}
-        data-more-left={overflow.left || undefined}
-        data-more-right={overflow.right || undefined}
+        {...sideOverflowAttributes(side)}
         aria-describedby={overflowing ? hintId : undefined}
       >
         <div className={`${seatGrid.screenBar} ${styles.screen}`} aria-hidden="true">
