@@ -320,7 +320,8 @@ describe('a link to one show (?session=)', () => {
 
 describe('the shows listing', () => {
   it('keeps its filters, date strip and cards where they first appear when the week of shows arrives, on a phone', async () => {
-    // Titles of their own, long enough that the Movie chips take more lines than the loading state's single All.
+    // Titles of their own, long enough that the Movie chips take more lines than the loading state's single All
+    // (a folded list of many films takes several lines too).
     for (const n of [1, 2, 3]) await showOnLargeScreen(24 * 60 + n, `Steady Listing With A Long Title ${n}`);
     const page = await signedInWith100Points('Steady Lister', { width: 390, height: 844 });
     const layoutShift = await recordLayoutShifts(page);
@@ -330,11 +331,65 @@ describe('the shows listing', () => {
       await route.continue();
     });
     await page.goto('/shows');
-    await page.getByRole('group', { name: 'Movie' }).getByRole('button', { name: /^Steady Listing With A Long Title 3 / }).waitFor();
+    await page.getByRole('group', { name: 'Movie' }).getByRole('button', { name: 'All', pressed: true }).waitFor();
     await page.getByRole('button', { name: /^Book Now/ }).first().waitFor();
     await page.waitForLoadState('networkidle');
     // docs/first-visit.md's target for home: a cumulative layout shift under 0.05.
     await expect(layoutShift()).resolves.toBeLessThan(0.05);
+  });
+});
+
+describe('a week of many films', () => {
+  it('folds the Movie chips to the films with the most shows, unfolds them on request and keeps the chosen film in view, on a phone', async () => {
+    // Eleven films of their own: the week lists more than ten films whatever else the stack holds.
+    const films: string[] = [];
+    for (let n = 0; n < 11; n++) films.push((await showOnLargeScreen(24 * 60 + 60 + n, `Folded Film ${n}`)).movieTitle);
+    const page = await signedInWith100Points('Film Chooser', { width: 390, height: 844 });
+    const listing = page.waitForResponse((response) => /\/api\/sessions\?/.test(response.url()));
+    await page.goto('/shows');
+    const { items } = (await (await listing).json()) as { items: { movieTitle: string }[] };
+    const movies = page.getByRole('group', { name: 'Movie' });
+    const unfold = movies.getByRole('button', { name: /^\d+ more movies$/ });
+    await expect(unfold.getAttribute('aria-expanded')).resolves.toBe('false');
+    // All, the eight films with the most shows and the chip that unfolds the rest.
+    await expect(movies.getByRole('button').count()).resolves.toBe(10);
+    const showsOf = new Map<string, number>();
+    for (const { movieTitle } of items) showsOf.set(movieTitle, (showsOf.get(movieTitle) ?? 0) + 1);
+    const most = Math.max(...showsOf.values());
+    const busiest = [...showsOf].filter(([, shows]) => shows === most).map(([title]) => title).sort((a, b) => a.localeCompare(b))[0];
+    await movies.getByRole('button', { name: busiest, exact: true }).waitFor();
+    const folded = await movies.getByRole('button', { pressed: false }).allTextContents();
+    const hidden = Number((await unfold.textContent())!.split(' ')[0]);
+    expect(hidden).toBe(showsOf.size - 8);
+    const foldedHeight = (await movies.boundingBox())!.height;
+
+    await unfold.click();
+    const fold = movies.getByRole('button', { name: 'Fewer movies' });
+    await expect(fold.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(fold.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    // Every film, the chip that folds them again, and All (pressed).
+    await expect(movies.getByRole('button').count()).resolves.toBe(showsOf.size + 2);
+    expect((await movies.boundingBox())!.height).toBeGreaterThan(foldedHeight);
+
+    // A film that is not among the folded ones, chosen, stays in view once the list folds again.
+    const rare = films.find((film) => !folded.includes(film))!;
+    await movies.getByRole('button', { name: rare, exact: true }).click();
+    await page.getByRole('heading', { name: rare }).first().waitFor();
+    await fold.click();
+    await movies.getByRole('button', { name: rare, exact: true, pressed: true }).waitFor();
+    await expect(movies.getByRole('button').count()).resolves.toBe(11);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('shows a `?movie=` film among the folded chips, chosen', async () => {
+    const { movieTitle } = await showOnLargeScreen(24 * 60 + 110, 'Linked Film');
+    const page = await signedInWith100Points('Film Linker');
+    await page.goto(`/shows?movie=${encodeURIComponent(movieTitle)}`);
+    const movies = page.getByRole('group', { name: 'Movie' });
+    await movies.getByRole('button', { name: movieTitle, exact: true, pressed: true }).waitFor();
+    await movies.getByRole('button', { name: /^\d+ more movies$/ }).waitFor();
+    await page.close();
   });
 });
 

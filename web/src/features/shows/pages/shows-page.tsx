@@ -18,10 +18,9 @@ import { BookingDialog } from '../components/booking-dialog';
 import { DateStrip } from '../components/date-strip';
 import { ALL, FilterChips } from '../components/filter-chips';
 import { SessionCard } from '../components/session-card';
+import { filterOptions } from '../lib/filter-options';
 import styles from './shows-page.module.css';
 import { ClapperIcon } from '../../../components/icons';
-
-const distinct = (values: string[]) => [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b));
 
 /**
  * /shows: filters, the 7-day strip and the session cards; `?movie=` preselects the movie filter and
@@ -100,7 +99,14 @@ export default function ShowsPage() {
     day && daysWithShows.has(day) ? day : (days.find((d) => daysWithOpenShows.has(d)) ?? days.find((d) => daysWithShows.has(d)) ?? null);
   const shown = filtered.filter((s) => s.date === shownDay);
 
-  const movieOptions = distinct([...sessions.map((s) => s.movieTitle), ...(movieChoice === ALL ? [] : [movieChoice])]);
+  const movieTitles = useMemo(() => sessions.map((s) => s.movieTitle), [sessions]);
+  // A `?movie=` no show of the week has stays chosen, as an option of its own.
+  const movieOptions = useMemo(
+    () => filterOptions(movieChoice === ALL || movieTitles.includes(movieChoice) ? movieTitles : [...movieTitles, movieChoice]),
+    [movieTitles, movieChoice],
+  );
+  const venueOptions = useMemo(() => filterOptions(sessions.map((s) => s.venue)), [sessions]);
+  const locationOptions = useMemo(() => filterOptions(sessions.map((s) => s.location)), [sessions]);
 
   const book = (session: SessionSummary) => {
     if (!isAuthenticated) return toast({ title: 'Login Required', description: 'Please login to book tickets.', variant: 'error' });
@@ -144,9 +150,9 @@ export default function ShowsPage() {
       ) : (
         <>
           <section className={styles.filters} aria-label="Filters">
-            <FilterChips label="Movie" options={movieOptions} value={movieChoice} onChange={setMovie} />
-            <FilterChips label="Venue" options={distinct(sessions.map((s) => s.venue))} value={venue} onChange={setVenue} />
-            <FilterChips label="Location" options={distinct(sessions.map((s) => s.location))} value={location} onChange={setLocation} />
+            <FilterChips label="Movie" plural="movies" options={movieOptions} value={movieChoice} onChange={setMovie} />
+            <FilterChips label="Venue" plural="venues" options={venueOptions} value={venue} onChange={setVenue} />
+            <FilterChips label="Location" plural="locations" options={locationOptions} value={location} onChange={setLocation} />
           </section>
 
           <DateStrip days={days} enabled={daysWithShows} selected={shownDay} onSelect={setDay} />
