@@ -63,6 +63,9 @@ export async function createShow(options: ShowOptions) {
       durationMinutes: options.durationMinutes,
       basePrice: 10,
       totalSeats: capacity,
+      // As the admin API writes them: the booking dialog keeps the room of this hall while its map loads.
+      seatRows: rows.length,
+      seatColumns: columns.length,
     })
     .go();
   await db.entities.sessionCategoryPricing.put({ sessionId, categoryId: 'it-regular', price: 10 }).go();
