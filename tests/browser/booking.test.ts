@@ -319,7 +319,7 @@ describe('a link to one show (?session=)', () => {
 });
 
 describe('the shows listing', () => {
-  it('keeps its filters, date strip and cards where they first appear when the week of shows arrives, on a phone', async () => {
+  it('keeps its filters, date strip and cards where they first appear when the week of shows arrives, and the whole week in view, on a phone', async () => {
     // Titles of their own, long enough that the Movie chips take more lines than the loading state's single All
     // (a folded list of many films takes several lines too).
     for (const n of [1, 2, 3]) await showOnLargeScreen(24 * 60 + n, `Steady Listing With A Long Title ${n}`);
@@ -336,6 +336,10 @@ describe('the shows listing', () => {
     await page.waitForLoadState('networkidle');
     // docs/first-visit.md's target for home: a cumulative layout shift under 0.05.
     await expect(layoutShift()).resolves.toBeLessThan(0.05);
+    // The whole week's strip in view, no day behind a sideways scroll.
+    const strip = page.getByRole('group', { name: 'Date' });
+    await expect(strip.getByRole('button').count()).resolves.toBe(7);
+    await expect(strip.evaluate((element) => element.scrollWidth <= element.clientWidth)).resolves.toBe(true);
   });
 });
 
