@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readCounters, readPointsByWeek } from '../../functions/data/counters';
 import { searchMemberIds } from '../../functions/data/member-search';
-import { db } from '../../functions/data/service';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { tableName } from '../../functions/data/client';
+import { db, documentClient } from '../../functions/data/service';
 import { seed } from '../../scripts/seed/counters';
+import { searchPrefix } from '../../shared/members/search';
 
 /** The local seed brings counters and member search entries up to date with a table written before them. */
 
@@ -33,8 +36,13 @@ describe('the seed initialises the counters for existing local data', () => {
     expect(await readPointsByWeek('2032-02-04', '2032-02-04')).toEqual([{ week: '2032-W06', earned: 0, spent: 15 }]);
     expect((await searchMemberIds(`oldtimer ${id}`, 10)).userIds).toEqual([userId]);
 
-    // A second run finds this test's items counted: its week is not moved again.
+    // A second run finds this test's items counted: its week is not moved again, and the member's search
+    // entries, marked in the table, are not written again.
+    const entry = (await db.entities.memberSearchEntry.query.byPrefix({ prefix: searchPrefix(`oldtimer ${id}`) }).begins({ term: `oldtimer ${id}` }).go()).data[0];
+    const { Key } = db.entities.memberSearchEntry.get(entry).params() as { Key: Record<string, string> };
+    await documentClient.send(new UpdateCommand({ TableName: tableName(), Key, UpdateExpression: 'SET seedMark = :mark', ExpressionAttributeValues: { ':mark': id } }));
     await seed({ now: new Date(), log: () => undefined, users: {} as never });
     expect(await readPointsByWeek('2032-02-04', '2032-02-04')).toEqual([{ week: '2032-W06', earned: 0, spent: 15 }]);
+    expect((await documentClient.send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))).Item?.seedMark).toBe(id);
   });
 });
