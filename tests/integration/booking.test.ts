@@ -18,8 +18,10 @@ async function createShow({ totalSeats = 11, sessionDate = tomorrow }: { totalSe
   const venueId = `venue-${id}`;
   const screenId = `screen-${id}`;
   const sessionId = `session-${id}`;
+  // The same item as tests/helpers/shows.ts writes: two names for one id, written by files side by side, made the
+  // category named Regular flip under the seat-map editor's default (tests/integration/admin-venues.test.ts).
   await db.entities.seatCategory.put([
-    { categoryId: 'it-regular', name: 'Regular', colorCode: '#3b82f6', priceMultiplier: 1 },
+    { categoryId: 'it-regular', name: 'Test Regular', colorCode: '#3b82f6', priceMultiplier: 1 },
     { categoryId: 'it-vip', name: 'VIP', colorCode: '#f59e0b', priceMultiplier: 2 },
   ]).go();
   await db.entities.venue.create({ venueId, name: `Test Venue ${id}`, location: `Test Town ${id}` }).go();
