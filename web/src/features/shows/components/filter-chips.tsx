@@ -15,7 +15,7 @@ interface FilterChipsProps {
 
 /**
  * One filter as a row of toggle chips, "All" first and selected by default. A long list shows its
- * folded options (and the chosen one) until "n more" unfolds it.
+ * folded options (and the chosen one) until "n more" unfolds it, and folds again once one is chosen.
  */
 export function FilterChips({ label, plural, options, value, onChange }: FilterChipsProps) {
   const [unfolded, setUnfolded] = useState(false);
@@ -28,7 +28,17 @@ export function FilterChips({ label, plural, options, value, onChange }: FilterC
       <span className={styles.label}>{label}</span>
       <div className={styles.chips} id={chipsId}>
         {[ALL, ...shown].map((option) => (
-          <button key={option} type="button" className={styles.chip} aria-pressed={value === option} onClick={() => onChange(option)}>
+          <button
+            key={option}
+            type="button"
+            className={styles.chip}
+            aria-pressed={value === option}
+            onClick={() => {
+              onChange(option);
+              // Chosen: the list folds back (the choice stays in it), bringing the shows below into view.
+              setUnfolded(false);
+            }}
+          >
             {option}
           </button>
         ))}
