@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { db } from '../../functions/data/service';
 import { zonedClock, zonedDateKey } from '@shared/check-in';
 import { createMember, memberWithPoints } from '../helpers';
+import { violations } from '../helpers/accessibility';
 import { createShowStartingIn } from '../helpers/shows';
 import { launchBrowser, newPage, recordLayoutShifts, signInThroughDialog, toast } from '../helpers/browser';
 
@@ -374,6 +375,8 @@ describe('a week of many films', () => {
     // Every film, the chip that folds them again, and All (pressed).
     await expect(movies.getByRole('button').count()).resolves.toBe(showsOf.size + 2);
     expect((await movies.boundingBox())!.height).toBeGreaterThan(foldedHeight);
+    // The seed's six films never fold, so the site-wide accessibility scans do not meet this chip: scanned here.
+    expect(await violations(page)).toEqual([]);
 
     await fold.click();
     await expect(movies.getByRole('button').count()).resolves.toBe(10);

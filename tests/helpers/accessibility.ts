@@ -210,7 +210,7 @@ function stableAndIdle() {
 }
 
 /** axe's serious and critical violations, one line per element: rule, impact, target, what is wrong. */
-async function violations(page: Page): Promise<string[]> {
+export async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
