@@ -18,7 +18,7 @@ import { getScreenItem } from './venue-items';
 import type { ScreenItem } from '../data/entities/screen';
 import type { ScreenSeatItem } from '../data/entities/screen-seat';
 import type { SeatMapItem } from '../data/entities/seat-map';
-import { seatCategories, seatsOfScreen } from '../data/seating';
+import { seatCategories, seatMapVersion, seatsOfScreen } from '../data/seating';
 
 /** Puts of one seat each (no batch writes are granted): this many at a time. */
 const SEAT_WRITE_CONCURRENCY = 25;
@@ -60,8 +60,8 @@ export async function screenSeatMap(screenId: string, version?: number): Promise
       categories,
     };
   }
-  const [{ data: seatMap }, seats] = await Promise.all([
-    db.entities.seatMap.get({ screenId, version: current }).go(),
+  const [seatMap, seats] = await Promise.all([
+    seatMapVersion(screenId, current),
     seatsOfScreen(screenId, current),
   ]);
   const layout = layoutOf(screen, seatMap, seats);

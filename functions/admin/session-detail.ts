@@ -4,7 +4,7 @@ import { categoryPrice } from '../../shared/booking/pricing';
 import { compareSeatLabels, rowLetters, seatLabel } from '../../shared/booking/seat-labels';
 import { db } from '../data/service';
 import { layoutOf } from './seat-maps';
-import { seatCategories, seatsOfScreen } from '../data/seating';
+import { seatCategories, seatMapVersion, seatsOfScreen } from '../data/seating';
 import { bookedSeatsOfSession, pricesOfSession } from '../data/sessions';
 import { getSessionItem, toAdminSessions } from './sessions';
 
@@ -12,11 +12,11 @@ import { getSessionItem, toAdminSessions } from './sessions';
 export async function sessionDetail(sessionId: string): Promise<AdminSessionDetail> {
   const session = await getSessionItem(sessionId);
   const version = session.seatMapVersion ?? 1;
-  const [[row], bookings, screen, { data: seatMapItem }, seats, pricing, categories] = await Promise.all([
+  const [[row], bookings, screen, seatMapItem, seats, pricing, categories] = await Promise.all([
     toAdminSessions([session]),
     bookedSeatsOfSession(sessionId, { consistent: true }),
     db.entities.screen.get({ screenId: session.screenId }).go().then((r) => r.data),
-    db.entities.seatMap.get({ screenId: session.screenId, version }).go(),
+    seatMapVersion(session.screenId, version),
     seatsOfScreen(session.screenId, version),
     pricesOfSession(sessionId),
     seatCategories(),

@@ -8,7 +8,7 @@ import type { ScreenSeatItem } from '../data/entities/screen-seat';
 import type { SeatCategoryItem } from '../data/entities/seat-category';
 import type { SeatMapItem } from '../data/entities/seat-map';
 import type { SessionItem } from '../data/entities/session';
-import { seatCategories, seatsOfScreen } from '../data/seating';
+import { seatCategories, seatMapVersion, seatsOfScreen } from '../data/seating';
 import { pricesOfSession } from '../data/sessions';
 
 /** How long a warm Lambda reuses a session's screen, seat map and prices (bookings re-check them in their transaction). */
@@ -57,7 +57,7 @@ export async function loadSessionContext(sessionId: string, { fresh = false } = 
   const version = session.seatMapVersion ?? 1;
   const [screen, seatMap, seats, categories, venue] = await Promise.all([
     db.entities.screen.get({ screenId: session.screenId }).go().then((r) => r.data),
-    db.entities.seatMap.get({ screenId: session.screenId, version }).go().then((r) => r.data),
+    seatMapVersion(session.screenId, version),
     seatsOfScreen(session.screenId, version),
     loadCategoryPrices(session),
     // The session carries its venue's zone; older items read their venue for it.
