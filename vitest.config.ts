@@ -120,6 +120,9 @@ const browserProject = {
  * groups, one after the other: the unit, infra and browser files two at a time; the side-by-side
  * integration files four at a time; then `integration` and `browser-site-wide`, one file at a time.
  * Within a group the long files start first (LongFilesFirst, above).
+ *
+ * The unit and infra files share their modules (`isolate: false`): a worker loads a module once, for
+ * every file it runs, not once per file (docs/testing.md, "Shared modules").
  */
 export default defineConfig({
   resolve: { alias },
@@ -132,6 +135,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           maxWorkers: WORKERS,
         },
       },
@@ -161,7 +165,9 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
+          setupFiles: ['tests/setup/infra-scratch.ts'],
           testTimeout: 120_000,
+          isolate: false,
           maxWorkers: WORKERS,
         },
       },

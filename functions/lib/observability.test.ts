@@ -1,15 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingRoutes } from '../../shared/api/routes/booking';
-import { conflict } from '../../shared/errors';
-import { domainHandler, type DomainOperations } from './handler';
-
-// As the CDK sets them on the booking function (infra/constructs/cinema-function.ts), before the singletons load.
-vi.hoisted(() => {
-  process.env.POWERTOOLS_SERVICE_NAME = 'cinema-booking';
-  process.env.POWERTOOLS_METRICS_NAMESPACE = 'Cinema/test';
-  delete process.env.POWERTOOLS_METRICS_DISABLED;
-});
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { conflict as Conflict } from '../../shared/errors';
+import type { domainHandler as DomainHandler, DomainOperations } from './handler';
 
 const member = { sub: 'user-1', email: 'm@example.com', 'cognito:groups': '' };
 
@@ -42,16 +34,34 @@ const context = {
 
 const booking = { sessionId: 's-1', seats: ['C12'] };
 let createBooking: () => Promise<unknown>;
-const handler = domainHandler('booking', bookingRoutes, {
-  ...(Object.fromEntries(
-    Object.keys(bookingRoutes).map((id) => [id, async () => ({ items: [] })]),
-  ) as unknown as DomainOperations<'booking'>),
-  createBooking: (async (ctx) => {
-    ctx.logger.info('Booking seats', { seats: ctx.body.seats });
-    return createBooking();
-  }) as DomainOperations<'booking'>['createBooking'],
-  // No table here: the caller has no profile yet, so the token's role applies (the live check: handler.test.ts).
-}, { readAccess: async () => null });
+let conflict: typeof Conflict;
+let handler: ReturnType<typeof DomainHandler>;
+
+// As the CDK sets them on the booking function (infra/constructs/cinema-function.ts). The tracer and the
+// metrics buffer read them when they are made, at the import of ./observability: test files share their
+// modules (vitest.config.ts), so these are imported afresh after the environment is set, and put back after.
+beforeAll(async () => {
+  vi.stubEnv('POWERTOOLS_SERVICE_NAME', 'cinema-booking');
+  vi.stubEnv('POWERTOOLS_METRICS_NAMESPACE', 'Cinema/test');
+  vi.stubEnv('POWERTOOLS_METRICS_DISABLED', undefined);
+  vi.resetModules();
+  const [{ bookingRoutes }, errors, { domainHandler }] = await Promise.all([import('../../shared/api/routes/booking'), import('../../shared/errors'), import('./handler')]);
+  conflict = errors.conflict;
+  handler = domainHandler('booking', bookingRoutes, {
+    ...(Object.fromEntries(
+      Object.keys(bookingRoutes).map((id) => [id, async () => ({ items: [] })]),
+    ) as unknown as DomainOperations<'booking'>),
+    createBooking: (async (ctx) => {
+      ctx.logger.info('Booking seats', { seats: ctx.body.seats });
+      return createBooking();
+    }) as DomainOperations<'booking'>['createBooking'],
+    // No table here: the caller has no profile yet, so the token's role applies (the live check: handler.test.ts).
+  }, { readAccess: async () => null });
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
 
 /** Every JSON line the function wrote (logs and EMF). */
 let lines: Record<string, unknown>[];

@@ -137,7 +137,6 @@ describe('CloudFront caching of the API', () => {
   });
 
   it('media answers tell browsers and CloudFront to keep them a year, immutable', async () => {
-    process.env.TABLE_NAME ??= 'cinema-test';
     const { handler } = await import('../../functions/movies/handler');
     const { renderMedia } = await import('../../functions/adapters/movies');
     const id = Array.from({ length: 10_000 }, (_, i) => i + 1).find((candidate) => renderMedia('poster', candidate));

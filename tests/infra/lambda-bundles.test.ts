@@ -3,8 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../functions/data/service';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../functions/data/service';
 import { REPO_ROOT } from '../../infra/config';
 import { esbuildOptions, LAMBDA_BUNDLING } from '../../infra/constructs/lambda-bundling';
 
@@ -19,12 +19,30 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 const BOOKING = { sessionId: 's1', seatNumber: 'C12', bookingId: 'b1', userId: 'u1', price: 10, bookingCode: 'ABC', createdAt: '2026-01-01T00:00:00.000Z' };
 
 /** What the data layer builds for a read and a transaction, without sending them (as JSON: no symbols). */
-const probe = (data: typeof db) =>
+const probe = (data: Db) =>
   JSON.stringify({
     entities: Object.keys(data.entities).sort(),
     get: data.entities.booking.get({ sessionId: BOOKING.sessionId, seatNumber: BOOKING.seatNumber }).params(),
     transaction: data.transaction.write(({ booking }) => [booking.create(BOOKING).commit()]).params(),
   });
+
+/** The environment the data layer is built in, bundled and unbundled. */
+const PROBE_ENV = { TABLE_NAME: 'cinema-local', AWS_REGION: 'us-east-1' };
+
+/**
+ * The unbundled data layer as a cold start builds it, in PROBE_ENV: test files share their modules
+ * (vitest.config.ts), and another file's data layer may have built entities or read another table's name.
+ */
+async function freshDataLayer(): Promise<Db> {
+  for (const [name, value] of Object.entries(PROBE_ENV)) vi.stubEnv(name, value);
+  vi.resetModules();
+  try {
+    return (await import('../../functions/data/service')).db;
+  } finally {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  }
+}
 
 let handlerBundle: string;
 let handlerFile: string;
@@ -128,11 +146,8 @@ describe('Lambda bundles', () => {
     expect(JSON.parse(namespacesAfterImport({}))).toEqual({ namespaces: [], manualMode: null });
   });
 
-  it('build the same ElectroDB requests as the unbundled data layer', () => {
-    const output = execFileSync(process.execPath, [probeFile], {
-      env: { ...process.env, TABLE_NAME: 'cinema-local', AWS_REGION: 'us-east-1' },
-      encoding: 'utf8',
-    });
-    expect(JSON.parse(output)).toEqual(JSON.parse(probe(db)));
+  it('build the same ElectroDB requests as the unbundled data layer', async () => {
+    const output = execFileSync(process.execPath, [probeFile], { env: { ...process.env, ...PROBE_ENV }, encoding: 'utf8' });
+    expect(JSON.parse(output)).toEqual(JSON.parse(probe(await freshDataLayer())));
   });
 });

@@ -3,7 +3,6 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll } from 'vitest';
 import { createCinemaStacks } from '../../infra/cinema';
 
 const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> };
@@ -26,15 +25,16 @@ export const FAKE_SERVER_BUILD_FILES: Record<string, string> = {
 };
 
 /**
- * One scratch folder per test file, removed after its tests: the fake web build below and every synth's
- * cloud assembly (an App without `outdir` writes one more folder in the system's temp folder per synth).
+ * One scratch folder per test file, removed after its tests (tests/setup/infra-scratch.ts): the fake web
+ * build below and every synth's cloud assembly (an App without `outdir` writes one more folder in the
+ * system's temp folder per synth).
  */
 let scratch: string | undefined;
 const scratchFolder = () => (scratch ??= mkdtempSync(join(tmpdir(), 'cinema-synth-')));
-afterAll(() => {
+export function removeScratchFolder() {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
   scratch = fakeBuild = undefined;
-});
+}
 
 let fakeBuild: string | undefined;
 /** web/dist and web/dist-server stand-ins (site/, server/), written once per test file, so the synth does not depend on whether `npm run build` ran. */

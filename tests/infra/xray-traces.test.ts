@@ -50,10 +50,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
-  // The data layer's client reads these at its import.
+  // The data layer's client reads these at its import. Test files share their modules (vitest.config.ts),
+  // so the data layer another file loaded is dropped, and this one dropped after the file (afterAll).
   vi.stubEnv('DYNAMODB_ENDPOINT', dynamo.endpoint);
   vi.stubEnv('TABLE_NAME', TABLE);
   vi.stubEnv('AWS_REGION', 'us-east-1');
+  vi.resetModules();
   const { createShow } = await import('../helpers/shows');
   shows = [await createShow({ sessionDate: addDays(utcDateKey(), 2), sessionTime: '20:00' }), await createShow({ sessionDate: addDays(utcDateKey(), 3), sessionTime: '18:00' })];
 
@@ -87,6 +89,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.unstubAllEnvs();
+  vi.resetModules();
   await new Promise((resolve) => proxy?.close(resolve));
   await dynamo?.stop();
   rmSync(outDir, { recursive: true, force: true });

@@ -1,10 +1,15 @@
 import type { SeatMap } from '@shared/api/routes/booking';
 import type { Profile } from '@shared/schemas/profile';
-import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { api, ApiError, apiErrorOf, apiKey, apiUrl, fetchKey, type ApiKey, type ApiResponse } from './api-client';
 
 const token = vi.hoisted(() => ({ value: null as string | null }));
 vi.mock('./amplify', () => ({ currentIdToken: async () => token.value }));
+// Test files share their modules (vitest.config.ts): a client another file loaded holds the real
+// ./amplify. So the client is loaded afresh (the imports above run after this), over the mock, and the
+// modules loaded over the mock are dropped when the file is done.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 const fetchMock = vi.fn<typeof fetch>();
 
