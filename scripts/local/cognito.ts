@@ -621,13 +621,24 @@ export interface LocalUser {
   role?: 'staff' | 'admin';
 }
 
-/** Signs in with e-mail and password (USER_PASSWORD_AUTH, as the SPA does locally) → the ID token. */
-export async function signIn(client: CognitoIdentityProviderClient, userPoolClientId: string, email: string, password: string): Promise<string> {
-  const { AuthenticationResult } = await client.send(
+export interface SessionTokens {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Signs in with e-mail and password (USER_PASSWORD_AUTH, as the SPA does locally) → the tokens the SPA would keep. */
+export async function signInTokens(client: CognitoIdentityProviderClient, userPoolClientId: string, email: string, password: string): Promise<SessionTokens> {
+  const { AuthenticationResult: tokens } = await client.send(
     new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
   );
-  if (!AuthenticationResult?.IdToken) throw new Error(`Sign-in of ${email} returned no ID token`);
-  return AuthenticationResult.IdToken;
+  if (!tokens?.IdToken || !tokens.AccessToken || !tokens.RefreshToken) throw new Error(`Sign-in of ${email} returned no tokens`);
+  return { idToken: tokens.IdToken, accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken };
+}
+
+/** Signs in with e-mail and password (USER_PASSWORD_AUTH, as the SPA does locally) → the ID token. */
+export async function signIn(client: CognitoIdentityProviderClient, userPoolClientId: string, email: string, password: string): Promise<string> {
+  return (await signInTokens(client, userPoolClientId, email, password)).idToken;
 }
 
 /**

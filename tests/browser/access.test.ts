@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, createStaff } from '../helpers';
-import { SIZES, launchBrowser, newPage, shot, signInThroughDialog, toast } from '../helpers/browser';
+import { launchBrowser, newPage, shot, signIn, SIZES, toast } from '../helpers/browser';
 
 /** The staff role and suspension in the back office (docs/access.md), as staff and an admin use them. */
 
@@ -28,9 +28,7 @@ describe.each(SIZES)('staff on a $name', (size) => {
   it('see Door Check-in only: in the Admin Panel, in the account menu, and no access to any other back-office page', async () => {
     const staff = await createStaff({ name: 'Door Person' });
     const page = await newPage(browser, size);
-    await signInThroughDialog(page, staff.email, staff.password);
-
-    await page.goto('/admin/check-in');
+    await signIn(page, staff.email, staff.password, '/admin/check-in');
     await page.getByRole('heading', { name: 'Door Check-in', level: 1 }).waitFor();
     expect(await adminPanelLinks(page)).toEqual(['Door Check-in']);
     await shot(page, `staff-check-in-${size.width}`);
@@ -57,8 +55,7 @@ describe.each(SIZES)('suspension on a $name', (size) => {
   it('an admin suspends a member with a reason (their sign-in refused), reinstates them and sees the trail', async () => {
     const [admin, member] = await Promise.all([createAdmin({ name: 'Trail Admin' }), createMember({ name: `Suspended ${size.name}` })]);
     const page = await newPage(browser, size);
-    await signInThroughDialog(page, admin.email, admin.password);
-    await page.goto('/admin/members');
+    await signIn(page, admin.email, admin.password, '/admin/members');
     await page.getByLabel('Search members').fill(member.email);
     const row = page.getByRole('row').filter({ hasText: member.email });
     // The search's answer is in (the header row and the one found): rows no longer move under the pointer.

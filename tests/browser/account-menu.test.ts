@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, signIn } from '../helpers/browser';
 
 let browser: Browser;
 
@@ -18,9 +18,8 @@ describe('the account menu, loaded on demand', () => {
   it('opens from the keyboard on the first press, and gives focus back when closed', async () => {
     const member = await createMember({ name: 'Key Board' });
     const page = await newPage(browser);
-    await signInThroughDialog(page, member.email, member.password);
-    // A fresh page with the stored session (and without the sign-in toast, which Escape would close first).
-    await page.reload();
+    // A page loaded with the stored session (no sign-in toast, which Escape would close first).
+    await signIn(page, member.email, member.password);
     const button = page.getByRole('banner').getByRole('button', { name: 'Account menu for Key Board' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -38,7 +37,7 @@ describe('the account menu, loaded on demand', () => {
   it('opens on the first click and its items work', async () => {
     const member = await createMember({ name: 'Click Once' });
     const page = await newPage(browser);
-    await signInThroughDialog(page, member.email, member.password);
+    await signIn(page, member.email, member.password);
     await page.getByRole('banner').getByRole('button', { name: 'Account menu for Click Once' }).click();
     await page.getByRole('menuitem', { name: 'My Account' }).click();
     await page.waitForURL((url) => url.pathname === '/my-account');
@@ -49,7 +48,7 @@ describe('the account menu, loaded on demand', () => {
     const name = 'Maximiliana Featherstonehaugh-Worthington';
     const member = await createMember({ name });
     const page = await newPage(browser, { width: 390, height: 844 });
-    await signInThroughDialog(page, member.email, member.password);
+    await signIn(page, member.email, member.password);
     await page.getByRole('banner').getByRole('button', { name: `Account menu for ${name}` }).click();
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'Sign Out' }).waitFor();

@@ -2,7 +2,7 @@ import type { Profile } from '@shared/schemas/profile';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WELCOME_BONUS, createAdmin, createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, recordLayoutShifts, signInThroughDialog, SIZES, toast } from '../helpers/browser';
+import { launchBrowser, newPage, recordLayoutShifts, signIn, SIZES, toast } from '../helpers/browser';
 
 let browser: Browser;
 
@@ -14,12 +14,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A member signed in through the dialog, on /my-account. */
+/** A member signed in, on /my-account. */
 async function openMyAccount(member: TestUser): Promise<Page> {
   const page = await newPage(browser, { width: 390, height: 844 }); // a phone-sized screen
-  await page.goto('/');
-  await signInThroughDialog(page, member.email, member.password);
-  await page.goto('/my-account');
+  await signIn(page, member.email, member.password, '/my-account');
   await page.getByRole('heading', { name: 'Account Information' }).waitFor();
   return page;
 }
@@ -190,7 +188,7 @@ describe.each(SIZES)('My Account opened directly by an admin at $width x $height
   it('appears beside the Admin Panel rather than being pushed aside when the panel arrives', async () => {
     const admin = await createAdmin({ name: 'Account Admin' });
     const page = await newPage(browser, size);
-    await signInThroughDialog(page, admin.email, admin.password);
+    await signIn(page, admin.email, admin.password);
     const layoutShift = await recordLayoutShifts(page);
     await page.goto('/my-account');
     await page.getByRole('heading', { name: 'Account Information' }).waitFor();

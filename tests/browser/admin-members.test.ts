@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { formatTimestampDate } from '../../shared/booking/format';
 import { createAdmin, createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, shot, signInThroughDialog, toast } from '../helpers/browser';
+import { launchBrowser, newPage, shot, signIn, toast } from '../helpers/browser';
 import { book, createShow } from '../helpers/shows';
 
 /**
@@ -22,10 +22,10 @@ afterAll(async () => {
 });
 
 
-async function signedInAdmin(size: { width: number; height: number }): Promise<{ admin: TestUser; page: Page }> {
+async function signedInAdmin(size: { width: number; height: number }, path?: string): Promise<{ admin: TestUser; page: Page }> {
   const admin = await createAdmin({ name: 'Members Admin' });
   const page = await newPage(browser, size);
-  await signInThroughDialog(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password, path);
   return { admin, page };
 }
 
@@ -34,8 +34,7 @@ describe.each([
   { width: 390, height: 844 },
 ])('Member Management at $width x $height', (size) => {
   it('adds a member with initial points, adjusts them, and promotes with the password (wrong refused, the sixth try blocked)', async () => {
-    const { admin, page } = await signedInAdmin(size);
-    await page.goto('/admin/members');
+    const { admin, page } = await signedInAdmin(size, '/admin/members');
     await page.getByRole('heading', { name: 'Member Management' }).waitFor();
     // The table is a named, focusable region only while it scrolls sideways (components/ui/scroll-region.tsx).
     await page.getByRole('table').first().waitFor();
@@ -141,8 +140,7 @@ describe.each([
 
 describe('Points Configuration and Dashboard', () => {
   it('saves a points value per card, and the next award follows it', async () => {
-    const { page } = await signedInAdmin({ width: 1280, height: 800 });
-    await page.goto('/admin/points-config');
+    const { page } = await signedInAdmin({ width: 1280, height: 800 }, '/admin/points-config');
     const card = page.getByRole('form', { name: 'Welcome Bonus' });
     const input = card.getByLabel('Points for Welcome Bonus');
     await expect.poll(() => input.inputValue()).toBe('100');
@@ -169,8 +167,7 @@ describe('Points Configuration and Dashboard', () => {
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ])('shows the six figures and the eight quick actions at $width x $height; bookings and points spent move after a booking', async (size) => {
-    const { page } = await signedInAdmin(size);
-    await page.goto('/admin');
+    const { page } = await signedInAdmin(size, '/admin');
     const figure = (key: string) => page.locator(`[data-metric="${key}"]`);
     await figure('bookings').waitFor();
     const read = async (key: string) => Number((await figure(key).textContent())!.replace(/\D/g, ''));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStaff, memberWithPoints } from '../helpers';
 import { createSession, venueWithScreen } from '../helpers/admin';
 import { book } from '../helpers/shows';
-import { launchBrowser, newPage, recordLayoutShifts, SIZES, shot, signInThroughDialog, toast } from '../helpers/browser';
+import { launchBrowser, newPage, recordLayoutShifts, shot, signIn, SIZES, toast } from '../helpers/browser';
 
 /**
  * The back office on a phone and the small things an admin notices (docs/back-office.md, "On a phone"):
@@ -19,10 +19,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInAdmin(size: { width: number; height: number }): Promise<Page> {
+async function signedInAdmin(size: { width: number; height: number }, path?: string): Promise<Page> {
   const admin = await createAdmin({ name: 'Phone Admin' });
   const page = await newPage(browser, size);
-  await signInThroughDialog(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password, path);
   return page;
 }
 
@@ -60,8 +60,7 @@ describe.each(SIZES)('the back office at $width x $height', (size) => {
   });
 
   it('leaves a dialog that shows an error toast at the first Escape (asking first: its fields hold unsaved input)', async () => {
-    const page = await signedInAdmin(size);
-    await page.goto('/admin/members');
+    const page = await signedInAdmin(size, '/admin/members');
     const opener = page.getByRole('button', { name: 'Add New Member' });
     await opener.click();
     const add = page.getByRole('dialog', { name: 'Add New Member' });
@@ -93,8 +92,7 @@ describe.each(SIZES)('the back office at $width x $height', (size) => {
   });
 
   it("leaves Question-Asset Links' questions room beside the Actions column that stays in view", async () => {
-    const page = await signedInAdmin(size);
-    await page.goto('/admin/question-assets');
+    const page = await signedInAdmin(size, '/admin/question-assets');
     await page.getByRole('tab', { name: /^Linked/ }).click();
     const grid = page.getByRole('table', { name: 'Linked questions' });
     await grid.getByRole('button', { name: /^Unlink from asset: / }).first().waitFor();
@@ -108,8 +106,7 @@ describe.each(SIZES)('the back office at $width x $height', (size) => {
   });
 
   it("keeps Home Content's tabs on one line, each shown whole, and moves between them with the arrow keys", async () => {
-    const page = await signedInAdmin(size);
-    await page.goto('/admin/home-content');
+    const page = await signedInAdmin(size, '/admin/home-content');
     const tabs = page.getByRole('tablist').getByRole('tab');
     await tabs.first().waitFor();
     await expect(tabs.allTextContents()).resolves.toEqual(['Featured Screening', 'Trailers', 'Recommended Movies']);
@@ -132,8 +129,7 @@ describe.each(SIZES)('the back office at $width x $height', (size) => {
   });
 
   it("shows a venue's phone grouped, in the table and the panel, as stored digits are hard to read", async () => {
-    const page = await signedInAdmin(size);
-    await page.goto('/admin/venues');
+    const page = await signedInAdmin(size, '/admin/venues');
     // A seeded venue, read only: its phone is stored as +15550100100.
     const table = page.getByRole('table', { name: 'Venues' });
     await table.getByRole('row', { name: /Grand Central Cinema/ }).getByText('+1 555-010-0100').waitFor();
@@ -157,9 +153,7 @@ describe('a seat map or a report wider than the phone', () => {
     const session = await createSession(admin.api, setup);
     await book(await memberWithPoints(100, { name: 'Wide Map Guest' }), session.id, ['A1']);
     const page = await newPage(browser, { width: 390, height: 844 });
-    await signInThroughDialog(page, admin.email, admin.password);
-
-    await page.goto('/admin/venues');
+    await signIn(page, admin.email, admin.password, '/admin/venues');
     await page.getByRole('tab', { name: /^Screens/ }).click();
     await page.getByRole('button', { name: new RegExp(`^Seat Map Editor for ${setup.screen.name}`) }).click();
     const editor = page.getByRole('dialog', { name: /Seat Map Editor/ });
@@ -202,8 +196,7 @@ describe('a seat map or a report wider than the phone', () => {
 
 describe('the Admin Panel on a phone', () => {
   it('is a bar across the screen above the page, closed too, and so is its place while the app starts', async () => {
-    const page = await signedInAdmin({ width: 390, height: 844 });
-    await page.goto('/admin');
+    const page = await signedInAdmin({ width: 390, height: 844 }, '/admin');
     await page.getByRole('button', { name: 'Expand Admin Panel' }).waitFor();
     // Before: closed, a 56 px box at the left edge, its border under it alone.
     const panel = await page.getByRole('complementary', { name: 'Admin Panel' }).boundingBox();
@@ -220,8 +213,7 @@ describe('the Admin Panel on a phone', () => {
     { width: 390, height: 844 },
     { width: 360, height: 640 },
   ])('opened at $width x $height, shows every link in sight, none below a scroll, and keeps its place so while the app starts', async (size) => {
-    const page = await signedInAdmin(size);
-    await page.goto('/admin/sessions');
+    const page = await signedInAdmin(size, '/admin/sessions');
     await page.getByRole('button', { name: 'Expand Admin Panel' }).click();
     const links = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
     await expect(links.count()).resolves.toBe(12);
@@ -249,8 +241,7 @@ describe('the Admin Panel on a phone', () => {
   it("opened by staff, keeps the height of its one link, and so does its place while the app starts", async () => {
     const staff = await createStaff({ name: 'Phone Staff' });
     const page = await newPage(browser, { width: 390, height: 844 });
-    await signInThroughDialog(page, staff.email, staff.password);
-    await page.goto('/admin/check-in');
+    await signIn(page, staff.email, staff.password, '/admin/check-in');
     await page.getByRole('button', { name: 'Expand Admin Panel' }).click();
     const panel = await page.getByRole('complementary', { name: 'Admin Panel' }).boundingBox();
     // Door Check-in alone, in one row under the head.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAsset } from '../../shared/api/routes/admin-assets';
 import { db } from '../../functions/data/service';
 import { createAdmin, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
+import { launchBrowser, newPage, signIn, toast } from '../helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,8 +26,7 @@ async function adminOnSurveys(viewport: { width: number; height: number }): Prom
   });
   expect(created.status).toBe(201);
   const page = await newPage(browser, viewport);
-  await signInThroughDialog(page, admin.email, admin.password);
-  await page.goto('/admin/questions');
+  await signIn(page, admin.email, admin.password, '/admin/questions');
   await page.getByRole('heading', { name: 'Asset Survey Management' }).waitFor();
   return { admin, page, asset: created.body };
 }

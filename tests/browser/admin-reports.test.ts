@@ -6,7 +6,7 @@ import { FAILED_MAIL_PAGE_SIZE } from '@shared/api/routes/admin-reports';
 import { addDays } from '@shared/booking/calendar';
 import { db } from '../../functions/data/service';
 import { createAdmin } from '../helpers';
-import { launchBrowser, newPage, recordLayoutShifts, SIZES, shot, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, recordLayoutShifts, shot, signIn, SIZES } from '../helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,8 +20,7 @@ afterAll(async () => {
 async function reportsPage(viewport: { width: number; height: number }): Promise<Page> {
   const admin = await createAdmin({ name: 'Reports Admin' });
   const page = await newPage(browser, viewport);
-  await signInThroughDialog(page, admin.email, admin.password);
-  await page.goto('/admin/reports');
+  await signIn(page, admin.email, admin.password, '/admin/reports');
   await page.getByRole('heading', { name: 'Reports & Analytics' }).waitFor();
   await page.getByRole('table', { name: 'Occupancy per venue' }).waitFor({ timeout: 20_000 });
   return page;
@@ -34,7 +33,7 @@ describe('Reports & Analytics in the browser', () => {
   it.each(SIZES)("keeps Top earners and Failed mail from being pushed off the screen when the report arrives ($width x $height)", async (size) => {
     const admin = await createAdmin({ name: 'Reports Admin' });
     const page = await newPage(browser, size);
-    await signInThroughDialog(page, admin.email, admin.password);
+    await signIn(page, admin.email, admin.password);
     const layoutShift = await recordLayoutShifts(page);
     await page.goto('/admin/reports');
     await page.getByRole('table', { name: 'Occupancy per venue' }).waitFor({ timeout: 20_000 });

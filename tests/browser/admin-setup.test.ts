@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
 import { createSession, daysAhead, venueWithScreen } from '../helpers/admin';
 import { db } from '../../functions/data/service';
-import { launchBrowser, newPage, shot, signInThroughDialog, toast } from '../helpers/browser';
+import { launchBrowser, newPage, shot, signIn, toast } from '../helpers/browser';
 import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
 let browser: Browser;
@@ -32,8 +32,8 @@ async function reloadAndStay(page: Page): Promise<string | null> {
   return question?.type() ?? null;
 }
 
-/** A new admin, signed in through the header's dialog, with the Admin Panel showing. */
-async function signedInAdmin(options: { width?: number; height?: number } = {}): Promise<{ admin: TestUser; page: Page }> {
+/** A new admin, signed in on `path` (home by default), with the Admin Panel showing. */
+async function signedInAdmin(options: { width?: number; height?: number } = {}, path?: string): Promise<{ admin: TestUser; page: Page }> {
   const admin = await createAdmin({ name: 'Setup Admin' });
   const page = await newPage(browser, options);
   if (process.env.DEBUG_ADMIN_TEST) {
@@ -42,7 +42,7 @@ async function signedInAdmin(options: { width?: number; height?: number } = {}):
     });
     page.on('pageerror', (e) => console.log('pageerror', e.message));
   }
-  await signInThroughDialog(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password, path);
   await page.getByRole('navigation', { name: 'Admin' }).or(page.getByRole('button', { name: 'Expand Admin Panel' })).first().waitFor();
   return { admin, page };
 }
@@ -345,8 +345,7 @@ describe('admin: Sessions Management offers only what will work', () => {
 
 describe('admin: validation texts and empty states', () => {
   it('shows the spec texts for a venue, a screen and a trailer without a movie', async () => {
-    const { page } = await signedInAdmin({ width: 390, height: 844 });
-    await page.goto('/admin/venues');
+    const { page } = await signedInAdmin({ width: 390, height: 844 }, '/admin/venues');
     await page.getByRole('main').getByRole('button', { name: 'Add Venue' }).first().click();
     const venueDialog = page.getByRole('dialog', { name: 'Add Venue' });
     await venueDialog.getByRole('button', { name: 'Add Venue' }).click();
@@ -378,8 +377,7 @@ describe('admin: validation texts and empty states', () => {
   }, 120_000);
 
   it("says in words what is wrong in a featured screening's title, genre and location, not in the schema's terms", async () => {
-    const { page } = await signedInAdmin({ width: 390, height: 844 });
-    await page.goto('/admin/home-content');
+    const { page } = await signedInAdmin({ width: 390, height: 844 }, '/admin/home-content');
     await page.getByRole('button', { name: 'Add Featured Screening' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Featured Screening' });
     await dialog.getByLabel('Genre').fill('G'.repeat(101));
@@ -392,8 +390,7 @@ describe('admin: validation texts and empty states', () => {
   }, 120_000);
 
   it('says under the range why Sessions Management cannot list it, rather than a failed list with Retry', async () => {
-    const { page } = await signedInAdmin({ width: 390, height: 844 });
-    await page.goto('/admin/sessions');
+    const { page } = await signedInAdmin({ width: 390, height: 844 }, '/admin/sessions');
     await page.getByRole('heading', { name: 'Sessions Management' }).waitFor();
     const from = page.getByLabel('From', { exact: true });
     const to = page.getByLabel('To', { exact: true });
@@ -418,8 +415,7 @@ describe('admin: validation texts and empty states', () => {
   }, 120_000);
 
   it("stops Member Management's and the movie import's searches at the length the API takes, so a long one is searched, not refused", async () => {
-    const { page } = await signedInAdmin();
-    await page.goto('/admin/members');
+    const { page } = await signedInAdmin({}, '/admin/members');
     const members = page.getByLabel('Search members');
     await members.fill('q'.repeat(300));
     await expect(members.inputValue()).resolves.toHaveLength(100);
@@ -437,8 +433,7 @@ describe('admin: validation texts and empty states', () => {
   }, 120_000);
 
   it("keeps Movies Management's filters to what the API takes: a year before 1870 is said, a long title is cut, and the list never fails", async () => {
-    const { page } = await signedInAdmin();
-    await page.goto('/admin/movies');
+    const { page } = await signedInAdmin({}, '/admin/movies');
     const count = page.getByTitle('Movies matching the filters');
     await count.waitFor();
     const failed = page.getByRole('heading', { name: 'Failed to load movies' });
@@ -468,8 +463,7 @@ describe('admin: validation texts and empty states', () => {
   }, 120_000);
 
   it('says No Sessions Found for dates without sessions, and Retry brings a failed list back', async () => {
-    const { page } = await signedInAdmin();
-    await page.goto('/admin/sessions');
+    const { page } = await signedInAdmin({}, '/admin/sessions');
     await page.getByRole('heading', { name: 'Sessions Management' }).waitFor();
     await page.getByLabel('To', { exact: true }).fill('2099-01-02');
     await page.getByLabel('From', { exact: true }).fill('2099-01-01');
@@ -564,8 +558,7 @@ describe('admin: a venue or screen with bookings ahead', () => {
       [1280, 800],
       [390, 844],
     ]) {
-      const { page } = await signedInAdmin({ width, height });
-      await page.goto('/admin/venues');
+      const { page } = await signedInAdmin({ width, height }, '/admin/venues');
       await page.getByRole('heading', { name: 'Venue Management' }).waitFor();
       const venueRow = (name: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name: `Open ${name}`, exact: true }) });
       await venueRow(booked.venue.name).waitFor();
@@ -608,8 +601,7 @@ describe('admin: two venues of one name', () => {
     const twinLabels = (select: Locator) =>
       select.evaluate((element, prefix) => [...(element as HTMLSelectElement).options].map((option) => option.text).filter((text) => text.startsWith(prefix)).sort(), name);
 
-    const { page } = await signedInAdmin({ width: 390, height: 844 });
-    await page.goto('/admin/sessions');
+    const { page } = await signedInAdmin({ width: 390, height: 844 }, '/admin/sessions');
     await page.getByRole('heading', { name: 'Sessions Management' }).waitFor();
     await expect.poll(() => twinLabels(page.getByLabel('Venue')), { timeout: 15_000 }).toEqual(expected);
     await page.getByRole('main').getByRole('button', { name: 'Create Session' }).first().click();
@@ -627,8 +619,7 @@ describe('admin: the focus after a delete', () => {
     const other = await venueWithScreen(setupAdmin.api);
     const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? document.activeElement?.tagName);
 
-    const { page } = await signedInAdmin();
-    await page.goto('/admin/venues');
+    const { page } = await signedInAdmin({}, '/admin/venues');
     await page.getByRole('button', { name: `Open ${venue.name}`, exact: true }).click();
     const panel = page.getByRole('dialog', { name: venue.name });
     await panel.getByText('Total Capacity').waitFor();
@@ -660,8 +651,7 @@ describe('admin: unsaved work is not closed without asking', () => {
     const setupAdmin = await createAdmin();
     const { venue, screen } = await venueWithScreen(setupAdmin.api);
     const isFocusedNow = (locator: Locator) => expect.poll(() => isFocused(locator)).toBe(true);
-    const { page } = await signedInAdmin({ width: 390, height: 844 });
-    await page.goto('/admin/venues');
+    const { page } = await signedInAdmin({ width: 390, height: 844 }, '/admin/venues');
     await page.getByRole('button', { name: `Open ${venue.name}`, exact: true }).click();
     const panel = page.getByRole('dialog', { name: venue.name });
     const opener = panel.getByRole('button', { name: `Seat Map Editor for ${screen.name}`, exact: true });

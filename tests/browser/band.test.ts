@@ -3,7 +3,7 @@ import type { Profile } from '@shared/schemas/profile';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, memberWithPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, recordLayoutShifts, signInThroughDialog, toast } from '../helpers/browser';
+import { launchBrowser, newPage, recordLayoutShifts, signIn, toast } from '../helpers/browser';
 import { book, createShowStartingIn } from '../helpers/shows';
 
 const SIZES = [
@@ -28,8 +28,7 @@ const isFocused = (page: Page, name: string) => page.getByRole('button', { name,
 
 async function signedIn(member: TestUser, viewport: { width: number; height: number }, path: string): Promise<Page> {
   const page = await newPage(browser, viewport);
-  await signInThroughDialog(page, member.email, member.password);
-  await page.goto(path);
+  await signIn(page, member.email, member.password, path);
   return page;
 }
 
@@ -134,7 +133,7 @@ describe.each(SIZES)('wearable band (%s)', (_size, viewport) => {
       await book(member, show.sessionId, ['A1']);
     }
     const page = await newPage(browser, viewport);
-    await signInThroughDialog(page, member.email, member.password);
+    await signIn(page, member.email, member.password);
     const layoutShift = await recordLayoutShifts(page);
     await page.goto('/pre-show');
     await expect.poll(() => page.getByRole('main').getByRole('listitem').count()).toBe(2);

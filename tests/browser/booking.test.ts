@@ -6,7 +6,7 @@ import { zonedClock, zonedDateKey } from '@shared/check-in';
 import { createMember, memberWithPoints } from '../helpers';
 import { violations } from '../helpers/accessibility';
 import { createShowStartingIn } from '../helpers/shows';
-import { launchBrowser, newPage, recordLayoutShifts, signInThroughDialog, toast } from '../helpers/browser';
+import { launchBrowser, newPage, recordLayoutShifts, signIn, toast } from '../helpers/browser';
 
 let browser: Browser;
 
@@ -37,7 +37,7 @@ async function chooseFirstFreeSeat(page: Page): Promise<Locator> {
 async function signedInWith100Points(name: string, size: { width: number; height: number } = { width: 1280, height: 800 }) {
   const member = await memberWithPoints(100, { name });
   const page = await newPage(browser, size);
-  await signInThroughDialog(page, member.email, member.password);
+  await signIn(page, member.email, member.password);
   await page.getByTestId('member-status').getByText('100').waitFor();
   return page;
 }
@@ -122,8 +122,7 @@ describe('booking seats with points', () => {
     const show = await showOnLargeScreen(24 * 60);
     const member = await createMember({ name: 'Phone Booker' });
     const page = await newPage(browser, { width: 360, height: 740 });
-    await signInThroughDialog(page, member.email, member.password);
-    await page.goto(`/shows?movie=${encodeURIComponent(show.movieTitle)}`);
+    await signIn(page, member.email, member.password, `/shows?movie=${encodeURIComponent(show.movieTitle)}`);
     await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().click();
     const dialog = page.getByRole('dialog');
     const seats = dialog.getByRole('group', { name: 'Seats' });
@@ -147,7 +146,7 @@ describe('booking seats with points', () => {
   it('moves the focus to each step heading, so a second Enter after Continue to Payment does not go back', async () => {
     const member = await createMember({ name: 'Keyboard Booker' });
     const page = await newPage(browser);
-    await signInThroughDialog(page, member.email, member.password);
+    await signIn(page, member.email, member.password);
     const dialog = await chooseFirstFreeSeat(page);
 
     await dialog.getByRole('button', { name: 'Continue to Payment' }).focus();
@@ -417,7 +416,7 @@ describe('shows that have started', () => {
       const ended = await createShowStartingIn(-120, { durationMinutes: 90 });
       const member = await memberWithPoints(100, { name: `Late ${width}` });
       const page = await newPage(browser, { width, height });
-      await signInThroughDialog(page, member.email, member.password);
+      await signIn(page, member.email, member.password);
 
       for (const [show, badge] of [
         [started, 'Started'],

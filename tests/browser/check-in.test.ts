@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { zonedClock } from '@shared/check-in';
 import { formatTime } from '@shared/booking/format';
 import { createAdmin, memberWithPoints, type TestUser } from '../helpers';
-import { CHROMIUM_PATH, launchBrowser, newPage, shot, signInThroughDialog, toast } from '../helpers/browser';
+import { CHROMIUM_PATH, launchBrowser, newPage, shot, signIn, toast } from '../helpers/browser';
 import { book, createShowStartingIn } from '../helpers/shows';
 
 let browser: Browser;
@@ -26,8 +26,7 @@ afterAll(async () => {
 
 async function doorPage(width: number, height: number): Promise<Page> {
   const page = await newPage(browser, { width, height });
-  await signInThroughDialog(page, staff.email, staff.password);
-  await page.goto('/admin/check-in');
+  await signIn(page, staff.email, staff.password, '/admin/check-in');
   await page.getByRole('heading', { name: 'Door Check-in' }).waitFor();
   return page;
 }
@@ -62,8 +61,7 @@ describe('Door check-in (/admin/check-in)', () => {
 
       // The member's wallet shows the ticket used.
       const wallet = await newPage(browser, { width, height });
-      await signInThroughDialog(wallet, member.email, member.password);
-      await wallet.goto('/my-tickets');
+      await signIn(wallet, member.email, member.password, '/my-tickets');
       await wallet.getByTestId('booking-card').filter({ hasText: code }).getByText(/^Used · checked in at /).waitFor();
     });
   }
@@ -112,8 +110,7 @@ describe('Door check-in (/admin/check-in)', () => {
 
   it('is reached from the Admin Panel, and says so clearly when the camera cannot start', async () => {
     const page = await newPage(browser, { width: 1280, height: 800 });
-    await signInThroughDialog(page, staff.email, staff.password);
-    await page.goto('/admin');
+    await signIn(page, staff.email, staff.password, '/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Door Check-in' }).click();
     await page.waitForURL('**/admin/check-in');
     // This headless Chromium has no camera and grants none.
@@ -178,8 +175,7 @@ describe('Door check-in with the camera', () => {
       const context = await camera.newContext({ baseURL: inject('webUrl'), viewport: { width: 390, height: 844 }, permissions: ['camera'] });
       await context.addInitScript(() => sessionStorage.setItem('cinema.splashShown', 'true'));
       const page = await context.newPage();
-      await signInThroughDialog(page, staff.email, staff.password);
-      await page.goto('/admin/check-in');
+      await signIn(page, staff.email, staff.password, '/admin/check-in');
       await page.getByRole('button', { name: 'Scan QR code' }).click();
       const status = page.getByRole('status');
       await status

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import type { PointsConfigItem } from '../../shared/api/routes/admin-members';
 import { createAdmin, createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog, SIZES, toast } from '../helpers/browser';
+import { launchBrowser, newPage, signIn, SIZES, toast } from '../helpers/browser';
 
 /**
  * Earning limits as an admin and a member see them: the limit field of each Points Configuration card
@@ -31,16 +31,15 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 
-async function signedIn(user: TestUser, size: { width: number; height: number }): Promise<Page> {
+async function signedIn(user: TestUser, size: { width: number; height: number }, path?: string): Promise<Page> {
   const page = await newPage(browser, size);
-  await signInThroughDialog(page, user.email, user.password);
+  await signIn(page, user.email, user.password, path);
   return page;
 }
 
 describe.each(SIZES)('earning limits at $width x $height', (size) => {
   it('Points Configuration: sets a monthly limit, removes it, refuses a bad one, and keeps the daily default', async () => {
-    const page = await signedIn(admin, size);
-    await page.goto('/admin/points-config');
+    const page = await signedIn(admin, size, '/admin/points-config');
     const card = page.getByRole('form', { name: 'Correct Answer' });
     const period = card.getByLabel('Limit for Correct Answer, period');
     const points = card.getByLabel('Limit for Correct Answer, points');
@@ -85,8 +84,7 @@ describe.each(SIZES)('earning limits at $width x $height', (size) => {
       await member.api.post(`/api/questions/${questionId}/answers`, { optionId: 'a' });
     }
 
-    const page = await signedIn(member, size);
-    await page.goto('/my-account');
+    const page = await signedIn(member, size, '/my-account');
     const card = page.getByRole('region', { name: 'Earning Limits', exact: true });
     await card.getByText('30 / 30 today').waitFor();
     await card.getByText(/^Limit reached · resets /).waitFor();
@@ -94,8 +92,7 @@ describe.each(SIZES)('earning limits at $width x $height', (size) => {
     await shot(page, `my-account-earnings-${size.width}`);
     await page.context().close();
 
-    const adminPage = await signedIn(admin, size);
-    await adminPage.goto('/admin/reports');
+    const adminPage = await signedIn(admin, size, '/admin/reports');
     // Today only: the share is of one day's limit.
     const today = new Date().toISOString().slice(0, 10);
     await adminPage.getByLabel('From', { exact: true }).fill(today);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReward } from '../../functions/data/reward-stock';
 import { apiClient, createAdmin, createStaff, memberWithPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, recordLayoutShifts, signInThroughDialog, SIZES } from '../helpers/browser';
+import { launchBrowser, newPage, recordLayoutShifts, signIn, SIZES } from '../helpers/browser';
 
 /**
  * Pages opened directly (a full load: a reload, a link from elsewhere) paint where they stay, for
@@ -54,7 +54,7 @@ const movedPages = (shifts: Record<string, number>) => Object.entries(shifts).fi
 describe.each(SIZES)('pages opened directly at $width x $height', (size) => {
   it.each(['admin', 'staff', 'member', 'guest'] as const)('do not move as they settle for %s', async (who) => {
     const page = await newPage(browser, size);
-    if (who !== 'guest') await signInThroughDialog(page, users[who].email, users[who].password);
+    if (who !== 'guest') await signIn(page, users[who].email, users[who].password);
     const layoutShift = await recordLayoutShifts(page);
     const shifts: Record<string, number> = {};
     for (const path of paths) {
@@ -72,7 +72,7 @@ describe.each(SIZES)('pages opened directly at $width x $height', (size) => {
     ['open', 'false'],
   ])('do not move for an admin who left the Admin Panel %s', async (_state, collapsed) => {
     const page = await newPage(browser, size);
-    await signInThroughDialog(page, users.admin.email, users.admin.password);
+    await signIn(page, users.admin.email, users.admin.password);
     await page.evaluate((value) => localStorage.setItem('cinema.adminPanelCollapsed', value), collapsed);
     const layoutShift = await recordLayoutShifts(page);
     const shifts: Record<string, number> = {};

@@ -5,7 +5,7 @@ import type { Profile } from '@shared/schemas/profile';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WELCOME_BONUS, createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
+import { launchBrowser, newPage, signIn, toast } from '../helpers/browser';
 
 const CONFIRMATION_CODE = '123456'; // scripts/local/cognito.ts: the emulator's code for every sign-up
 const FRIEND_POINTS = 200;
@@ -32,8 +32,7 @@ const stat = (page: Page, label: string) =>
 
 async function openInvitePage(member: TestUser, size: { width: number; height: number }): Promise<Page> {
   const page = await newPage(browser, size);
-  await signInThroughDialog(page, member.email, member.password);
-  await page.goto('/invite');
+  await signIn(page, member.email, member.password, '/invite');
   await page.getByRole('heading', { name: 'Invite Friends', level: 1 }).waitFor();
   return page;
 }
@@ -181,8 +180,7 @@ describe('Invite Friends', () => {
         return Promise.resolve();
       };
     });
-    await signInThroughDialog(page, member.email, member.password);
-    await page.goto('/invite');
+    await signIn(page, member.email, member.password, '/invite');
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData.map((data) => data.text ?? '')))
@@ -192,7 +190,7 @@ describe('Invite Friends', () => {
   it("drops a code that does not apply once the API has answered: the member's own code quietly, an unknown code with the API's reason", async () => {
     const member = await createMember({ name: 'Rex Referral' });
     const page = await newPage(browser, PHONE);
-    await signInThroughDialog(page, member.email, member.password);
+    await signIn(page, member.email, member.password);
     const storedCode = () => page.evaluate(() => localStorage.getItem('cinema.referralCode'));
 
     await page.goto(`/?ref=${await referralCodeOf(member)}`);
@@ -208,9 +206,8 @@ describe('Invite Friends', () => {
   it('says when the invitations cannot be loaded, and recovers on Retry', async () => {
     const member = await createMember({ name: 'Lou Offline' });
     const page = await newPage(browser, PHONE);
-    await signInThroughDialog(page, member.email, member.password);
     await page.route('**/api/me/invitations', (route) => route.abort('internetdisconnected'));
-    await page.goto('/invite');
+    await signIn(page, member.email, member.password, '/invite');
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch invites.' });
     await alert.waitFor();
     await expect(page.getByText('No invitations yet').count()).resolves.toBe(0);

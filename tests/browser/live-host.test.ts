@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcDateKey } from '@shared/booking/calendar';
 import { formatLongDate } from '@shared/booking/format';
 import { createAdmin, createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, pathOf, shot, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, pathOf, shot, signIn } from '../helpers/browser';
 import { LiveClient, quizQuestionsOf, liveUrl } from '../helpers/live';
 import { book, createShow } from '../helpers/shows';
 
@@ -21,9 +21,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function adminPage(width: number, height: number): Promise<Page> {
+async function adminPage(width: number, height: number, path?: string): Promise<Page> {
   const page = await newPage(browser, { width, height });
-  await signInThroughDialog(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password, path);
   return page;
 }
 
@@ -42,8 +42,7 @@ describe('the live game’s host console (/admin/live) and big screen (/admin/li
     await quizQuestionsOf(sessionId, 2);
 
     // The console, from the session's detail page: a game of the first question only, 6 s each.
-    const host = await adminPage(1280, 800);
-    await host.goto(`/admin/sessions/${encodeURIComponent(sessionId)}`);
+    const host = await adminPage(1280, 800, `/admin/sessions/${encodeURIComponent(sessionId)}`);
     await host.getByRole('link', { name: 'Live Game' }).click();
     await host.getByRole('heading', { name: 'Live Game', level: 1 }).waitFor();
     await host.getByText(`${movieTitle} · ${venueName}, ${screenName} ·`).waitFor();
@@ -168,8 +167,7 @@ describe('the live game’s host console (/admin/live) and big screen (/admin/li
     await screen.goto(`/admin/live/${gameId}/screen`);
     await screen.getByRole('heading', { name: 'Join the live game!' }).waitFor();
     const bobPhone = await newPage(browser, { width: 390, height: 844 });
-    await signInThroughDialog(bobPhone, bob.email, bob.password);
-    await bobPhone.goto(`/live/${gameId}`);
+    await signIn(bobPhone, bob.email, bob.password, `/live/${gameId}`);
     await bobPhone.getByRole('heading', { name: 'You are in!' }).waitFor();
     const url = await liveUrl();
     const [annSocket, cySocket] = await Promise.all([LiveClient.connect(url, ann.idToken), LiveClient.connect(url, cy.idToken)]);
@@ -232,8 +230,7 @@ describe('the live game’s host console (/admin/live) and big screen (/admin/li
   it('the games of the session follow a game created, played and ended by another admin, and a question closing on its own timer, without a reload', { timeout: 90_000 }, async () => {
     const { sessionId } = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '21:00' });
     const questionIds = await quizQuestionsOf(sessionId, 1);
-    const page = await adminPage(1280, 800);
-    await page.goto(`/admin/live?session=${encodeURIComponent(sessionId)}`);
+    const page = await adminPage(1280, 800, `/admin/live?session=${encodeURIComponent(sessionId)}`);
     const games = page.getByRole('table', { name: 'Games of this session' });
     await page.getByText('No games yet').waitFor();
 
@@ -257,8 +254,7 @@ describe('the live game’s host console (/admin/live) and big screen (/admin/li
   });
 
   it('the console at a phone’s width, and a console without a session', async () => {
-    const page = await adminPage(390, 844);
-    await page.goto('/admin/live');
+    const page = await adminPage(390, 844, '/admin/live');
     await page.getByRole('heading', { name: 'Choose a session' }).waitFor();
     const { sessionId } = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '22:00' });
     await page.goto(`/admin/live?session=${encodeURIComponent(sessionId)}`);

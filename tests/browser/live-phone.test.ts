@@ -4,7 +4,7 @@ import { addDays, utcDateKey } from '@shared/booking/calendar';
 import { DEFAULT_POINTS_CONFIG } from '@shared/constants';
 import { loyaltyPoints } from '@shared/live/scoring';
 import { createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, shot, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, shot, signIn } from '../helpers/browser';
 import { quizQuestionsOf } from '../helpers/live';
 import { book, createShow, createShowStartingIn } from '../helpers/shows';
 
@@ -25,8 +25,7 @@ afterAll(async () => {
 /** A member's phone at 390x844, signed in, on the game's join link. */
 async function phoneOf(member: TestUser, gameId: string): Promise<Page> {
   const page = await newPage(browser, { width: 390, height: 844 });
-  await signInThroughDialog(page, member.email, member.password);
-  await page.goto(`/live/${gameId}`);
+  await signIn(page, member.email, member.password, `/live/${gameId}`);
   return page;
 }
 
@@ -185,7 +184,7 @@ describe('the way in', () => {
     await book(member, sessionId, ['B1']);
     const questionIds = await quizQuestionsOf(sessionId, 1);
     const page = await newPage(browser, { width: 390, height: 844 });
-    await signInThroughDialog(page, member.email, member.password);
+    await signIn(page, member.email, member.password);
 
     // No game yet: no link.
     await page.goto(`/pre-show?session=${encodeURIComponent(sessionId)}`);
@@ -216,8 +215,7 @@ describe('an admin playing on a laptop', () => {
     const questionIds = await quizQuestionsOf(sessionId, 1);
     const { gameId } = (await admin.api.post<{ gameId: string }>(`/api/admin/sessions/${sessionId}/live`, { questionIds })).body;
     const page = await newPage(browser, { width: 1280, height: 800 });
-    await signInThroughDialog(page, admin.email, admin.password);
-    await page.goto(`/live/${gameId}`);
+    await signIn(page, admin.email, admin.password, `/live/${gameId}`);
     await page.getByRole('heading', { name: 'You are in!' }).waitFor();
     await page.getByRole('navigation', { name: 'Admin' }).waitFor();
 

@@ -2,7 +2,7 @@ import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MovieDetails, MovieListPage } from '../../shared/api/routes/movies';
 import { WELCOME_BONUS, apiClient, createMember } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
+import { launchBrowser, newPage, signIn, toast } from '../helpers/browser';
 
 let browser: Browser;
 const guestApi = apiClient();
@@ -16,11 +16,10 @@ afterAll(async () => {
 });
 
 
-async function signedInPage() {
+async function signedInPage(path?: string) {
   const member = await createMember({ name: 'Browser Reviewer' });
   const page = await newPage(browser);
-  await page.goto('/');
-  await signInThroughDialog(page, member.email, member.password);
+  await signIn(page, member.email, member.password, path);
   return page;
 }
 
@@ -298,8 +297,7 @@ describe('Home', () => {
   });
 
   it('shows a member the leaderboard with their own rank', async () => {
-    const page = await signedInPage();
-    await page.goto('/leaderboard');
+    const page = await signedInPage('/leaderboard');
     await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
     await page.getByRole('tab', { name: 'Lifetime' }).click();
     await page.getByRole('list', { name: /Top 50/ }).waitFor();

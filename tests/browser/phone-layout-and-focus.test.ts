@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, creditPoints } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, signIn } from '../helpers/browser';
 
 /**
  * Issue #15 item 6 (a phone at 390 px: tabs, names, ratings) and item 12's dialog focus (into the
@@ -49,7 +49,7 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
     const member = await createMember({ name });
     await creditPoints(member.userId, 50_000); // earned this week: on the weekly top list
     const page = await newPage(browser, viewport);
-    await signInThroughDialog(page, member.email, member.password);
+    await signIn(page, member.email, member.password);
 
     if (viewport.width < 1280) {
       // The header holds the tier and a five-digit balance down to 320 px (WCAG's reflow width): below 390 px
@@ -89,7 +89,7 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
   it("keeps home's four leaderboard tabs on one line and lines up the values of a row of figures", async () => {
     const member = await createMember({ name: 'Row Liner' });
     const page = await newPage(browser, viewport);
-    await signInThroughDialog(page, member.email, member.password);
+    await signIn(page, member.email, member.password);
 
     // Home's Top Cinema Fans card is narrower than the page: no period alone on a second line.
     const periods = page.getByRole('tablist', { name: 'Period' }).getByRole('tab');
@@ -126,18 +126,16 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
     await page.goto('/');
 
     // Sign In: the Email field first; Escape gives the focus back to the header's Sign In.
-    const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign In' });
-    await signIn.click();
+    const signInButton = page.getByRole('banner').getByRole('button', { name: 'Sign In' });
+    await signInButton.click();
     const signInDialog = page.getByRole('dialog', { name: 'Sign In' });
     await expect.poll(() => isFocused(signInDialog.getByLabel('Email'))).toBe(true);
     await page.keyboard.press('Escape');
     await signInDialog.waitFor({ state: 'detached' });
-    await expect.poll(() => isFocused(signIn)).toBe(true);
-
-    await signInThroughDialog(page, member.email, member.password);
+    await expect.poll(() => isFocused(signInButton)).toBe(true);
 
     // Booking by keyboard: the heading first (a second Enter does not cancel), Escape back to Book Now.
-    await page.goto('/shows');
+    await signIn(page, member.email, member.password, '/shows');
     // A show that has started today has its Book Now disabled (the hour of the run decides which).
     const bookNow = page.getByRole('button', { name: /^Book Now/, disabled: false }).first();
     await bookNow.focus();
@@ -162,7 +160,7 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
   it("starts the review form's and the feedback dialog's group headings where their fields' labels start", async () => {
     const member = await createMember({ name: 'Margin Reader' });
     const page = await newPage(browser, viewport);
-    await signInThroughDialog(page, member.email, member.password);
+    await signIn(page, member.email, member.password);
     // Where the text itself starts (a legend's box starts before its padding).
     const left = (locator: Locator) =>
       locator.evaluate((element) => {

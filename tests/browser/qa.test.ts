@@ -7,7 +7,7 @@ import type { AnswerResult, FlashCardSession, MemberQuestion } from '../../share
 import { MESSAGES } from '../../shared/errors';
 import { QUESTION_GENERATIONS_PER_DAY } from '../../shared/questions/flash-cards';
 import { apiClient, createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
-import { launchBrowser, toast } from '../helpers/browser';
+import { launchBrowser, signIn, toast } from '../helpers/browser';
 import { bookFreeSeat } from '../helpers/shows';
 
 /**
@@ -68,19 +68,10 @@ async function endTrailer(page: Page) {
   await page.evaluate(() => window.__ytPlayers!.at(-1)!({ data: 0 }));
 }
 
-async function signIn(page: Page, member: TestUser) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(member.email);
-  await dialog.getByLabel('Password').fill(member.password);
-  await dialog.locator('form').getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('button', { name: /^Account menu for / }).waitFor();
-}
-
-async function signedIn(member: TestUser, viewport = DESKTOP) {
+/** A QA page with the member signed in, on `path` (home by default). */
+async function signedIn(member: TestUser, viewport = DESKTOP, path?: string) {
   const page = await newQaPage(viewport);
-  await signIn(page, member);
+  await signIn(page, member.email, member.password, path);
   return page;
 }
 
@@ -236,8 +227,7 @@ describe("Movie detail's Q&A tab", () => {
     const fresh = upcoming.find((id) => !markers.some((marker) => marker.movieId === id));
     expect(fresh, 'an upcoming movie without questions').toBeDefined();
 
-    const page = await signedIn(member, PHONE);
-    await page.goto(`/movies/${fresh}`);
+    const page = await signedIn(member, PHONE, `/movies/${fresh}`);
     await page.getByRole('tab', { name: /^Q&A/ }).click();
     const panel = page.getByRole('tabpanel');
     await panel.getByText('Questions not made yet').waitFor();
@@ -496,8 +486,7 @@ describe('Answered Questions', () => {
     expect(answered.length).toBe(22);
     const balance = await balanceOf(member);
 
-    const page = await signedIn(member, DESKTOP);
-    await page.goto('/answered-questions');
+    const page = await signedIn(member, DESKTOP, '/answered-questions');
     const items = page.getByRole('article');
     await expect.poll(() => items.count()).toBe(20);
     await page.getByRole('button', { name: 'Load more' }).click();
@@ -551,8 +540,7 @@ describe('Answered Questions', () => {
 
   it('shows the empty state', async () => {
     const member = await createMember();
-    const page = await signedIn(member, PHONE);
-    await page.goto('/answered-questions');
+    const page = await signedIn(member, PHONE, '/answered-questions');
     await page.getByRole('heading', { name: 'No answered questions yet' }).waitFor();
   });
 });

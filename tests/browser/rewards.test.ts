@@ -7,7 +7,7 @@ import type { MyReward } from '../../shared/api/routes/rewards';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import type { RewardCategory } from '../../shared/rewards';
 import { creditPoints, memberWithPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog, SIZES, toast } from '../helpers/browser';
+import { launchBrowser, newPage, signIn, SIZES, toast } from '../helpers/browser';
 import { book, createShow, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
 let browser: Browser;
@@ -33,8 +33,7 @@ async function createReward(fields: { pointsCost: number; stock?: number; catego
 
 async function openRewards(member: TestUser, size: (typeof SIZES)[number]): Promise<Page> {
   const page = await newPage(browser, size);
-  await signInThroughDialog(page, member.email, member.password);
-  await page.goto('/rewards');
+  await signIn(page, member.email, member.password, '/rewards');
   await page.getByRole('heading', { name: 'Available Rewards' }).waitFor();
   return page;
 }
@@ -141,9 +140,8 @@ describe('Rewards when a request fails', () => {
   it('says the catalog failed to load instead of showing it empty, and recovers on Retry', async () => {
     const member = await memberWithPoints(100, { name: 'Patchy Rewards' });
     const page = await newPage(browser);
-    await signInThroughDialog(page, member.email, member.password);
     await page.route('**/api/rewards', (route) => route.abort('internetdisconnected'));
-    await page.goto('/rewards');
+    await signIn(page, member.email, member.password, '/rewards');
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch rewards data.' });
     await alert.waitFor();
     await expect(page.getByText('No rewards available').count()).resolves.toBe(0);
@@ -210,8 +208,7 @@ describe.each(SIZES)('Feedback at $width x $height', (size) => {
       .go();
 
     const page = await newPage(browser, size);
-    await signInThroughDialog(page, member.email, member.password);
-    await page.goto('/my-tickets');
+    await signIn(page, member.email, member.password, '/my-tickets');
     await page.getByRole('tab', { name: 'Past (1)' }).click();
     const give = page.getByRole('button', { name: `Give Feedback on ${show.movieTitle}` });
 
@@ -239,8 +236,7 @@ describe.each(SIZES)('Feedback at $width x $height', (size) => {
     await book(member, show.sessionId, ['A1']);
 
     const page = await newPage(browser, size);
-    await signInThroughDialog(page, member.email, member.password);
-    await page.goto('/my-tickets');
+    await signIn(page, member.email, member.password, '/my-tickets');
     const card = page.getByTestId('booking-card').filter({ hasText: show.movieTitle });
     await card.getByRole('button', { name: 'Cancel booking' }).waitFor();
     await expect(card.getByRole('button', { name: /Give Feedback/ }).count()).resolves.toBe(0);

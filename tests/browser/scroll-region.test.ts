@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, signIn } from '../helpers/browser';
 
 let browser: Browser;
 
@@ -17,8 +17,7 @@ afterAll(async () => {
 async function venuesPage(size: { width: number; height: number }): Promise<{ page: Page; box: Locator }> {
   const admin = await createAdmin();
   const page = await newPage(browser, size);
-  await signInThroughDialog(page, admin.email, admin.password);
-  await page.goto('/admin/venues');
+  await signIn(page, admin.email, admin.password, '/admin/venues');
   const table = page.getByRole('table', { name: 'Venues' });
   await table.getByRole('row').nth(1).waitFor();
   // The box the table scrolls in.

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MovieDetails, MovieListPage } from '../../shared/api/routes/movies';
 import { apiClient, createAdmin, createMember } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog, toast } from '../helpers/browser';
+import { launchBrowser, newPage, signIn, signInThroughDialog, toast } from '../helpers/browser';
 
 const CONFIRMATION_CODE = '123456'; // scripts/local/cognito.ts: the emulator's code for every sign-up
 
@@ -59,7 +59,7 @@ describe('app shell', () => {
     const member = await createMember({ name: 'Landmark Member' });
     const page = await newPage(browser);
     pages.push(page);
-    await signInThroughDialog(page, member.email, member.password);
+    await signIn(page, member.email, member.password);
     for (const [path, heading] of [
       ['/', 'Watch. Answer. Win.'],
       ['/movies', 'Browse Movies'],
@@ -271,7 +271,7 @@ describe('roles', () => {
   it('gives an admin the Admin Panel, the admin menu links and the dashboard', async () => {
     const admin = await createAdmin({ name: 'Ada Admin' });
     const page = await open('/');
-    await signInThroughDialog(page, admin.email, admin.password);
+    await signIn(page, admin.email, admin.password);
     const panel = page.getByRole('complementary', { name: 'Admin Panel' });
     await panel.waitFor();
     await panel.getByRole('link', { name: 'Members' }).click();
@@ -288,7 +288,7 @@ describe('roles', () => {
   it('keeps the Admin Panel and admin pages from a member', async () => {
     const member = await createMember({ name: 'Max Member' });
     const page = await open('/');
-    await signInThroughDialog(page, member.email, member.password);
+    await signIn(page, member.email, member.password);
     await expect(page.getByRole('complementary', { name: 'Admin Panel' }).count()).resolves.toBe(0);
 
     await page.getByRole('button', { name: 'Account menu for Max Member' }).click();

@@ -3,7 +3,7 @@ import { addDays, utcDateKey } from '@shared/booking/calendar';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createMember, creditPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signInThroughDialog } from '../helpers/browser';
+import { launchBrowser, newPage, signIn } from '../helpers/browser';
 import { createShow, bookFreeSeat } from '../helpers/shows';
 import { smallTargets, type SmallTarget } from '../helpers/target-size';
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   await bookFreeSeat(member, sessions.at(-1)!.id);
   wideShowTitle = (await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '20:00', rows: 6, columns: 24, movieTitle: `Thumb Wide ${Date.now()}` })).movieTitle;
   page = await newPage(browser, PHONE);
-  await signInThroughDialog(page, member.email, member.password);
+  await signIn(page, member.email, member.password);
 });
 
 afterAll(async () => {

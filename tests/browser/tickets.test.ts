@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, pathOf, shot, signInThroughDialog, toast } from '../helpers/browser';
+import { launchBrowser, newPage, pathOf, shot, signIn, toast } from '../helpers/browser';
 import { quizQuestionsOf } from '../helpers/live';
 import { book, bookFreeSeat, createShow, createShowStartingIn } from '../helpers/shows';
 
@@ -36,8 +36,7 @@ async function memberWithTicket(name: string): Promise<{ member: TestUser; ticke
 
 async function openWallet(member: TestUser, ticket: Ticket): Promise<Page> {
   const page = await newPage(browser);
-  await signInThroughDialog(page, member.email, member.password);
-  await page.goto('/my-tickets');
+  await signIn(page, member.email, member.password, '/my-tickets');
   await page.getByRole('article').filter({ hasText: ticket.bookingCode }).waitFor();
   return page;
 }
@@ -112,7 +111,7 @@ describe('Pre Show Setup', () => {
   it('says a failed session request failed, offers Retry and recovers; a 404 is still "Session not found"', async () => {
     const { member, ticket } = await memberWithTicket('Patchy Signal');
     const page = await newPage(browser);
-    await signInThroughDialog(page, member.email, member.password);
+    await signIn(page, member.email, member.password);
 
     await page.route('**/api/sessions/*', (route) => route.abort('internetdisconnected'));
     await page.goto(`/pre-show?session=${encodeURIComponent(ticket.session.id)}`);
@@ -138,9 +137,7 @@ describe('Pre Show Setup', () => {
     await book(member, sessionId, ['A1']);
     expect((await admin.api.post(`/api/admin/sessions/${encodeURIComponent(sessionId)}/cancel`)).status).toBe(200);
     const page = await newPage(browser, { width: 390, height: 844 });
-    await signInThroughDialog(page, member.email, member.password);
-
-    await page.goto(`/pre-show?session=${encodeURIComponent(sessionId)}`);
+    await signIn(page, member.email, member.password, `/pre-show?session=${encodeURIComponent(sessionId)}`);
     const session = page.getByRole('region', { name: 'Session' });
     await session.getByRole('status').filter({ hasText: 'This show was cancelled. Its bookings were refunded in points.' }).waitFor();
     expect(await session.getByRole('link').count()).toBe(0);
@@ -157,7 +154,7 @@ describe('Pre Show Setup', () => {
   it('says a failed programme request failed instead of "Nothing is scheduled", and recovers on Retry', async () => {
     const { member, ticket } = await memberWithTicket('Programme Failure');
     const page = await newPage(browser);
-    await signInThroughDialog(page, member.email, member.password);
+    await signIn(page, member.email, member.password);
 
     const assets = '**/api/sessions/*/assets';
     await page.route(assets, (route) =>
@@ -179,7 +176,7 @@ describe('Pre Show Setup', () => {
   it('says a failed ticket request failed instead of "No upcoming tickets", and recovers on Retry', async () => {
     const { member, ticket } = await memberWithTicket('Chooser Failure');
     const page = await newPage(browser);
-    await signInThroughDialog(page, member.email, member.password);
+    await signIn(page, member.email, member.password);
 
     const tickets = '**/api/me/tickets';
     await page.route(tickets, (route) => route.abort('internetdisconnected'));
@@ -208,8 +205,7 @@ async function memberWithTwoSeats(name: string) {
 
 async function signedInWallet(member: TestUser, width: number, height: number): Promise<Page> {
   const page = await newPage(browser, { width, height });
-  await signInThroughDialog(page, member.email, member.password);
-  await page.goto('/my-tickets');
+  await signIn(page, member.email, member.password, '/my-tickets');
   return page;
 }
 

@@ -6,7 +6,7 @@ import type { MemberQuestion } from '@shared/api/routes/questions';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient, createAdmin, createMember, createStaff, creditPoints, type TestUser } from '.';
-import { launchBrowser, signInThroughDialog } from './browser';
+import { launchBrowser, signIn } from './browser';
 import { quizQuestionsOf } from './live';
 import { book, bookFreeSeat, createShow } from './shows';
 
@@ -158,8 +158,8 @@ async function pageFor(browser: Browser, role: Role, users: Partial<Record<Exclu
   const context: BrowserContext = await browser.newContext({ baseURL: inject('webUrl'), viewport: VIEWPORTS[0], reducedMotion: 'reduce' });
   await context.addInitScript(() => sessionStorage.setItem('cinema.splashShown', 'true'));
   const page = await context.newPage();
-  await page.goto('/');
-  if (role !== 'guest') await signInThroughDialog(page, users[role]!.email, users[role]!.password);
+  if (role === 'guest') await page.goto('/');
+  else await signIn(page, users[role]!.email, users[role]!.password);
   return page;
 }
 

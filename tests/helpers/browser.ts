@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
+import { signInTokens } from '../../scripts/local/cognito';
+import { AMPLIFY_KEY_PREFIX } from '../../shared/session-mark';
+import { cognitoClient } from '.';
 
 /**
  * The Chromium the tests drive: CHROMIUM_PATH when set, else Debian's Chromium headless shell
@@ -157,7 +160,46 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<numb
   return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
 }
 
-/** Signs in through the header's Sign In dialog and waits until the header shows the member. */
+/** The web app's Cognito client on this origin, from its /config.json (the page is on the origin). */
+async function webClientIdOf(page: Page): Promise<string> {
+  return page.evaluate(async () => ((await (await fetch('/config.json')).json()) as { userPoolClientId: string }).userPoolClientId);
+}
+
+/**
+ * Signs in without the dialog, then opens `path` (by default the page it was on, else home) and waits
+ * until the header shows the member. The tokens come from the Cognito emulator (the web client's
+ * USER_PASSWORD_AUTH, the dialog's flow) and go where Amplify v6 keeps a session (its TokenStore:
+ * `CognitoIdentityServiceProvider.<client>.LastAuthUser` and that user's tokens, clock drift and
+ * sign-in details), the keys a sign-in through the dialog leaves; the app finds the session as after
+ * any sign-in on this device. A second faster than the dialog (docs/testing.md, "Signing in").
+ */
+export async function signIn(page: Page, email: string, password: string, path?: string): Promise<void> {
+  const onSite = page.url().startsWith('http');
+  // A small document of the origin, to reach its localStorage without starting the app first.
+  if (!onSite) await page.goto('/config.json');
+  const clientId = await webClientIdOf(page);
+  const tokens = await signInTokens(cognitoClient(), clientId, email, password);
+  const { iat } = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1], 'base64url').toString()) as { iat: number };
+  const client = `${AMPLIFY_KEY_PREFIX}${clientId}`;
+  const user = `${client}.${email}`;
+  const session = {
+    [`${client}.LastAuthUser`]: email,
+    [`${user}.idToken`]: tokens.idToken,
+    [`${user}.accessToken`]: tokens.accessToken,
+    [`${user}.refreshToken`]: tokens.refreshToken,
+    [`${user}.clockDrift`]: String(iat * 1000 - Date.now()),
+    [`${user}.signInDetails`]: JSON.stringify({ loginId: email, authFlowType: 'USER_PASSWORD_AUTH' }),
+  };
+  await page.evaluate((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), session);
+  if (path !== undefined || !onSite) await page.goto(path ?? '/');
+  else await page.reload();
+  await page.getByRole('button', { name: /^Account menu for / }).waitFor();
+}
+
+/**
+ * Signs in through the header's Sign In dialog, as a member does, and waits until the header shows the
+ * member: for the tests of signing in itself; the others use `signIn` (docs/testing.md, "Signing in").
+ */
 export async function signInThroughDialog(page: Page, email: string, password: string): Promise<void> {
   if (!page.url().startsWith('http')) await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
