@@ -160,11 +160,6 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<numb
   return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
 }
 
-/** The web app's Cognito client on this origin, from its /config.json (the page is on the origin). */
-async function webClientIdOf(page: Page): Promise<string> {
-  return page.evaluate(async () => ((await (await fetch('/config.json')).json()) as { userPoolClientId: string }).userPoolClientId);
-}
-
 /**
  * Signs in without the dialog, then opens `path` (by default the page it was on, else home) and waits
  * until the header shows the member. The tokens come from the Cognito emulator (the web client's
@@ -177,7 +172,8 @@ export async function signIn(page: Page, email: string, password: string, path?:
   const onSite = page.url().startsWith('http');
   // A small document of the origin, to reach its localStorage without starting the app first.
   if (!onSite) await page.goto('/config.json');
-  const clientId = await webClientIdOf(page);
+  // The web app's client, the one its /config.json names.
+  const clientId = inject('userPoolClientId');
   const tokens = await signInTokens(cognitoClient(), clientId, email, password);
   const { iat } = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1], 'base64url').toString()) as { iat: number };
   const client = `${AMPLIFY_KEY_PREFIX}${clientId}`;
