@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { db } from '../../functions/data/service';
 import { zonedClock, zonedDateKey } from '@shared/check-in';
+import { addDays, utcDateKey } from '@shared/booking/calendar';
 import { createMember, memberWithPoints } from '../helpers';
 import { violations } from '../helpers/accessibility';
 import { createShowStartingIn } from '../helpers/shows';
@@ -242,26 +243,37 @@ describe('booking seats with points', () => {
   });
 });
 
-/** A show on the seeded 12 x 18 IMAX screen (a phone cannot show a row whole), starting `minutes` from now, UTC venue. */
+/** A session item on the seeded 12 x 18 IMAX screen (a phone cannot show a row whole), UTC venue. */
+const onLargeScreen = (movieTitle: string, sessionDate: string, sessionTime: string) => ({
+  sessionId: `session-${randomUUID().slice(0, 8)}`,
+  movieTitle,
+  venueId: 'venue-grand-central',
+  screenId: 'venue-grand-central-2',
+  seatRows: 12,
+  seatColumns: 18,
+  sessionDate,
+  sessionTime,
+  basePrice: 10,
+  totalSeats: 210,
+});
+
+/** A show on the seeded IMAX screen starting `minutes` from now, of a film of its own. */
 async function showOnLargeScreen(minutes: number, movieTitlePrefix = 'Wide Screen') {
   const start = new Date(Math.floor((Date.now() + minutes * 60_000) / 60_000) * 60_000);
-  const sessionId = `session-${randomUUID().slice(0, 8)}`;
-  const movieTitle = `${movieTitlePrefix} ${sessionId.slice(-8)}`;
-  await db.entities.session
-    .create({
-      sessionId,
-      movieTitle,
-      venueId: 'venue-grand-central',
-      screenId: 'venue-grand-central-2',
-      seatRows: 12,
-      seatColumns: 18,
-      sessionDate: zonedDateKey(start, 'UTC'),
-      sessionTime: zonedClock(start, 'UTC'),
-      basePrice: 10,
-      totalSeats: 210,
-    })
-    .go();
-  return { sessionId, movieTitle };
+  const show = onLargeScreen(`${movieTitlePrefix} ${randomUUID().slice(0, 8)}`, zonedDateKey(start, 'UTC'), zonedClock(start, 'UTC'));
+  await db.entities.session.create(show).go();
+  return show;
+}
+
+/**
+ * A film of its own with one show four days on and `count` five days on (from 9:00, a minute apart, written
+ * last first), on the seeded IMAX screen: days no other test lists first.
+ */
+async function busyDay(count: number) {
+  const movieTitle = `Busy Day ${randomUUID().slice(0, 8)}`;
+  const busy = Array.from({ length: count }, (_, i) => onLargeScreen(movieTitle, addDays(utcDateKey(), 5), `09:${String(count - 1 - i).padStart(2, '0')}`));
+  await db.entities.session.put([onLargeScreen(movieTitle, addDays(utcDateKey(), 4), '09:00'), ...busy]).go();
+  return movieTitle;
 }
 
 describe('the booking dialog on a slow network', () => {
@@ -319,10 +331,11 @@ describe('a link to one show (?session=)', () => {
 });
 
 describe('the shows listing', () => {
-  it('keeps its filters, date strip and cards where they first appear when the week of shows arrives, and the whole week in view, on a phone', async () => {
+  it('keeps its filters, date strip and cards where they first appear when the week of shows arrives, and the whole week in view, and draws a big day 24 shows at a time, on a phone', async () => {
     // Titles of their own, long enough that the Movie chips take more lines than the loading state's single All
     // (a folded list of many films takes several lines too).
     for (const n of [1, 2, 3]) await showOnLargeScreen(24 * 60 + n, `Steady Listing With A Long Title ${n}`);
+    const busyFilm = await busyDay(49);
     const page = await signedInWith100Points('Steady Lister', { width: 390, height: 844 });
     const layoutShift = await recordLayoutShifts(page);
     // The week answers a moment late, as on a slow network: the loading state is painted first.
@@ -340,6 +353,44 @@ describe('the shows listing', () => {
     const strip = page.getByRole('group', { name: 'Date' });
     await expect(strip.getByRole('button').count()).resolves.toBe(7);
     await expect(strip.evaluate((element) => element.scrollWidth <= element.clientWidth)).resolves.toBe(true);
+
+    // A day of one show draws it with no count and no button; a day of 49 draws 24, in the order they start.
+    await page.goto(`/shows?movie=${encodeURIComponent(busyFilm)}`);
+    const cards = page.getByRole('main').getByRole('article');
+    const count = page.getByRole('status').filter({ hasText: /^Showing / });
+    const more = page.getByRole('button', { name: /^Show (\d+ more|the last)/ });
+    await expect.poll(() => cards.count()).toBe(1);
+    await expect(more.count()).resolves.toBe(0);
+    await expect(count.count()).resolves.toBe(0);
+    const days = strip.getByRole('button');
+    const oneShowDayIndex = await days.evaluateAll((buttons) => buttons.findIndex((button) => button.getAttribute('aria-pressed') === 'true'));
+    const [oneShowDay, busyDayButton] = [days.nth(oneShowDayIndex), days.nth(oneShowDayIndex + 1)];
+    await busyDayButton.click();
+    await count.filter({ hasText: 'Showing 24 of 49 shows' }).waitFor();
+    await expect(cards.count()).resolves.toBe(24);
+    const pageTop = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const firstCardTop = await pageTop(cards.first());
+    const times = await cards.evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label')!.split(' ').slice(-2).join(' ')));
+    expect(times).toEqual([...times].sort());
+
+    // By keyboard: the next 24 come under the first, the focus on the first of them, the count said politely.
+    await more.filter({ hasText: 'Show 24 more (25 left)' }).focus();
+    await page.keyboard.press('Enter');
+    await count.filter({ hasText: 'Showing 48 of 49 shows' }).waitFor();
+    await expect(cards.count()).resolves.toBe(48);
+    await expect(isFocused(cards.nth(24))).resolves.toBe(true);
+    await expect(pageTop(cards.first())).resolves.toBe(firstCardTop);
+    await more.filter({ hasText: 'Show the last show' }).click();
+    await count.filter({ hasText: 'Showing all 49 shows' }).waitFor();
+    await expect(cards.count()).resolves.toBe(49);
+    await expect(more.count()).resolves.toBe(0);
+    await expect(isFocused(cards.nth(48))).resolves.toBe(true);
+
+    // Another day, then this one again, starts again at 24.
+    await oneShowDay.click();
+    await busyDayButton.click();
+    await count.filter({ hasText: 'Showing 24 of 49 shows' }).waitFor();
+    await expect(cards.count()).resolves.toBe(24);
   });
 });
 

@@ -15,19 +15,21 @@ interface LoadMoreButtonProps {
 }
 
 /**
- * The button under a list read a page at a time (useApiPages). Pressed, it is disabled while the page
- * loads and goes when the last page arrives: either way the focus it had falls back to the top of the
- * page, so the first item the page brought takes it and the member reads on from there.
+ * The button under a list read a page at a time (useApiPages), or drawn a page at a time from what is
+ * loaded (the Shows page's day). Pressed, it is disabled while the page loads and goes when the last
+ * page arrives, so the focus it had falls back to the top of the page; drawn at once, it keeps the
+ * focus. Either way the first item the page brought takes it and the member reads on from there.
  */
 export function LoadMoreButton({ label, list, count, hasMore, isLoadingMore, onLoadMore, className }: LoadMoreButtonProps) {
   // How many items there were when the button was pressed.
   const pressedAt = useRef<number | null>(null);
+  const row = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const before = pressedAt.current;
     if (before === null || count <= before) return;
     pressedAt.current = null;
     // Moved elsewhere meanwhile, the focus stays where it went.
-    if (document.activeElement !== document.body) return;
+    if (document.activeElement !== document.body && !row.current?.contains(document.activeElement)) return;
     const firstNew = list.current?.children[before];
     if (firstNew instanceof HTMLElement) {
       firstNew.setAttribute('tabindex', '-1');
@@ -37,7 +39,7 @@ export function LoadMoreButton({ label, list, count, hasMore, isLoadingMore, onL
 
   if (!hasMore) return null;
   return (
-    <div className={className}>
+    <div ref={row} className={className}>
       <Button
         variant="secondary"
         loading={isLoadingMore}

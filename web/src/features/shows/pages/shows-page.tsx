@@ -3,8 +3,9 @@ import { dayRange } from '@shared/booking/calendar';
 import { showProgress, SHOW_CLOSED_MESSAGE } from '@shared/booking/availability';
 import { DATE_STRIP_DAYS } from '@shared/constants';
 import { MESSAGES } from '@shared/errors';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -18,6 +19,7 @@ import { BookingDialog } from '../components/booking-dialog';
 import { DateStrip } from '../components/date-strip';
 import { ALL, FilterChips } from '../components/filter-chips';
 import { SessionCard } from '../components/session-card';
+import { dayListing } from '../lib/day-listing';
 import { filterOptions } from '../lib/filter-options';
 import styles from './shows-page.module.css';
 import { ClapperIcon } from '../../../components/icons';
@@ -37,6 +39,10 @@ export default function ShowsPage() {
   const [day, setDay] = useState<string | null>(null);
   const [booking, setBooking] = useState<SessionSummary | null>(null);
   const now = useNow();
+  // The pages of the day's shows drawn, for which day and filters, and when they were first ordered: another
+  // day or filter starts again at one page.
+  const [pagesDrawn, setPagesDrawn] = useState({ of: '', pages: 1, orderedAt: now });
+  const grid = useRef<HTMLDivElement>(null);
   const hasStarted = (session: SessionSummary) => showProgress(session, now) !== 'open';
 
   const askedSession = isAuthenticated ? searchParams.get('session') : null;
@@ -97,7 +103,13 @@ export default function ShowsPage() {
   // start: late in the evening that is tomorrow, though today's started shows stay a click away.
   const shownDay =
     day && daysWithShows.has(day) ? day : (days.find((d) => daysWithOpenShows.has(d)) ?? days.find((d) => daysWithShows.has(d)) ?? null);
-  const shown = filtered.filter((s) => s.date === shownDay);
+  const listingOf = JSON.stringify([shownDay, movieChoice, venue, location]);
+  if (pagesDrawn.of !== listingOf) setPagesDrawn({ of: listingOf, pages: 1, orderedAt: now });
+  const listing = dayListing(
+    filtered.filter((s) => s.date === shownDay),
+    pagesDrawn.pages,
+    pagesDrawn.orderedAt,
+  );
 
   const movieTitles = useMemo(() => sessions.map((s) => s.movieTitle), [sessions]);
   // A `?movie=` no show of the week has stays chosen, as an option of its own.
@@ -159,14 +171,31 @@ export default function ShowsPage() {
 
           {error && !data ? (
             <LoadError icon={<ClapperIcon />} title="Failed to load shows" onRetry={() => void mutate()} />
-          ) : shown.length === 0 ? (
+          ) : listing.shown.length === 0 ? (
             <EmptyState icon={<ClapperIcon />} title="No shows found for the selected filters." />
           ) : (
-            <div className={styles.grid}>
-              {shown.map((session) => (
-                <SessionCard key={session.id} session={session} canBook={isAuthenticated} progress={showProgress(session, now)} onBook={book} />
-              ))}
-            </div>
+            <>
+              <div ref={grid} className={styles.grid}>
+                {listing.shown.map((session) => (
+                  <SessionCard key={session.id} session={session} canBook={isAuthenticated} progress={showProgress(session, now)} onBook={book} />
+                ))}
+              </div>
+              {listing.status && (
+                <div className={styles.more}>
+                  <p role="status" className={styles.count}>
+                    {listing.status}
+                  </p>
+                  <LoadMoreButton
+                    label={listing.more ?? ''}
+                    list={grid}
+                    count={listing.shown.length}
+                    hasMore={listing.more !== null}
+                    isLoadingMore={false}
+                    onLoadMore={() => setPagesDrawn({ ...pagesDrawn, pages: pagesDrawn.pages + 1 })}
+                  />
+                </div>
+              )}
+            </>
           )}
         </>
       )}
