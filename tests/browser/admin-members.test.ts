@@ -112,10 +112,9 @@ describe.each([
   });
 
   it("offers the admin's own row neither Change Role nor Suspend, which the API refuses, and says why", async () => {
-    const { admin, page } = await signedInAdmin(size);
     const otherName = `Other Member${randomUUID().slice(0, 8)}`;
     const other = await createMember({ name: otherName });
-    await page.goto('/admin/members');
+    const { admin, page } = await signedInAdmin(size, '/admin/members');
     const reasonOf = (button: Locator) => button.evaluate((b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent ?? null);
 
     await page.getByLabel('Search members').fill(admin.email);

@@ -32,9 +32,9 @@ async function reloadAndStay(page: Page): Promise<string | null> {
   return question?.type() ?? null;
 }
 
-/** A new admin, signed in on `path` (home by default), with the Admin Panel showing. */
-async function signedInAdmin(options: { width?: number; height?: number } = {}, path?: string): Promise<{ admin: TestUser; page: Page }> {
-  const admin = await createAdmin({ name: 'Setup Admin' });
+/** An admin (a new one unless given), signed in on `path` (home by default), with the Admin Panel showing. */
+async function signedInAdmin(options: { width?: number; height?: number } = {}, path?: string, given?: TestUser): Promise<{ admin: TestUser; page: Page }> {
+  const admin = given ?? (await createAdmin({ name: 'Setup Admin' }));
   const page = await newPage(browser, options);
   if (process.env.DEBUG_ADMIN_TEST) {
     page.on('response', async (r) => {
@@ -57,12 +57,11 @@ interface AdminSessionRow {
 
 describe('admin: venue, screen, seat map and session through the UI', () => {
   it('sets up a show, a member books it, the seat map changes, the session is cancelled and the member is refunded once', async () => {
-    const { admin, page } = await signedInAdmin();
+    const { admin, page } = await signedInAdmin({}, '/admin/venues');
     const suffix = randomUUID().slice(0, 6);
     const venueName = `Journey Cinema ${suffix}`;
 
     // 1. A venue (Add Venue dialog, focused on its first field).
-    await page.goto('/admin/venues');
     await page.getByRole('heading', { name: 'Venue Management' }).waitFor();
     const addVenue = page.getByRole('main').getByRole('button', { name: 'Add Venue' }).first();
     await addVenue.click();
@@ -240,7 +239,7 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
 
 describe('admin: Sessions Management offers only what will work', () => {
   it("shows a booked session's Delete disabled with the reason written under it, a finished one without Edit or Cancel, and the reason when a show ends while the page is open; a free one deletes (390x844)", async () => {
-    const { admin, page } = await signedInAdmin({ width: 390, height: 844 });
+    const admin = await createAdmin();
     const member = await memberWithPoints(50);
     const free = await createShowStartingIn(120, { round: 'up', durationMinutes: 90 });
     const booked = await createShowStartingIn(180, { round: 'up', durationMinutes: 90 });
@@ -256,7 +255,7 @@ describe('admin: Sessions Management offers only what will work', () => {
         .toBe(1);
     }
 
-    await page.goto('/admin/sessions');
+    const { page } = await signedInAdmin({ width: 390, height: 844 }, '/admin/sessions', admin);
     await page.getByRole('heading', { name: 'Sessions Management' }).waitFor();
     const rowOf = async (show: { venueId: string; movieTitle: string }) => {
       await page.getByLabel('Venue').selectOption(show.venueId);
@@ -298,7 +297,7 @@ describe('admin: Sessions Management offers only what will work', () => {
   }, 120_000);
 
   it("reads a venue's busy range a page of 20 at a time, Next and Previous under the table, rather than every session before the first row", async () => {
-    const { admin, page } = await signedInAdmin();
+    const admin = await createAdmin();
     const setup = await venueWithScreen(admin.api);
     // 45 shows over three days, put straight into the table (45 creates through the API would be most of the test's time).
     const sessions = Array.from({ length: 45 }, (_, i) => ({
@@ -315,11 +314,11 @@ describe('admin: Sessions Management offers only what will work', () => {
       totalSeats: 12,
     }));
     await db.entities.session.put(sessions).go();
+    const { page } = await signedInAdmin({}, '/admin/sessions', admin);
     const listReads: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/admin/sessions') listReads.push(request.url());
     });
-    await page.goto('/admin/sessions');
     await page.getByLabel('Venue').selectOption(setup.venue.id);
     const pager = page.getByRole('navigation', { name: 'Session pages' });
     const shows = () => page.getByRole('row').filter({ hasText: 'Paged Show' });
@@ -482,10 +481,10 @@ describe('admin: validation texts and empty states', () => {
 
 describe('admin: bulk actions on assets', () => {
   it('asks the browser\'s "Leave site?" before a reload stops a bulk action part way, and not once it is done', async () => {
-    const { admin, page } = await signedInAdmin();
+    const admin = await createAdmin();
     const titles = [1, 2].map((n) => `Leave ${randomUUID().slice(0, 6)} ad ${n}`);
     for (const title of titles) expect((await admin.api.post('/api/admin/assets', { type: 'ad', title, fileUrl: 'https://media.example.com/ads/leave.mp4' })).status).toBe(201);
-    await page.goto('/admin/assets');
+    const { page } = await signedInAdmin({}, '/admin/assets', admin);
     for (const title of titles) await page.getByLabel(`Select ${title}`).check();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -504,7 +503,7 @@ describe('admin: bulk actions on assets', () => {
   });
 
   it('bulk deletes assets on a phone: one deleted meanwhile is said by its reason, and nothing is left selected to retry (390x844)', async () => {
-    const { admin, page } = await signedInAdmin({ width: 390, height: 844 });
+    const admin = await createAdmin();
     const tag = randomUUID().slice(0, 6);
     const titles = [1, 2, 3].map((n) => `Bulk ${tag} ad ${n}`);
     const ids: string[] = [];
@@ -513,7 +512,7 @@ describe('admin: bulk actions on assets', () => {
       expect(created.status).toBe(201);
       ids.push(created.body.id);
     }
-    await page.goto('/admin/assets');
+    const { page } = await signedInAdmin({ width: 390, height: 844 }, '/admin/assets', admin);
     for (const title of titles) await page.getByLabel(`Select ${title}`).check();
     // Another admin deletes one of them first.
     expect((await admin.api.delete(`/api/admin/assets/${ids[0]}`)).status).toBe(204);

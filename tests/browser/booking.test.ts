@@ -7,7 +7,7 @@ import { addDays, utcDateKey } from '@shared/booking/calendar';
 import { createMember, memberWithPoints } from '../helpers';
 import { violations } from '../helpers/accessibility';
 import { createShowStartingIn } from '../helpers/shows';
-import { launchBrowser, newPage, recordLayoutShifts, signIn, toast } from '../helpers/browser';
+import { launchBrowser, newPage, recordLayoutShifts, signIn, toast, type NewPageOptions } from '../helpers/browser';
 
 let browser: Browser;
 
@@ -21,9 +21,8 @@ afterAll(async () => {
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
-/** Opens the first show's booking dialog and selects its first free seat. */
+/** On the shows listing, opens the first show's booking dialog and selects its first free seat. */
 async function chooseFirstFreeSeat(page: Page): Promise<Locator> {
-  await page.goto('/shows');
   await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: 'Select Your Seats' }).waitFor();
@@ -34,20 +33,19 @@ async function chooseFirstFreeSeat(page: Page): Promise<Locator> {
   return dialog;
 }
 
-/** A new member with 100 points (the welcome bonus), signed in, the header showing the balance. */
-async function signedInWith100Points(name: string, size: { width: number; height: number } = { width: 1280, height: 800 }) {
+/** A new member with 100 points (the welcome bonus), signed in on `path` (home by default), the header showing the balance. */
+async function signedInWith100Points(name: string, { path, ...size }: { path?: string } & NewPageOptions = {}) {
   const member = await memberWithPoints(100, { name });
   const page = await newPage(browser, size);
-  await signIn(page, member.email, member.password);
+  await signIn(page, member.email, member.password, path);
   await page.getByTestId('member-status').getByText('100').waitFor();
   return page;
 }
 
 describe('booking seats with points', () => {
   it('chooses seats (mouse and keyboard), pays with points, and finds the tickets with their QR in My Tickets', async () => {
-    const page = await signedInWith100Points('Booking Tester');
+    const page = await signedInWith100Points('Booking Tester', { path: '/shows' });
 
-    await page.goto('/shows');
     await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Select Your Seats' }).waitFor();
@@ -147,7 +145,7 @@ describe('booking seats with points', () => {
   it('moves the focus to each step heading, so a second Enter after Continue to Payment does not go back', async () => {
     const member = await createMember({ name: 'Keyboard Booker' });
     const page = await newPage(browser);
-    await signIn(page, member.email, member.password);
+    await signIn(page, member.email, member.password, '/shows');
     const dialog = await chooseFirstFreeSeat(page);
 
     await dialog.getByRole('button', { name: 'Continue to Payment' }).focus();
@@ -168,7 +166,7 @@ describe('booking seats with points', () => {
   });
 
   it('cannot be closed while the payment is under way, and ends on its confirmation', async () => {
-    const page = await signedInWith100Points('Patient Booker');
+    const page = await signedInWith100Points('Patient Booker', { path: '/shows' });
 
     // The booking request is held until the member has tried every way out of the dialog.
     let release!: () => void;
@@ -214,7 +212,7 @@ describe('booking seats with points', () => {
   });
 
   it('charges once when Pay is pressed again after an answer lost on the way, and the failure toast gives way to the confirmation', async () => {
-    const page = await signedInWith100Points('Lobby Booker');
+    const page = await signedInWith100Points('Lobby Booker', { path: '/shows' });
     // The first booking reaches the API, which books the seat; its answer never reaches the phone.
     const keys: string[] = [];
     await page.route('**/api/bookings', async (route) => {
@@ -282,8 +280,7 @@ describe('the booking dialog on a slow network', () => {
     const { movieTitle } = await showOnLargeScreen(24 * 60 + 45, 'Slow Map');
     const second = await showOnLargeScreen(24 * 60 + 50);
     await db.entities.session.patch({ sessionId: second.sessionId }).set({ movieTitle }).go();
-    const page = await signedInWith100Points('Slow Lobby');
-    await page.goto(`/shows?movie=${encodeURIComponent(movieTitle)}`);
+    const page = await signedInWith100Points('Slow Lobby', { path: `/shows?movie=${encodeURIComponent(movieTitle)}` });
     const dialog = page.getByRole('dialog');
     // The 12-row hall: with a fixed 24rem of room the dialog grew by 115 px on a laptop and 125 on a phone
     // and, centred, rose by half of that.
@@ -314,11 +311,10 @@ describe('the booking dialog on a slow network', () => {
 
 describe('a link to one show (?session=)', () => {
   it('says a cancelled show is closed and an unknown one is not found, rather than open the seat map or say nothing', async () => {
-    const page = await signedInWith100Points('Link Follower');
     const { sessionId } = await showOnLargeScreen(24 * 60 + 30, 'Called Off');
     await db.entities.session.patch({ sessionId }).set({ status: 'cancelled' }).go();
 
-    await page.goto(`/shows?session=${sessionId}`);
+    const page = await signedInWith100Points('Link Follower', { path: `/shows?session=${sessionId}` });
     await toast(page, 'This show is no longer open for booking.').waitFor();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await page.waitForURL((url) => !url.searchParams.has('session'));
@@ -399,9 +395,10 @@ describe('a week of many films', () => {
     // Eleven films of their own: the week lists more than ten films whatever else the stack holds.
     const films: string[] = [];
     for (let n = 0; n < 11; n++) films.push((await showOnLargeScreen(24 * 60 + 60 + n, `Folded Film ${n}`)).movieTitle);
-    const page = await signedInWith100Points('Film Chooser', { width: 390, height: 844 });
+    const member = await createMember({ name: 'Film Chooser' });
+    const page = await newPage(browser, { width: 390, height: 844 });
     const listing = page.waitForResponse((response) => /\/api\/sessions\?/.test(response.url()));
-    await page.goto('/shows');
+    await signIn(page, member.email, member.password, '/shows');
     const { items } = (await (await listing).json()) as { items: { movieTitle: string }[] };
     const movies = page.getByRole('group', { name: 'Movie' });
     const unfold = movies.getByRole('button', { name: /^\d+ more movies$/ });
@@ -447,8 +444,7 @@ describe('a week of many films', () => {
 
   it('shows a `?movie=` film among the folded chips, chosen', async () => {
     const { movieTitle } = await showOnLargeScreen(24 * 60 + 110, 'Linked Film');
-    const page = await signedInWith100Points('Film Linker');
-    await page.goto(`/shows?movie=${encodeURIComponent(movieTitle)}`);
+    const page = await signedInWith100Points('Film Linker', { path: `/shows?movie=${encodeURIComponent(movieTitle)}` });
     const movies = page.getByRole('group', { name: 'Movie' });
     await movies.getByRole('button', { name: movieTitle, exact: true, pressed: true }).waitFor();
     await movies.getByRole('button', { name: /^\d+ more movies$/ }).waitFor();
@@ -466,14 +462,16 @@ describe('shows that have started', () => {
       const started = await createShowStartingIn(-10);
       const ended = await createShowStartingIn(-120, { durationMinutes: 90 });
       const member = await memberWithPoints(100, { name: `Late ${width}` });
+      const listingOf = (show: { movieTitle: string }) => `/shows?movie=${encodeURIComponent(show.movieTitle)}`;
       const page = await newPage(browser, { width, height });
-      await signIn(page, member.email, member.password);
+      await signIn(page, member.email, member.password, listingOf(started));
 
       for (const [show, badge] of [
         [started, 'Started'],
         [ended, 'Ended'],
       ] as const) {
-        await page.goto(`/shows?movie=${encodeURIComponent(show.movieTitle)}`);
+        // The first listing is the page signed in on.
+        if (show !== started) await page.goto(listingOf(show));
         const card = page.getByRole('article', { name: new RegExp(`^${show.movieTitle}, `) });
         await card.getByText(badge, { exact: true }).waitFor();
         const book = card.getByRole('button', { name: /^Book Now/ });
@@ -493,8 +491,7 @@ async function overlap(first: Locator, second: Locator): Promise<boolean> {
 describe('booking on a laptop (1280 x 800)', () => {
   it('shows a row of 18 seats and two aisles whole, with no hint to scroll sideways, and keeps error toasts off its actions', async () => {
     const show = await showOnLargeScreen(24 * 60);
-    const page = await signedInWith100Points('Laptop Booker');
-    await page.goto(`/shows?movie=${encodeURIComponent(show.movieTitle)}`);
+    const page = await signedInWith100Points('Laptop Booker', { path: `/shows?movie=${encodeURIComponent(show.movieTitle)}` });
     await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().click();
     const dialog = page.getByRole('dialog');
     const seats = dialog.getByRole('group', { name: 'Seats' });
@@ -519,8 +516,7 @@ describe('booking on a laptop (1280 x 800)', () => {
 describe('booking on a phone (390 x 844)', () => {
   it('says a wide seat map scrolls, names each seat with its visible text, and keeps error toasts off its close button and the Pay button', async () => {
     const show = await showOnLargeScreen(24 * 60);
-    const page = await signedInWith100Points('Phone Payer', { width: 390, height: 844 });
-    await page.goto(`/shows?movie=${encodeURIComponent(show.movieTitle)}`);
+    const page = await signedInWith100Points('Phone Payer', { path: `/shows?movie=${encodeURIComponent(show.movieTitle)}`, width: 390, height: 844 });
     await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().click();
     const dialog = page.getByRole('dialog');
     const seats = dialog.getByRole('group', { name: 'Seats' });

@@ -190,10 +190,9 @@ describe('Invite Friends', () => {
   it("drops a code that does not apply once the API has answered: the member's own code quietly, an unknown code with the API's reason", async () => {
     const member = await createMember({ name: 'Rex Referral' });
     const page = await newPage(browser, PHONE);
-    await signIn(page, member.email, member.password);
     const storedCode = () => page.evaluate(() => localStorage.getItem('cinema.referralCode'));
 
-    await page.goto(`/?ref=${await referralCodeOf(member)}`);
+    await signIn(page, member.email, member.password, `/?ref=${await referralCodeOf(member)}`);
     await expect.poll(storedCode).toBeNull();
     await expect(page.getByTestId('toast').filter({ hasText: /Referral/ }).count()).resolves.toBe(0);
 

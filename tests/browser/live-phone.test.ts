@@ -184,10 +184,9 @@ describe('the way in', () => {
     await book(member, sessionId, ['B1']);
     const questionIds = await quizQuestionsOf(sessionId, 1);
     const page = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, member.email, member.password);
 
     // No game yet: no link.
-    await page.goto(`/pre-show?session=${encodeURIComponent(sessionId)}`);
+    await signIn(page, member.email, member.password, `/pre-show?session=${encodeURIComponent(sessionId)}`);
     await page.getByRole('link', { name: 'Go to Session Q&A' }).waitFor();
     expect(await page.getByRole('link', { name: 'Join live game' }).count()).toBe(0);
 

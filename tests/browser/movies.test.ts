@@ -1,4 +1,4 @@
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MovieDetails, MovieListPage } from '../../shared/api/routes/movies';
 import { WELCOME_BONUS, apiClient, createMember } from '../helpers';
@@ -15,10 +15,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
-async function signedInPage(path?: string) {
+/** A new member signed in on `path` (home by default); `beforeOpening` readies the page before it loads (its routes). */
+async function signedInPage(path?: string, beforeOpening?: (page: Page) => Promise<unknown>) {
   const member = await createMember({ name: 'Browser Reviewer' });
   const page = await newPage(browser);
+  await beforeOpening?.(page);
   await signIn(page, member.email, member.password, path);
   return page;
 }
@@ -106,17 +107,17 @@ describe('Movie detail', () => {
   });
 
   it('lets a member write, edit and delete a review', async () => {
-    const page = await signedInPage();
     const { reviewCount } = (await guestApi.get<MovieDetails>(`/api/movies/${movie.id}`)).body;
     // Deployed, CloudFront serves a movie from its copy of the last minute (docs/operations.md, "Caching"):
     // so does this page, and the counts after each write must come from the write's own answer.
     let cdnCopy: string | undefined;
-    await page.route(`**/api/movies/${movie.id}`, async (route) => {
-      cdnCopy ??= await (await route.fetch()).text();
-      await route.fulfill({ contentType: 'application/json', body: cdnCopy });
-    });
+    const page = await signedInPage(`/movies/${movie.id}`, (page) =>
+      page.route(`**/api/movies/${movie.id}`, async (route) => {
+        cdnCopy ??= await (await route.fetch()).text();
+        await route.fulfill({ contentType: 'application/json', body: cdnCopy });
+      }),
+    );
     const summary = (count: number) => page.getByText(new RegExp(`/10 user rating \\(${count} reviews?\\)`));
-    await page.goto(`/movies/${movie.id}`);
     await page.getByRole('button', { name: 'Rate This Movie' }).click();
     await expect(page.getByRole('tab', { name: /^Reviews/ }).getAttribute('aria-selected')).resolves.toBe('true');
     const form = page.locator('#review-form');
@@ -181,7 +182,7 @@ describe('Movie detail', () => {
   });
 
   it('says a review the server could not take failed in plain words, keeps what was written and posts it on a retry, the failure toast giving way', async () => {
-    const page = await signedInPage();
+    const page = await signedInPage(`/movies/${movie.id}`);
     // A gateway's 503 has no body of the API's: its status text ("Service Unavailable") is no message for a member.
     let failures = 1;
     await page.route(`**/api/movies/${movie.id}/reviews`, (route) =>
@@ -189,7 +190,6 @@ describe('Movie detail', () => {
         ? route.fulfill({ status: 503, contentType: 'text/html', body: '<html>Service Unavailable</html>' })
         : route.continue(),
     );
-    await page.goto(`/movies/${movie.id}`);
     // The tab rather than Rate This Movie, whose smooth scroll a click on the rating could land in the middle of.
     await page.getByRole('tab', { name: /^Reviews/ }).click();
     const form = page.locator('#review-form');
@@ -307,9 +307,7 @@ describe('Home', () => {
   });
 
   it('says when the leaderboard cannot be loaded, and recovers on Retry', async () => {
-    const page = await signedInPage();
-    await page.route('**/api/leaderboard?*', (route) => route.abort('internetdisconnected'));
-    await page.goto('/leaderboard');
+    const page = await signedInPage('/leaderboard', (page) => page.route('**/api/leaderboard?*', (route) => route.abort('internetdisconnected')));
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load the leaderboard' });
     await alert.waitFor();
     await page.unroute('**/api/leaderboard?*');

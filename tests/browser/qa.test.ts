@@ -150,9 +150,8 @@ describe("Movie detail's Q&A tab", () => {
   it('answers right, wrong and a survey with their toasts, the header balance following at once', async () => {
     const member = await createMember({ name: 'Quinn Quiz' });
     const start = await balanceOf(member);
-    const page = await signedIn(member);
+    const page = await signedIn(member, DESKTOP, `/movies/${movieId}`);
     await expect.poll(() => headerPoints(page)).toBe(start);
-    await page.goto(`/movies/${movieId}`);
     await page.getByRole('tab', { name: `Q&A (${questions.length})` }).click();
     const panel = page.getByRole('tabpanel');
     const card = (question: MemberQuestion) => panel.getByRole('region', { name: question.text });
@@ -238,12 +237,12 @@ describe("Movie detail's Q&A tab", () => {
 
   it('shows the error state with Retry when the questions cannot be loaded', async () => {
     const member = await createMember();
-    const page = await signedIn(member);
+    const page = await newQaPage();
     let fail = true;
     await page.route(`**/api/movies/${movieId}/questions`, (route) =>
       fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"DOWN","message":"down"}}' }) : route.continue(),
     );
-    await page.goto(`/movies/${movieId}`);
+    await signIn(page, member.email, member.password, `/movies/${movieId}`);
     await page.getByRole('tab', { name: /^Q&A/ }).click();
     const alert = page.getByRole('tabpanel').getByRole('alert');
     await alert.getByText('Failed to load questions').waitFor();
@@ -342,13 +341,12 @@ describe('In-session flash cards and home', () => {
   it('shows the empty state with a way to Browse Shows, and the menu leads to Session Q&A', async () => {
     const member = await createMember();
     for (const viewport of [DESKTOP, PHONE]) {
-      const page = await signedIn(member, viewport);
+      // On a desktop through the account menu; a phone opens the page.
+      const page = await signedIn(member, viewport, viewport === DESKTOP ? '/' : '/in-session');
       if (viewport === DESKTOP) {
         await page.getByRole('button', { name: /^Account menu for / }).click();
         await page.getByRole('menuitem', { name: 'Session Q&A' }).click();
         await page.waitForURL((url) => url.pathname === '/in-session');
-      } else {
-        await page.goto('/in-session');
       }
       await page.getByRole('heading', { name: 'No sessions with questions right now' }).waitFor();
       await page.getByRole('link', { name: 'Browse Shows' }).click();
@@ -447,9 +445,8 @@ describe('In-session flash cards and home', () => {
 
   it("leads from the pre-show page to that session's flash cards", async () => {
     const { member, sessions } = await memberWithBookings(2, 'Pre Show');
-    const page = await signedIn(member, DESKTOP);
     const chosen = sessions[1];
-    await page.goto(`/pre-show?session=${encodeURIComponent(chosen.id)}`);
+    const page = await signedIn(member, DESKTOP, `/pre-show?session=${encodeURIComponent(chosen.id)}`);
     await page.getByRole('link', { name: 'Go to Session Q&A' }).click();
     await page.waitForURL((url) => url.pathname === '/in-session' && url.searchParams.get('session') === chosen.id);
     await page.getByRole('heading', { level: 2, name: chosen.movieTitle }).waitFor();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MovieDetails, MovieListPage } from '../../shared/api/routes/movies';
-import { apiClient, createAdmin, createMember } from '../helpers';
+import { apiClient, createAdmin, createMember, type TestUser } from '../helpers';
 import { launchBrowser, newPage, signIn, signInThroughDialog, toast } from '../helpers/browser';
 
 const CONFIRMATION_CODE = '123456'; // scripts/local/cognito.ts: the emulator's code for every sign-up
@@ -22,6 +22,14 @@ async function open(path = '/', options?: Parameters<typeof newPage>[1]): Promis
   const page = await newPage(browser, options);
   pages.push(page);
   await page.goto(path);
+  return page;
+}
+
+/** A page signed in as `user`, on home. */
+async function signedIn(user: TestUser): Promise<Page> {
+  const page = await newPage(browser);
+  pages.push(page);
+  await signIn(page, user.email, user.password);
   return page;
 }
 
@@ -56,10 +64,7 @@ describe('app shell', () => {
     const guestApi = apiClient();
     const movie = (await guestApi.get<MovieListPage>('/api/movies?list=now_playing')).body.results[0];
     const person = (await guestApi.get<MovieDetails>(`/api/movies/${movie.id}`)).body.credits.cast[0];
-    const member = await createMember({ name: 'Landmark Member' });
-    const page = await newPage(browser);
-    pages.push(page);
-    await signIn(page, member.email, member.password);
+    const page = await signedIn(await createMember({ name: 'Landmark Member' }));
     for (const [path, heading] of [
       ['/', 'Watch. Answer. Win.'],
       ['/movies', 'Browse Movies'],
@@ -67,7 +72,8 @@ describe('app shell', () => {
       [`/person/${person.id}`, person.name],
       ['/leaderboard', 'Leaderboard'],
     ]) {
-      await page.goto(path);
+      // Home is the page signed in on.
+      if (path !== '/') await page.goto(path);
       await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
       await expect(page.getByRole('main').count(), path).resolves.toBe(1);
       // The tab is named after the page's heading; home keeps the site's name.
@@ -269,9 +275,7 @@ describe('sign-up and sign-in', () => {
 
 describe('roles', () => {
   it('gives an admin the Admin Panel, the admin menu links and the dashboard', async () => {
-    const admin = await createAdmin({ name: 'Ada Admin' });
-    const page = await open('/');
-    await signIn(page, admin.email, admin.password);
+    const page = await signedIn(await createAdmin({ name: 'Ada Admin' }));
     const panel = page.getByRole('complementary', { name: 'Admin Panel' });
     await panel.waitFor();
     await panel.getByRole('link', { name: 'Members' }).click();
@@ -286,9 +290,7 @@ describe('roles', () => {
   });
 
   it('keeps the Admin Panel and admin pages from a member', async () => {
-    const member = await createMember({ name: 'Max Member' });
-    const page = await open('/');
-    await signIn(page, member.email, member.password);
+    const page = await signedIn(await createMember({ name: 'Max Member' }));
     await expect(page.getByRole('complementary', { name: 'Admin Panel' }).count()).resolves.toBe(0);
 
     await page.getByRole('button', { name: 'Account menu for Max Member' }).click();

@@ -111,10 +111,8 @@ describe('Pre Show Setup', () => {
   it('says a failed session request failed, offers Retry and recovers; a 404 is still "Session not found"', async () => {
     const { member, ticket } = await memberWithTicket('Patchy Signal');
     const page = await newPage(browser);
-    await signIn(page, member.email, member.password);
-
     await page.route('**/api/sessions/*', (route) => route.abort('internetdisconnected'));
-    await page.goto(`/pre-show?session=${encodeURIComponent(ticket.session.id)}`);
+    await signIn(page, member.email, member.password, `/pre-show?session=${encodeURIComponent(ticket.session.id)}`);
     const alert = page.getByRole('alert').filter({ hasText: 'Could not load this session' });
     await alert.waitFor();
     await expect(page.getByText('Session not found').count()).resolves.toBe(0);
