@@ -15,7 +15,7 @@ import { deleteSessionItems } from './screen-sessions';
 import { getScreenItem, getVenueItem } from './venue-items';
 import type { AssetItem } from '../data/entities/asset';
 import type { VenueItem } from '../data/entities/venue';
-import { seatCategories, seatGridOf, seatMapVersion, type SeatGrid } from '../data/seating';
+import { SEAT_GRID_ATTRIBUTES, seatCategories, seatGridOfVersion, type SeatGrid } from '../data/seating';
 import { assetLinksOfSession, pricesOfSession } from '../data/sessions';
 import { timeZoneOfSession } from '../data/session-venues';
 import type { SessionItem } from '../data/entities/session';
@@ -109,10 +109,10 @@ export async function createSession(input: SessionInput, retried = false): Promi
   const { venue, screen, movie, prices } = await resolveInput(input);
   if (screen.seatMapVersion === undefined) throw noSeatMap();
   refusePassedStart(startOfInput(input, venue));
-  const seatMap = await seatMapVersion(screen.screenId, screen.seatMapVersion);
+  const seatGrid = await seatGridOfVersion(screen.screenId, screen.seatMapVersion);
   const sessionId = randomUUID();
   try {
-    await insertSession(sessionId, input, { venue, screen, movie, prices }, seatGridOf(seatMap));
+    await insertSession(sessionId, input, { venue, screen, movie, prices }, seatGrid);
   } catch (error) {
     if (error instanceof ConditionFailed && error.has('venue') && !retried) return createSession(input, true);
     if (error instanceof ConditionFailed && error.has('venue')) throw venueChanged();
@@ -204,7 +204,7 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
   const { venue, screen, movie, prices } = await resolveInput(input);
   if (moving && screen.seatMapVersion === undefined) throw noSeatMap();
   // A move takes the new screen's current seat map, and its grid with it.
-  const seatGrid = moving ? seatGridOf(await seatMapVersion(screen.screenId, screen.seatMapVersion!)) : {};
+  const seatGrid = moving ? await seatGridOfVersion(screen.screenId, screen.seatMapVersion!) : {};
   const currentStart = showStart(session, timeZone);
   const start = startOfInput(input, venue);
   refusePassedStart(start, currentStart);
@@ -217,7 +217,7 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
     ...(movie.genre === undefined ? { genre: true } : {}),
     ...(movie.durationMinutes === undefined ? { durationMinutes: true } : {}),
     // The old screen's grid does not describe a map saved before versions.
-    ...(moving && seatGrid.seatRows === undefined ? { seatRows: true, seatColumns: true } : {}),
+    ...(moving && seatGrid.seatRows === undefined ? Object.fromEntries(SEAT_GRID_ATTRIBUTES.map((attribute) => [attribute, true])) : {}),
   };
   const changes = tx.session
     .patch({ sessionId })
@@ -238,7 +238,7 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
       ...(moving ? { seatMapVersion: screen.seatMapVersion, ...seatGrid, totalSeats: screen.sellableSeats ?? screen.seatCount ?? 0 } : {}),
       editRevision: (session.editRevision ?? 0) + 1,
     });
-  const toClear = Object.keys(clear) as ('movieId' | 'posterUrl' | 'genre' | 'durationMinutes' | 'seatRows' | 'seatColumns')[];
+  const toClear = Object.keys(clear) as ('movieId' | 'posterUrl' | 'genre' | 'durationMinutes' | (typeof SEAT_GRID_ATTRIBUTES)[number])[];
   // The condition comes last: ElectroDB's chain offers no remove() after where().
   const patch = (toClear.length > 0 ? changes.remove(toClear) : changes).where(sessionAsRead(session));
   try {

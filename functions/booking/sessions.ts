@@ -55,6 +55,9 @@ function toSummary(session: SessionItem, venue: VenueItem | undefined, screen: S
     sessionState: session.sessionState,
     seatRows: session.seatRows ?? null,
     seatColumns: session.seatColumns ?? null,
+    seatScreenPosition: session.seatScreenPosition ?? null,
+    seatAisleColumns: session.seatAisleColumns ?? null,
+    seatCategoryCount: session.seatCategoryCount ?? null,
   };
 }
 

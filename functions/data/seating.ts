@@ -24,7 +24,29 @@ export async function seatMapVersion(screenId: string, version: number): Promise
   return data;
 }
 
-export type SeatGrid = Partial<Pick<SessionItem, 'seatRows' | 'seatColumns'>>;
+/** How many seat categories one seat-map version's seats use: its seat map's category legend lists them. */
+export async function seatCategoryCount(screenId: string, version: number): Promise<number> {
+  const { data } = await db.entities.screenSeat.query.byScreen({ screenId, version }).go({ pages: 'all', attributes: ['categoryId'] });
+  return new Set(data.map((seat) => seat.categoryId)).size;
+}
 
-/** What a session copies of its seat-map version: its grid's rows and columns (none when the version has no layout item). */
-export const seatGridOf = (seatMap: SeatMapItem | null): SeatGrid => (seatMap ? { seatRows: seatMap.rows, seatColumns: seatMap.columns } : {});
+export type SeatGrid = Partial<Pick<SessionItem, 'seatRows' | 'seatColumns' | 'seatScreenPosition' | 'seatAisleColumns' | 'seatCategoryCount'>>;
+
+/** The attributes a session copies of its seat-map version, for a move to a map that has none to clear them. */
+export const SEAT_GRID_ATTRIBUTES = ['seatRows', 'seatColumns', 'seatScreenPosition', 'seatAisleColumns', 'seatCategoryCount'] as const satisfies (keyof SeatGrid)[];
+
+/**
+ * What a session copies of its seat-map version: its grid's rows and columns, screen position and aisles,
+ * and how many categories its legend lists (none when the version has no layout item).
+ */
+export async function seatGridOfVersion(screenId: string, version: number): Promise<SeatGrid> {
+  const [seatMap, categoryCount] = await Promise.all([seatMapVersion(screenId, version), seatCategoryCount(screenId, version)]);
+  if (!seatMap) return {};
+  return {
+    seatRows: seatMap.rows,
+    seatColumns: seatMap.columns,
+    seatScreenPosition: seatMap.screenPosition,
+    seatAisleColumns: seatMap.aisleColumns,
+    seatCategoryCount: categoryCount,
+  };
+}

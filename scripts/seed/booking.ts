@@ -4,7 +4,7 @@ import { DATE_STRIP_DAYS } from '../../shared/constants';
 import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { createMovieDatabase, type MovieDatabase } from '../../functions/adapters/movies';
 import { db } from '../../functions/data/service';
-import { seatGridOf, seatMapVersion } from '../../functions/data/seating';
+import { seatGridOfVersion } from '../../functions/data/seating';
 import type { SeedContext } from './index';
 import { migrate } from './migrations';
 
@@ -211,7 +211,7 @@ export async function seed(ctx: BookingSeedContext): Promise<void> {
   const screenById = new Map(screenRows.map((s) => [s.screenId, s]));
   const screens = SCREENS.filter((s) => screenById.has(s.screenId) && venueById.has(s.venueId));
   const gridByScreen = new Map(
-    await Promise.all(screens.map(async ({ screenId }) => [screenId, seatGridOf(await seatMapVersion(screenId, screenById.get(screenId)!.seatMapVersion ?? 1))] as const)),
+    await Promise.all(screens.map(async ({ screenId }) => [screenId, await seatGridOfVersion(screenId, screenById.get(screenId)!.seatMapVersion ?? 1)] as const)),
   );
 
   const sessions = dayRange(today, DATE_STRIP_DAYS).flatMap((sessionDate, day) =>

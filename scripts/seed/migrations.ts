@@ -10,7 +10,7 @@ import { writeTransaction } from '../../functions/data/transactions';
 import { isConditionFailure } from '../../functions/data/write-errors';
 import { currentScoresOfMember, rankingWrites } from '../../functions/data/leaderboard-scores';
 import { bookedSeatsOfSession, sessionsByIds } from '../../functions/data/sessions';
-import { seatGridOf, seatMapVersion, type SeatGrid } from '../../functions/data/seating';
+import { seatGridOfVersion, type SeatGrid } from '../../functions/data/seating';
 import type { BookingItem } from '../../functions/data/entities/booking';
 import { queuedMailIds, reminderMailId } from '../../functions/data/outbox';
 import { loadVenuesOf, timeZoneOf } from '../../functions/data/session-venues';
@@ -154,17 +154,18 @@ async function copyVenueZones(sessions: Items): Promise<number> {
 }
 
 /**
- * Sessions from before they carried their seat map's rows and columns (the booking dialog's room while the
- * map loads): given those of their version. A version saved before versions has no layout item: left as it is.
+ * Sessions from before they carried their seat map's layout (rows and columns, then also screen position,
+ * aisles and category count: the booking dialog's room while the map loads): given those of their version.
+ * A version saved before versions has no layout item: left as it is.
  */
 async function copySeatGrids(sessions: Items): Promise<number> {
-  const old = without(sessions, 'seatRows');
+  const old = without(sessions, 'seatCategoryCount');
   const grids = new Map<string, SeatGrid>();
   let done = 0;
   for (const item of old) {
     const { sessionId, screenId, seatMapVersion: version = 1 } = item as { sessionId: string; screenId: string; seatMapVersion?: number };
     const key = `${screenId}#${version}`;
-    if (!grids.has(key)) grids.set(key, seatGridOf(await seatMapVersion(screenId, version)));
+    if (!grids.has(key)) grids.set(key, await seatGridOfVersion(screenId, version));
     const grid = grids.get(key)!;
     if (grid.seatRows === undefined) continue;
     done += 1;
@@ -321,7 +322,7 @@ export async function migrate(log: (message: string) => void): Promise<void> {
   const rated = await tallyMovieRatings(items.review);
   if (seats + screens + sessions + zoned + gridded + tallied + labelled + unranked + rewards + reminders + marked + rated > 0) {
     log(
-      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${gridded} session(s) given their seat map's rows and columns, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard, ${rewards} reward(s) given stock shards, ${reminders} booking(s) given their reminder's item, ${marked} booked session(s) counted on their screen and venue, ${rated} movie(s) given their rating tally`,
+      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${gridded} session(s) given their seat map's layout, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard, ${rewards} reward(s) given stock shards, ${reminders} booking(s) given their reminder's item, ${marked} booked session(s) counted on their screen and venue, ${rated} movie(s) given their rating tally`,
     );
   }
 }

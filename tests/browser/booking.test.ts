@@ -1,10 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { db } from '../../functions/data/service';
 import { zonedClock, zonedDateKey } from '@shared/check-in';
 import { addDays, utcDateKey } from '@shared/booking/calendar';
-import { createMember, memberWithPoints } from '../helpers';
+import { createAdmin, createMember, memberWithPoints } from '../helpers';
+import { createSession, daysAhead, venueWithScreen } from '../helpers/admin';
 import { violations } from '../helpers/accessibility';
 import { createShowStartingIn } from '../helpers/shows';
 import { launchBrowser, newPage, recordLayoutShifts, signIn, toast, type NewPageOptions } from '../helpers/browser';
@@ -241,7 +242,7 @@ describe('booking seats with points', () => {
   });
 });
 
-/** A session item on the seeded 12 x 18 IMAX screen (a phone cannot show a row whole), UTC venue. */
+/** A session item on the seeded 12 x 18 IMAX screen (a phone cannot show a row whole), UTC venue, with the copy of its seat map's layout. */
 const onLargeScreen = (movieTitle: string, sessionDate: string, sessionTime: string) => ({
   sessionId: `session-${randomUUID().slice(0, 8)}`,
   movieTitle,
@@ -249,6 +250,9 @@ const onLargeScreen = (movieTitle: string, sessionDate: string, sessionTime: str
   screenId: 'venue-grand-central-2',
   seatRows: 12,
   seatColumns: 18,
+  seatScreenPosition: 'top' as const,
+  seatAisleColumns: [4, 14],
+  seatCategoryCount: 3,
   sessionDate,
   sessionTime,
   basePrice: 10,
@@ -274,6 +278,30 @@ async function busyDay(count: number) {
   return movieTitle;
 }
 
+/** Holds the seat-map requests `url` matches until the returned function is called. */
+async function holdSeatMaps(page: Page, url: string | ((url: URL) => boolean)): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Once the booking dialog waits for a held seat map, lets the map come and checks the dialog neither grew nor moved. */
+async function expectRoomKept(dialog: Locator, release: () => void, width: number) {
+  await dialog.getByRole('status').filter({ hasText: 'Loading seat map' }).waitFor();
+  // Read once it has popped in (a 160 ms scale).
+  await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  const loading = (await dialog.boundingBox())!;
+  release();
+  await dialog.getByRole('button', { name: /^Seat / }).first().waitFor();
+  const drawn = (await dialog.boundingBox())!;
+  expect(Math.abs(drawn.height - loading.height), `${width} px wide`).toBeLessThanOrEqual(4);
+  expect(Math.abs(drawn.y - loading.y), `${width} px wide`).toBeLessThanOrEqual(4);
+}
+
 describe('the booking dialog on a slow network', () => {
   it('keeps the room of the seat map it will draw while it loads, so the dialog neither grows nor moves when the map comes', async () => {
     // Two shows of one title: each size opens a seat map not loaded yet.
@@ -286,25 +314,33 @@ describe('the booking dialog on a slow network', () => {
     // and, centred, rose by half of that.
     for (const [show, size] of [[0, { width: 1280, height: 800 }], [1, { width: 390, height: 844 }]] as const) {
       await page.setViewportSize(size);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/sessions/*/seats', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdSeatMaps(page, '**/api/sessions/*/seats');
       await page.getByRole('button', { name: /^Book Now/, disabled: false }).nth(show).click();
-      await dialog.getByRole('status').filter({ hasText: 'Loading seat map' }).waitFor();
-      // Read once it has popped in (a 160 ms scale).
-      await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
-      const loading = (await dialog.boundingBox())!;
-      release();
-      await dialog.getByRole('button', { name: /^Seat / }).first().waitFor();
-      const drawn = (await dialog.boundingBox())!;
-      expect(Math.abs(drawn.height - loading.height), `${size.width} px wide`).toBeLessThanOrEqual(4);
-      expect(Math.abs(drawn.y - loading.y), `${size.width} px wide`).toBeLessThanOrEqual(4);
+      await expectRoomKept(dialog, release, size.width);
       await page.unroute('**/api/sessions/*/seats');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });
+    }
+  });
+
+  it('keeps the room of a hall with its screen on the left, aisles and four seat categories', async () => {
+    // Drawn as a hall with the screen on top and three categories, the dialog shrank by 42 px and moved down 21 at both sizes.
+    const admin = await createAdmin({ name: 'Side Screen Admin' });
+    // A fourth category beside the seeded three, named as long as they are: the listing carries how many
+    // categories the legend lists, not their names (a longer one can take another legend line on a phone).
+    await db.entities.seatCategory.put({ categoryId: 'it-balcony', name: 'Balcony', colorCode: '#10b981', priceMultiplier: 1.5 }).go();
+    const rowCategories = { A: 'regular', B: 'regular', C: 'premium', D: 'premium', E: 'vip', F: 'vip', G: 'it-balcony', H: 'it-balcony' };
+    const setup = await venueWithScreen(admin.api, { rows: 8, columns: 14, aisleColumns: [4, 10], screenPosition: 'left', rowCategories });
+    const session = await createSession(admin.api, setup, { date: daysAhead(3) });
+    const member = await memberWithPoints(100, { name: 'Side Screen Lobby' });
+    const stack = new URL(inject('webUrl')).origin;
+    const isSeatMap = (url: URL) => url.origin === stack && url.pathname === `/api/sessions/${session.id}/seats`;
+    for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const page = await newPage(browser, size);
+      const release = await holdSeatMaps(page, isSeatMap);
+      // The link opens the show's booking dialog as the page loads.
+      await signIn(page, member.email, member.password, `/shows?session=${session.id}`);
+      await expectRoomKept(page.getByRole('dialog'), release, size.width);
     }
   });
 });

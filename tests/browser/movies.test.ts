@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MovieDetails, MovieListPage } from '../../shared/api/routes/movies';
 import { WELCOME_BONUS, apiClient, createMember } from '../helpers';
 import { launchBrowser, newPage, signIn, toast } from '../helpers/browser';
@@ -41,6 +41,22 @@ describe('Browse Movies', () => {
     await page.getByRole('link', { name: new RegExp(`^${first.title}`) }).click();
     await page.waitForURL((url) => url.pathname === `/movies/${first.id}`);
     await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+  });
+
+  it('shows no count on the tabs once their lists failed, as the list says no movies are available', async () => {
+    const page = await newPage(browser);
+    // The lists only, on the stack's origin (home's preload of the popular list included).
+    const stack = new URL(inject('webUrl')).origin;
+    await page.route(
+      (url) => url.origin === stack && url.pathname === '/api/movies',
+      (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"UNAVAILABLE","message":"The movie database did not answer"}}' }),
+    );
+    await page.goto('/movies');
+    await page.getByText('No movies available at this time.').waitFor();
+    for (const label of ['Now Playing', 'Upcoming', 'Popular']) {
+      const tab = page.getByRole('tab', { name: new RegExp(`^${label}`) });
+      await expect.poll(async () => (await tab.textContent())?.trim()).toBe(label);
+    }
   });
 });
 

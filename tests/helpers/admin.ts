@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { AdminScreen, AdminVenue, ScreenSeatMap } from '../../shared/api/routes/admin-venues';
 import type { AdminSession } from '../../shared/api/routes/admin-sessions';
+import type { SeatLayout } from '../../shared/api/routes/booking';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { rowLetters } from '../../shared/booking/seat-labels';
 import type { ApiClient } from './api';
@@ -15,10 +16,18 @@ export interface AdminScreenSetup {
   seatMap: ScreenSeatMap;
 }
 
-/** A new venue with one screen and a saved seat map (every row regular unless given). */
+/** A new venue with one screen and a saved seat map (every row regular and the screen at the top unless given). */
 export async function venueWithScreen(
   admin: ApiClient,
-  options: { rows?: number; columns?: number; capacity?: number; aisleColumns?: number[]; unavailable?: string[]; rowCategories?: Record<string, string> } = {},
+  options: {
+    rows?: number;
+    columns?: number;
+    capacity?: number;
+    aisleColumns?: number[];
+    screenPosition?: SeatLayout['screenPosition'];
+    unavailable?: string[];
+    rowCategories?: Record<string, string>;
+  } = {},
 ): Promise<AdminScreenSetup> {
   const id = randomUUID().slice(0, 8);
   const rows = options.rows ?? 3;
@@ -31,7 +40,7 @@ export async function venueWithScreen(
     rows,
     columns,
     aisleColumns: options.aisleColumns ?? [],
-    screenPosition: 'top',
+    screenPosition: options.screenPosition ?? 'top',
     // Every row named: other tests may add more categories called Regular.
     rowCategories: options.rowCategories ?? Object.fromEntries(Array.from({ length: rows }, (_, i) => [rowLetters(i + 1), 'regular'])),
     unavailable: options.unavailable ?? [],

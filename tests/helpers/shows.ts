@@ -66,6 +66,9 @@ export async function createShow(options: ShowOptions) {
       // As the admin API writes them: the booking dialog keeps the room of this hall while its map loads.
       seatRows: rows.length,
       seatColumns: columns.length,
+      seatScreenPosition: 'top',
+      seatAisleColumns: [],
+      seatCategoryCount: 1,
     })
     .go();
   await db.entities.sessionCategoryPricing.put({ sessionId, categoryId: 'it-regular', price: 10 }).go();

@@ -196,7 +196,7 @@ describe('seat-map versions', () => {
       columns: 3,
       aisleColumns: [1],
       screenPosition: 'bottom',
-      rowCategories: { A: 'regular', B: 'regular' },
+      rowCategories: { A: 'regular', B: 'premium' },
       unavailable: ['B1'],
     });
     expect(saved.body.version).toBe(2);
@@ -223,17 +223,19 @@ describe('seat-map versions', () => {
     }
     expect((await member.api.post('/api/bookings', { sessionId: fresh.id, seats: ['A3'] })).status).toBe(201);
 
-    // The listing carries each session's own map's rows and columns (the booking dialog's room while the map
-    // loads); a session moved onto this screen takes those of its current map.
+    // The listing carries each session's own map's layout and how many categories its legend lists (the
+    // booking dialog's room while the map loads); a session moved onto this screen takes those of its current map.
     const listed = async (id: string) => (await guest.get<SessionSummary>(`/api/sessions/${id}`)).body;
-    expect(await listed(old.id)).toMatchObject({ seatRows: 3, seatColumns: 4 });
-    expect(await listed(fresh.id)).toMatchObject({ seatRows: 2, seatColumns: 3 });
-    const elsewhere = await venueWithScreen(admin.api, { rows: 4, columns: 5 });
+    const firstLayout = { seatRows: 3, seatColumns: 4, seatScreenPosition: 'top', seatAisleColumns: [], seatCategoryCount: 1 };
+    const newLayout = { seatRows: 2, seatColumns: 3, seatScreenPosition: 'bottom', seatAisleColumns: [1], seatCategoryCount: 2 };
+    expect(await listed(old.id)).toMatchObject(firstLayout);
+    expect(await listed(fresh.id)).toMatchObject(newLayout);
+    const elsewhere = await venueWithScreen(admin.api, { rows: 4, columns: 5, aisleColumns: [2], screenPosition: 'left' });
     const moving = await createSession(admin.api, elsewhere);
-    expect(await listed(moving.id)).toMatchObject({ seatRows: 4, seatColumns: 5 });
+    expect(await listed(moving.id)).toMatchObject({ seatRows: 4, seatColumns: 5, seatScreenPosition: 'left', seatAisleColumns: [2], seatCategoryCount: 1 });
     const moved = await admin.api.put(`/api/admin/sessions/${moving.id}`, { venueId: setup.venue.id, screenId: setup.screen.id, date: moving.date, time: moving.time, prices: {}, assetIds: [] });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    expect(await listed(moving.id)).toMatchObject({ seatRows: 2, seatColumns: 3 });
+    expect(await listed(moving.id)).toMatchObject(newLayout);
   });
 });
 
@@ -454,6 +456,9 @@ describe('GET /api/sessions reshaped (one query per month)', () => {
       sessionState: 'pre-show',
       seatRows: 3,
       seatColumns: 4,
+      seatScreenPosition: 'top',
+      seatAisleColumns: [],
+      seatCategoryCount: 1,
     });
     expect((await listing('2099-01-30', 8, `&venue=${setup.venue.id}`)).map((s) => s.id)).toEqual([b.id, a.id, c.id, d.id]);
     expect((await listing('2099-01-30', 7, `&location=${encodeURIComponent(setup.venue.location)}&movie=${encodeURIComponent(b.movieTitle.toUpperCase())}`)).map((s) => s.id)).toEqual([b.id]);

@@ -26,7 +26,7 @@ vi.setConfig({ testTimeout: 120_000 });
 const put = (Item: Record<string, unknown>) => documentClient.send(new PutCommand({ TableName: tableName(), Item }));
 
 describe('the local seed upgrades a table written before seat-map versions and the month listing', () => {
-  it('moves old seats to version 1, gives the screen its version, and reindexes old sessions with their cards, their venue\'s time zone and their seat map\'s rows and columns', async () => {
+  it('moves old seats to version 1, gives the screen its version, and reindexes old sessions with their cards, their venue\'s time zone and their seat map\'s layout', async () => {
     const id = randomUUID().slice(0, 8);
     const venueId = `old-venue-${id}`;
     const screenId = `old-screen-${id}`;
@@ -64,9 +64,9 @@ describe('the local seed upgrades a table written before seat-map versions and t
     const { data: session } = await db.entities.session.get({ sessionId }).go();
     expect(session).toMatchObject({ venueName: `Old Venue ${id}`, screenName: 'Old Screen', timeZone: 'Asia/Tokyo' });
     const listing = await apiClient().get<{ items: { id: string; venue: string; screen: string; startsAt: string }[] }>(`/api/sessions?from=${date}&days=1&venue=${venueId}`);
-    // 20:00 in Tokyo (UTC+9); the seat map's grid (the booking dialog's room while it loads) from version 1.
+    // 20:00 in Tokyo (UTC+9); the seat map's layout (the booking dialog's room while it loads) from version 1.
     expect(listing.body.items).toEqual([
-      expect.objectContaining({ id: sessionId, venue: `Old Venue ${id}`, screen: 'Old Screen', startsAt: `${date}T11:00:00.000Z`, seatRows: 2, seatColumns: 2 }),
+      expect.objectContaining({ id: sessionId, venue: `Old Venue ${id}`, screen: 'Old Screen', startsAt: `${date}T11:00:00.000Z`, seatRows: 2, seatColumns: 2, seatScreenPosition: 'bottom', seatAisleColumns: [1], seatCategoryCount: 1 }),
     ]);
     const map = await apiClient().get<{ seats: { label: string; available: boolean }[] }>(`/api/sessions/${sessionId}/seats`);
     expect(map.body.seats.map((s) => s.label)).toEqual(['A1', 'A2', 'B1', 'B2']);

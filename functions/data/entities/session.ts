@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { SCREEN_POSITIONS } from './screen';
 
 export const SESSION_STATUSES = ['scheduled', 'ongoing', 'completed', 'cancelled'] as const;
 
@@ -29,11 +30,15 @@ export const buildSessionEntity = () => new Entity({
     /** The seat-map version the session was made with (absent: 1). */
     seatMapVersion: { type: 'number' },
     /**
-     * That version's rows and columns, copied with it (versions never change): the booking dialog keeps
-     * the map's room while it loads. Absent on older items and on a map saved before versions.
+     * That version's rows and columns, screen position and aisles, and how many seat categories its seats
+     * use (the legend's length), copied with it (versions never change): the booking dialog keeps the
+     * map's room while it loads. Absent on older items and on a map saved before versions.
      */
     seatRows: { type: 'number' },
     seatColumns: { type: 'number' },
+    seatScreenPosition: { type: SCREEN_POSITIONS },
+    seatAisleColumns: { type: 'list', items: { type: 'number' } },
+    seatCategoryCount: { type: 'number' },
     /** YYYY-MM-DD, the cinema's calendar day. */
     sessionDate: { type: 'string', required: true },
     /** HH:MM, 24-hour. */

@@ -19,6 +19,16 @@ export const sessionsQuerySchema = z.object({
   location: z.string().trim().max(200).optional(),
 });
 
+/** A seat map's layout: where the screen is, the aisles (after these columns), the rows and columns. */
+export const seatLayoutSchema = z.object({
+  /** shared/admin's SCREEN_POSITIONS, spelled out: member code must not import the admin chunk (web/vite.config.ts). */
+  screenPosition: z.enum(['top', 'bottom', 'left', 'right']),
+  aisleColumns: z.array(z.number().int()),
+  rows: z.number().int(),
+  columns: z.number().int(),
+});
+export type SeatLayout = z.infer<typeof seatLayoutSchema>;
+
 /** What the members' and the admins' session listings both say of a session; each extends it with its own fields. */
 export const sessionBaseSchema = z.object({
   id: z.string(),
@@ -45,9 +55,15 @@ export const sessionSchema = sessionBaseSchema.extend({
   seatsLeft: z.number().int(),
   status: z.string(),
   sessionState: z.string(),
-  /** Rows and columns of the seat map the session uses (the booking dialog keeps its room while it loads); null on older sessions. */
+  /**
+   * The layout of the seat map the session uses and how many seat categories its legend lists (the
+   * booking dialog keeps its room while it loads); null on older sessions.
+   */
   seatRows: z.number().int().nullable(),
   seatColumns: z.number().int().nullable(),
+  seatScreenPosition: seatLayoutSchema.shape.screenPosition.nullable(),
+  seatAisleColumns: seatLayoutSchema.shape.aisleColumns.nullable(),
+  seatCategoryCount: z.number().int().nullable(),
 });
 export type SessionSummary = z.infer<typeof sessionSchema>;
 
@@ -73,16 +89,6 @@ export const seatPlaceSchema = z.object({
 
 export const seatSchema = seatPlaceSchema.extend({ booked: z.boolean() });
 export type Seat = z.infer<typeof seatSchema>;
-
-/** A seat map's layout: where the screen is, the aisles (after these columns), the rows and columns. */
-export const seatLayoutSchema = z.object({
-  /** shared/admin's SCREEN_POSITIONS, spelled out: member code must not import the admin chunk (web/vite.config.ts). */
-  screenPosition: z.enum(['top', 'bottom', 'left', 'right']),
-  aisleColumns: z.array(z.number().int()),
-  rows: z.number().int(),
-  columns: z.number().int(),
-});
-export type SeatLayout = z.infer<typeof seatLayoutSchema>;
 
 export const seatMapSchema = z.object({
   sessionId: z.string(),

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ACTIONS_COLUMN_ID, DataTable } from '../components/data-table';
 import { ActionButton } from '../components/row-actions';
+import { SessionNotFound } from '../components/session-not-found';
 import adminStyles from '../components/admin.module.css';
 import { useSessionDetail } from '../sessions/sessions-api';
 import { GamePanel } from './game-panel';
@@ -91,7 +92,7 @@ export default function AdminLivePage() {
         }
       />
       {notFound ? (
-        <EmptyState title="Session not found" description="It may have been deleted." action={<Link to="/admin/sessions">Back to Sessions</Link>} />
+        <SessionNotFound />
       ) : (
         <>
           {live.data && questions.length === 0 && (

@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useRefreshSessions, useSessionDetail } from './sessions-api';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { DataTable } from '../components/data-table';
+import { SessionNotFound } from '../components/session-not-found';
 import adminStyles from '../components/admin.module.css';
 import { SessionActionDialogs, type SessionAction } from './session-actions';
 import { SessionSeatMap } from './session-seat-map';
@@ -62,7 +63,7 @@ export default function AdminSessionDetailPage() {
         </p>
         {error && !isLoading ? (
           error instanceof ApiError && error.status === 404 ? (
-            <EmptyState title="Session not found" description="It may have been deleted." action={<Link to="/admin/sessions">Back to Sessions</Link>} />
+            <SessionNotFound />
           ) : (
             <LoadError title="Failed to load session" onRetry={() => void mutate()} />
           )

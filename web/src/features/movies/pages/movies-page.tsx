@@ -29,9 +29,11 @@ function GridSkeleton({ label }: { label: string }) {
   );
 }
 
+/** The tab's count: "…" while its list loads; none once the list failed, whose tab then says no movies are available. */
 function CountBadge({ list }: { list: MovieList }) {
-  const { data } = useMovieList(list);
-  return <Badge variant="outline">{data ? data.totalResults : '…'}</Badge>;
+  const { data, error } = useMovieList(list);
+  if (data) return <Badge variant="outline">{data.totalResults}</Badge>;
+  return error ? null : <Badge variant="outline">…</Badge>;
 }
 
 function MovieGrid({ list, page, onPage }: { list: MovieList; page: number; onPage: (page: number) => void }) {

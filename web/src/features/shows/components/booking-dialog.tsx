@@ -17,6 +17,7 @@ import { useAuth } from '../../../lib/auth';
 import { failureText, refusedSeats } from '../../../lib/error-messages';
 import { v4 as randomUuid } from 'uuid';
 import { bookSeats, useSeatMap } from '../api/sessions';
+import { loadingRoomOf } from '../lib/loading-room';
 import { SeatMap, SeatMapPlaceholder } from './seat-map';
 import styles from './booking-dialog.module.css';
 
@@ -153,6 +154,7 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
 
   const when = session ? `${formatLongDate(session.date)} at ${formatTime(session.time)}` : '';
   const venue = session ? [session.venue, session.location].filter(Boolean).join(', ') : '';
+  const loadingRoom = session && loadingRoomOf(session);
 
   const footer =
     step === 'seats' ? (
@@ -197,8 +199,8 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
             <SeatMap map={map} selected={selected} onSeatClick={chooseSeat} />
           ) : mapError && !isLoading ? (
             <LoadError title="Failed to load seat map" onRetry={() => void reloadMap()} />
-          ) : session?.seatRows && session.seatColumns ? (
-            <SeatMapPlaceholder rows={session.seatRows} columns={session.seatColumns}>
+          ) : loadingRoom ? (
+            <SeatMapPlaceholder room={loadingRoom}>
               <Spinner label="Loading seat map" />
             </SeatMapPlaceholder>
           ) : (

@@ -4,6 +4,7 @@ import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEven
 import seatGrid from '../../../components/seat-grid/seat-grid.module.css';
 import { sideOverflowAttributes, useSideOverflow } from '../../../components/ui/scroll-region';
 import { SeatLegend, type SeatLegendItem } from '../../../components/seat-grid/seat-legend';
+import type { LoadingRoom } from '../lib/loading-room';
 import styles from './seat-map.module.css';
 
 export const NO_SCREEN_TEXT = 'No screen configured for this session. Please contact the administrator to set up the screen.';
@@ -109,22 +110,23 @@ export function SeatMap({ map, selected, onSeatClick }: SeatMapProps) {
   );
 }
 
-/**
- * How many seat categories the room kept for a map still loading counts on (the seeded ones): a phone
- * wraps their legend onto a second line. A hall with more or fewer still moves by a legend line.
- */
-const PLACEHOLDER_CATEGORIES: SeatLegendItem[] = ['Regular', 'Premium', 'VIP'].map((name) => ({ key: name, label: `${name} · 00 pts` }));
+/** Category names as long as the seeded ones, for a legend whose names are not known yet. */
+const PLACEHOLDER_NAMES = ['Regular', 'Premium', 'VIP'];
 
 /**
  * The room a session's seat map will take while it loads: the same hall, rows and legends laid out
- * empty and unseen from the session's rows and columns, so the dialog keeps its size when the map comes
- * (docs/product-rules.md, "Screens and errors"). Aisles and a screen on the side are not known yet.
+ * empty and unseen, so the dialog keeps its size when the map comes (docs/product-rules.md, "Screens
+ * and errors"). The categories' names and prices are not known yet: names as long as the seeded ones stand in.
  */
-export function SeatMapPlaceholder({ rows, columns, children }: { rows: number; columns: number; children: ReactNode }) {
+export function SeatMapPlaceholder({ room: { layout, categoryCount }, children }: { room: LoadingRoom; children: ReactNode }) {
+  const categories = Array.from({ length: categoryCount }, (_, i): SeatLegendItem => {
+    const name = PLACEHOLDER_NAMES[i % PLACEHOLDER_NAMES.length];
+    return { key: String(i), label: `${name} · 00 pts` };
+  });
   return (
     <div className={styles.placeholder}>
       <div className={styles.placeholderRoom} aria-hidden="true">
-        <Hall layout={{ rows, columns, aisleColumns: [], screenPosition: 'top' }} cell={() => <span className={styles.empty} />} categories={PLACEHOLDER_CATEGORIES} />
+        <Hall layout={layout} cell={() => <span className={styles.empty} />} categories={categories} />
       </div>
       {children}
     </div>
