@@ -253,9 +253,16 @@ describe('the live game’s host console (/admin/live) and big screen (/admin/li
     await page.close();
   });
 
-  it('the console at a phone’s width, and a console without a session', async () => {
+  it('the console at a phone’s width, a console without a session, and one of a session that is gone', async () => {
     const page = await adminPage(390, 844, '/admin/live');
     await page.getByRole('heading', { name: 'Choose a session' }).waitFor();
+    // A session that is gone: said once, with the way back to Sessions and nothing to host.
+    await page.goto('/admin/live?session=no-such-session');
+    await page.getByRole('heading', { name: 'Session not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Sessions' }).waitFor();
+    await expect(page.getByRole('button', { name: 'New Game' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: '← Session' }).count()).resolves.toBe(0);
+    await expect(page.getByText('Loading session…').count()).resolves.toBe(0);
     const { sessionId } = await createShow({ sessionDate: addDays(utcDateKey(), 1), sessionTime: '22:00' });
     await page.goto(`/admin/live?session=${encodeURIComponent(sessionId)}`);
     // A session without quiz questions: no game to create, and the console says why.

@@ -76,6 +76,15 @@ export default function AdminLivePage() {
 
   const detail = session.data?.session;
   const notFound = (session.error instanceof ApiError && session.error.status === 404) || (live.error instanceof ApiError && live.error.status === 404);
+  // A session that is gone has no console: no link back to it, no game to create.
+  if (notFound) {
+    return (
+      <main className="page">
+        <AdminPageHeader title="Live Game" />
+        <SessionNotFound />
+      </main>
+    );
+  }
   const questions = live.data?.questions ?? [];
   return (
     <main className="page">
@@ -84,44 +93,44 @@ export default function AdminLivePage() {
       </p>
       <AdminPageHeader
         title="Live Game"
-        description={detail ? `${detail.movieTitle} · ${detail.venueName}, ${detail.screenName} · ${formatLongDate(detail.date)} at ${formatTime(detail.time)}` : 'Loading session…'}
+        description={
+          detail
+            ? `${detail.movieTitle} · ${detail.venueName}, ${detail.screenName} · ${formatLongDate(detail.date)} at ${formatTime(detail.time)}`
+            : session.error
+              ? 'The session’s details failed to load.'
+              : 'Loading session…'
+        }
         actions={
           <Button onClick={() => setCreating(true)} disabled={!live.data || questions.length === 0}>
             New Game
           </Button>
         }
       />
-      {notFound ? (
-        <SessionNotFound />
-      ) : (
-        <>
-          {live.data && questions.length === 0 && (
-            <div className={styles.notice} role="note">
-              This session has no quiz question to play: a game plays the active questions with a correct option of the session’s assets and movie.{' '}
-              <Link to="/admin/questions">Add questions</Link>
-            </div>
-          )}
-          {gameId && <GamePanel key={gameId} gameId={gameId} />}
-          <section className={styles.games} aria-labelledby="live-games">
-            <h2 id="live-games" className={styles.subheading}>
-              Games of this session
-            </h2>
-            <DataTable
-              label="Games of this session"
-              data={live.data?.games}
-              columns={columns}
-              getRowId={(g) => g.gameId}
-              isLoading={live.isLoading}
-              error={live.error}
-              errorTitle="Failed to load games"
-              onRetry={() => void live.mutate()}
-              activeRowId={gameId ?? null}
-              empty={<EmptyState title="No games yet" description="Create a game, open the big screen for the audience, then open the questions one by one." />}
-            />
-          </section>
-          {live.error && !live.data && !notFound && <LoadError title="Failed to load the session’s questions" onRetry={() => void live.mutate()} />}
-        </>
+      {live.data && questions.length === 0 && (
+        <div className={styles.notice} role="note">
+          This session has no quiz question to play: a game plays the active questions with a correct option of the session’s assets and movie.{' '}
+          <Link to="/admin/questions">Add questions</Link>
+        </div>
       )}
+      {gameId && <GamePanel key={gameId} gameId={gameId} />}
+      <section className={styles.games} aria-labelledby="live-games">
+        <h2 id="live-games" className={styles.subheading}>
+          Games of this session
+        </h2>
+        <DataTable
+          label="Games of this session"
+          data={live.data?.games}
+          columns={columns}
+          getRowId={(g) => g.gameId}
+          isLoading={live.isLoading}
+          error={live.error}
+          errorTitle="Failed to load games"
+          onRetry={() => void live.mutate()}
+          activeRowId={gameId ?? null}
+          empty={<EmptyState title="No games yet" description="Create a game, open the big screen for the audience, then open the questions one by one." />}
+        />
+      </section>
+      {live.error && !live.data && <LoadError title="Failed to load the session’s questions" onRetry={() => void live.mutate()} />}
       {creating && (
         <NewGameDialog
           onClose={() => setCreating(false)}
