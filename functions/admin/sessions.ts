@@ -141,10 +141,15 @@ async function* listingInOrder(range: ListRange, size: number, keep: Keep): Asyn
   }
 }
 
+const byPlace = (a: SessionItem, b: SessionItem) => {
+  const [x, y] = [sessionOrderKey(a), sessionOrderKey(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
 /** The range's sessions on these screens, each screen's index read apart and merged into the listing's order. */
 function screensInOrder(screenIds: string[], range: ListRange, size: number, keep: Keep): AsyncGenerator<SessionItem> {
   const perScreen = screenIds.map((screenId) => readInOrder((start, page) => sessionsOfScreenBetween(screenId, start, range.end, page), range, size, keep));
-  return mergeInOrder(perScreen, (a, b) => (sessionOrderKey(a) < sessionOrderKey(b) ? -1 : 1));
+  return mergeInOrder(perScreen, byPlace);
 }
 
 /**
