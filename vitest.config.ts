@@ -63,6 +63,7 @@ const SIDE_BY_SIDE_INTEGRATION_FILES = [
   'access',
   'account-security',
   'admin-reports',
+  'admin-session-list',
   'admin-sessions',
   'admin-venues',
   'auth-triggers',

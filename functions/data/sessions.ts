@@ -71,6 +71,34 @@ export async function screenSessions(screenId: string, fromDate?: string): Promi
   return data;
 }
 
+/** A session's place in the indexes' order: date, time, then id. */
+export type SessionPlace = Pick<SessionItem, 'sessionDate' | 'sessionTime' | 'sessionId'>;
+
+/** Where a read in the indexes' order starts, included: a day, or a session's place. */
+export type SessionsStart = { sessionDate: string } | SessionPlace;
+
+/** One read of sessions in the indexes' order, and ElectroDB's cursor to go on from (null: nothing after). */
+export interface SessionsRead {
+  data: SessionItem[];
+  cursor: string | null;
+}
+
+/** A read's size and where it goes on from (an earlier read's cursor, or null to begin at its start). */
+export interface SessionsReadPage {
+  limit: number;
+  cursor: string | null;
+}
+
+/** One query of a month's sessions (the listing index) from `start` to before the day `endDay`. */
+export async function sessionsOfMonthBetween(month: string, start: SessionsStart, endDay: string, page: SessionsReadPage): Promise<SessionsRead> {
+  return db.entities.session.query.byMonth({ sessionMonth: month }).between(start, { sessionDate: endDay }).go(page);
+}
+
+/** One query of a screen's sessions (the screen index) from `start` to before the day `endDay`. */
+export async function sessionsOfScreenBetween(screenId: string, start: SessionsStart, endDay: string, page: SessionsReadPage): Promise<SessionsRead> {
+  return db.entities.session.query.byScreen({ screenId }).between(start, { sessionDate: endDay }).go(page);
+}
+
 /**
  * A screen's sessions that are ahead or running. The first read is by date from yesterday (UTC), so
  * the past costs nothing; the exact start is then on the venue's clock.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration, parseDuration } from './duration';
 import { basePrice, isCentStep, storedPrices } from './pricing';
 import { defaultCategoryId, defaultLayout, generateSeats, isRowOf, seatCount, seatCountExceedsCapacity } from './seat-map';
-import { hasBookingsAhead, isFiveMinuteStep, isUpcomingStart, monthsBetween, setsPassedStart } from './sessions';
+import { firstDayOnStandingScreens, hasBookingsAhead, isFiveMinuteStep, isUpcomingStart, monthsBetween, sessionOrderKey, setsPassedStart } from './sessions';
 
 describe('seat maps', () => {
   it('keeps every seat whatever the aisles: 12 x 18 is 216 seats', () => {
@@ -75,6 +75,19 @@ describe('session prices and times', () => {
     const start = new Date('2026-11-22T20:00:00Z');
     expect(isUpcomingStart(start, new Date('2026-11-22T22:59:00Z'))).toBe(true);
     expect(isUpcomingStart(start, new Date('2026-11-22T23:01:00Z'))).toBe(false);
+  });
+
+  it("puts sessions in the indexes' order: date, time, then id as the keys hold it, lower-cased", () => {
+    const place = (sessionDate: string, sessionTime: string, sessionId: string) => sessionOrderKey({ sessionDate, sessionTime, sessionId });
+    const sorted = [place('2026-12-01', '10:00', 'b'), place('2026-11-30', '23:55', 'z'), place('2026-12-01', '09:00', 'c'), place('2026-12-01', '10:00', 'A')].sort();
+    expect(sorted).toEqual(['2026-11-30#23:55#z', '2026-12-01#09:00#c', '2026-12-01#10:00#a', '2026-12-01#10:00#b']);
+  });
+
+  it("names the first day whose sessions have not started on any venue's clock (UTC+14 at the most)", () => {
+    // 09:59 UTC is 23:59 at UTC+14: tomorrow (UTC) has not begun anywhere.
+    expect(firstDayOnStandingScreens(new Date('2026-11-22T09:59:00Z'))).toBe('2026-11-23');
+    // 10:00 UTC is midnight at UTC+14: tomorrow has begun there.
+    expect(firstDayOnStandingScreens(new Date('2026-11-22T10:00:00Z'))).toBe('2026-11-24');
   });
 
   it('refuses a new start that has passed, and lets an edit keep a start that has (an ongoing show)', () => {

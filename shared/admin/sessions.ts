@@ -1,3 +1,5 @@
+import { addDays, utcDateKey } from '../booking/calendar';
+
 /** Session times are chosen in 5-minute steps (docs/back-office.md, "Sessions"). */
 export const SESSION_TIME_STEP_MINUTES = 5;
 export const SESSION_TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -31,6 +33,23 @@ export const SESSION_RUNNING_HOURS = 3;
 
 /** Whether a session starting at `start` is ahead or still running at `now`. */
 export const isUpcomingStart = (start: Date, now: Date = new Date()) => start.getTime() + SESSION_RUNNING_HOURS * 3_600_000 > now.getTime();
+
+/** The furthest any venue's clock runs ahead of UTC (UTC+14). */
+const CLOCK_AHEAD_MS = 14 * 3_600_000;
+
+/**
+ * The first day whose sessions all stand on a screen that still exists, at `now`: deleting a screen (or
+ * its venue) deletes its sessions ahead or running (`isUpcomingStart`), so a session it leaves had
+ * started, and a session dated after today on the clock furthest ahead (UTC+14) has started nowhere.
+ */
+export const firstDayOnStandingScreens = (now: Date = new Date()) => addDays(utcDateKey(new Date(now.getTime() + CLOCK_AHEAD_MS)), 1);
+
+/**
+ * A session's place in the order of the listing's and a screen's index (their sort key: date, time,
+ * then id, lower-cased as the data layer writes keys), as a string that compares the same way.
+ */
+export const sessionOrderKey = (session: { sessionDate: string; sessionTime: string; sessionId: string }) =>
+  `${session.sessionDate}#${session.sessionTime}#${session.sessionId}`.toLowerCase();
 
 /**
  * Whether a create or an edit sets a start that has passed at `now` (docs/back-office.md, "Sessions"):
