@@ -323,7 +323,7 @@ describe('the booking dialog on a slow network', () => {
     }
   });
 
-  it('keeps the room of a hall with its screen on the left, aisles and four seat categories', async () => {
+  it('keeps the room of a hall with its screen on the left, aisles and four seat categories, its screen bar the hall\'s height', async () => {
     // Drawn as a hall with the screen on top and three categories, the dialog shrank by 42 px and moved down 21 at both sizes.
     const admin = await createAdmin({ name: 'Side Screen Admin' });
     // A fourth category beside the seeded three, named as long as they are: the listing carries how many
@@ -341,6 +341,13 @@ describe('the booking dialog on a slow network', () => {
       // The link opens the show's booking dialog as the page loads.
       await signIn(page, member.email, member.password, `/shows?session=${session.id}`);
       await expectRoomKept(page.getByRole('dialog'), release, size.width);
+      // The screen bar on the hall's side runs from the first row to the last and keeps its text's width,
+      // also on a phone, where the hall scrolls sideways (it was centred at its text's height, and squeezed there to a strip).
+      const bar = (await page.getByRole('dialog').getByText('SCREEN', { exact: true }).boundingBox())!;
+      const [first, last] = await Promise.all(['A1', 'H1'].map(async (seat) => (await page.getByRole('button', { name: new RegExp(`^Seat ${seat}, `) }).boundingBox())!));
+      expect(bar.y, `${size.width} px wide`).toBeLessThanOrEqual(first.y);
+      expect(bar.y + bar.height, `${size.width} px wide`).toBeGreaterThanOrEqual(last.y + last.height);
+      expect(bar.width, `${size.width} px wide`).toBeGreaterThanOrEqual(12);
     }
   });
 });
