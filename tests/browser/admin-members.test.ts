@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { formatTimestampDate } from '../../shared/booking/format';
 import { createAdmin, createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, shot, signIn, toast } from '../helpers/browser';
+import { launchBrowser, newPage, shot, signIn, toastAfter } from '../helpers/browser';
 import { book, createShow } from '../helpers/shows';
 
 /**
@@ -50,8 +50,7 @@ describe.each([
     await add.getByLabel('Email').fill(`browser-${tag}@test.local`);
     await add.getByLabel('Initial Points').fill('300');
     await shot(page, `add-member-${size.width}`);
-    await add.getByRole('button', { name: 'Add Member' }).click();
-    await toast(page, 'Member added').waitFor();
+    await toastAfter(page, 'Member added', () => add.getByRole('button', { name: 'Add Member' }).click());
     await add.waitFor({ state: 'detached' });
 
     await page.getByLabel('Search members').fill(`member${tag}`);
@@ -78,8 +77,7 @@ describe.each([
     await adjust.getByText('Cannot reduce points below zero').waitFor();
     await amount.fill('-50');
     await shot(page, `adjust-${size.width}`);
-    await adjust.getByRole('button', { name: 'Adjust Points' }).click();
-    await toast(page, 'Points adjusted').waitFor();
+    await toastAfter(page, 'Points adjusted', () => adjust.getByRole('button', { name: 'Adjust Points' }).click());
     await expect.poll(() => row.getByRole('cell').nth(3).textContent()).toMatch(/^250Lifetime 300/);
 
     // Update User Role: no password, then the right one (promoted), then wrong ones until blocked.
@@ -91,8 +89,7 @@ describe.each([
     await role.getByRole('button', { name: 'Update Role' }).click();
     await role.getByText('Please enter your admin password').waitFor();
     await role.getByLabel('Your admin password').fill(admin.password);
-    await role.getByRole('button', { name: 'Update Role' }).click();
-    await toast(page, 'Role updated').waitFor();
+    await toastAfter(page, 'Role updated', () => role.getByRole('button', { name: 'Update Role' }).click());
     await expect.poll(() => row.getByRole('cell').nth(4).textContent()).toBe('Admin');
 
     role = await openRole();
@@ -148,16 +145,14 @@ describe('Points Configuration and Dashboard', () => {
       await card.getByRole('button', { name: 'Save Welcome Bonus' }).click();
       await card.getByText('Points must be a whole number of at least 0').waitFor();
       await input.fill('137');
-      await card.getByRole('button', { name: 'Save Welcome Bonus' }).click();
-      await toast(page, 'Points updated').waitFor();
+      await toastAfter(page, 'Points updated', () => card.getByRole('button', { name: 'Save Welcome Bonus' }).click());
       await shot(page, 'points-config-1280');
       // The next member who signs up gets the new value.
       const member = await createMember();
       expect((await member.api.get<{ points: number }>('/api/me')).body.points).toBe(137);
     } finally {
       await input.fill('100');
-      await card.getByRole('button', { name: 'Save Welcome Bonus' }).click();
-      await toast(page, 'Welcome Bonus: 100 points.').waitFor();
+      await toastAfter(page, 'Welcome Bonus: 100 points.', () => card.getByRole('button', { name: 'Save Welcome Bonus' }).click());
     }
     await page.context().close();
   });

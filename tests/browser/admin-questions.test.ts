@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAsset } from '../../shared/api/routes/admin-assets';
 import { db } from '../../functions/data/service';
 import { createAdmin, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signIn, toast } from '../helpers/browser';
+import { launchBrowser, newPage, signIn, toastAfter } from '../helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,8 +45,7 @@ describe('Asset Survey Management and Question-Asset Links in the browser', () =
 
     // No asset yet: the spec's text, also when adding.
     await expect.poll(() => page.getByRole('heading', { name: 'Please select an asset first' }).isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Add Question' }).click();
-    await toast(page, 'Please select an asset first').waitFor();
+    await toastAfter(page, 'Please select an asset first', () => page.getByRole('button', { name: 'Add Question' }).click());
 
     await chooseAsset(page, asset);
     await page.getByText('No questions yet').waitFor();
@@ -78,8 +77,7 @@ describe('Asset Survey Management and Question-Asset Links in the browser', () =
     await page.getByRole('button', { name: /^Discard draft 2:/ }).click();
     await expect.poll(() => drafts(page).count()).toBe(14);
 
-    await page.getByRole('button', { name: 'Save 14 Questions' }).click();
-    await toast(page, '14 questions saved').waitFor();
+    await toastAfter(page, '14 questions saved', () => page.getByRole('button', { name: 'Save 14 Questions' }).click());
     const saved = page.getByRole('list', { name: `Questions of ${asset.title}` }).locator(':scope > li');
     await expect.poll(() => saved.count()).toBe(14);
     await expect.poll(() => saved.filter({ hasText: 'Which Fizz Cola flavour did the ad show?' }).filter({ hasText: '(correct)' }).count()).toBe(1);
@@ -92,8 +90,7 @@ describe('Asset Survey Management and Question-Asset Links in the browser', () =
     await expect.poll(async () => Number(await counter('Unlinked').textContent())).toBeGreaterThanOrEqual(0);
     const unlinkedBefore = Number(await counter('Unlinked').textContent());
     await page.getByRole('tab', { name: /^Linked/ }).click();
-    await page.getByRole('button', { name: 'Unlink from asset: Which Fizz Cola flavour did the ad show?' }).click();
-    await toast(page, 'Unlinked from asset').waitFor();
+    await toastAfter(page, 'Unlinked from asset', () => page.getByRole('button', { name: 'Unlink from asset: Which Fizz Cola flavour did the ad show?' }).click());
     await expect.poll(async () => Number(await counter('Unlinked').textContent())).toBe(unlinkedBefore + 1);
     await page.getByRole('tab', { name: /^Unlinked/ }).click();
     // A row's asset choice holds its prompt alone until reached (a big chain's 442 assets in each row made
@@ -104,8 +101,7 @@ describe('Asset Survey Management and Question-Asset Links in the browser', () =
     expect(await unlinkedTable.locator('option').count()).toBe(await unlinkedTable.getByRole('combobox').count());
     await picker.focus();
     await expect.poll(() => picker.locator('option').count()).toBeGreaterThan(2);
-    await picker.selectOption(other.body.id);
-    await toast(page, `Linked to ${other.body.title}`).waitFor();
+    await toastAfter(page, `Linked to ${other.body.title}`, () => picker.selectOption(other.body.id));
     await expect.poll(async () => Number(await counter('Unlinked').textContent())).toBe(unlinkedBefore);
     const onOther = await admin.api.get<{ items: { text: string }[] }>(`/api/admin/assets/${other.body.id}/questions`);
     expect(onOther.body.items.map((q) => q.text)).toEqual(['Which Fizz Cola flavour did the ad show?']);
@@ -129,8 +125,7 @@ describe('Asset Survey Management and Question-Asset Links in the browser', () =
 
     await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete Selected' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete 3 questions?' });
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Question not found').filter({ hasText: '1 of 3 could not be deleted.' }).waitFor();
+    await toastAfter(page, 'Question not found\n1 of 3 could not be deleted.', () => confirm.getByRole('button', { name: 'Delete' }).click());
     // The one that failed is gone too: no confirmation left open, nothing kept selected.
     await confirm.waitFor({ state: 'detached' });
     await page.getByRole('region', { name: 'Bulk actions' }).waitFor({ state: 'detached' });
@@ -208,8 +203,7 @@ describe('Asset Survey Management and Question-Asset Links in the browser', () =
     await page.getByRole('button', { name: 'Generate More' }).click();
     await chooseAsset(page, other.body);
     expect(heldGenerations).toBe(1);
-    answered();
-    await toast(page, '5 questions generated: review them before saving').waitFor();
+    await toastAfter(page, '5 questions generated: review them before saving', async () => answered());
     expect(await drafts(page).count()).toBe(0);
     await chooseAsset(page, asset);
     await expect.poll(() => drafts(page).count()).toBe(15);
@@ -236,8 +230,7 @@ describe('Asset Survey Management and Question-Asset Links in the browser', () =
     await discard.getByRole('button', { name: 'Keep Drafts' }).click();
     await discard.waitFor({ state: 'detached' });
     await expect(drafts(page).count()).resolves.toBe(10);
-    await page.getByRole('button', { name: 'Save 10 Questions' }).click();
-    await toast(page, '10 questions saved').waitFor();
+    await toastAfter(page, '10 questions saved', () => page.getByRole('button', { name: 'Save 10 Questions' }).click());
     const saved = page.getByRole('list', { name: `Questions of ${asset.title}` }).locator(':scope > li');
     await expect.poll(() => saved.count()).toBe(10);
     // Nothing runs off the side of the phone's screen.

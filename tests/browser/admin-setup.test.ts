@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
 import { createSession, daysAhead, venueWithScreen } from '../helpers/admin';
 import { db } from '../../functions/data/service';
-import { launchBrowser, newPage, shot, signIn, toast } from '../helpers/browser';
+import { launchBrowser, newPage, shot, signIn, toast, toastAfter } from '../helpers/browser';
 import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
 let browser: Browser;
@@ -69,8 +69,7 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     await expect.poll(() => isFocused(venueDialog.getByLabel('Name')), { timeout: 15_000 }).toBe(true);
     await venueDialog.getByLabel('Name').fill(venueName);
     await venueDialog.getByLabel('Location').fill('Testville');
-    await venueDialog.getByRole('button', { name: 'Add Venue' }).click();
-    await toast(page, 'Venue added').waitFor();
+    await toastAfter(page, 'Venue added', () => venueDialog.getByRole('button', { name: 'Add Venue' }).click());
     await venueDialog.waitFor({ state: 'detached' });
     // Closing returns the focus to the button that opened the dialog.
     await expect.poll(() => isFocused(addVenue), { timeout: 15_000 }).toBe(true);
@@ -83,8 +82,7 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     const screenDialog = page.getByRole('dialog', { name: 'Add Screen' });
     await screenDialog.getByLabel('Name').fill('Screen J');
     await screenDialog.getByLabel('Capacity').fill('20');
-    await screenDialog.getByRole('button', { name: 'Add Screen' }).click();
-    await toast(page, 'Screen added').waitFor();
+    await toastAfter(page, 'Screen added', () => screenDialog.getByRole('button', { name: 'Add Screen' }).click());
     await panel.getByText('Capacity 20 · no seat map yet').waitFor();
     await expect(panel.getByText('20', { exact: true }).count()).resolves.toBeGreaterThan(0);
 
@@ -105,8 +103,7 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     await page.keyboard.press('Enter');
     await editor.getByRole('button', { name: 'Seat A2, Regular, unavailable' }).waitFor();
     await editor.getByText('20 seats (2 unavailable)').waitFor();
-    await editor.getByRole('button', { name: 'Save Seat Map' }).click();
-    await toast(page, 'Seat map saved').waitFor();
+    await toastAfter(page, 'Seat map saved', () => editor.getByRole('button', { name: 'Save Seat Map' }).click());
     await editor.waitFor({ state: 'detached' });
     await panel.getByText(/seat map v1 · 18 of 20 seats for sale/).waitFor();
     // (Escape would first dismiss the toast, the top layer: close the panel with its button.)
@@ -152,8 +149,7 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     await page.keyboard.press('Space');
     await sessionDialog.getByRole('button', { name: `Reorder ${secondAsset}, position 1` }).waitFor();
     await sessionDialog.getByRole('button', { name: `Reorder ${firstAsset}, position 2` }).waitFor();
-    await sessionDialog.getByRole('button', { name: 'Create Session' }).click();
-    await toast(page, 'Session created successfully').waitFor();
+    await toastAfter(page, 'Session created successfully', () => sessionDialog.getByRole('button', { name: 'Create Session' }).click());
 
     const session = (
       await admin.api.get<{ items: (AdminSessionRow & { assets: { title: string; displayOrder: number }[]; prices: { name: string; price: number }[] })[] }>(
@@ -197,8 +193,7 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     await editorAgain.getByLabel('Columns').fill('4');
     await editorAgain.getByRole('button', { name: 'Regenerate Layout' }).click();
     await editorAgain.getByRole('button', { name: 'Seat E4, Regular, available' }).waitFor();
-    await editorAgain.getByRole('button', { name: 'Save Seat Map' }).click();
-    await toast(page, 'Seat map saved').waitFor();
+    await toastAfter(page, 'Seat map saved', () => editorAgain.getByRole('button', { name: 'Save Seat Map' }).click());
 
     await page.goto(`/admin/sessions/${encodeURIComponent(session!.id)}`);
     await page.getByRole('heading', { name: 'Seat Map · version 1' }).waitFor();
@@ -218,9 +213,7 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     // Backing out is not another "Cancel" beside "Cancel Session".
     await expect(confirm.getByRole('button', { name: 'Keep Session' }).isVisible()).resolves.toBe(true);
     await expect(confirm.getByRole('button', { name: 'Cancel', exact: true }).count()).resolves.toBe(0);
-    await confirm.getByRole('button', { name: 'Cancel Session' }).click();
-    await toast(page, 'Session cancelled').waitFor();
-    await toast(page, '1 booking refunded (15 pts).').waitFor();
+    await toastAfter(page, 'Session cancelled\n1 booking refunded (15 pts).', () => confirm.getByRole('button', { name: 'Cancel Session' }).click());
     await page.getByRole('main').getByText('cancelled', { exact: true }).first().waitFor();
     // Nobody holds a booking of it any more: no live game is offered, and the API refuses one.
     expect(await page.getByRole('link', { name: 'Live Game' }).count()).toBe(0);
@@ -276,8 +269,9 @@ describe('admin: Sessions Management offers only what will work', () => {
     await moveShowStart(booked, -120);
     await button(bookedRow, 'Cancel session').click();
     const confirmCancel = page.getByRole('dialog', { name: 'Cancel session?' });
-    await confirmCancel.getByRole('button', { name: 'Cancel Session' }).click();
-    await toast(page, 'Failed to cancel session').filter({ hasText: 'This session has finished: its members have watched it, so it cannot be cancelled.' }).waitFor();
+    await toastAfter(page, 'Failed to cancel session\nThis session has finished: its members have watched it, so it cannot be cancelled.', () =>
+      confirmCancel.getByRole('button', { name: 'Cancel Session' }).click(),
+    );
     expect((await member.api.get<{ points: number }>('/api/me')).body.points).toBe(30);
     await confirmCancel.getByRole('button', { name: 'Keep Session' }).click();
     await confirmCancel.waitFor({ state: 'detached' });
@@ -291,8 +285,7 @@ describe('admin: Sessions Management offers only what will work', () => {
     const freeRow = await rowOf(free);
     await expect(freeRow.getByText('Has bookings').count()).resolves.toBe(0);
     await button(freeRow, 'Delete').click();
-    await page.getByRole('dialog', { name: 'Delete session?' }).getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Session deleted').waitFor();
+    await toastAfter(page, 'Session deleted', () => page.getByRole('dialog', { name: 'Delete session?' }).getByRole('button', { name: 'Delete' }).click());
     await expect.poll(() => admin.api.get(`/api/admin/sessions/${free.sessionId}`).then((r) => r.status)).toBe(404);
   }, 120_000);
 
@@ -496,8 +489,7 @@ describe('admin: bulk actions on assets', () => {
     await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Deactivate' }).click();
     await page.getByText('Deactivating 0 of 2…').waitFor();
     await expect(reloadAndStay(page)).resolves.toBe('beforeunload');
-    release();
-    await toast(page, '2 assets deactivated').waitFor();
+    await toastAfter(page, '2 assets deactivated', async () => release());
     await page.unroute('**/api/admin/assets/bulk');
     await expect(reloadAndStay(page)).resolves.toBeNull();
   });
@@ -519,8 +511,7 @@ describe('admin: bulk actions on assets', () => {
 
     await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete 3 assets?' });
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Failed to delete assets').filter({ hasText: '1 of 3 could not be deleted: Asset not found' }).waitFor();
+    await toastAfter(page, 'Failed to delete assets\n1 of 3 could not be deleted: Asset not found', () => confirm.getByRole('button', { name: 'Delete' }).click());
     await confirm.waitFor({ state: 'detached' });
     await page.getByRole('region', { name: 'Bulk actions' }).waitFor({ state: 'detached' });
     for (const title of titles) expect(await page.getByLabel(`Select ${title}`).count(), title).toBe(0);
@@ -624,8 +615,7 @@ describe('admin: the focus after a delete', () => {
     await panel.getByText('Total Capacity').waitFor();
     const deleteScreen = async (name: string) => {
       await panel.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
-      await page.getByRole('dialog', { name: 'Delete screen?' }).getByRole('button', { name: 'Delete' }).click();
-      await toast(page, 'Screen deleted').first().waitFor();
+      await toastAfter(page, 'Screen deleted', () => page.getByRole('dialog', { name: 'Delete screen?' }).getByRole('button', { name: 'Delete' }).click());
       await panel.getByRole('button', { name: `Delete ${name}`, exact: true }).waitFor({ state: 'detached' });
     };
     const [first, last] = [screen.name, second.body.name].sort();
@@ -711,8 +701,7 @@ describe('admin: unsaved work is not closed without asking', () => {
     // Reloading the tab asks the browser's "Leave site?" first; staying keeps the work.
     await expect(reloadAndStay(page)).resolves.toBe('beforeunload');
     await expect(name.inputValue()).resolves.toBe(`${venue.name} renamed`);
-    await venueDialog.getByRole('button', { name: 'Save Venue' }).click();
-    await toast(page, 'Venue updated').waitFor();
+    await toastAfter(page, 'Venue updated', () => venueDialog.getByRole('button', { name: 'Save Venue' }).click());
     await venueDialog.waitFor({ state: 'detached' });
     await expect(discard.count()).resolves.toBe(0);
   }, 60_000);

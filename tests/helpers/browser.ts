@@ -38,6 +38,7 @@ export async function newPage(browser: Browser, { width = 1280, height = 800, sh
   // Not on the blank page a new tab starts on, whose storage is off limits.
   if (!showSplash) await context.addInitScript(() => location.protocol.startsWith('http') && localStorage.setItem('cinema.splashShown', 'true'));
   if (hostedUi) await useLocalHostedUi(context);
+  await context.addInitScript(recordToasts);
   recordForFailures(context);
   return context.newPage();
 }
@@ -224,6 +225,50 @@ export const SIZES = [
  * from the role queries.
  */
 export const toast = (page: Page, text: string | RegExp): Locator => page.getByTestId('toast').filter({ hasText: text }).first();
+
+/** The texts of the toasts a page has shown, oldest first, kept by `recordToasts`. */
+type ToastRecord = { shownToasts?: string[] };
+
+/**
+ * Keeps, in the page, the text of every toast it shows, as it is added: run in each document of the
+ * contexts `newPage` opens, before the app's own scripts.
+ */
+function recordToasts(): void {
+  const shown: string[] = [];
+  (window as ToastRecord).shownToasts = shown;
+  new MutationObserver((mutations) => {
+    for (const { addedNodes } of mutations) {
+      for (const node of addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const toasts = node.matches('[data-testid="toast"]') ? [node] : node.querySelectorAll('[data-testid="toast"]');
+        // Its title, description and close button a line each: "Session cancelled\n1 booking refunded (15 pts).\n×".
+        for (const added of toasts) shown.push([...added.children].map((part) => part.textContent).join('\n'));
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Runs `action` (a click that saves, deletes...) and waits until the page has shown a toast whose text
+ * (title and description a line each) contains `text` since the action began. A toast closes itself
+ * 5 s after it opens, on the page's clock, and a test that looks for it once the action has returned,
+ * on its own schedule, can come too late on a busy machine (docs/testing.md, "Toasts"); the page's
+ * record of the toasts it added does not depend on when the test looks.
+ */
+export async function toastAfter(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
+  // The document's start tells a page reloaded meanwhile (a new, empty record) from the same page.
+  const shown = () => page.evaluate(() => ({ document: performance.timeOrigin, texts: (window as ToastRecord).shownToasts }));
+  const before = await shown();
+  if (!before.texts) throw new Error('This page keeps no record of its toasts: open it with newPage');
+  const alreadyShown = before.texts.length;
+  await action();
+  const since = async () => {
+    const now = await shown();
+    return (now.texts ?? []).slice(now.document === before.document ? alreadyShown : 0);
+  };
+  // As long as a locator's wait (30 s), which this replaces.
+  await expect.poll(since, { message: `a toast with "${text}"`, timeout: 30_000 }).toContainEqual(expect.stringContaining(text));
+}
 
 /** A full-page screenshot into SHOTS_DIR when it is set (to look at a page the test drove); nothing otherwise. */
 export async function shot(page: Page, name: string): Promise<void> {
