@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, utcDateKey } from '@shared/booking/calendar';
 import { formatLongDate } from '@shared/booking/format';
 import { createAdmin, createMember, type TestUser } from '../helpers';
@@ -269,6 +269,19 @@ describe('the live game’s host console (/admin/live) and big screen (/admin/li
     await page.getByRole('note').getByText(/no quiz question to play/).waitFor();
     await expect(page.getByRole('button', { name: 'New Game' }).isDisabled()).resolves.toBe(true);
     await shot(page, 'live-host-no-questions-390');
+    // The console's one read failing: said once, with a Retry; the polls go on, and the console is back
+    // once the read is (a failed poll had stopped them until a reload).
+    const stack = new URL(inject('webUrl')).origin;
+    const isConsoleRead = (url: URL) => url.origin === stack && url.pathname === `/api/admin/sessions/${sessionId}/live`;
+    await page.route(isConsoleRead, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"INTERNAL_ERROR","message":"Down"}}' }));
+    await page.reload();
+    const failed = page.getByRole('alert').filter({ hasText: 'Failed to load the session’s games and questions' });
+    await failed.waitFor();
+    await expect(page.getByRole('alert').filter({ hasText: /^Failed to load/ }).count()).resolves.toBe(1);
+    await expect(failed.getByRole('button', { name: 'Retry' }).count()).resolves.toBe(1);
+    await page.unroute(isConsoleRead);
+    await page.getByRole('note').getByText(/no quiz question to play/).waitFor();
+    await expect(page.getByRole('alert').filter({ hasText: /^Failed to load/ }).count()).resolves.toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   });
 

@@ -5,7 +5,6 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ACTIONS_COLUMN_ID, DataTable } from '../components/data-table';
@@ -124,13 +123,12 @@ export default function AdminLivePage() {
           getRowId={(g) => g.gameId}
           isLoading={live.isLoading}
           error={live.error}
-          errorTitle="Failed to load games"
+          errorTitle="Failed to load the session’s games and questions"
           onRetry={() => void live.mutate()}
           activeRowId={gameId ?? null}
           empty={<EmptyState title="No games yet" description="Create a game, open the big screen for the audience, then open the questions one by one." />}
         />
       </section>
-      {live.error && !live.data && <LoadError title="Failed to load the session’s questions" onRetry={() => void live.mutate()} />}
       {creating && (
         <NewGameDialog
           onClose={() => setCreating(false)}
