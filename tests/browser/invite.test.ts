@@ -5,7 +5,7 @@ import type { Profile } from '@shared/schemas/profile';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WELCOME_BONUS, createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signIn, toast, toastAfter } from '../helpers/browser';
+import { launchBrowser, newPage, signIn, toastAfter } from '../helpers/browser';
 
 const CONFIRMATION_CODE = '123456'; // scripts/local/cognito.ts: the emulator's code for every sign-up
 const FRIEND_POINTS = 200;
