@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, createStaff } from '../helpers';
-import { launchBrowser, newPage, shot, signIn, SIZES, toast } from '../helpers/browser';
+import { launchBrowser, newPage, shot, signIn, SIZES, toast, toastAfter } from '../helpers/browser';
 
 /** The staff role and suspension in the back office (docs/access.md), as staff and an admin use them. */
 
@@ -83,8 +83,7 @@ describe.each(SIZES)('suspension on a $name', (size) => {
     // Polled: the hover colour fades out.
     await expect.poll(suspendIsRed).toBe(true);
     await shot(page, `suspend-dialog-${size.width}`);
-    await suspend.getByRole('button', { name: 'Suspend' }).click();
-    await toast(page, 'Member suspended').waitFor();
+    await toastAfter(page, 'Member suspended', () => suspend.getByRole('button', { name: 'Suspend' }).click());
     await row.getByText('Suspended', { exact: true }).waitFor();
     await shot(page, `members-suspended-${size.width}`);
 
@@ -102,8 +101,7 @@ describe.each(SIZES)('suspension on a $name', (size) => {
     await row.getByRole('button', { name: `Reinstate Suspended ${size.name}` }).click();
     const reinstate = page.getByRole('dialog', { name: 'Reinstate Member' });
     await reinstate.getByLabel('Reason').fill('Promised not to share it again');
-    await reinstate.getByRole('button', { name: 'Reinstate' }).click();
-    await toast(page, 'Member reinstated').waitFor();
+    await toastAfter(page, 'Member reinstated', () => reinstate.getByRole('button', { name: 'Reinstate' }).click());
     await expect.poll(() => row.getByText('Suspended', { exact: true }).count()).toBe(0);
 
     await row.getByRole('button', { name: `Audit Trail of Suspended ${size.name}` }).click();

@@ -2,7 +2,7 @@ import type { Profile } from '@shared/schemas/profile';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WELCOME_BONUS, createAdmin, createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, recordLayoutShifts, signIn, SIZES, toast } from '../helpers/browser';
+import { launchBrowser, newPage, recordLayoutShifts, signIn, SIZES, toast, toastAfter } from '../helpers/browser';
 
 let browser: Browser;
 
@@ -36,8 +36,7 @@ describe('My Account', () => {
     expect((await profileOf(member)).phone ?? '').toBe('');
 
     await phone.fill('+15551234567');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, 'Profile updated successfully').waitFor();
+    await toastAfter(page, 'Profile updated successfully', () => page.getByRole('button', { name: 'Save Changes' }).click());
     await expect(page.getByText('Invalid phone number format').count()).resolves.toBe(0);
     expect((await profileOf(member)).phone).toBe('+15551234567');
   });
@@ -65,8 +64,7 @@ describe('My Account', () => {
 
     await reminders.click();
     await expect.poll(async () => (await profileOf(member)).preferences.sessionReminders).toBe(!before);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, 'Profile updated successfully').waitFor();
+    await toastAfter(page, 'Profile updated successfully', () => page.getByRole('button', { name: 'Save Changes' }).click());
     expect((await profileOf(member)).phone).toBe('+15557654321');
   });
 
@@ -115,8 +113,7 @@ describe('My Account', () => {
     // first and this click would be ignored while it ran: the only save must be this one.
     const bronze = dialog.locator('[data-photo-id="b2"]');
     await expect(bronze.getAttribute('aria-disabled')).resolves.toBeNull();
-    await bronze.click();
-    await toast(page, 'Profile photo updated').waitFor();
+    await toastAfter(page, 'Profile photo updated', () => bronze.click());
     expect(photoSaves).toEqual([{ profilePhoto: 'b2' }]);
     expect((await profileOf(member)).profilePhoto).toBe('b2');
   });
@@ -136,13 +133,11 @@ describe('My Account', () => {
     expect((await profileOf(member)).email).toBe(member.email);
 
     await codeStep.getByRole('textbox', { name: 'Verification code' }).fill('000000');
-    await codeStep.getByRole('button', { name: 'Verify' }).click();
-    await toast(page, 'Could not verify the code').waitFor();
+    await toastAfter(page, 'Could not verify the code', () => codeStep.getByRole('button', { name: 'Verify' }).click());
     expect((await profileOf(member)).email).toBe(member.email);
 
     await codeStep.getByRole('textbox', { name: 'Verification code' }).fill('123456');
-    await codeStep.getByRole('button', { name: 'Verify' }).click();
-    await toast(page, 'Email updated').waitFor();
+    await toastAfter(page, 'Email updated', () => codeStep.getByRole('button', { name: 'Verify' }).click());
     await codeStep.waitFor({ state: 'detached' });
     await page.getByText(newAddress.toLowerCase()).first().waitFor();
     expect((await profileOf(member)).email).toBe(newAddress.toLowerCase());
@@ -156,8 +151,7 @@ describe('My Account', () => {
     await page.getByRole('button', { name: 'Change email' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Email' });
     await dialog.getByRole('textbox', { name: 'New email' }).fill(other.email);
-    await dialog.getByRole('button', { name: 'Send Code' }).click();
-    await toast(page, 'An account with the given email already exists.').waitFor();
+    await toastAfter(page, 'An account with the given email already exists.', () => dialog.getByRole('button', { name: 'Send Code' }).click());
     await expect(page.getByRole('dialog', { name: 'Enter the code' }).count()).resolves.toBe(0);
     expect((await profileOf(member)).email).toBe(member.email);
   });

@@ -3,7 +3,7 @@ import type { Profile } from '@shared/schemas/profile';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, memberWithPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, recordLayoutShifts, signIn, toast } from '../helpers/browser';
+import { launchBrowser, newPage, recordLayoutShifts, signIn, toastAfter } from '../helpers/browser';
 import { book, createShowStartingIn } from '../helpers/shows';
 
 const SIZES = [
@@ -64,8 +64,7 @@ describe.each(SIZES)('wearable band (%s)', (_size, viewport) => {
     const mine = newBand();
     await bandId.fill('');
     await bandId.pressSequentially(mine.toLowerCase());
-    await setup.getByRole('button', { name: 'Pair Band' }).click();
-    await toast(page, 'Setup Complete!').waitFor();
+    await toastAfter(page, 'Setup Complete!', () => setup.getByRole('button', { name: 'Pair Band' }).click());
     await setup.waitFor({ state: 'detached' });
     await panel.getByText(mine, { exact: true }).waitFor();
     expect((await member.api.get<Profile>('/api/me')).body.bandId).toBe(mine);

@@ -8,7 +8,7 @@ import { createAdmin, createMember, memberWithPoints } from '../helpers';
 import { createSession, daysAhead, venueWithScreen } from '../helpers/admin';
 import { violations } from '../helpers/accessibility';
 import { createShowStartingIn } from '../helpers/shows';
-import { launchBrowser, newPage, recordLayoutShifts, signIn, toast, type NewPageOptions } from '../helpers/browser';
+import { launchBrowser, newPage, recordLayoutShifts, signIn, toast, toastAfter, type NewPageOptions } from '../helpers/browser';
 
 let browser: Browser;
 
@@ -362,8 +362,7 @@ describe('a link to one show (?session=)', () => {
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await page.waitForURL((url) => !url.searchParams.has('session'));
 
-    await page.goto('/shows?session=no-such-show');
-    await toast(page, 'Session not found').waitFor();
+    await toastAfter(page, 'Session not found', () => page.goto('/shows?session=no-such-show'));
     await page.waitForURL((url) => !url.searchParams.has('session'));
     await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().waitFor();
   });

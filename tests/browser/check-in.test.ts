@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { zonedClock } from '@shared/check-in';
 import { formatTime } from '@shared/booking/format';
 import { createAdmin, memberWithPoints, type TestUser } from '../helpers';
-import { CHROMIUM_PATH, launchBrowser, newPage, shot, signIn, toast } from '../helpers/browser';
+import { CHROMIUM_PATH, launchBrowser, newPage, shot, signIn, toastAfter } from '../helpers/browser';
 import { book, createShowStartingIn } from '../helpers/shows';
 
 let browser: Browser;
@@ -79,8 +79,7 @@ describe('Door check-in (/admin/check-in)', () => {
 
     // Longer than any code (a QR code of something else): said in words, not in the schema's.
     await page.getByLabel('Booking code').fill(`BK-${'X'.repeat(200)}`);
-    await page.getByRole('button', { name: 'Check in', exact: true }).click();
-    await toast(page, 'A booking code is at most 128 characters').waitFor();
+    await toastAfter(page, 'A booking code is at most 128 characters', () => page.getByRole('button', { name: 'Check in', exact: true }).click());
 
     await page.getByLabel('Booking code').fill(code);
     await page.getByRole('button', { name: 'Check in', exact: true }).click();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import type { PointsConfigItem } from '../../shared/api/routes/admin-members';
 import { createAdmin, createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signIn, SIZES, toast } from '../helpers/browser';
+import { launchBrowser, newPage, signIn, SIZES, toastAfter } from '../helpers/browser';
 
 /**
  * Earning limits as an admin and a member see them: the limit field of each Points Configuration card
@@ -50,8 +50,7 @@ describe.each(SIZES)('earning limits at $width x $height', (size) => {
     try {
       await period.selectOption('month');
       await points.fill('1000');
-      await save.click();
-      await toast(page, 'Correct Answer: 20 points. Limit 1000 a month.').waitFor();
+      await toastAfter(page, 'Correct Answer: 20 points. Limit 1000 a month.', () => save.click());
 
       await points.fill('');
       await save.click();
@@ -60,15 +59,13 @@ describe.each(SIZES)('earning limits at $width x $height', (size) => {
       await period.selectOption('none');
       await expect.poll(() => points.count()).toBe(0);
       await card.getByText('Members may earn any number of points from this.').waitFor();
-      await save.click();
-      await toast(page, 'Correct Answer: 20 points. No limit.').waitFor();
+      await toastAfter(page, 'Correct Answer: 20 points. No limit.', () => save.click());
       const saved = (await admin.api.get<{ items: PointsConfigItem[] }>('/api/admin/points-config')).body.items.find((item) => item.activityType === 'correct_answer');
       expect(saved?.limit).toBeNull();
     } finally {
       await period.selectOption('day');
       await card.getByLabel('Limit for Correct Answer, points').fill('600');
-      await save.click();
-      await toast(page, 'Limit 600 a day.').waitFor();
+      await toastAfter(page, 'Limit 600 a day.', () => save.click());
     }
     await page.context().close();
   });

@@ -5,7 +5,7 @@ import type { Profile } from '@shared/schemas/profile';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WELCOME_BONUS, createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signIn, toast } from '../helpers/browser';
+import { launchBrowser, newPage, signIn, toastAfter } from '../helpers/browser';
 
 const CONFIRMATION_CODE = '123456'; // scripts/local/cognito.ts: the emulator's code for every sign-up
 const FRIEND_POINTS = 200;
@@ -62,8 +62,7 @@ describe('Invite Friends', () => {
     await preview.getByText(`Hi Fred Friend! Join me at Cinema`).waitFor();
     await expect(preview.innerText()).resolves.toContain(`${inject('webUrl')}/?ref=${code}`);
     await expect(preview.innerText()).resolves.toContain('Movie night on Friday?');
-    await preview.getByRole('button', { name: 'Send Invitation' }).click();
-    await toast(page, 'Invitation Sent!').waitFor();
+    await toastAfter(page, 'Invitation Sent!', () => preview.getByRole('button', { name: 'Send Invitation' }).click());
     const row = page.getByRole('row').filter({ hasText: 'Fred Friend' });
     await row.getByText('Sent', { exact: true }).waitFor();
     await expect(row.getByRole('button', { name: 'Resend invite to Fred Friend' }).isVisible()).resolves.toBe(true);
@@ -83,8 +82,7 @@ describe('Invite Friends', () => {
     await dialog.getByLabel('Confirm Password').fill('Fr1end-secret');
     await dialog.getByRole('button', { name: 'Create Account' }).click();
     await dialog.getByLabel('Confirmation code').fill(CONFIRMATION_CODE);
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await toast(friend, 'Referral Bonus!').getByText(`You earned ${FRIEND_POINTS} points`).waitFor();
+    await toastAfter(friend, `Referral Bonus!\nYou earned ${FRIEND_POINTS} points`, () => dialog.getByRole('button', { name: 'Confirm' }).click());
     await expect.poll(() => points(friend)).toContain(`${WELCOME_BONUS + FRIEND_POINTS} pts`);
     // Claimed once: the code is gone, and a reload claims nothing more.
     await expect(friend.evaluate(() => localStorage.getItem('cinema.referralCode'))).resolves.toBeNull();
@@ -145,20 +143,17 @@ describe('Invite Friends', () => {
       // The same friend again (her e-mail in capitals): User Already Invited, nothing sent.
       await fillInvite(page, { name: 'Maxi', email: firstEmail.toUpperCase(), phone: '+44 20 7946 0000' });
       await form.getByRole('button', { name: 'Send Invite' }).click();
-      await page.getByRole('dialog', { name: 'Preview Invitation' }).getByRole('button', { name: 'Send Invitation' }).click();
-      await toast(page, 'User Already Invited').waitFor();
+      await toastAfter(page, 'User Already Invited', () => page.getByRole('dialog', { name: 'Preview Invitation' }).getByRole('button', { name: 'Send Invitation' }).click());
       await form.getByText('User Already Invited').waitFor();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await expect.poll(() => form.getByLabel("Friend's Email").evaluate((element) => element === document.activeElement)).toBe(true);
       await expect(stat(page, 'Total Invites').innerText()).resolves.toBe('1');
 
       // Resend within the hour: the API's reason.
-      await row.getByRole('button', { name: `Resend invite to ${longName}` }).click();
-      await toast(page, 'Failed to Resend').getByText('You can resend an invitation once an hour.').waitFor();
+      await toastAfter(page, 'Failed to Resend\nYou can resend an invitation once an hour.', () => row.getByRole('button', { name: `Resend invite to ${longName}` }).click());
 
       // Copy Message puts the message with the invite link on the clipboard.
-      await page.getByRole('button', { name: 'Copy Message' }).click();
-      await toast(page, 'Message Copied!').waitFor();
+      await toastAfter(page, 'Message Copied!', () => page.getByRole('button', { name: 'Copy Message' }).click());
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toContain(`${inject('webUrl')}/?ref=${code}`);
       expect(copied).toContain('200 bonus points');
@@ -196,8 +191,7 @@ describe('Invite Friends', () => {
     await expect.poll(storedCode).toBeNull();
     await expect(page.getByTestId('toast').filter({ hasText: /Referral/ }).count()).resolves.toBe(0);
 
-    await page.goto('/?ref=CINEMA-NOPE00');
-    await toast(page, 'Referral code not applied').getByText('This referral code does not exist.').waitFor();
+    await toastAfter(page, 'Referral code not applied\nThis referral code does not exist.', () => page.goto('/?ref=CINEMA-NOPE00'));
     await expect(storedCode()).resolves.toBeNull();
     await expect(points(page)).resolves.toContain(`${WELCOME_BONUS} pts`);
   });

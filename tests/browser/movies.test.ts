@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MovieDetails, MovieListPage } from '../../shared/api/routes/movies';
 import { WELCOME_BONUS, apiClient, createMember } from '../helpers';
-import { launchBrowser, newPage, signIn, toast } from '../helpers/browser';
+import { launchBrowser, newPage, signIn, toast, toastAfter } from '../helpers/browser';
 
 let browser: Browser;
 const guestApi = apiClient();
@@ -145,8 +145,7 @@ describe('Movie detail', () => {
     await form.getByRole('radio', { name: '8', exact: true }).check({ force: true });
     await form.getByLabel('Your review (optional)').fill('A quiet storm of a film.');
     await expect(form.getByText('24/1000').isVisible()).resolves.toBe(true);
-    await form.getByRole('button', { name: 'Submit Review' }).click();
-    await toast(page, 'Review submitted successfully!').waitFor();
+    await toastAfter(page, 'Review submitted successfully!', () => form.getByRole('button', { name: 'Submit Review' }).click());
     await page.getByRole('tab', { name: `Reviews (${reviewCount + 1})` }).waitFor();
     await summary(reviewCount + 1).waitFor();
     const mine = page.getByRole('article', { name: 'Review by Browser Reviewer' });
@@ -182,15 +181,13 @@ describe('Movie detail', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('radio', { name: '6', exact: true }).check({ force: true });
     await page.getByLabel('Your review (optional)').fill('On second thought, a drizzle.');
-    await page.getByRole('button', { name: 'Update Review' }).click();
-    await toast(page, 'Review updated successfully!').waitFor();
+    await toastAfter(page, 'Review updated successfully!', () => page.getByRole('button', { name: 'Update Review' }).click());
     await mine.getByText('On second thought, a drizzle.').waitFor();
     await mine.getByText('★ 6/10').waitFor();
     await expect.poll(focused).toBe('Edit');
 
     await mine.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete your review?' }).getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Review deleted successfully!').waitFor();
+    await toastAfter(page, 'Review deleted successfully!', () => page.getByRole('dialog', { name: 'Delete your review?' }).getByRole('button', { name: 'Delete' }).click());
     await page.locator('#review-form').waitFor();
     await page.getByRole('tab', { name: `Reviews (${reviewCount})` }).waitFor();
     await (reviewCount > 0 ? summary(reviewCount) : page.getByText('No user ratings yet')).waitFor();

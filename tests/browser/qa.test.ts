@@ -7,7 +7,7 @@ import type { AnswerResult, FlashCardSession, MemberQuestion } from '../../share
 import { MESSAGES } from '../../shared/errors';
 import { QUESTION_GENERATIONS_PER_DAY } from '../../shared/questions/flash-cards';
 import { apiClient, createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
-import { launchBrowser, signIn, toast } from '../helpers/browser';
+import { launchBrowser, recordToasts, signIn, toast, toastAfter } from '../helpers/browser';
 import { bookFreeSeat } from '../helpers/shows';
 
 /**
@@ -59,6 +59,7 @@ async function newQaPage({ width, height } = DESKTOP): Promise<Page> {
       },
     };
   });
+  await context.addInitScript(recordToasts);
   return context.newPage();
 }
 
@@ -159,15 +160,12 @@ describe("Movie detail's Q&A tab", () => {
 
     // Submit with nothing chosen.
     const [right, wrong, survey, keyboard, duplicate] = questions;
-    await card(right).getByRole('button', { name: 'Submit' }).click();
-    await toast(page, 'No Answer Selected').waitFor();
-    await toast(page, 'Please select an answer before submitting.').waitFor();
+    await toastAfter(page, 'No Answer Selected\nPlease select an answer before submitting.', () => card(right).getByRole('button', { name: 'Submit' }).click());
 
     // Right: "Correct!", 20 points, the choice and the right option marked.
     const rightId = (await correctOptionOf(right.id))!;
     await card(right).getByRole('radio', { name: optionText(right, rightId) }).check();
-    await card(right).getByRole('button', { name: 'Submit' }).click();
-    await toast(page, 'Correct!').waitFor();
+    await toastAfter(page, 'Correct!', () => card(right).getByRole('button', { name: 'Submit' }).click());
     await expect.poll(() => headerPoints(page)).toBe(start + 20);
     await card(right).getByText('Your answer').waitFor();
     await expect(card(right).getByText('Correct answer').count()).resolves.toBe(1);
@@ -179,8 +177,7 @@ describe("Movie detail's Q&A tab", () => {
     const wrongAnswerId = (await correctOptionOf(wrong.id))!;
     const wrongChoice = wrong.options.find((o) => o.id !== wrongAnswerId)!;
     await card(wrong).getByRole('radio', { name: wrongChoice.text }).check();
-    await card(wrong).getByRole('button', { name: 'Submit' }).click();
-    await toast(page, 'Not quite').waitFor();
+    await toastAfter(page, 'Not quite', () => card(wrong).getByRole('button', { name: 'Submit' }).click());
     const wrongCard = card(wrong);
     await wrongCard.getByRole('listitem').filter({ hasText: wrongChoice.text }).getByText('Your answer').waitFor();
     await wrongCard.getByRole('listitem').filter({ hasText: optionText(wrong, wrongAnswerId) }).getByText('Correct answer').waitFor();
@@ -189,8 +186,7 @@ describe("Movie detail's Q&A tab", () => {
 
     // A survey: "Thank you!" and its 20 points; no right option to show.
     await card(survey).getByRole('radio', { name: survey.options[3].text }).check();
-    await card(survey).getByRole('button', { name: 'Submit' }).click();
-    await toast(page, 'Thank you!').waitFor();
+    await toastAfter(page, 'Thank you!', () => card(survey).getByRole('button', { name: 'Submit' }).click());
     await expect.poll(() => headerPoints(page)).toBe(start + 40);
     await card(survey).getByText('Your answer').waitFor();
     await expect(card(survey).getByText('Correct answer').count()).resolves.toBe(0);
@@ -209,8 +205,7 @@ describe("Movie detail's Q&A tab", () => {
     expect(first.status).toBe(201);
     const afterFirst = await balanceOf(member);
     await card(duplicate).getByRole('radio', { name: duplicate.options[1].text }).check();
-    await card(duplicate).getByRole('button', { name: 'Submit' }).click();
-    await toast(page, 'You have already answered this question').waitFor();
+    await toastAfter(page, 'You have already answered this question', () => card(duplicate).getByRole('button', { name: 'Submit' }).click());
     // The card now shows the answer that counted.
     await card(duplicate).getByRole('listitem').filter({ hasText: duplicate.options[0].text }).getByText('Your answer').waitFor();
     expect(await balanceOf(member)).toBe(afterFirst);
@@ -297,13 +292,12 @@ describe('Trailer Q&A', () => {
       const question = assetQuestions.find((q) => q.text === text)!;
       const right = (await correctOptionOf(question.id)) ?? question.options[0].id;
       await card.getByRole('radio', { name: question.options.find((o) => o.id === right)!.text }).check();
-      await card.getByRole('button', { name: 'Submit' }).click();
+      await toastAfter(page, 'Answer submitted! Points awarded.', () => card.getByRole('button', { name: 'Submit' }).click());
       await qa.getByRole('region', { name: text }).waitFor({ state: 'detached' });
       earned += 20;
       await expect.poll(() => headerPoints(page)).toBe(start + earned);
       await expect(qa.getByText('worth 20 pts').count()).resolves.toBe(left - 1);
     }
-    await toast(page, 'Answer submitted! Points awarded.').waitFor();
     await qa.getByRole('heading', { name: 'All questions answered!' }).waitFor();
     expect(await balanceOf(member)).toBe(start + earned);
 
@@ -402,11 +396,11 @@ describe('In-session flash cards and home', () => {
       const question = [...secondCards.pre, ...secondCards.post].find((q) => q.id === questionId)!;
       const right = (await correctOptionOf(questionId)) ?? question.options[0].id;
       await card.getByRole('radio', { name: question.options.find((o) => o.id === right)!.text }).check();
-      await card.getByRole('button', { name: 'Submit' }).click();
+      const submit = () => card.getByRole('button', { name: 'Submit' }).click();
+      if (answered === 0) await toastAfter(page, 'Answer Submitted!\nPoints will be awarded if correct', submit);
+      else await submit();
       await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe(String(answered + 1));
       if (answered === 0) {
-        await toast(page, 'Answer Submitted!').waitFor();
-        await toast(page, 'Points will be awarded if correct').waitFor();
         await expect.poll(() => headerPoints(page)).toBe(start + 20);
       }
     }
@@ -509,16 +503,14 @@ describe('Answered Questions', () => {
     // The focus is on the member's choice, in a real radio group.
     await expect.poll(() => radios.getByRole('radio', { checked: true }).evaluate((el) => el === document.activeElement)).toBe(true);
     await radios.getByRole('radio', { name: rightText }).check();
-    await dialog.getByRole('button', { name: 'Save Answer' }).click();
-    await toast(page, 'Failed to update answer.').waitFor();
+    await toastAfter(page, 'Failed to update answer.', () => dialog.getByRole('button', { name: 'Save Answer' }).click());
     await expect(dialog.isVisible()).resolves.toBe(true);
 
     // Then it works: "Answer Updated", now correct, no points for it.
     await page.unroute('**/api/questions/*/answers/mine');
     const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/answers/mine'));
-    await dialog.getByRole('button', { name: 'Save Answer' }).click();
+    await toastAfter(page, 'Answer Updated', () => dialog.getByRole('button', { name: 'Save Answer' }).click());
     expect((await saved).status()).toBe(200);
-    await toast(page, 'Answer Updated').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => isFocused(edit)).toBe(true);
     await item.getByText('Correct', { exact: true }).waitFor();

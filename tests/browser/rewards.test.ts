@@ -7,7 +7,7 @@ import type { MyReward } from '../../shared/api/routes/rewards';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import type { RewardCategory } from '../../shared/rewards';
 import { creditPoints, memberWithPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signIn, SIZES, toast } from '../helpers/browser';
+import { launchBrowser, newPage, signIn, SIZES, toast, toastAfter } from '../helpers/browser';
 import { book, createShow, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
 let browser: Browser;
@@ -66,9 +66,8 @@ describe.each(SIZES)('Rewards at $width x $height', (size) => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith(`/api/rewards/${reward.rewardId}/redemptions`)) keys.push(request.postDataJSON()?.idempotencyKey);
     });
-    await dialog.getByRole('button', { name: 'Redeem for 40 points' }).dblclick();
+    await toastAfter(page, 'Reward Redeemed!', () => dialog.getByRole('button', { name: 'Redeem for 40 points' }).dblclick());
 
-    await toast(page, 'Reward Redeemed!').waitFor();
     await dialog.waitFor({ state: 'detached' });
     const myRewards = page.getByRole('region', { name: 'My Rewards' });
     const code = (await myRewards.locator('code').first().textContent())!;
@@ -100,17 +99,13 @@ describe.each(SIZES)('Rewards at $width x $height', (size) => {
     const dearCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: dear.name }) });
     await dearCard.getByText('30 more points needed').waitFor();
     await dearCard.getByRole('button', { name: `Redeem ${dear.name}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Redeem for 130 points' }).click();
-    const first = toast(page, 'Insufficient Points');
-    await first.waitFor();
-    await expect(first.textContent()).resolves.toContain('You need 30 more points.');
+    await toastAfter(page, 'Insufficient Points\nYou need 30 more points.', () => page.getByRole('dialog').getByRole('button', { name: 'Redeem for 130 points' }).click());
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
     // Spent elsewhere after the page loaded: the server refuses with the points missing.
     await creditPoints(member.userId, -80);
     await page.getByRole('button', { name: `Redeem ${fair.name}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Redeem for 60 points' }).click();
-    await toast(page, 'You need 40 more points.').waitFor();
+    await toastAfter(page, 'You need 40 more points.', () => page.getByRole('dialog').getByRole('button', { name: 'Redeem for 60 points' }).click());
     await expect.poll(() => page.getByTestId('points-balance').textContent()).toBe('20');
     expect(await balanceOf(member)).toBe(20);
   });
@@ -189,9 +184,7 @@ describe.each(SIZES)('Feedback at $width x $height', (size) => {
     await dialog.getByText(`${comment.length}/500`).waitFor();
     await expect.poll(() => points.textContent()).toBe('You will earn 35 points');
 
-    await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
-    await toast(page, 'Feedback Submitted!').waitFor();
-    await toast(page, 'You earned 35 points').waitFor();
+    await toastAfter(page, 'Feedback Submitted!\nYou earned 35 points', () => dialog.getByRole('button', { name: 'Submit Feedback' }).click());
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => isFocused(opener)).toBe(true);
     await expect.poll(() => page.getByTestId('points-balance').textContent()).toBe('135');
@@ -221,12 +214,10 @@ describe.each(SIZES)('Feedback at $width x $height', (size) => {
       await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
       await dialog.waitFor({ state: 'detached' });
     };
-    await submit();
-    await toast(page, 'Feedback Submitted!').waitFor();
+    await toastAfter(page, 'Feedback Submitted!', submit);
     await expect.poll(() => balanceOf(member)).toBe(100 - 10 + 20);
 
-    await submit();
-    await toast(page, 'You have already given feedback on this session.').waitFor();
+    await toastAfter(page, 'You have already given feedback on this session.', submit);
     expect(await balanceOf(member)).toBe(100 - 10 + 20);
   });
 
@@ -247,8 +238,7 @@ describe.each(SIZES)('Feedback at $width x $height', (size) => {
     const dialog = page.getByRole('dialog', { name: 'Share Your Feedback' });
     await dialog.getByRole('radio', { name: '4 stars' }).check();
     await dialog.getByRole('radio', { name: '7, Likely' }).check();
-    await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
-    await toast(page, 'Feedback Submitted!').waitFor();
+    await toastAfter(page, 'Feedback Submitted!', () => dialog.getByRole('button', { name: 'Submit Feedback' }).click());
     await expect.poll(() => balanceOf(member)).toBe(100 - 10 + 20);
   });
 });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MovieDetails, MovieListPage } from '../../shared/api/routes/movies';
 import { apiClient, createAdmin, createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signIn, signInThroughDialog, toast } from '../helpers/browser';
+import { launchBrowser, newPage, signIn, signInThroughDialog, toast, toastAfter } from '../helpers/browser';
 
 const CONFIRMATION_CODE = '123456'; // scripts/local/cognito.ts: the emulator's code for every sign-up
 
@@ -143,16 +143,13 @@ describe('sign-up and sign-in', () => {
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill(password);
     await dialog.getByLabel('Confirm Password').fill(password);
-    await dialog.getByRole('button', { name: 'Create Account' }).click();
-
-    await toast(page, 'Check your email!').waitFor();
+    await toastAfter(page, 'Check your email!', () => dialog.getByRole('button', { name: 'Create Account' }).click());
     await dialog.getByLabel('Confirmation code').fill(CONFIRMATION_CODE);
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toastAfter(page, 'Welcome back!', () => dialog.getByRole('button', { name: 'Confirm' }).click());
 
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Account menu for Nova Reel' }).waitFor();
     // Signed in, and the toast asking to confirm the email goes with it.
-    await toast(page, 'Welcome back!').waitFor();
     await expect.poll(() => page.locator('[data-testid="toast"][data-state="open"]').filter({ hasText: 'Check your email!' }).count()).toBe(0);
     await expect(header.getByText('Bronze').isVisible()).resolves.toBe(true);
     await expect(header.getByTestId('member-status').innerText()).resolves.toMatch(/\d[\d,]* pts/);
@@ -165,8 +162,7 @@ describe('sign-up and sign-in', () => {
     await header.getByRole('button', { name: 'Account menu for Nova Reel' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await header.getByText('Guest').waitFor();
-    await signInThroughDialog(page, email, password);
-    await toast(page, 'Welcome back!').waitFor();
+    await toastAfter(page, 'Welcome back!', () => signInThroughDialog(page, email, password));
     await expect(header.getByText('Nova Reel').isVisible()).resolves.toBe(true);
   });
 
@@ -189,8 +185,7 @@ describe('sign-up and sign-in', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password').fill(password);
-    await dialog.locator('form').getByRole('button', { name: 'Sign In' }).click();
-    await toast(page, 'Email confirmation required').waitFor();
+    await toastAfter(page, 'Email confirmation required', () => dialog.locator('form').getByRole('button', { name: 'Sign In' }).click());
     await dialog.getByLabel('Confirmation code').fill(CONFIRMATION_CODE);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('button', { name: 'Account menu for Cora Later' }).waitFor();
@@ -207,8 +202,7 @@ describe('sign-up and sign-in', () => {
     await dialog.getByLabel('Code').fill(CONFIRMATION_CODE);
     await dialog.getByLabel('New password', { exact: true }).fill('N3w-password');
     await dialog.getByLabel('Confirm new password').fill('N3w-password');
-    await dialog.getByRole('button', { name: 'Update password' }).click();
-    await toast(page, 'Password updated').waitFor();
+    await toastAfter(page, 'Password updated', () => dialog.getByRole('button', { name: 'Update password' }).click());
     await dialog.getByLabel('Password').fill('N3w-password');
     await dialog.locator('form').getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('button', { name: 'Account menu for Fern Forgot' }).waitFor();
@@ -239,8 +233,7 @@ describe('sign-up and sign-in', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email').fill(member.email);
     await dialog.getByLabel('Password').fill('wrong-password');
-    await dialog.locator('form').getByRole('button', { name: 'Sign In' }).click();
-    await toast(page, 'Login failed').waitFor();
+    await toastAfter(page, 'Login failed', () => dialog.locator('form').getByRole('button', { name: 'Sign In' }).click());
     // Still signed out: the dialog stays open for another try
     await expect(dialog.isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: /^Account menu for / }).count()).resolves.toBe(0);
@@ -266,8 +259,7 @@ describe('sign-up and sign-in', () => {
     await expect(failed.innerText()).resolves.not.toMatch(/JSON|Unexpected token/);
     await expect(dialog.getByLabel('Email').inputValue()).resolves.toBe(member.email);
 
-    await dialog.locator('form').getByRole('button', { name: 'Sign In' }).click();
-    await toast(page, 'Welcome back!').waitFor();
+    await toastAfter(page, 'Welcome back!', () => dialog.locator('form').getByRole('button', { name: 'Sign In' }).click());
     await page.getByRole('button', { name: /^Account menu for / }).waitFor();
     await failed.waitFor({ state: 'hidden', timeout: 1000 });
   });

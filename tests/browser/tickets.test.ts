@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, pathOf, shot, signIn, toast } from '../helpers/browser';
+import { launchBrowser, newPage, pathOf, shot, signIn, toastAfter } from '../helpers/browser';
 import { quizQuestionsOf } from '../helpers/live';
 import { book, bookFreeSeat, createShow, createShowStartingIn } from '../helpers/shows';
 
@@ -178,10 +178,9 @@ describe('Pre Show Setup', () => {
 
     const tickets = '**/api/me/tickets';
     await page.route(tickets, (route) => route.abort('internetdisconnected'));
-    await page.goto('/pre-show');
+    await toastAfter(page, 'Failed to fetch sessions', () => page.goto('/pre-show'));
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch sessions' });
     await alert.waitFor();
-    await toast(page, 'Failed to fetch sessions').waitFor();
     await expect(page.getByText('No upcoming tickets').count()).resolves.toBe(0);
 
     await page.unroute(tickets);
@@ -248,8 +247,7 @@ describe('My Tickets: one card per booking', () => {
       await expect(cards.count()).resolves.toBe(1);
 
       await cancel.click();
-      await dialog.getByRole('button', { name: 'Cancel booking' }).click();
-      await toast(page, 'Booking Cancelled').filter({ hasText: '20 points were returned to your balance.' }).waitFor();
+      await toastAfter(page, 'Booking Cancelled\n20 points were returned to your balance.', () => dialog.getByRole('button', { name: 'Cancel booking' }).click());
       await page.getByText('No upcoming tickets').waitFor();
       await expect(cards.count()).resolves.toBe(0);
       await page.getByTestId('member-status').getByText('100').waitFor();

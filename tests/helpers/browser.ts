@@ -231,9 +231,9 @@ type ToastRecord = { shownToasts?: string[] };
 
 /**
  * Keeps, in the page, the text of every toast it shows, as it is added: run in each document of the
- * contexts `newPage` opens, before the app's own scripts.
+ * contexts `newPage` (and pages like it) open, before the app's own scripts.
  */
-function recordToasts(): void {
+export function recordToasts(): void {
   const shown: string[] = [];
   (window as ToastRecord).shownToasts = shown;
   new MutationObserver((mutations) => {
