@@ -128,11 +128,12 @@ describe('Invite Friends', () => {
       // Nothing filled in.
       const form = page.getByRole('form', { name: 'Invite a friend' });
       await form.getByRole('button', { name: 'Send Invite' }).click();
-      await expect(form.getByText('Please fill in all required fields').count()).resolves.toBe(3);
+      await expect.poll(() => form.getByText('Please fill in all required fields').count()).toBe(3);
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
       await form.getByRole('button', { name: 'Preview' }).click();
       await form.getByText('Name Required').waitFor();
-      await expect(form.getByLabel("Friend's Name").evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      // The focus follows the messages' render (it failed once on a clean clone when read at once).
+      await expect.poll(() => form.getByLabel("Friend's Name").evaluate((element) => element === document.activeElement)).toBe(true);
 
       // Malformed e-mail and phone.
       await fillInvite(page, { name: 'Frida', email: 'frida@example', phone: '555-CALL-NOW' });
