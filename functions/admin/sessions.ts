@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { MAX_SESSION_LIST_DAYS, type AdminSession, type adminSessionsQuerySchema } from '../../shared/api/routes/admin-sessions';
 import { dateRangeProblem } from '../../shared/admin/date-range';
-import { firstDayOnStandingScreens, monthsBetween, sessionOrderKey } from '../../shared/admin/sessions';
+import { firstDayOnStandingScreens, monthsBetween, sessionOrderKey, SESSION_TIME_PATTERN } from '../../shared/admin/sessions';
+import { calendarDate } from '../../shared/schemas/input';
 import { sessionStatusAt } from '../../shared/booking/availability';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { badRequest, notFound } from '../../shared/errors';
@@ -90,7 +91,7 @@ export async function toAdminSessions(sessions: SessionItem[]): Promise<AdminSes
 }
 
 /** Our cursor: the place of the last session of the page (date, time, id); the next page starts after it. */
-const listCursorShape = z.strictObject({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), time: z.string().min(1).max(16), id: z.string().min(1).max(1024) });
+const listCursorShape = z.strictObject({ date: calendarDate(), time: z.string().regex(SESSION_TIME_PATTERN), id: z.string().min(1).max(1024) });
 type ListCursor = z.infer<typeof listCursorShape>;
 
 /** A read's size when a filter is applied in memory: enough that a page takes few reads, whatever it keeps. */
