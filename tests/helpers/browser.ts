@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Route } from 'playwright-core';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { signInTokens } from '../../scripts/local/cognito';
 import { AMPLIFY_KEY_PREFIX } from '../../shared/session-mark';
@@ -268,6 +268,29 @@ export async function toastAfter(page: Page, text: string, action: () => Promise
   };
   // As long as a locator's wait (30 s), which this replaces.
   await expect.poll(since, { message: `a toast with "${text}"`, timeout: 30_000 }).toContainEqual(expect.stringContaining(text));
+}
+
+/**
+ * Holds the stack's answers to the page's API requests that `matches` picks until `release()`: what the
+ * page shows while they load, on a slow network. `arrived` settles once the first such request is sent.
+ * Only the stack's own API (its origin's `/api/`) is held.
+ */
+export async function holdApiAnswers(page: Page, matches: (url: URL) => boolean): Promise<{ arrived: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const origin = inject('webUrl').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const api = new RegExp(`^${origin}/api/`);
+  const hold = async (route: Route) => {
+    if (matches(new URL(route.request().url()))) {
+      arrive();
+      await released;
+    }
+    await route.fallback();
+  };
+  await page.route(api, hold);
+  return { arrived, release };
 }
 
 /** A full-page screenshot into SHOTS_DIR when it is set (to look at a page the test drove); nothing otherwise. */
