@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { formatTimestampDate } from '../../shared/booking/format';
 import { createAdmin, createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, shot, signIn, toastAfter } from '../helpers/browser';
+import { holdApiAnswers, launchBrowser, newPage, shot, signIn, toastAfter } from '../helpers/browser';
 import { book, createShow } from '../helpers/shows';
 
 /**
@@ -130,6 +130,29 @@ describe.each([
       await expect.poll(() => button.isEnabled()).toBe(true);
       await expect(reasonOf(button)).resolves.toBeNull();
     }
+    await page.context().close();
+  });
+});
+
+describe('Member Management while a search loads', () => {
+  it("shows the table loading, not the last search's members and their buttons, until the new search's answer is in (390x844)", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const [alpha, beta] = await Promise.all([createMember({ name: `Alpha${tag} Member` }), createMember({ name: `Beta${tag} Member` })]);
+    const { page } = await signedInAdmin({ width: 390, height: 844 }, '/admin/members');
+    const search = page.getByLabel('Search members');
+    const rowOf = (member: TestUser) => page.getByRole('row').filter({ hasText: member.email });
+    await search.fill(`Alpha${tag}`);
+    await rowOf(alpha).waitFor();
+
+    const nextSearch = await holdApiAnswers(page, (url) => url.searchParams.get('search') === `Beta${tag}`);
+    await search.fill(`Beta${tag}`);
+    await nextSearch.arrived;
+    await expect.poll(() => rowOf(alpha).count()).toBe(0);
+    await expect(page.getByRole('table', { name: 'Members' }).getAttribute('aria-busy')).resolves.toBe('true');
+    await expect(page.getByRole('button', { name: `Adjust Points of Alpha${tag} Member` }).count()).resolves.toBe(0);
+    await shot(page, 'members-next-search-loading');
+    nextSearch.release();
+    await rowOf(beta).waitFor();
     await page.context().close();
   });
 });

@@ -6,9 +6,9 @@ import type { AdminScreen, VenueDetail } from '@shared/api/routes/admin-venues';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
-import { createSession, daysAhead, venueWithScreen } from '../helpers/admin';
+import { createSession, daysAhead, venueWithScreen, type AdminScreenSetup } from '../helpers/admin';
 import { db } from '../../functions/data/service';
-import { launchBrowser, newPage, shot, signIn, toast, toastAfter } from '../helpers/browser';
+import { holdApiAnswers, launchBrowser, newPage, shot, signIn, toast, toastAfter } from '../helpers/browser';
 import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
 let browser: Browser;
@@ -321,7 +321,13 @@ describe('admin: Sessions Management offers only what will work', () => {
     const venueReads = () => listReads.filter((url) => url.includes(setup.venue.id)).length;
     expect(venueReads()).toBe(1);
 
+    // While the next page loads, the page on screen stays: the table keeps its height, the pager its place.
+    const nextPage = await holdApiAnswers(page, (url) => url.pathname === '/api/admin/sessions' && url.searchParams.has('cursor'));
     await pager.getByRole('button', { name: 'Next' }).click();
+    await nextPage.arrived;
+    await expect(shows().count()).resolves.toBe(20);
+    await expect(page.getByRole('table', { name: 'Sessions' }).getAttribute('aria-busy')).resolves.toBeNull();
+    nextPage.release();
     await page.getByRole('row').filter({ hasText: 'Paged Show 21' }).waitFor();
     await expect(shows().count()).resolves.toBe(20);
     await pager.getByRole('button', { name: 'Next' }).click();
@@ -332,6 +338,37 @@ describe('admin: Sessions Management offers only what will work', () => {
     await page.getByRole('row').filter({ hasText: 'Paged Show 40' }).waitFor();
     await shot(page, 'sessions-paged');
     expect(venueReads()).toBe(3);
+  }, 90_000);
+
+  it("shows the table loading while another venue's or other dates' sessions load, never the rows (and their buttons) of the filter before", async () => {
+    const admin = await createAdmin();
+    const [first, second] = await Promise.all([venueWithScreen(admin.api), venueWithScreen(admin.api)]);
+    await createSession(admin.api, first, { date: daysAhead(2) });
+    await createSession(admin.api, second, { date: daysAhead(5) });
+    const { page } = await signedInAdmin({}, '/admin/sessions', admin);
+    const table = page.getByRole('table', { name: 'Sessions' });
+    const rowsAt = (setup: AdminScreenSetup) => page.getByRole('row').filter({ hasText: setup.venue.name });
+    await page.getByLabel('Venue').selectOption(first.venue.id);
+    await rowsAt(first).waitFor();
+
+    const otherVenue = await holdApiAnswers(page, (url) => url.searchParams.get('venueId') === second.venue.id);
+    await page.getByLabel('Venue').selectOption(second.venue.id);
+    await otherVenue.arrived;
+    await expect.poll(() => rowsAt(first).count()).toBe(0);
+    await expect(table.getAttribute('aria-busy')).resolves.toBe('true');
+    await expect(page.getByRole('main').getByRole('button', { name: /^(Edit|Delete|Cancel session) / }).count()).resolves.toBe(0);
+    await shot(page, 'sessions-other-venue-loading');
+    otherVenue.release();
+    await rowsAt(second).waitFor();
+
+    // Dates that end before its session: the table loads, then says there is none.
+    const otherDates = await holdApiAnswers(page, (url) => url.searchParams.get('to') === daysAhead(3));
+    await page.getByLabel('To', { exact: true }).fill(daysAhead(3));
+    await otherDates.arrived;
+    await expect.poll(() => rowsAt(second).count()).toBe(0);
+    await expect(table.getAttribute('aria-busy')).resolves.toBe('true');
+    otherDates.release();
+    await page.getByRole('heading', { name: 'No Sessions Found' }).waitFor();
   }, 90_000);
 });
 

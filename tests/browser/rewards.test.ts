@@ -7,7 +7,7 @@ import type { MyReward } from '../../shared/api/routes/rewards';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import type { RewardCategory } from '../../shared/rewards';
 import { creditPoints, memberWithPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signIn, SIZES, toast, toastAfter } from '../helpers/browser';
+import { launchBrowser, newPage, signIn, SIZES, toastAfter } from '../helpers/browser';
 import { book, createShow, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
 let browser: Browser;
@@ -66,13 +66,13 @@ describe.each(SIZES)('Rewards at $width x $height', (size) => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith(`/api/rewards/${reward.rewardId}/redemptions`)) keys.push(request.postDataJSON()?.idempotencyKey);
     });
-    await toastAfter(page, 'Reward Redeemed!', () => dialog.getByRole('button', { name: 'Redeem for 40 points' }).dblclick());
+    const redeemedToast = new RegExp(`^Reward Redeemed!\n${reward.name}: your code is (CONCESSION[A-Z2-9]{6})\\.\n`);
+    const shown = await toastAfter(page, redeemedToast, () => dialog.getByRole('button', { name: 'Redeem for 40 points' }).dblclick());
+    const code = redeemedToast.exec(shown)![1];
 
     await dialog.waitFor({ state: 'detached' });
     const myRewards = page.getByRole('region', { name: 'My Rewards' });
-    const code = (await myRewards.locator('code').first().textContent())!;
-    expect(code).toMatch(/^CONCESSION[A-Z2-9]{6}$/);
-    await toast(page, code).waitFor();
+    await expect(myRewards.locator('code').first().textContent()).resolves.toBe(code);
     const mine = myRewards.getByRole('listitem').filter({ hasText: code });
     await mine.getByRole('heading', { name: reward.name }).waitFor();
     await mine.getByText('Active').waitFor();

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Route } from 'playwright-core';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { signInTokens } from '../../scripts/local/cognito';
 import { AMPLIFY_KEY_PREFIX } from '../../shared/session-mark';
@@ -250,24 +250,52 @@ export function recordToasts(): void {
 
 /**
  * Runs `action` (a click that saves, deletes...) and waits until the page has shown a toast whose text
- * (title and description a line each) contains `text` since the action began. A toast closes itself
- * 5 s after it opens, on the page's clock, and a test that looks for it once the action has returned,
- * on its own schedule, can come too late on a busy machine (docs/testing.md, "Toasts"); the page's
- * record of the toasts it added does not depend on when the test looks.
+ * (title and description a line each) contains `text`, or matches it, since the action began; resolves
+ * with that toast's text (a code or figure the toast alone tells). A toast closes itself 5 s after it
+ * opens, on the page's clock, and a test that looks for it once the action has returned, on its own
+ * schedule, can come too late on a busy machine (docs/testing.md, "Toasts"); the page's record of the
+ * toasts it added does not depend on when the test looks.
  */
-export async function toastAfter(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
+export async function toastAfter(page: Page, text: string | RegExp, action: () => Promise<unknown>): Promise<string> {
   // The document's start tells a page reloaded meanwhile (a new, empty record) from the same page.
   const shown = () => page.evaluate(() => ({ document: performance.timeOrigin, texts: (window as ToastRecord).shownToasts }));
   const before = await shown();
   if (!before.texts) throw new Error('This page keeps no record of its toasts: open it with newPage');
   const alreadyShown = before.texts.length;
   await action();
+  let texts: string[] = [];
   const since = async () => {
     const now = await shown();
-    return (now.texts ?? []).slice(now.document === before.document ? alreadyShown : 0);
+    texts = (now.texts ?? []).slice(now.document === before.document ? alreadyShown : 0);
+    return texts;
   };
+  const wanted = typeof text === 'string' ? expect.stringContaining(text) : expect.stringMatching(text);
   // As long as a locator's wait (30 s), which this replaces.
-  await expect.poll(since, { message: `a toast with "${text}"`, timeout: 30_000 }).toContainEqual(expect.stringContaining(text));
+  await expect.poll(since, { message: `a toast with ${typeof text === 'string' ? `"${text}"` : text}`, timeout: 30_000 }).toContainEqual(wanted);
+  return texts.find((shownText) => wanted.asymmetricMatch(shownText))!;
+}
+
+/**
+ * Holds the stack's answers to the page's API requests that `matches` picks until `release()`: what the
+ * page shows while they load, on a slow network. `arrived` settles once the first such request is sent.
+ * Only the stack's own API (its origin's `/api/`) is held.
+ */
+export async function holdApiAnswers(page: Page, matches: (url: URL) => boolean): Promise<{ arrived: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const origin = inject('webUrl').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const api = new RegExp(`^${origin}/api/`);
+  const hold = async (route: Route) => {
+    if (matches(new URL(route.request().url()))) {
+      arrive();
+      await released;
+    }
+    await route.fallback();
+  };
+  await page.route(api, hold);
+  return { arrived, release };
 }
 
 /** A full-page screenshot into SHOTS_DIR when it is set (to look at a page the test drove); nothing otherwise. */

@@ -67,10 +67,10 @@ export default function AdminMembersPage() {
     return () => clearTimeout(timer);
   }, [searchInput, resetPages]);
 
-  // The rows on screen stay until the next search's or page's rows arrive: no flash of the skeleton
-  // under the admin's pointer as they type, and a row's buttons stay where they were clicked.
+  // The rows on screen stay until the next page's arrive, so Next and Previous stay under the pointer; a
+  // new search shows the table loading until its own rows do, not the last search's members to act on.
   const members = useApi(apiKey('listAdminMembers', { query: { limit: PAGE_SIZE, ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) } }), {
-    keepPreviousData: true,
+    keepPreviousPage: true,
   });
   const refresh = () => void members.mutate();
 

@@ -35,7 +35,7 @@ export function FailedMailSection() {
   const { toast } = useToast();
   const pages = useCursorPages();
   // The rows on screen stay until the next page's arrive, so Next and Previous stay under the pointer.
-  const failed = useApi(apiKey('listFailedMail', { query: pages.cursor ? { cursor: pages.cursor } : {} }), { keepPreviousData: true });
+  const failed = useApi(apiKey('listFailedMail', { query: pages.cursor ? { cursor: pages.cursor } : {} }), { keepPreviousPage: true });
   const revalidate = useRevalidate('listFailedMail');
   const [resending, setResending] = useState<FailedMail | null>(null);
   // Memoized: a cell renderer made anew on each render remounts its cell, and the opener of the dialog loses the focus it gets back.

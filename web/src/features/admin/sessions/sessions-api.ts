@@ -18,10 +18,10 @@ const sessionDetailKey = (id: string) => apiKey('getAdminSession', { params: { i
 
 /**
  * One page of the sessions of a range of days, at a venue or all; none asked for while `query` is null
- * (a range the API would refuse). The rows on screen stay until the next page's arrive.
+ * (a range the API would refuse). The rows on screen stay until the next page's arrive; other dates or
+ * another venue show the table loading until their own rows do.
  */
-export const useAdminSessions = (query: SessionsQuery | null) =>
-  useApi(query ? sessionsKey(query) : null, { keepPreviousData: true });
+export const useAdminSessions = (query: SessionsQuery | null) => useApi(query ? sessionsKey(query) : null, { keepPreviousPage: true });
 /** Session Detail stays live: booked and checked-in seats refresh every 10 s while the page is open. */
 export const useSessionDetail = (id: string | undefined) => useApi(id ? sessionDetailKey(id) : null, { refreshInterval: 10_000 });
 
