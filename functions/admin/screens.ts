@@ -54,6 +54,8 @@ export async function removeScreen(screen: ScreenItem, timeZone: string, kind: '
     }
   });
   if (!(await deleteScreenUnlessPlacedOn(screen))) {
+    // A session was put on it meanwhile: read the screen and its sessions again (gone meanwhile: another
+    // delete took it, and its seat maps are cleared below all the same).
     const { data: now } = await db.entities.screen.get({ screenId: screen.screenId }).go({ consistent: true });
     if (now) {
       if (attempt >= MAX_SCREEN_DELETE_ATTEMPTS) throw concurrentUpdate();

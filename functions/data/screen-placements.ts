@@ -18,8 +18,8 @@ export const placeSessionOnScreen = (screenId: string): TransactionWrite<'screen
 });
 
 /**
- * Deletes the screen's item unless a session was put on it since `screen` was read (true when deleted,
- * or already gone; false when a session came: its sessions are to be read again).
+ * Deletes the screen's item unless a session was put on it since `screen` was read: false when one was
+ * (its sessions are to be read again), or when the item went meanwhile with a count on it.
  */
 export async function deleteScreenUnlessPlacedOn(screen: Pick<ScreenItem, 'screenId' | 'sessionsPlaced'>): Promise<boolean> {
   try {
