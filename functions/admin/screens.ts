@@ -3,13 +3,17 @@ import { mapConcurrently } from '../lib/concurrency';
 import type { AdminScreen, ScreenInput, ScreenUpdate } from '../../shared/api/routes/admin-venues';
 import { hasBookingsAhead } from '../../shared/admin/sessions';
 import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
-import { AppError, badRequest, conflict } from '../../shared/errors';
+import { AppError, badRequest, concurrentUpdate, conflict } from '../../shared/errors';
 import { db } from '../data/service';
 import { orNull } from './common';
 import type { ScreenItem } from '../data/entities/screen';
 import { allVenues, getScreenItem, getVenueItem, venueScreens } from './venue-items';
 import { anyBooked, deleteSessionItems, hasBookings, refreshSessionCards } from './screen-sessions';
 import { screenSessions, upcomingSessions } from '../data/sessions';
+import { deleteScreenUnlessPlacedOn } from '../data/screen-placements';
+
+/** How often a delete reads a screen's sessions again because sessions kept being put on it meanwhile. */
+const MAX_SCREEN_DELETE_ATTEMPTS = 3;
 
 /** Screens of a venue: list, create, edit and delete (refused while a session ahead is booked). */
 
@@ -32,8 +36,12 @@ export function toAdminScreen(screen: ScreenItem, venueName: string | null): Adm
   };
 }
 
-/** Deletes a screen: refused while a session ahead is booked; its unbooked upcoming sessions, its seat maps and the screen go. */
-export async function removeScreen(screen: ScreenItem, timeZone: string, kind: 'VENUE' | 'SCREEN') {
+/**
+ * Deletes a screen: refused while a session ahead is booked; its unbooked upcoming sessions, the screen and
+ * its seat maps go. `screen` is as read before its sessions: a session created on it or moved to it since
+ * keeps the screen's item from going, and its sessions are read again (functions/data/screen-placements.ts).
+ */
+export async function removeScreen(screen: ScreenItem, timeZone: string, kind: 'VENUE' | 'SCREEN', attempt = 1): Promise<void> {
   const upcoming = await upcomingSessions(screen.screenId, timeZone);
   if (await anyBooked(upcoming)) throw hasBookings(kind);
   await mapConcurrently(upcoming, 4, async (session) => {
@@ -45,6 +53,15 @@ export async function removeScreen(screen: ScreenItem, timeZone: string, kind: '
       throw error;
     }
   });
+  if (!(await deleteScreenUnlessPlacedOn(screen))) {
+    // A session was put on it meanwhile: read the screen and its sessions again (gone meanwhile: another
+    // delete took it, and its seat maps are cleared below all the same).
+    const { data: now } = await db.entities.screen.get({ screenId: screen.screenId }).go({ consistent: true });
+    if (now) {
+      if (attempt >= MAX_SCREEN_DELETE_ATTEMPTS) throw concurrentUpdate();
+      return removeScreen(now, timeZone, kind, attempt + 1);
+    }
+  }
   // Every version of the seat map (past sessions on a deleted screen keep their bookings, not the map).
   const [{ data: seats }, { data: versions }] = await Promise.all([
     db.entities.screenSeat.query.byScreen({ screenId: screen.screenId }).go({ pages: 'all', attributes: ['screenId', 'version', 'rowNumber', 'seatNumber'] }),
@@ -52,7 +69,6 @@ export async function removeScreen(screen: ScreenItem, timeZone: string, kind: '
   ]);
   await mapConcurrently(seats, 25, (seat) => db.entities.screenSeat.delete(seat).go());
   await mapConcurrently(versions, 8, (version) => db.entities.seatMap.delete(version).go());
-  await db.entities.screen.delete({ screenId: screen.screenId }).go();
 }
 
 export async function listScreens(venueId?: string): Promise<{ items: AdminScreen[] }> {

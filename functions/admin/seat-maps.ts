@@ -1,6 +1,7 @@
 import { mapConcurrently } from '../lib/concurrency';
 import type { ScreenSeatMap, SeatMapInput } from '../../shared/api/routes/admin-venues';
 import {
+  categoryCountOf,
   defaultCategoryId,
   defaultLayout,
   generateSeats,
@@ -130,7 +131,7 @@ export async function saveSeatMap(screenId: string, input: SeatMapInput): Promis
       .go(),
   );
   await db.entities.seatMap
-    .put({ screenId, version, rows, columns, aisleColumns, screenPosition: input.screenPosition, seatCount: count, sellableSeats })
+    .put({ screenId, version, rows, columns, aisleColumns, screenPosition: input.screenPosition, seatCount: count, sellableSeats, categoryCount: categoryCountOf(seats) })
     .go();
   try {
     await db.entities.screen

@@ -11,6 +11,7 @@ import { db } from '../data/service';
 import { ConditionFailed, TransactionConflicted, transactionEntities as tx, writeTransaction, type TransactionWrite } from '../data/transactions';
 import { readSessionTally, sessionGateWrites, sessionHasBookings } from '../data/session-tally';
 import { markBookingsAhead } from '../data/bookings-ahead';
+import { placeSessionOnScreen } from '../data/screen-placements';
 import { deleteSessionItems } from './screen-sessions';
 import { getScreenItem, getVenueItem } from './venue-items';
 import type { AssetItem } from '../data/entities/asset';
@@ -58,6 +59,9 @@ async function sessionMovie(movieId: string | undefined, assets: AssetItem[]): P
   };
 }
 
+/** The answer to a create or move on a screen that is not there: never there, or deleted since it was read. */
+const screenNotFound = () => badRequest('Screen not found', { path: 'screenId' });
+
 /** Checks the references of a create or edit and resolves what the session item copies from them. */
 async function resolveInput(input: SessionInput) {
   const [venue, screen, categories, assets] = await Promise.all([
@@ -67,7 +71,7 @@ async function resolveInput(input: SessionInput) {
     loadAssets(input.assetIds),
   ]);
   if (!venue) throw badRequest('Venue not found', { path: 'venueId' });
-  if (!screen) throw badRequest('Screen not found', { path: 'screenId' });
+  if (!screen) throw screenNotFound();
   if (screen.venueId !== venue.venueId) throw badRequest('This screen is not in the selected venue.', { path: 'screenId' });
   const known = new Set(categories.map((c) => c.categoryId));
   const unknownCategory = Object.keys(input.prices).find((id) => !known.has(id));
@@ -114,6 +118,7 @@ export async function createSession(input: SessionInput, retried = false): Promi
   try {
     await insertSession(sessionId, input, { venue, screen, movie, prices }, seatGrid);
   } catch (error) {
+    if (error instanceof ConditionFailed && error.has('screen')) throw screenNotFound();
     if (error instanceof ConditionFailed && error.has('venue') && !retried) return createSession(input, true);
     if (error instanceof ConditionFailed && error.has('venue')) throw venueChanged();
     throw error;
@@ -158,6 +163,8 @@ async function insertSession(
     ...assetWrites(sessionId, input.assetIds),
     counterWrite('sessions', 1),
     venueZoneCheck(venue),
+    // The screen may be deleted meanwhile: then this create fails, or its delete reads its sessions again.
+    placeSessionOnScreen(screen.screenId),
   ]);
 }
 
@@ -251,11 +258,13 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
         .map((a) => ({ role: 'asset', item: tx.sessionAsset.delete({ sessionId, assetId: a.assetId, displayOrder: a.displayOrder }).commit() })),
       ...assetWrites(sessionId, input.assetIds, oldAssetKeys),
       venueZoneCheck(venue),
+      ...(moving ? [placeSessionOnScreen(screen.screenId)] : []),
       // Bookings planned before this edit are refused; a move needs every tally shard empty.
       ...sessionGateWrites(sessionId, (session.editRevision ?? 0) + 1, { noBookings: moving }),
     ]);
   } catch (error) {
     if (error instanceof ConditionFailed && error.has('sessionTally')) throw conflict('SESSION_HAS_BOOKINGS', 'This session has bookings: its venue and screen cannot change.');
+    if (error instanceof ConditionFailed && error.has('screen')) throw screenNotFound();
     if (error instanceof ConditionFailed) throw error.has('venue') ? venueChanged() : changedMeanwhile();
     // Bookings kept its tally shards (or the session's listing copy) busy through every retry: nothing was written.
     if (error instanceof TransactionConflicted) throw beingBooked();

@@ -2,6 +2,7 @@ import type { ScreenSeatItem } from './entities/screen-seat';
 import type { SeatMapItem } from './entities/seat-map';
 import type { SessionItem } from './entities/session';
 import type { SeatCategoryItem } from './entities/seat-category';
+import { categoryCountOf } from '../../shared/admin/seat-map';
 import { db } from './service';
 
 /** Reads of screens' seats and the seat categories, shared by the domains (docs/data-model.md). */
@@ -24,10 +25,13 @@ export async function seatMapVersion(screenId: string, version: number): Promise
   return data;
 }
 
-/** How many seat categories one seat-map version's seats use: its seat map's category legend lists them. */
-export async function seatCategoryCount(screenId: string, version: number): Promise<number> {
+/**
+ * How many seat categories one seat-map version's seats use, counted from its seats (a query of every
+ * seat): for a version saved before its item kept the count.
+ */
+export async function countSeatCategories(screenId: string, version: number): Promise<number> {
   const { data } = await db.entities.screenSeat.query.byScreen({ screenId, version }).go({ pages: 'all', attributes: ['categoryId'] });
-  return new Set(data.map((seat) => seat.categoryId)).size;
+  return categoryCountOf(data);
 }
 
 export type SeatGrid = Partial<Pick<SessionItem, 'seatRows' | 'seatColumns' | 'seatScreenPosition' | 'seatAisleColumns' | 'seatCategoryCount'>>;
@@ -37,16 +41,18 @@ export const SEAT_GRID_ATTRIBUTES = ['seatRows', 'seatColumns', 'seatScreenPosit
 
 /**
  * What a session copies of its seat-map version: its grid's rows and columns, screen position and aisles,
- * and how many categories its legend lists (none when the version has no layout item).
+ * and how many categories its legend lists (none when the version has no layout item). One read of the
+ * version's item, which holds the count since it was saved; a version saved before that has its seats
+ * counted (until `npm run migrate` gives it the count).
  */
 export async function seatGridOfVersion(screenId: string, version: number): Promise<SeatGrid> {
-  const [seatMap, categoryCount] = await Promise.all([seatMapVersion(screenId, version), seatCategoryCount(screenId, version)]);
+  const seatMap = await seatMapVersion(screenId, version);
   if (!seatMap) return {};
   return {
     seatRows: seatMap.rows,
     seatColumns: seatMap.columns,
     seatScreenPosition: seatMap.screenPosition,
     seatAisleColumns: seatMap.aisleColumns,
-    seatCategoryCount: categoryCount,
+    seatCategoryCount: seatMap.categoryCount ?? (await countSeatCategories(screenId, version)),
   };
 }

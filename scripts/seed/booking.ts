@@ -5,6 +5,7 @@ import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { createMovieDatabase, type MovieDatabase } from '../../functions/adapters/movies';
 import { db } from '../../functions/data/service';
 import { seatGridOfVersion } from '../../functions/data/seating';
+import { categoryCountOf } from '../../shared/admin/seat-map';
 import type { SeedContext } from './index';
 import { migrate } from './migrations';
 
@@ -182,6 +183,7 @@ async function seedVenues(): Promise<boolean> {
         screenPosition,
         seatCount: layout.rows * layout.columns,
         sellableSeats: sellableSeats(screenId, layout),
+        categoryCount: categoryCountOf(seatsOf(screenId, layout)),
       })),
     )
     .go({ concurrency: 8 });

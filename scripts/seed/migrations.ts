@@ -10,7 +10,8 @@ import { writeTransaction } from '../../functions/data/transactions';
 import { isConditionFailure } from '../../functions/data/write-errors';
 import { currentScoresOfMember, rankingWrites } from '../../functions/data/leaderboard-scores';
 import { bookedSeatsOfSession, sessionsByIds } from '../../functions/data/sessions';
-import { seatGridOfVersion, type SeatGrid } from '../../functions/data/seating';
+import { countSeatCategories, seatGridOfVersion, type SeatGrid } from '../../functions/data/seating';
+import { categoryCountOf } from '../../shared/admin/seat-map';
 import type { BookingItem } from '../../functions/data/entities/booking';
 import { queuedMailIds, reminderMailId } from '../../functions/data/outbox';
 import { loadVenuesOf, timeZoneOf } from '../../functions/data/session-venues';
@@ -41,7 +42,7 @@ export async function scanItems(filter: Pick<ScanCommandInput, 'FilterExpression
 type Items = Record<string, unknown>[];
 
 /** The entities whose items some migration looks at. */
-const MIGRATED_ENTITIES = ['screenSeat', 'screen', 'session', 'sessionTally', 'profile', 'reward', 'booking', 'review'] as const;
+const MIGRATED_ENTITIES = ['screenSeat', 'screen', 'seatMap', 'session', 'sessionTally', 'profile', 'reward', 'booking', 'review'] as const;
 type MigratedEntity = (typeof MIGRATED_ENTITIES)[number];
 
 /**
@@ -88,12 +89,42 @@ async function versionScreens(screens: Items): Promise<number> {
     const columns = Math.max(...seats.map((s) => s.seatNumber));
     const sellableSeats = seats.filter((s) => s.isAvailable).length;
     await db.entities.seatMap
-      .put({ screenId, version: 1, rows, columns, aisleColumns: (item.aisleColumns as number[]) ?? [], screenPosition: (item.screenPosition as 'top') ?? 'top', seatCount: seats.length, sellableSeats })
+      .put({
+        screenId,
+        version: 1,
+        rows,
+        columns,
+        aisleColumns: (item.aisleColumns as number[]) ?? [],
+        screenPosition: (item.screenPosition as 'top') ?? 'top',
+        seatCount: seats.length,
+        sellableSeats,
+        categoryCount: categoryCountOf(seats),
+      })
       .go();
     await db.entities.screen.patch({ screenId }).set({ seatMapVersion: 1, seatMapVersionsIssued: 1, seatCount: seats.length, sellableSeats }).go();
     done += 1;
   }
   return done;
+}
+
+/**
+ * Seat-map versions saved before their item kept how many seat categories their seats use: counted now,
+ * so a session made on one reads the count rather than every seat (`seatGridOfVersion`).
+ */
+async function countSeatMapCategories(seatMaps: Items): Promise<number> {
+  const old = without(seatMaps, 'categoryCount');
+  for (const item of old) {
+    const { screenId, version } = item as { screenId: string; version: number };
+    await db.entities.seatMap
+      .patch({ screenId, version })
+      .set({ categoryCount: await countSeatCategories(screenId, version) })
+      .go()
+      .catch((error: unknown) => {
+        // Its screen deleted since the scan.
+        if (!isConditionFailure(error)) throw error;
+      });
+  }
+  return old.length;
 }
 
 /** Sessions from before the month listing index: put again so their keys (and their card's venue and screen) are current. */
@@ -310,6 +341,7 @@ export async function migrate(log: (message: string) => void): Promise<void> {
   const items = await scanMigrated();
   const seats = await versionSeats(items.screenSeat);
   const screens = await versionScreens(items.screen);
+  const counted = await countSeatMapCategories(items.seatMap);
   const sessions = (await reindexSessions(items.session)) + (await indexSessionsByMovie(items.session));
   const zoned = await copyVenueZones(items.session);
   const gridded = await copySeatGrids(items.session);
@@ -320,9 +352,9 @@ export async function migrate(log: (message: string) => void): Promise<void> {
   const reminders = await giveRemindersTheirItems(items.booking);
   const marked = await markBookedSessions(items.session);
   const rated = await tallyMovieRatings(items.review);
-  if (seats + screens + sessions + zoned + gridded + tallied + labelled + unranked + rewards + reminders + marked + rated > 0) {
+  if (seats + screens + counted + sessions + zoned + gridded + tallied + labelled + unranked + rewards + reminders + marked + rated > 0) {
     log(
-      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${gridded} session(s) given their seat map's layout, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard, ${rewards} reward(s) given stock shards, ${reminders} booking(s) given their reminder's item, ${marked} booked session(s) counted on their screen and venue, ${rated} movie(s) given their rating tally`,
+      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${counted} seat map version(s) given their category count, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${gridded} session(s) given their seat map's layout, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard, ${rewards} reward(s) given stock shards, ${reminders} booking(s) given their reminder's item, ${marked} booked session(s) counted on their screen and venue, ${rated} movie(s) given their rating tally`,
     );
   }
 }

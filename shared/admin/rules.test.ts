@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration, parseDuration } from './duration';
 import { basePrice, isCentStep, storedPrices } from './pricing';
-import { defaultCategoryId, defaultLayout, generateSeats, isRowOf, seatCount, seatCountExceedsCapacity } from './seat-map';
+import { categoryCountOf, defaultCategoryId, defaultLayout, generateSeats, isRowOf, seatCount, seatCountExceedsCapacity } from './seat-map';
 import { firstDayOnStandingScreens, hasBookingsAhead, isFiveMinuteStep, isUpcomingStart, monthsBetween, sessionOrderKey, setsPassedStart } from './sessions';
 
 describe('seat maps', () => {
@@ -31,6 +31,13 @@ describe('seat maps', () => {
     expect(seats.find((s) => s.label === 'AA2')).toMatchObject({ rowNumber: 27, categoryId: 'premium', isAvailable: true });
     expect(isRowOf('AA', 27)).toBe(true);
     expect(isRowOf('AB', 27)).toBe(false);
+  });
+
+  it('counts the categories its seats use once each, unavailable seats included (the legend lists them)', () => {
+    const seats = generateSeats({ rows: 4, columns: 2, rowCategories: { B: 'vip', D: 'vip' }, unavailable: ['C1', 'C2'] }, 'regular');
+    expect(categoryCountOf(seats)).toBe(2);
+    expect(categoryCountOf(generateSeats({ rows: 3, columns: 2, rowCategories: { C: 'premium' }, unavailable: ['C1', 'C2'] }, 'regular'))).toBe(2);
+    expect(categoryCountOf([])).toBe(0);
   });
 
   it('says the capacity text of the spec', () => {

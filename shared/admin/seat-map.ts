@@ -59,6 +59,9 @@ export function generateSeats(layout: SeatMapLayout, defaultCategory: string): G
   return seats;
 }
 
+/** How many seat categories a seat map's seats use, for sale or not: the entries of its legend. */
+export const categoryCountOf = (seats: readonly { categoryId: string }[]) => new Set(seats.map((seat) => seat.categoryId)).size;
+
 /** Whether a row label ("A", "AA") names a row of a layout with `rows` rows. */
 export function isRowOf(label: string, rows: number): boolean {
   if (!/^[A-Z]{1,3}$/.test(label)) return false;

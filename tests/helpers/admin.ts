@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { AdminScreen, AdminVenue, ScreenSeatMap } from '../../shared/api/routes/admin-venues';
-import type { AdminSession } from '../../shared/api/routes/admin-sessions';
+import type { AdminSession, SessionInput } from '../../shared/api/routes/admin-sessions';
 import type { SeatLayout } from '../../shared/api/routes/booking';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { rowLetters } from '../../shared/booking/seat-labels';
@@ -49,7 +49,22 @@ export async function venueWithScreen(
   return { venue: venue.body, screen: screen.body, seatMap: seatMap.body };
 }
 
-/** A session on the setup's screen (prices: regular 10, premium 20) `days` ahead at 20:00. */
+/**
+ * What the back office sends for a session on the setup's screen, untitled and without prices (a function
+ * of functions/admin called straight from a test takes it as the route has parsed it), two days ahead at 20:00.
+ */
+export const sessionInputOn = (setup: AdminScreenSetup, overrides: Partial<SessionInput> = {}): SessionInput => ({
+  venueId: setup.venue.id,
+  screenId: setup.screen.id,
+  movieId: undefined,
+  date: daysAhead(2),
+  time: '20:00',
+  prices: {},
+  assetIds: [],
+  ...overrides,
+});
+
+/** A session on the setup's screen (prices: regular 10, premium 20) two days ahead at 20:00. */
 export async function createSession(admin: ApiClient, setup: AdminScreenSetup, overrides: Record<string, unknown> = {}): Promise<AdminSession> {
   const response = await admin.post<AdminSession>('/api/admin/sessions', {
     venueId: setup.venue.id,

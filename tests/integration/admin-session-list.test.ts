@@ -4,10 +4,11 @@ import type { AdminSession } from '../../shared/api/routes/admin-sessions';
 import { addDays } from '../../shared/booking/calendar';
 import { zonedClock, zonedDateKey } from '../../shared/check-in';
 import { listAdminSessions } from '../../functions/admin/sessions';
-import { db, documentClient } from '../../functions/data/service';
+import { db } from '../../functions/data/service';
 import type { SessionItem } from '../../functions/data/entities/session';
 import { createAdmin, type TestUser } from '../helpers';
 import { zoneAtAboutNoon } from '../helpers/shows';
+import { countCalls, queriedPartition } from '../helpers/data-calls';
 
 /**
  * Sessions Management's list (`GET /api/admin/sessions`) on a chain: every filter, page after page,
@@ -21,21 +22,13 @@ beforeAll(async () => {
 });
 
 // Queries of the sessions' listing index (a month) and screen index, as the data layer keys them.
-let sessionQueries = 0;
 const SESSION_PARTITIONS = /^\$cinema#(sessionmonth|screenid)_/;
-const counterName = 'countSessionQueries';
+let sessionQueries: ReturnType<typeof countCalls>;
 beforeAll(() => {
-  documentClient.middlewareStack.add(
-    (next, context) => async (args) => {
-      const partition = (args.input as { ExpressionAttributeValues?: Record<string, unknown> }).ExpressionAttributeValues?.[':pk'];
-      if (context.commandName === 'QueryCommand' && SESSION_PARTITIONS.test(String(partition))) sessionQueries += 1;
-      return next(args);
-    },
-    { step: 'initialize', name: counterName },
-  );
+  sessionQueries = countCalls((call) => call.command === 'QueryCommand' && SESSION_PARTITIONS.test(queriedPartition(call)));
 });
 afterAll(() => {
-  documentClient.middlewareStack.remove(counterName);
+  sessionQueries.stop();
 });
 
 type Filter = { venueId?: string; status?: AdminSession['status'] };
@@ -46,9 +39,9 @@ async function everyPage(range: { from: string; to: string }, filter: Filter, li
   let mostQueries = 0;
   let cursor: string | undefined;
   do {
-    sessionQueries = 0;
+    sessionQueries.reset();
     const page = await listAdminSessions({ ...range, ...filter, limit, cursor });
-    mostQueries = Math.max(mostQueries, sessionQueries);
+    mostQueries = Math.max(mostQueries, sessionQueries.count);
     expect(page.items.length).toBeLessThanOrEqual(limit);
     ids.push(...page.items.map((item) => item.id));
     cursor = page.nextCursor;

@@ -4,10 +4,12 @@ import type { SeatMap, SessionSummary } from '../../shared/api/routes/booking';
 import type { ScreenSeatMap } from '../../shared/api/routes/admin-venues';
 import { db } from '../../functions/data/service';
 import { apiClient, createAdmin, memberWithPoints, type TestUser } from '../helpers';
-import { createSession, daysAhead, venueWithScreen } from '../helpers/admin';
+import { createSession, daysAhead, sessionInputOn, venueWithScreen } from '../helpers/admin';
 import { zonedClock } from '../../shared/check-in';
 import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 import { expectStatementChains, fullHistory } from '../helpers/statement';
+import { countCalls, queriesEntity } from '../helpers/data-calls';
+import { createSession as createSessionItems, updateSession } from '../../functions/admin/session-edits';
 
 let admin: TestUser;
 const guest = apiClient();
@@ -236,6 +238,24 @@ describe('seat-map versions', () => {
     const moved = await admin.api.put(`/api/admin/sessions/${moving.id}`, { venueId: setup.venue.id, screenId: setup.screen.id, date: moving.date, time: moving.time, prices: {}, assetIds: [] });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(await listed(moving.id)).toMatchObject(newLayout);
+  });
+
+  it("copies the category count its seat-map version's item keeps, reading none of the version's seats, at a create and a move", async () => {
+    const setup = await venueWithScreen(admin.api, { rows: 3, columns: 4, rowCategories: { A: 'regular', B: 'premium', C: 'regular' } });
+    const elsewhere = await venueWithScreen(admin.api);
+    const seatQueries = countCalls((call) => queriesEntity(call, 'screenSeat'));
+    try {
+      const created = await createSessionItems(sessionInputOn(setup));
+      const moving = await createSessionItems(sessionInputOn(elsewhere));
+      expect(seatQueries.count).toBe(0);
+      await updateSession(moving.id, sessionInputOn(setup));
+      expect(seatQueries.count).toBe(0);
+      const listed = async (id: string) => (await guest.get<SessionSummary>(`/api/sessions/${id}`)).body;
+      expect(await listed(created.id)).toMatchObject({ seatRows: 3, seatColumns: 4, seatCategoryCount: 2 });
+      expect(await listed(moving.id)).toMatchObject({ seatRows: 3, seatColumns: 4, seatCategoryCount: 2 });
+    } finally {
+      seatQueries.stop();
+    }
   });
 });
 

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminScreen, AdminVenue, ScreenSeatMap, VenueDetail } from '../../shared/api/routes/admin-venues';
 import { createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
-import { createSession, daysAhead, venueWithScreen } from '../helpers/admin';
+import type { AdminSession, AdminSessionDetail } from '../../shared/api/routes/admin-sessions';
+import { deleteScreen } from '../../functions/admin/screens';
+import { createSession as createSessionItems, updateSession } from '../../functions/admin/session-edits';
+import { screenSessions } from '../../functions/data/sessions';
+import { createSession, daysAhead, sessionInputOn, venueWithScreen, type AdminScreenSetup } from '../helpers/admin';
+import { interleave, queriedPartition, transactionItems } from '../helpers/data-calls';
 import { book } from '../helpers/shows';
 
 let admin: TestUser;
@@ -188,6 +193,56 @@ describe('deleting venues and screens', () => {
     expect((await admin.api.get(`/api/sessions/${unbooked.id}`)).status).toBe(404);
     const listing = await admin.api.get<{ items: { id: string }[] }>(`/api/sessions?from=${unbooked.date}&days=1`);
     expect(listing.body.items.map((s) => s.id)).not.toContain(unbooked.id);
+  });
+
+  describe('while a session is being put on the screen', () => {
+    const screenGone = async (setup: AdminScreenSetup) => {
+      expect((await admin.api.get(`/api/admin/screens/${setup.screen.id}`)).status).toBe(404);
+      expect(await screenSessions(setup.screen.id)).toEqual([]);
+    };
+
+    it('a delete between a create\'s reads and its write fails the create with the missing screen\'s answer', async () => {
+      const setup = await venueWithScreen(admin.api);
+      const deletion = interleave(
+        (call) => transactionItems(call).some((item) => item.__edb_e__ === 'session' && item.screenId === setup.screen.id),
+        'before',
+        () => deleteScreen(setup.screen.id),
+      );
+      await expect(createSessionItems(sessionInputOn(setup))).rejects.toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Screen not found' });
+      expect(deletion.ran).toBe(true);
+      await screenGone(setup);
+    });
+
+    it('a delete between a move\'s reads and its write fails the move; the session stays where it was', async () => {
+      const setup = await venueWithScreen(admin.api);
+      const elsewhere = await venueWithScreen(admin.api);
+      const session = await createSession(admin.api, elsewhere);
+      const deletion = interleave(
+        (call) => transactionItems(call).some((item) => item.pk === `$cinema#sessionid_${session.id}`),
+        'before',
+        () => deleteScreen(setup.screen.id),
+      );
+      await expect(updateSession(session.id, sessionInputOn(setup))).rejects.toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Screen not found' });
+      expect(deletion.ran).toBe(true);
+      await screenGone(setup);
+      expect((await admin.api.get<AdminSessionDetail>(`/api/admin/sessions/${session.id}`)).body.session).toMatchObject({ screenId: elsewhere.screen.id });
+    });
+
+    it("a create between a delete's read of the screen's sessions and the screen's removal goes with the screen", async () => {
+      const setup = await venueWithScreen(admin.api);
+      let created: AdminSession | undefined;
+      const creation = interleave(
+        (call) => call.input.IndexName === 'gsi2' && queriedPartition(call) === `$cinema#screenid_${setup.screen.id}`,
+        'after',
+        async () => {
+          created = await createSessionItems(sessionInputOn(setup));
+        },
+      );
+      await deleteScreen(setup.screen.id);
+      expect(creation.ran).toBe(true);
+      expect((await admin.api.get(`/api/admin/sessions/${created!.id}`)).status).toBe(404);
+      await screenGone(setup);
+    });
   });
 
   it('says in the lists which venue and screen have bookings ahead (their Delete would be refused), following bookings, refunds and moves', async () => {

@@ -11,7 +11,9 @@ import { ensureTable } from '../../scripts/local/dynamodb';
 import { currentScoresOfMember } from '../../functions/data/leaderboard-scores';
 import { migrate } from '../../scripts/seed/migrations';
 import { readStockLeft, rewardStockShards } from '../../functions/data/reward-stock';
-import { apiClient, memberWithPoints } from '../helpers';
+import { apiClient, createAdmin, memberWithPoints } from '../helpers';
+import { createSession, venueWithScreen } from '../helpers/admin';
+import type { SessionSummary } from '../../shared/api/routes/booking';
 import { queueMailOnce, reminderMailId } from '../../functions/data/outbox';
 import { bookingsToRemind } from '../../functions/data/reminders';
 import { movieRatingSummary } from '../../functions/data/movie-ratings';
@@ -59,7 +61,7 @@ describe('the local seed upgrades a table written before seat-map versions and t
     const { data: screen } = await db.entities.screen.get({ screenId }).go();
     expect(screen).toMatchObject({ seatMapVersion: 1, seatCount: 4, sellableSeats: 3 });
     const { data: seatMap } = await db.entities.seatMap.get({ screenId, version: 1 }).go();
-    expect(seatMap).toMatchObject({ rows: 2, columns: 2, aisleColumns: [1], screenPosition: 'bottom' });
+    expect(seatMap).toMatchObject({ rows: 2, columns: 2, aisleColumns: [1], screenPosition: 'bottom', categoryCount: 1 });
 
     const { data: session } = await db.entities.session.get({ sessionId }).go();
     expect(session).toMatchObject({ venueName: `Old Venue ${id}`, screenName: 'Old Screen', timeZone: 'Asia/Tokyo' });
@@ -75,6 +77,35 @@ describe('the local seed upgrades a table written before seat-map versions and t
     const again: string[] = [];
     await migrate((line) => again.push(line));
     expect(again).toEqual([]);
+  });
+});
+
+describe('the local seed gives seat-map versions saved before they kept their category count that count', () => {
+  it('counts their seats once; until then a session made on one counts them, and the listing says the same after', async () => {
+    const admin = await createAdmin();
+    const setup = await venueWithScreen(admin.api, { rowCategories: { A: 'regular', B: 'premium', C: 'premium' } });
+    const version = { screenId: setup.screen.id, version: setup.seatMap.version! };
+    const categoryCount = async () => (await db.entities.seatMap.get(version).go({ consistent: true })).data?.categoryCount;
+    expect(await categoryCount()).toBe(2);
+    // As the version was saved before: no count on its item.
+    await db.entities.seatMap.patch(version).remove(['categoryCount']).go();
+    const listedCount = async (sessionId: string) => (await apiClient().get<SessionSummary>(`/api/sessions/${sessionId}`)).body.seatCategoryCount;
+    // Deployed, not migrated yet: a new session still copies the count, from the version's seats.
+    const before = await createSession(admin.api, setup);
+    expect(await listedCount(before.id)).toBe(2);
+
+    const lines: string[] = [];
+    await migrate((line) => lines.push(line));
+    expect(lines.join()).toMatch(/[1-9]\d* seat map version\(s\) given their category count/);
+    expect(await categoryCount()).toBe(2);
+    const after = await createSession(admin.api, setup, { time: '21:00' });
+    expect(await listedCount(after.id)).toBe(2);
+    expect(await listedCount(before.id)).toBe(2);
+
+    // Again: nothing left to count.
+    const again: string[] = [];
+    await migrate((line) => again.push(line));
+    expect(again.join()).not.toMatch(/[1-9]\d* seat map version\(s\) given/);
   });
 });
 

@@ -28,6 +28,11 @@ export const buildScreenEntity = () => new Entity({
      * what the list reads to say a Delete would be refused (`hasBookingsAhead`). Absent: none booked.
      */
     bookedUntil: { type: 'string' },
+    /**
+     * How many sessions were created on it or moved to it: each one's transaction adds 1 (on condition that
+     * the screen is there), and its delete goes only while the count is as it read it (functions/data/screen-placements.ts).
+     */
+    sessionsPlaced: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {

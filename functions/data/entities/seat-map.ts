@@ -2,8 +2,8 @@ import { Entity, type EntityItem } from 'electrodb';
 import { SCREEN_POSITIONS } from './screen';
 
 /**
- * One saved version of a screen's seat map: its grid, aisles and screen position and how many seats it
- * has (the seats themselves are ScreenSeat items of the same version). Versions are never changed:
+ * One saved version of a screen's seat map: its grid, aisles and screen position, how many seats it
+ * has and how many categories they use (the seats themselves are ScreenSeat items of the same version). Versions are never changed:
  * sessions made on a version keep it; a new save is a new version.
  */
 export const buildSeatMapEntity = () => new Entity({
@@ -20,6 +20,12 @@ export const buildSeatMapEntity = () => new Entity({
     seatCount: { type: 'number', required: true },
     /** Seats for sale: a session made on this version has this many. */
     sellableSeats: { type: 'number', required: true },
+    /**
+     * How many seat categories its seats use (its legend's entries), counted when it is saved: what a
+     * session made on it copies. Absent on a version saved before it was kept (`npm run migrate` counts
+     * those; until then `seatGridOfVersion` counts its seats).
+     */
+    categoryCount: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { documentClient } from '../../functions/data/service';
+
+/**
+ * Watches the calls the test process's data layer sends to DynamoDB (functions called straight from a
+ * test, not those of the local API): to count them, or to run something else between a function's reads
+ * and its write. Each watch is a middleware on the shared client, removed by `stop()`.
+ */
+
+/** One call as sent: the SDK command's name (the DynamoDB client's: `TransactWriteItemsCommand`) and its input, before marshalling. */
+export interface DataCall {
+  command: string;
+  input: Record<string, unknown>;
+}
+
+const expressionValues = (call: DataCall) => (call.input.ExpressionAttributeValues as Record<string, unknown> | undefined) ?? {};
+
+/** A query's partition, as ElectroDB keys it (`$cinema#screenid_...`). */
+export const queriedPartition = (call: DataCall) => String(expressionValues(call)[':pk'] ?? '');
+
+/** Whether a query reads items of that ElectroDB entity (its sort keys start `$<entity>_`, lower case). */
+export const queriesEntity = (call: DataCall, entity: string) =>
+  call.command === 'QueryCommand' && Object.values(expressionValues(call)).some((value) => typeof value === 'string' && value.startsWith(`$${entity.toLowerCase()}_`));
+
+type Keyed = { Key?: Record<string, unknown> };
+type TransactItem = { Put?: { Item?: Record<string, unknown> }; Update?: Keyed; Delete?: Keyed; ConditionCheck?: Keyed };
+
+/** A write transaction's items: a put's whole item, the key of any other write (none for another call). */
+export const transactionItems = (call: DataCall): Record<string, unknown>[] =>
+  call.command === 'TransactWriteItemsCommand'
+    ? ((call.input.TransactItems as TransactItem[] | undefined) ?? []).map((item) => item.Put?.Item ?? (item.Update ?? item.Delete ?? item.ConditionCheck)?.Key ?? {})
+    : [];
+
+function watch(onCall: (call: DataCall, send: () => Promise<unknown>) => Promise<unknown>) {
+  const name = `watch-${randomUUID()}`;
+  documentClient.middlewareStack.add(
+    (next, context) => async (args) => onCall({ command: context.commandName ?? '', input: args.input as Record<string, unknown> }, () => next(args)) as ReturnType<typeof next>,
+    { step: 'initialize', name },
+  );
+  return { stop: () => documentClient.middlewareStack.remove(name) };
+}
+
+/** Counts the calls that match, from now until `stop()`; `count` reads them, `reset()` starts again at 0. */
+export function countCalls(matches: (call: DataCall) => boolean) {
+  let count = 0;
+  const watcher = watch((call, send) => {
+    if (matches(call)) count += 1;
+    return send();
+  });
+  return {
+    get count() {
+      return count;
+    },
+    reset: () => {
+      count = 0;
+    },
+    stop: watcher.stop,
+  };
+}
+
+/**
+ * Runs `action` once, when the first call that matches is sent: `before` it goes (the call then meets
+ * what the action did) or `after` its answer came (the caller then goes on as if nothing happened).
+ * The action's own calls are not matched. Stops itself after running.
+ */
+export function interleave(matches: (call: DataCall) => boolean, when: 'before' | 'after', action: () => Promise<unknown>) {
+  let done = false;
+  const watcher = watch(async (call, send) => {
+    if (done || !matches(call)) return send();
+    done = true;
+    watcher.stop();
+    if (when === 'before') await action();
+    const answer = await send();
+    if (when === 'after') await action();
+    return answer;
+  });
+  return {
+    /** Whether the action ran. */
+    get ran() {
+      return done;
+    },
+  };
+}
