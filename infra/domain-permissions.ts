@@ -94,10 +94,11 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
     // Questions, answers, bookings, sessions, venues and assets (BatchGetItem for a member's answers,
     // a movie's set by its ids, flash cards' sessions, venues and assets); the once-only generation
     // marker (PutItem on condition, UpdateItem); an answer's transaction through the ledger (its
-    // answer and topic are puts); editing an answer (UpdateItem); the profile on first sight; the
+    // answer and topic are puts; a session question's checks the booking that opened it is still
+    // confirmed: ConditionCheckItem); editing an answer (UpdateItem); the profile on first sight; the
     // movie database's response cache (movie facts for generation). The back office's asset questions:
     // saved in one transaction (puts), edited, linked and deleted (DeleteItem).
-    tableActions: union(PROFILE_CREATION, LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem']),
+    tableActions: union(PROFILE_CREATION, LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem']),
     // Movie facts from TMDB when configured; generation with the configured Bedrock model.
     tmdbSecret: true,
     bedrock: true,
@@ -107,9 +108,10 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
   admin: {
     // The back office: catalog reads (BatchGetItem for venues, movies, assets, bookers' profiles),
     // writes of venues, screens, seat maps (a PutItem per seat), sessions with their prices and
-    // running order (transactions of puts, updates and deletes), assets and home content, deletes,
-    // a cancelled session's refunds through the ledger, the movie database's response cache.
-    tableActions: union(LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem']),
+    // running order (transactions of puts, updates and deletes, with a check that the venue's time
+    // zone is still the one copied: ConditionCheckItem), assets and home content, deletes, a cancelled
+    // session's refunds through the ledger, the movie database's response cache.
+    tableActions: union(LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem']),
     // The movie-database import and Movies Management read TMDB when configured.
     tmdbSecret: true,
     // Saving a large seat map writes one item per seat.

@@ -1,4 +1,9 @@
+import { build } from 'esbuild';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { esbuildOptions } from '../../infra/constructs/lambda-bundling';
+import { lambdaEntries } from '../../scripts/bench/lambdas';
 import { actionsOf, allStatements, MAIL_CONTEXT, resourcesOf, statementsByFunction, SYNTH_TIMEOUT, synthCinema, type PolicyStatement, type Synth } from './synth';
 
 const isWildcardAction = (action: string) => action === '*' || action.endsWith(':*');
@@ -39,16 +44,17 @@ const TABLE_ACTIONS_USED: Record<string, string[]> = {
   'Cinema API: movies': ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   // Questions, answers and the generation marker; batch reads of a member's answers, a movie's set,
   // flash cards' sessions, venues and assets; an answer's ledger transaction; editing an answer; the
-  // profile on first sight; the movie database's response cache.
-  'Cinema API: questions': ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  // profile on first sight; the movie database's response cache; a session question's answer checks its booking.
+  'Cinema API: questions': ['BatchGetItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   'Cinema API: leaderboard': ['BatchGetItem', 'GetItem', 'Query'],
   // The catalog, a reward, a redemption's ledger transaction (a stock shard's decrement, or a check of an
   // unlimited reward's shard; a reward from before the shards spread over them), My Rewards, feedback
   // with a check of the member's booking.
   'Cinema API: rewards': ['ConditionCheckItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   // The back office: catalog batch reads, every back-office write and delete, seat maps a put per seat,
-  // sessions in transactions, a cancelled session's refunds through the ledger, the response cache.
-  'Cinema API: admin': ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  // sessions in transactions (with a check of the venue's time zone), a cancelled session's refunds
+  // through the ledger, the response cache.
+  'Cinema API: admin': ['BatchGetItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   'Cinema API: platform': [],
   // Live games: games, players, chosen questions in a batch, the payout through the ledger, gone connections deleted.
   'Cinema API: live': ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
@@ -61,6 +67,33 @@ const TABLE_ACTIONS_USED: Record<string, string[]> = {
 };
 
 const LIVE_AUTHORIZER = 'Cinema live: verifies the ID token of a WebSocket connection';
+
+/** The description of each function `npm run bench` bundles (scripts/bench/lambdas.ts), the domains' aside ("Cinema API: <domain>"). */
+const DESCRIPTION_OF: Record<string, string> = {
+  'live-socket': 'Cinema live: WebSocket connections, joins, answers and the close of each question',
+  'live-authorizer': LIVE_AUTHORIZER,
+  'mail-worker': 'Cinema mail: sends the outbox',
+  'mail-reminders': 'Cinema mail: queues the reminders of shows starting within 3 hours',
+  'mail-suppress': 'Cinema mail: suppresses the address of a bounce or a complaint',
+  'listing-copy': LISTING_COPY,
+  'post-confirmation': 'Cognito post-confirmation: creates the member profile',
+  'pre-sign-up': 'Cognito pre-sign-up: links a Google sign-in to the existing account with the same e-mail',
+};
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Whether the function's bundle keeps an ElectroDB condition check (`.check(...)` in a transaction) of the
+ * repository's own code. esbuild keeps only the code the entry reaches, and unminified it opens each
+ * module's code with a `// <path>` line, so each of our modules' kept code can be read alone.
+ */
+async function bundleHoldsConditionCheck(entry: string): Promise<boolean> {
+  const result = await build({ ...esbuildOptions(join(root, entry), join(root, 'out.mjs')), absWorkingDir: root, minify: false, sourcemap: false, write: false, logLevel: 'error' });
+  const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'))!.text;
+  const ownModules = code.split(/^(?=\/\/ \S+\.(?:[cm]?[jt]sx?|json)$)/m).filter((module) => /^\/\/ (functions|shared)\//.test(module));
+  expect(ownModules.length, entry).toBeGreaterThan(0);
+  return ownModules.some((module) => /\.check\(/.test(module));
+}
 
 const tableActions = (statements: PolicyStatement[]) =>
   statements
@@ -93,6 +126,23 @@ describe('least privilege', () => {
     const streamReaders = [...byFunction].filter(([, statements]) => statements.flatMap(actionsOf).some((a) => STREAM_READS.includes(a))).map(([name]) => name);
     expect(streamReaders).toEqual([LISTING_COPY]);
   });
+
+  // A transaction's condition check needs its own action, which nothing on the local stack asks for: a
+  // missing one fails the write on AWS only (AccessDeniedException), so the grants follow the bundles.
+  it('grants ConditionCheckItem to exactly the functions whose code holds a condition check', async () => {
+    const byFunction = statementsByFunction(synthCinema(MAIL_CONTEXT).api);
+    for (const [name, statements] of statementsByFunction(app.auth)) byFunction.set(name, statements);
+    const checking: string[] = [];
+    const granted: string[] = [];
+    for (const { name, entry } of lambdaEntries()) {
+      const statements = byFunction.get(DESCRIPTION_OF[name] ?? `Cinema API: ${name}`);
+      expect(statements, name).toBeDefined();
+      if (await bundleHoldsConditionCheck(entry)) checking.push(name);
+      if (tableActions(statements!).includes('ConditionCheckItem')) granted.push(name);
+    }
+    expect(granted).toEqual(checking);
+    expect(checking).toEqual(expect.arrayContaining(['booking', 'live-socket', 'rewards']));
+  }, SYNTH_TIMEOUT);
 
   it('scopes every table grant to the table and its indexes', () => {
     const byFunction = statementsByFunction(app.api);
