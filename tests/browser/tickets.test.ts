@@ -4,7 +4,7 @@ import type { CheckInResult, SessionSummary, Ticket } from '@shared/api/routes/b
 import { addDays, utcDateKey } from '@shared/booking/calendar';
 import { formatLongDate, formatTime } from '@shared/booking/format';
 import { zonedTimeToInstant } from '@shared/time-zone';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
@@ -104,6 +104,43 @@ describe('My Tickets', () => {
     await card.getByRole('link', { name: 'Pre Show Setup' }).click();
     await page.waitForURL((url) => url.pathname === '/pre-show' && !url.searchParams.has('session'));
     await expect(page.getByTestId('ticket-viewer').count()).resolves.toBe(0);
+  });
+});
+
+/** The text of each line an element's text is drawn on, top to bottom. */
+const drawnLines = (element: Locator) =>
+  element.evaluate((box) => {
+    const lines = new Map<number, string>();
+    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let index = 0; index < node.textContent!.length; index++) {
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        lines.set(top, (lines.get(top) ?? '') + node.textContent![index]);
+      }
+    }
+    return [...lines.entries()].sort(([a], [b]) => a - b).map(([, text]) => text);
+  });
+
+describe('My Tickets on a phone (390 x 844)', () => {
+  it("wraps a ticket's code after a hyphen only, on the card and in the viewer", async () => {
+    const { member, ticket } = await memberWithTicket('Code Reader');
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, member.email, member.password, '/my-tickets');
+    const card = page.getByRole('article').filter({ hasText: ticket.bookingCode });
+    const expectWrappedAtHyphens = async (code: Locator) => {
+      const lines = await drawnLines(code);
+      // Narrower than the code: two lines or more, each but the last ending with a whole group.
+      expect(lines.length).toBeGreaterThan(1);
+      expect(lines.join('')).toBe(ticket.bookingCode);
+      for (const line of lines.slice(0, -1)) expect(line).toMatch(/-$/);
+    };
+    await expectWrappedAtHyphens(card.getByText(ticket.bookingCode, { exact: true }));
+    await card.click();
+    await expectWrappedAtHyphens(page.getByTestId('ticket-viewer').getByText(ticket.bookingCode, { exact: true }));
+    await page.context().close();
   });
 });
 
