@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, pathOf, shot, signIn, toastAfter } from '../helpers/browser';
+import { drawnLines, launchBrowser, newPage, pathOf, shot, signIn, toastAfter } from '../helpers/browser';
 import { quizQuestionsOf } from '../helpers/live';
 import { book, bookFreeSeat, createShow, createShowStartingIn } from '../helpers/shows';
 
@@ -106,23 +106,6 @@ describe('My Tickets', () => {
     await expect(page.getByTestId('ticket-viewer').count()).resolves.toBe(0);
   });
 });
-
-/** The text of each line an element's text is drawn on, top to bottom. */
-const drawnLines = (element: Locator) =>
-  element.evaluate((box) => {
-    const lines = new Map<number, string>();
-    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (let index = 0; index < node.textContent!.length; index++) {
-        range.setStart(node, index);
-        range.setEnd(node, index + 1);
-        const top = Math.round(range.getBoundingClientRect().top);
-        lines.set(top, (lines.get(top) ?? '') + node.textContent![index]);
-      }
-    }
-    return [...lines.entries()].sort(([a], [b]) => a - b).map(([, text]) => text);
-  });
 
 describe('My Tickets on a phone (390 x 844)', () => {
   it("wraps a ticket's code after a hyphen only, on the card and in the viewer", async () => {

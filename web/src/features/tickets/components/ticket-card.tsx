@@ -1,7 +1,7 @@
 import { dateParts, formatLongDate, formatTime, formatTimestampDate } from '@shared/booking/format';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, type ReactNode } from 'react';
-import { BookingCode } from '../../../components/booking-code';
+import { WrapAfter } from '../../../components/wrap-after';
 import { Badge } from '../../../components/ui/badge';
 import type { WalletBooking } from '../api/booking-groups';
 import styles from './ticket-card.module.css';
@@ -71,7 +71,7 @@ export function TicketCard({ booking, past, onOpen, actions }: TicketCardProps) 
         <div className={styles.codeColumn}>
           <TicketQr code={booking.bookingCode} size={160} />
           <code className={styles.code}>
-            <BookingCode code={booking.bookingCode} />
+            <WrapAfter text={booking.bookingCode} after="-" />
           </code>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { formatLongDate, formatTime } from '@shared/booking/format';
 import { SWIPE_THRESHOLD_PX } from '@shared/constants';
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BookingCode } from '../../../components/booking-code';
+import { WrapAfter } from '../../../components/wrap-after';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { WalletBooking } from '../api/booking-groups';
@@ -56,7 +56,7 @@ export function TicketViewer({ bookings, index, isPast, onIndexChange }: TicketV
         >
           <TicketQr code={ticket.bookingCode} size={220} />
           <code className={styles.code}>
-            <BookingCode code={ticket.bookingCode} />
+            <WrapAfter text={ticket.bookingCode} after="-" />
           </code>
           <dl className={styles.facts}>
             <dt>{ticket.seats.length === 1 ? 'Seat' : 'Seats'}</dt>
