@@ -34,6 +34,22 @@ describe('the account menu, loaded on demand', () => {
     await page.context().close();
   });
 
+  it('signed out from the keyboard, leaves the focus on home rather than on the document', async () => {
+    const member = await createMember({ name: 'Key Out' });
+    const page = await newPage(browser);
+    await signIn(page, member.email, member.password, '/rewards');
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu for Key Out' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.getByRole('banner').getByText('Guest').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    // The page's main area (components/layout/main-content.ts), where signing in puts it too.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await page.context().close();
+  });
+
   it('opens on the first click and its items work', async () => {
     const member = await createMember({ name: 'Click Once' });
     const page = await newPage(browser);

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Profile } from '@shared/schemas/profile';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WELCOME_BONUS, createAdmin, createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, recordLayoutShifts, signIn, SIZES, toast, toastAfter } from '../helpers/browser';
+import { drawnLines, launchBrowser, newPage, recordLayoutShifts, signIn, SIZES, toast, toastAfter } from '../helpers/browser';
 
 let browser: Browser;
 
@@ -90,6 +91,22 @@ describe('My Account', () => {
     await expect.poll(() => statement.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(0);
     await expect(statement.getByRole('columnheader', { name: 'Date' }).isVisible()).resolves.toBe(false);
     await expect(statement.getByRole('row').filter({ hasText: 'Festival prize' }).getByText(/ · \w{3} \d+, \d{4}/).isVisible()).resolves.toBe(true);
+  });
+
+  it('wraps a long e-mail address after its @ on a phone, not inside its domain (390 x 844)', async () => {
+    // Wider than the profile card on a phone, each half narrower than the form's box beside its Change
+    // button, and no break of its own but the @ (no hyphen, no space).
+    const local = `longaddress${randomUUID().replaceAll('-', '').slice(0, 6)}`;
+    const domain = 'cinemafans.example';
+    const member = await createMember({ name: 'Long Address', email: `${local}@${domain}` });
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, member.email, member.password, '/my-account');
+    const profileEmail = page.getByText(member.email, { exact: true });
+    const formEmail = page.getByRole('region', { name: 'Account Information' }).locator('p').filter({ hasText: member.email });
+    for (const shown of [profileEmail, formEmail]) {
+      await expect(drawnLines(shown).then((lines) => lines.slice(-2))).resolves.toEqual([`${local}@`, domain]);
+    }
+    await page.context().close();
   });
 
   it('locks the photos above the member tier and saves an unlocked one', async () => {

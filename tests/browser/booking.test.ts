@@ -7,7 +7,7 @@ import { addDays, utcDateKey } from '@shared/booking/calendar';
 import { createAdmin, createMember, memberWithPoints } from '../helpers';
 import { createSession, daysAhead, venueWithScreen } from '../helpers/admin';
 import { violations } from '../helpers/accessibility';
-import { createShowStartingIn } from '../helpers/shows';
+import { createShow, createShowStartingIn, zoneAtAboutNoon } from '../helpers/shows';
 import { launchBrowser, newPage, recordLayoutShifts, signIn, toast, toastAfter, type NewPageOptions } from '../helpers/browser';
 
 let browser: Browser;
@@ -522,6 +522,28 @@ describe('shows that have started', () => {
       }
     });
   }
+});
+
+describe('the listing on a laptop (1280 x 800)', () => {
+  it("lines up the Book Now buttons of a row at its cards' foot, whichever card says more", async () => {
+    // One film, day and time on venues where it is about noon: two cards side by side in today's first row.
+    const timeZone = zoneAtAboutNoon();
+    const start = new Date(Date.now() + 3 * 60 * 60_000);
+    const when = { sessionDate: zonedDateKey(start, timeZone), sessionTime: zonedClock(start, timeZone), timeZone };
+    const movieTitle = `Lined Up ${randomUUID().slice(0, 8)}`;
+    // One card has a Duration line, the other not: the first is the taller.
+    await createShow({ ...when, movieTitle, durationMinutes: 95 });
+    await createShow({ ...when, movieTitle });
+    const page = await signedInWith100Points('Row Reader', { path: `/shows?movie=${encodeURIComponent(movieTitle)}` });
+    const cards = page.getByRole('article', { name: new RegExp(`^${movieTitle}, `) });
+    await expect.poll(() => cards.count()).toBe(2);
+    const [first, second] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+    expect(first!.y).toBe(second!.y);
+    const buttons = cards.getByRole('button', { name: /^Book Now/ });
+    const [left, right] = await Promise.all([buttons.nth(0).boundingBox(), buttons.nth(1).boundingBox()]);
+    expect(left!.y).toBe(right!.y);
+    await page.close();
+  });
 });
 
 /** Whether two elements' boxes on screen share any point. */

@@ -226,6 +226,21 @@ describe('sign-up and sign-in', () => {
     await expect.poll(() => inMain(sentAway)).toBe(true);
   });
 
+  it('goes round the sign-in dialog backwards with Shift+Tab, past its Sign In | Create Account tabs to Close', async () => {
+    const page = await open('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await expect.poll(() => dialog.getByLabel('Email').evaluate((field) => field === document.activeElement)).toBe(true);
+    const focused = () => page.evaluate(() => `${document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName}: ${document.activeElement?.textContent}`);
+    const backwards: string[] = [];
+    for (let step = 0; step < 4; step++) {
+      await page.keyboard.press('Shift+Tab');
+      backwards.push(await focused());
+    }
+    // The panel of the tabs (a stop of its own, as Radix makes it), the tab, then round to the last stop.
+    expect(backwards.slice(1)).toEqual(['tab: Sign In', 'BUTTON: ×', 'BUTTON: Forgot password?']);
+  });
+
   it('answers a wrong password with "Login failed"', async () => {
     const member = await createMember();
     const page = await open('/');

@@ -4,11 +4,11 @@ import type { CheckInResult, SessionSummary, Ticket } from '@shared/api/routes/b
 import { addDays, utcDateKey } from '@shared/booking/calendar';
 import { formatLongDate, formatTime } from '@shared/booking/format';
 import { zonedTimeToInstant } from '@shared/time-zone';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, pathOf, shot, signIn, toastAfter } from '../helpers/browser';
+import { drawnLines, launchBrowser, newPage, pathOf, shot, signIn, toastAfter } from '../helpers/browser';
 import { quizQuestionsOf } from '../helpers/live';
 import { book, bookFreeSeat, createShow, createShowStartingIn } from '../helpers/shows';
 
@@ -104,6 +104,26 @@ describe('My Tickets', () => {
     await card.getByRole('link', { name: 'Pre Show Setup' }).click();
     await page.waitForURL((url) => url.pathname === '/pre-show' && !url.searchParams.has('session'));
     await expect(page.getByTestId('ticket-viewer').count()).resolves.toBe(0);
+  });
+});
+
+describe('My Tickets on a phone (390 x 844)', () => {
+  it("wraps a ticket's code after a hyphen only, on the card and in the viewer", async () => {
+    const { member, ticket } = await memberWithTicket('Code Reader');
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, member.email, member.password, '/my-tickets');
+    const card = page.getByRole('article').filter({ hasText: ticket.bookingCode });
+    const expectWrappedAtHyphens = async (code: Locator) => {
+      const lines = await drawnLines(code);
+      // Narrower than the code: two lines or more, each but the last ending with a whole group.
+      expect(lines.length).toBeGreaterThan(1);
+      expect(lines.join('')).toBe(ticket.bookingCode);
+      for (const line of lines.slice(0, -1)) expect(line).toMatch(/-$/);
+    };
+    await expectWrappedAtHyphens(card.getByText(ticket.bookingCode, { exact: true }));
+    await card.click();
+    await expectWrappedAtHyphens(page.getByTestId('ticket-viewer').getByText(ticket.bookingCode, { exact: true }));
+    await page.context().close();
   });
 });
 

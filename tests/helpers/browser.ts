@@ -303,3 +303,20 @@ export async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
+
+/** The text of each line an element's text is drawn on, top to bottom. */
+export const drawnLines = (element: Locator): Promise<string[]> =>
+  element.evaluate((box) => {
+    const lines = new Map<number, string>();
+    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let index = 0; index < node.textContent!.length; index++) {
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        lines.set(top, (lines.get(top) ?? '') + node.textContent![index]);
+      }
+    }
+    return [...lines.entries()].sort(([a], [b]) => a - b).map(([, text]) => text);
+  });

@@ -7,6 +7,7 @@ import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import { Logo } from './logo';
 import { AccountSummary } from './account-summary';
+import { MAIN_CONTENT_ID } from './main-content';
 import styles from './header.module.css';
 
 // The menu (and its positioning code, ~23 KB gzip) loads only when a member reaches for it (pointer
@@ -121,7 +122,9 @@ export function Header() {
   // to sign in again. The sign-out waits for home to be on screen (navigations render as transitions).
   const { pathname } = useLocation();
   const signOutAtHome = useRef(false);
+  const focusPageWhenSignedOut = useRef(false);
   const handleSignOut = () => {
+    focusPageWhenSignedOut.current = true;
     if (pathname === '/') return void signOut();
     signOutAtHome.current = true;
     navigate('/', { replace: true });
@@ -131,6 +134,13 @@ export function Header() {
     signOutAtHome.current = false;
     void signOut();
   }, [pathname, signOut]);
+  // Signed out, the account menu's button is gone with the focus it held: the focus goes to the page
+  // (home's), as after signing in, rather than falling to the document.
+  useEffect(() => {
+    if (user || !focusPageWhenSignedOut.current) return;
+    focusPageWhenSignedOut.current = false;
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [user]);
 
   return (
     <header className={styles.header}>

@@ -40,6 +40,29 @@ export interface DialogProps {
 /** A form's fields that can take the focus (the dialog's default first focus). */
 const FIELDS = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
 
+/** Where Tab stops in `root`, in order: not a control that is disabled, not drawn or out of the order. */
+function tabStops(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
+    (element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0,
+  );
+}
+
+/**
+ * Shift+Tab with no stop before the focus in the dialog goes round to its last stop (the close button).
+ * Radix's trap does so only from its first stop; from a tab of a tab list that opens the dialog (sign-in's
+ * Sign In | Create Account) the list, itself a stop, was first, the focus left for the page, and the trap
+ * put it back on the tab: Shift+Tab never got past it.
+ */
+function wrapBackwards(event: KeyboardEvent<HTMLElement>) {
+  const stops = tabStops(event.currentTarget);
+  const focused = document.activeElement;
+  if (!focused || stops.length === 0) return;
+  const before = stops.filter((stop) => !stop.contains(focused) && stop.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING);
+  if (before.length > 0) return;
+  event.preventDefault();
+  stops.at(-1)!.focus();
+}
+
 /** A modal dialog (Radix): focus trapped and restored, Escape and the close button close it unless not dismissible. */
 export function Dialog({
   open,
@@ -106,7 +129,8 @@ export function Dialog({
   // (the dialog's own, a menu's); an Escape nobody took closes the dialog as its close button does
   // (nothing while it is not dismissible), and the toast closes with it.
   const closeButton = useRef<HTMLButtonElement>(null);
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Tab' && event.shiftKey) return wrapBackwards(event);
     if (event.key !== 'Escape' || event.nativeEvent.defaultPrevented) return;
     event.preventDefault();
     closeButton.current?.click();

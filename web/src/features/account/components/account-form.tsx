@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { WrapAfter } from '../../../components/wrap-after';
 import { useToast } from '../../../components/ui/toast';
 import { refusalMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -51,7 +52,7 @@ export function AccountForm({ user }: { user: Profile }) {
         <div className={styles.emailRow}>
           <p className={styles.emailValue}>
             <span className={styles.emailLabel}>Email</span>
-            {user.email}
+            <WrapAfter text={user.email} after="@" />
           </p>
           <Button type="button" variant="secondary" size="sm" onClick={() => setChangingEmail(true)} aria-label="Change email">
             Change

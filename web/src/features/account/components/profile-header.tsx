@@ -2,6 +2,7 @@ import type { Profile } from '@shared/schemas/profile';
 import { Avatar } from '../../../components/avatar';
 import { TierBadge } from '../../../components/tier-badge';
 import { Button } from '../../../components/ui/button';
+import { WrapAfter } from '../../../components/wrap-after';
 import styles from './account.module.css';
 
 const memberSince = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
@@ -19,7 +20,9 @@ export function ProfileHeader({ user, onChangePhoto }: { user: Profile; onChange
         <h1 id="account-name" className={styles.name}>
           {user.name}
         </h1>
-        <p className={styles.email}>{user.email}</p>
+        <p className={styles.email}>
+          <WrapAfter text={user.email} after="@" />
+        </p>
         <div className={styles.meta}>
           <TierBadge tier={user.tier} />
           {user.createdAt && <span>Member since {memberSince.format(new Date(user.createdAt))}</span>}

@@ -7,6 +7,7 @@ import { MESSAGES } from '@shared/errors';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { WrapAfter } from '../../../components/wrap-after';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
@@ -256,7 +257,7 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
         <div className={styles.step}>
           <p className={styles.codeLabel}>Booking code</p>
           <p className={styles.code} data-testid="booking-code">
-            {result.bookingCode}
+            <WrapAfter text={result.bookingCode} after="-" />
           </p>
           <dl className={styles.summary}>
             <dt>Movie</dt>

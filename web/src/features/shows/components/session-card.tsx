@@ -66,6 +66,7 @@ export function SessionCard({ session, canBook, progress, onBook }: SessionCardP
         {/* Starts with the visible text (voice control), then tells the cards' buttons apart. */}
         <Button
           fullWidth
+          className={styles.book}
           disabled={!canBook || progress !== 'open'}
           onClick={() => onBook(session)}
           aria-label={`Book Now: ${show}${progress === 'open' ? '' : ` (${progress})`}`}

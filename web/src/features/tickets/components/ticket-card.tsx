@@ -1,6 +1,7 @@
 import { dateParts, formatLongDate, formatTime, formatTimestampDate } from '@shared/booking/format';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, type ReactNode } from 'react';
+import { WrapAfter } from '../../../components/wrap-after';
 import { Badge } from '../../../components/ui/badge';
 import type { WalletBooking } from '../api/booking-groups';
 import styles from './ticket-card.module.css';
@@ -69,7 +70,9 @@ export function TicketCard({ booking, past, onOpen, actions }: TicketCardProps) 
         </div>
         <div className={styles.codeColumn}>
           <TicketQr code={booking.bookingCode} size={160} />
-          <code className={styles.code}>{booking.bookingCode}</code>
+          <code className={styles.code}>
+            <WrapAfter text={booking.bookingCode} after="-" />
+          </code>
         </div>
       </div>
       <footer className={styles.footer}>

@@ -2,6 +2,7 @@ import { formatLongDate, formatTime } from '@shared/booking/format';
 import { SWIPE_THRESHOLD_PX } from '@shared/constants';
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { WrapAfter } from '../../../components/wrap-after';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { WalletBooking } from '../api/booking-groups';
@@ -54,7 +55,9 @@ export function TicketViewer({ bookings, index, isPast, onIndexChange }: TicketV
           data-testid="ticket-viewer"
         >
           <TicketQr code={ticket.bookingCode} size={220} />
-          <code className={styles.code}>{ticket.bookingCode}</code>
+          <code className={styles.code}>
+            <WrapAfter text={ticket.bookingCode} after="-" />
+          </code>
           <dl className={styles.facts}>
             <dt>{ticket.seats.length === 1 ? 'Seat' : 'Seats'}</dt>
             <dd>{ticket.seats.join(', ')}</dd>
