@@ -454,6 +454,21 @@ describe('admin: validation texts and empty states', () => {
     await expect(card.textContent()).resolves.not.toContain('★');
   }, 120_000);
 
+  it("Movies Management's count says no figure, rather than one still loading, while the list has failed, and the count once Retry brings it", async () => {
+    let failing = true;
+    const admin = await createAdmin({ name: 'Setup Admin' });
+    const page = await newPage(browser);
+    await page.route(/\/api\/admin\/movies\?/, (route) => (failing ? route.fulfill({ status: 503, body: '{}' }) : route.continue()));
+    await signIn(page, admin.email, admin.password, '/admin/movies');
+    await page.getByRole('heading', { name: 'Failed to load movies' }).waitFor();
+    const count = page.getByTitle('Movies matching the filters');
+    await expect(count.textContent()).resolves.toBe('—');
+
+    failing = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => count.textContent()).toMatch(/^[1-9]\d* movies?$/);
+  }, 120_000);
+
   it('says No Sessions Found for dates without sessions, and Retry brings a failed list back', async () => {
     const { page } = await signedInAdmin({}, '/admin/sessions');
     await page.getByRole('heading', { name: 'Sessions Management' }).waitFor();
