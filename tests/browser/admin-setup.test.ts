@@ -650,6 +650,20 @@ describe('admin: the focus after a delete', () => {
   }, 60_000);
 });
 
+describe('admin: the focus after a cancel', () => {
+  it("moves to Session Detail's heading once Cancel Session, no longer offered, is gone, rather than falling to the page (390x844)", async () => {
+    const admin = await createAdmin();
+    const session = await createSession(admin.api, await venueWithScreen(admin.api));
+    const { page } = await signedInAdmin({ width: 390, height: 844 }, `/admin/sessions/${encodeURIComponent(session.id)}`, admin);
+    await page.getByRole('button', { name: 'Cancel Session' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel session?' });
+    await toastAfter(page, 'Session cancelled', () => confirm.getByRole('button', { name: 'Cancel Session' }).click());
+    await page.getByRole('main').getByText('cancelled', { exact: true }).first().waitFor();
+    await expect(page.getByRole('button', { name: 'Cancel Session' }).count()).resolves.toBe(0);
+    await expect.poll(() => isFocused(page.getByRole('heading', { level: 1, name: session.movieTitle }))).toBe(true);
+  }, 60_000);
+});
+
 describe('admin: unsaved work is not closed without asking', () => {
   it('asks "Discard changes?" before the seat-map editor or a form with changes closes, and not when nothing changed or on save (390x844)', async () => {
     const setupAdmin = await createAdmin();
