@@ -664,6 +664,31 @@ describe('admin: the focus after a cancel', () => {
   }, 60_000);
 });
 
+describe('admin: the seat-map editor by keyboard on a phone', () => {
+  it('scrolls each seat the arrow keys reach clear of the faded edge, to the last column (390x844)', async () => {
+    const admin = await createAdmin();
+    const { venue, screen } = await venueWithScreen(admin.api, { rows: 2, columns: 18 });
+    const { page } = await signedInAdmin({ width: 390, height: 844 }, '/admin/venues', admin);
+    await page.getByRole('tab', { name: /^Screens/ }).click();
+    await page.getByRole('button', { name: `Seat Map Editor for ${screen.name}, ${venue.name}` }).click();
+    const editor = page.getByRole('dialog', { name: `Seat Map Editor · ${screen.name}` });
+    await editor.getByRole('button', { name: /^Seat A1,/ }).focus();
+    // Where the focused seat's right edge stands from the hall's: at least 3rem (the fade) while more seats lie past it.
+    const clearance = () =>
+      page.evaluate(() => {
+        const seat = document.activeElement!.getBoundingClientRect();
+        const hall = document.activeElement!.closest('[data-screen]')!;
+        const fade = hall.hasAttribute('data-more-after') ? 48 : 0;
+        return Math.round(hall.getBoundingClientRect().right - fade - seat.right);
+      });
+    for (let column = 2; column <= 18; column++) {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')?.split(',')[0])).toBe(`Seat A${column}`);
+      await expect.poll(clearance, { message: `Seat A${column}` }).toBeGreaterThanOrEqual(0);
+    }
+  }, 60_000);
+});
+
 describe('admin: unsaved work is not closed without asking', () => {
   it('asks "Discard changes?" before the seat-map editor or a form with changes closes, and not when nothing changed or on save (390x844)', async () => {
     const setupAdmin = await createAdmin();
