@@ -454,6 +454,33 @@ describe('admin: validation texts and empty states', () => {
     await expect(card.textContent()).resolves.not.toContain('★');
   }, 120_000);
 
+  it("Home Content's Trailers says in a sentence, whole on a phone, that every trailer is on the home page, and not while the list loads (390x844)", async () => {
+    const admin = await createAdmin();
+    const page = await newPage(browser, { width: 390, height: 844 });
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    // Every trailer active, as the API would say it, without changing what the home page shows.
+    await page.route(/\/api\/admin\/home-trailers/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { items: { isActive: boolean }[] };
+      await answered;
+      await route.fulfill({ response, json: { ...body, items: body.items.map((item) => ({ ...item, isActive: true })) } });
+    });
+    await signIn(page, admin.email, admin.password, '/admin/home-content');
+    await page.getByRole('tab', { name: 'Trailers' }).click();
+    const panel = page.getByRole('region', { name: 'Trailers' });
+    await panel.getByLabel('Trailer to add').waitFor();
+    const sentence = panel.getByText('Every trailer asset is already on the home page.', { exact: true });
+    await expect(sentence.count()).resolves.toBe(0);
+
+    release();
+    await sentence.waitFor();
+    await expect(panel.getByLabel('Trailer to add').count()).resolves.toBe(0);
+    const [text, box] = await Promise.all([sentence.boundingBox(), panel.boundingBox()]);
+    expect(text!.x + text!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    await page.context().close();
+  }, 60_000);
+
   it("Movies Management's count says no figure, rather than one still loading, while the list has failed, and the count once Retry brings it", async () => {
     let failing = true;
     const admin = await createAdmin({ name: 'Setup Admin' });

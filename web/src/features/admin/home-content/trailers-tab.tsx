@@ -47,21 +47,28 @@ export function TrailersTab() {
   return (
     <section aria-label="Trailers">
       <div className={styles.toolbar}>
-        <label htmlFor={`${ids}-trailer`} className="visually-hidden">
-          Trailer to add
-        </label>
-        <select id={`${ids}-trailer`} className="input" style={{ flex: '1 1 12rem', minWidth: 0 }} value={toAdd} onChange={(event) => setToAdd(event.target.value)} disabled={!trailers.data}>
-          <option value="">{inactive.length ? 'Choose an inactive trailer asset…' : 'Every trailer asset is already on the home page'}</option>
-          {inactive.map((trailer) => (
-            <option key={trailer.assetId} value={trailer.assetId}>
-              {trailer.title}
-              {trailer.movieTitle ? ` (${trailer.movieTitle})` : ''}
-            </option>
-          ))}
-        </select>
-        <Button size="sm" onClick={() => void add()} disabled={!toAdd} loading={adding}>
-          {adding ? 'Adding…' : 'Add Trailer'}
-        </Button>
+        {trailers.data && inactive.length === 0 ? (
+          // Said in a sentence, not as a choice: in a select a phone cut it to "Every trailer asset is al".
+          <p className={styles.toolbarText}>Every trailer asset is already on the home page.</p>
+        ) : (
+          <>
+            <label htmlFor={`${ids}-trailer`} className="visually-hidden">
+              Trailer to add
+            </label>
+            <select id={`${ids}-trailer`} className="input" style={{ flex: '1 1 12rem', minWidth: 0 }} value={toAdd} onChange={(event) => setToAdd(event.target.value)} disabled={!trailers.data}>
+              <option value="">Choose an inactive trailer asset…</option>
+              {inactive.map((trailer) => (
+                <option key={trailer.assetId} value={trailer.assetId}>
+                  {trailer.title}
+                  {trailer.movieTitle ? ` (${trailer.movieTitle})` : ''}
+                </option>
+              ))}
+            </select>
+            <Button size="sm" onClick={() => void add()} disabled={!toAdd} loading={adding}>
+              {adding ? 'Adding…' : 'Add Trailer'}
+            </Button>
+          </>
+        )}
       </div>
       {!trailers.data ? (
         <div aria-busy="true" style={{ display: 'grid', gap: '0.5rem' }}>
