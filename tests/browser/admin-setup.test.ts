@@ -454,28 +454,39 @@ describe('admin: validation texts and empty states', () => {
     await expect(card.textContent()).resolves.not.toContain('★');
   }, 120_000);
 
-  it("Home Content's Trailers says in a sentence, whole on a phone, that every trailer is on the home page, and not while the list loads (390x844)", async () => {
+  it("Home Content's Trailers says in a sentence, whole on a phone, that every trailer is on the home page, not while the list loads, and takes the focus there once the last is added (390x844)", async () => {
     const admin = await createAdmin();
     const page = await newPage(browser, { width: 390, height: 844 });
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));
-    // Every trailer active, as the API would say it, without changing what the home page shows.
+    // The API's list with every trailer active but the first until it is added: what the home page shows is not changed.
+    let firstAdded = false;
     await page.route(/\/api\/admin\/home-trailers/, async (route) => {
-      const response = await route.fetch();
+      const response = await route.fetch({ method: 'GET', postData: undefined });
       const body = (await response.json()) as { items: { isActive: boolean }[] };
+      const items = body.items.map((item, i) => ({ ...item, isActive: i > 0 || firstAdded }));
+      if (route.request().method() === 'POST') {
+        firstAdded = true;
+        return route.fulfill({ json: { ...items[0], isActive: true } });
+      }
       await answered;
-      await route.fulfill({ response, json: { ...body, items: body.items.map((item) => ({ ...item, isActive: true })) } });
+      await route.fulfill({ response, json: { ...body, items } });
     });
     await signIn(page, admin.email, admin.password, '/admin/home-content');
     await page.getByRole('tab', { name: 'Trailers' }).click();
     const panel = page.getByRole('region', { name: 'Trailers' });
-    await panel.getByLabel('Trailer to add').waitFor();
+    const choice = panel.getByLabel('Trailer to add');
+    await choice.waitFor();
     const sentence = panel.getByText('Every trailer asset is already on the home page.', { exact: true });
     await expect(sentence.count()).resolves.toBe(0);
 
     release();
+    await expect.poll(() => choice.locator('option').count()).toBe(2);
+    await choice.selectOption({ index: 1 });
+    await toastAfter(page, 'Trailer added to the home page', () => panel.getByRole('button', { name: 'Add Trailer' }).click());
     await sentence.waitFor();
-    await expect(panel.getByLabel('Trailer to add').count()).resolves.toBe(0);
+    await expect(choice.count()).resolves.toBe(0);
+    await expect.poll(() => isFocused(sentence)).toBe(true);
     const [text, box] = await Promise.all([sentence.boundingBox(), panel.boundingBox()]);
     expect(text!.x + text!.width).toBeLessThanOrEqual(box!.x + box!.width);
     await page.context().close();
