@@ -7,6 +7,7 @@ import { addEarnedPoints, periodBuckets, type EarnedPeriods } from '../../shared
 import { effectiveTier, type TierThresholds } from '../../shared/tiers';
 import { counterWrite, ledgerCounterWrites, type CounterRole } from './counters';
 import { LEADERBOARD_SHARDS, TIE_BREAK_BASE } from './entities/leaderboard-score';
+import { auditWrite } from './member-audit';
 import { memberSearchWrites } from './member-search';
 import { db } from './service';
 import { loadTierThresholds } from './settings';
@@ -467,13 +468,15 @@ export type NewProfileItem = Omit<Parameters<typeof db.entities.profile.create>[
  * only if absent with the credit as its balance at revision 1, the ledger entry of revision 1 and the
  * leaderboard scores, the member count and the week's points earned. Two first requests racing cannot both pay: the loser's profile `create` fails
  * and its transaction writes nothing (ConditionFailed, role `balance`, for the caller to read the winner's).
+ * An admin's credit (Add New Member's initial points, `actorId` set) writes its audit entry with it, as
+ * every admin write that touches a member does (docs/access.md, "Audit").
  */
 export async function createProfileWithCredit(profile: NewProfileItem, credit: Omit<PointsChange, 'userId' | 'check' | 'alongside'>, now = new Date()) {
   if (credit.delta <= 0) throw new Error('A new profile starts with a credit');
   const thresholds = await loadTierThresholds();
   const change = { ...credit, userId: profile.userId };
   const plan = planChange(change, EMPTY_BALANCE, thresholds, now);
-  await writeTransaction<LedgerRole | 'search'>([
+  await writeTransaction<LedgerRole | 'search' | 'audit'>([
     {
       role: 'balance',
       key: profile.userId,
@@ -483,6 +486,9 @@ export async function createProfileWithCredit(profile: NewProfileItem, credit: O
     counterWrite('members', 1),
     ...memberSearchWrites(profile.userId, profile),
     ...ledgerCounterWrites([change.delta], now),
+    ...(change.actorId
+      ? [auditWrite({ actorId: change.actorId, action: 'points', targetId: change.userId, before: EMPTY_BALANCE.points, after: plan.balance.points, reason: change.reason }, now)]
+      : []),
   ]);
   return plan.result;
 }

@@ -157,6 +157,31 @@ describe('Member Management while a search loads', () => {
   });
 });
 
+describe('Member Management on a phone', () => {
+  it("keeps a long e-mail address inside the Audit Trail and Change Role dialogs' descriptions (390x844)", async () => {
+    const email = `maximilian.alexander.wolfeschlegel.${randomUUID().slice(0, 8)}@example-long-domain.com`;
+    const { admin, page } = await signedInAdmin({ width: 390, height: 844 }, '/admin/members');
+    expect((await admin.api.post('/api/admin/members', { name: 'Maximilian Wolfeschlegel', email })).status).toBe(201);
+    await page.getByLabel('Search members').fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    for (const [button, title] of [
+      ['Audit Trail', 'Audit Trail'],
+      ['Change Role', 'Update User Role'],
+    ]) {
+      await row.getByRole('button', { name: new RegExp(`^${button}`) }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      const description = dialog.getByText(email, { exact: false }).first();
+      await description.waitFor();
+      const [text, box] = await Promise.all([description.boundingBox(), dialog.boundingBox()]);
+      expect(text!.x + text!.width, title).toBeLessThanOrEqual(box!.x + box!.width);
+      expect(await description.evaluate((element) => element.scrollWidth <= element.clientWidth), title).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await page.context().close();
+  });
+});
+
 describe('Points Configuration and Dashboard', () => {
   it('saves a points value per card, and the next award follows it', async () => {
     const { page } = await signedInAdmin({ width: 1280, height: 800 }, '/admin/points-config');

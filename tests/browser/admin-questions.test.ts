@@ -218,6 +218,23 @@ describe('Asset Survey Management and Question-Asset Links in the browser', () =
     await page.context().close();
   });
 
+  it('says when the assets failed to load, rather than asking to choose from an empty list, and Retry brings them (390x844)', async () => {
+    const admin = await createAdmin({ name: 'Survey Admin' });
+    const page = await newPage(browser, { width: 390, height: 844 });
+    let failing = true;
+    await page.route(/\/api\/admin\/assets\?/, (route) => (failing ? route.fulfill({ status: 503, body: '{}' }) : route.continue()));
+    await signIn(page, admin.email, admin.password, '/admin/questions');
+    const failed = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Failed to load assets' }) });
+    await failed.waitFor();
+    await expect(page.getByRole('heading', { name: 'Please select an asset first' }).count()).resolves.toBe(0);
+
+    failing = false;
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Please select an asset first' }).waitFor();
+    await expect.poll(() => page.getByLabel('Asset', { exact: true }).locator('option').count()).toBeGreaterThan(1);
+    await page.context().close();
+  });
+
   it('drafts and saves questions on a phone (390x844)', async () => {
     const { page, asset } = await adminOnSurveys({ width: 390, height: 844 });
     await chooseAsset(page, asset);

@@ -491,6 +491,59 @@ describe('admin: validation texts and empty states', () => {
     await expect(card.textContent()).resolves.not.toContain('★');
   }, 120_000);
 
+  it("Home Content's Trailers says in a sentence, whole on a phone, that every trailer is on the home page, not while the list loads, and takes the focus there once the last is added (390x844)", async () => {
+    const admin = await createAdmin();
+    const page = await newPage(browser, { width: 390, height: 844 });
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    // The API's list with every trailer active but the first until it is added: what the home page shows is not changed.
+    let firstAdded = false;
+    await page.route(/\/api\/admin\/home-trailers/, async (route) => {
+      const response = await route.fetch({ method: 'GET', postData: undefined });
+      const body = (await response.json()) as { items: { isActive: boolean }[] };
+      const items = body.items.map((item, i) => ({ ...item, isActive: i > 0 || firstAdded }));
+      if (route.request().method() === 'POST') {
+        firstAdded = true;
+        return route.fulfill({ json: { ...items[0], isActive: true } });
+      }
+      await answered;
+      await route.fulfill({ response, json: { ...body, items } });
+    });
+    await signIn(page, admin.email, admin.password, '/admin/home-content');
+    await page.getByRole('tab', { name: 'Trailers' }).click();
+    const panel = page.getByRole('region', { name: 'Trailers' });
+    const choice = panel.getByLabel('Trailer to add');
+    await choice.waitFor();
+    const sentence = panel.getByText('Every trailer asset is already on the home page.', { exact: true });
+    await expect(sentence.count()).resolves.toBe(0);
+
+    release();
+    await expect.poll(() => choice.locator('option').count()).toBe(2);
+    await choice.selectOption({ index: 1 });
+    await toastAfter(page, 'Trailer added to the home page', () => panel.getByRole('button', { name: 'Add Trailer' }).click());
+    await sentence.waitFor();
+    await expect(choice.count()).resolves.toBe(0);
+    await expect.poll(() => isFocused(sentence)).toBe(true);
+    const [text, box] = await Promise.all([sentence.boundingBox(), panel.boundingBox()]);
+    expect(text!.x + text!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    await page.context().close();
+  }, 60_000);
+
+  it("Movies Management's count says no figure, rather than one still loading, while the list has failed, and the count once Retry brings it", async () => {
+    let failing = true;
+    const admin = await createAdmin({ name: 'Setup Admin' });
+    const page = await newPage(browser);
+    await page.route(/\/api\/admin\/movies\?/, (route) => (failing ? route.fulfill({ status: 503, body: '{}' }) : route.continue()));
+    await signIn(page, admin.email, admin.password, '/admin/movies');
+    await page.getByRole('heading', { name: 'Failed to load movies' }).waitFor();
+    const count = page.getByTitle('Movies matching the filters');
+    await expect(count.textContent()).resolves.toBe('—');
+
+    failing = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => count.textContent()).toMatch(/^[1-9]\d* movies?$/);
+  }, 120_000);
+
   it('says No Sessions Found for dates without sessions, and Retry brings a failed list back', async () => {
     const { page } = await signedInAdmin({}, '/admin/sessions');
     await page.getByRole('heading', { name: 'Sessions Management' }).waitFor();
@@ -669,6 +722,45 @@ describe('admin: the focus after a delete', () => {
     await page.getByRole('dialog', { name: 'Delete venue?' }).getByRole('button', { name: 'Delete' }).click();
     await venueRow.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('tbody tr') !== null)).toBe(true);
+  }, 60_000);
+});
+
+describe('admin: the focus after a cancel', () => {
+  it("moves to Session Detail's heading once Cancel Session, no longer offered, is gone, rather than falling to the page (390x844)", async () => {
+    const admin = await createAdmin();
+    const session = await createSession(admin.api, await venueWithScreen(admin.api));
+    const { page } = await signedInAdmin({ width: 390, height: 844 }, `/admin/sessions/${encodeURIComponent(session.id)}`, admin);
+    await page.getByRole('button', { name: 'Cancel Session' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel session?' });
+    await toastAfter(page, 'Session cancelled', () => confirm.getByRole('button', { name: 'Cancel Session' }).click());
+    await page.getByRole('main').getByText('cancelled', { exact: true }).first().waitFor();
+    await expect(page.getByRole('button', { name: 'Cancel Session' }).count()).resolves.toBe(0);
+    await expect.poll(() => isFocused(page.getByRole('heading', { level: 1, name: session.movieTitle }))).toBe(true);
+  }, 60_000);
+});
+
+describe('admin: the seat-map editor by keyboard on a phone', () => {
+  it('scrolls each seat the arrow keys reach clear of the faded edge, to the last column (390x844)', async () => {
+    const admin = await createAdmin();
+    const { venue, screen } = await venueWithScreen(admin.api, { rows: 2, columns: 18 });
+    const { page } = await signedInAdmin({ width: 390, height: 844 }, '/admin/venues', admin);
+    await page.getByRole('tab', { name: /^Screens/ }).click();
+    await page.getByRole('button', { name: `Seat Map Editor for ${screen.name}, ${venue.name}` }).click();
+    const editor = page.getByRole('dialog', { name: `Seat Map Editor · ${screen.name}` });
+    await editor.getByRole('button', { name: /^Seat A1,/ }).focus();
+    // Where the focused seat's right edge stands from the hall's: at least 3rem (the fade) while more seats lie past it.
+    const clearance = () =>
+      page.evaluate(() => {
+        const seat = document.activeElement!.getBoundingClientRect();
+        const hall = document.activeElement!.closest('[data-screen]')!;
+        const fade = hall.hasAttribute('data-more-after') ? 48 : 0;
+        return Math.round(hall.getBoundingClientRect().right - fade - seat.right);
+      });
+    for (let column = 2; column <= 18; column++) {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')?.split(',')[0])).toBe(`Seat A${column}`);
+      await expect.poll(clearance, { message: `Seat A${column}` }).toBeGreaterThanOrEqual(0);
+    }
   }, 60_000);
 });
 

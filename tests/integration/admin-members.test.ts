@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AdminGetUserCommand, AdminListGroupsForUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
-import type { AdminMember } from '../../shared/api/routes/admin-members';
+import type { AdminMember, MemberAuditEntry } from '../../shared/api/routes/admin-members';
 import { signIn } from '../../scripts/local/cognito';
 import { ensureProfile } from '../../functions/data/profiles';
 import { WELCOME_BONUS, apiClient, cognitoClient, createAdmin, createMember, type TestUser } from '../helpers';
@@ -32,6 +32,12 @@ describe('Member Management API', () => {
     expect(entries.map((e) => ({ delta: e.delta, reason: e.reason, type: e.type }))).toEqual([
       { delta: 250, reason: 'Initial points on account creation', type: 'Admin Credit' },
     ]);
+    // The admin's credit is in the member's audit trail, as every admin write touching a member is.
+    const audit = await admin.api.get<{ items: MemberAuditEntry[] }>(`/api/admin/members/${created.body.id}/audit`);
+    expect(audit.status, JSON.stringify(audit.body)).toBe(200);
+    expect(audit.body.items.map(({ actorId, action, before, after, reason }) => ({ actorId, action, before, after, reason }))).toEqual([
+      { actorId: admin.userId, action: 'points', before: 0, after: 250, reason: 'Initial points on account creation' },
+    ]);
 
     const again = await admin.api.post('/api/admin/members', { name: 'Grace Again', email });
     expectError(again, 409, 'MEMBER_EXISTS');
@@ -44,6 +50,7 @@ describe('Member Management API', () => {
     expect(created.body.points).toBe(0);
     const { db } = await import('../../functions/data/service');
     expect((await db.entities.pointsHistory.query.byUser({ userId: created.body.id }).go({ consistent: true })).data).toEqual([]);
+    expect((await admin.api.get<{ items: MemberAuditEntry[] }>(`/api/admin/members/${created.body.id}/audit`)).body.items).toEqual([]);
   });
 
   it('answers the spec texts for missing name or e-mail, a negative or fractional amount', async () => {

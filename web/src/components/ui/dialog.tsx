@@ -30,7 +30,8 @@ export interface DialogProps {
    * Where the focus goes back to on close. By default the element that had it when the dialog opened
    * (the opener); a dialog opened by another one's close names its opener here. An opener in a table's or
    * list's row that is gone by then, or goes just after (a confirmed Delete), hands the focus to a stand-in:
-   * the next row's same button, else the previous row's, else the list's heading (`standInFor`).
+   * the next row's same button, else the previous row's, else the list's heading; an opener in no row that
+   * goes, the heading of its page (`standInFor`).
    */
   returnFocus?: RefObject<HTMLElement | null>;
   /** False when another dialog takes over as this one closes (it then keeps the focus). */

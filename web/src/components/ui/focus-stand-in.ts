@@ -8,19 +8,25 @@ const REGION = 'section, [role="tabpanel"], [role="dialog"], main';
  * Remembers where `element` sits in its table or list, for when its row is gone (deleted) and the focus
  * would fall to the page's body: the returned function finds the stand-in then, the same button (by its
  * text) of the next row, else of the row before, else the heading of the list's section or page (a row
- * still there whose button alone went keeps the focus in it). Null
- * for an element in no row (or in a menu, whose items go as it closes).
+ * still there whose button alone went keeps the focus in it). An element in no row that goes (Session
+ * Detail's Cancel Session, not offered once the session is cancelled) hands the focus to the heading of
+ * its section or page. Null for an element in a menu, whose items go as it closes, or in no row and in a
+ * dialog or in no region.
  */
 export function standInFor(element: Element): (() => HTMLElement | null) | null {
+  if (element.closest('[role="menu"]')) return null;
   const row = element.closest(ROW);
-  if (!row?.parentElement || element.closest('[role="menu"]')) return null;
+  if (!row?.parentElement) {
+    // Not one in a dialog: that dialog closing with it hands the focus back to its own opener.
+    const regions = element.closest('[role="dialog"]') ? [] : regionsAround(element);
+    return regions.length ? () => headingOf(regions) : null;
+  }
   const text = element.textContent?.trim();
   const rows = [...row.parentElement.children];
   const at = rows.indexOf(row);
   // The row itself first: when only the button went (a booking cancelled, its row kept), its row keeps the place.
   const neighbours = [row, ...rows.slice(at + 1), ...rows.slice(0, at).reverse()];
-  const regions: Element[] = [];
-  for (let region = row.parentElement.closest(REGION); region; region = region.parentElement?.closest(REGION) ?? null) regions.push(region);
+  const regions = regionsAround(row.parentElement);
   return () => {
     for (const neighbour of neighbours) {
       if (!neighbour.isConnected) continue;
@@ -30,6 +36,13 @@ export function standInFor(element: Element): (() => HTMLElement | null) | null 
     }
     return headingOf(regions);
   };
+}
+
+/** The regions `element` sits in, the nearest first. */
+function regionsAround(element: Element): Element[] {
+  const regions: Element[] = [];
+  for (let region = element.closest(REGION); region; region = region.parentElement?.closest(REGION) ?? null) regions.push(region);
+  return regions;
 }
 
 /** The heading of the nearest region still on the page, made focusable by script (tabIndex -1) if it is not. */

@@ -1,5 +1,5 @@
 import type { HomeTrailer } from '@shared/api/routes/admin-home';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FilmIcon } from '../../../components/icons';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -26,6 +26,14 @@ export function TrailersTab() {
   const items = trailers.data?.items ?? [];
   const active = items.filter((t) => t.isActive);
   const inactive = items.filter((t) => !t.isActive);
+  const allOnHome = !!trailers.data && inactive.length === 0;
+  const allOnHomeText = useRef<HTMLParagraphElement>(null);
+  const added = useRef(false);
+  // Adding the last one takes the choice and its button away: the focus goes to the sentence in their place, not to the page.
+  useEffect(() => {
+    if (allOnHome && added.current && document.activeElement === document.body) allOnHomeText.current?.focus();
+    added.current = false;
+  }, [allOnHome]);
 
   const add = async () => {
     if (!toAdd) return;
@@ -33,6 +41,7 @@ export function TrailersTab() {
     try {
       await api('activateHomeTrailer', { body: { assetId: toAdd } });
       toast({ title: 'Trailer added to the home page', variant: 'success' });
+      added.current = true;
       setToAdd('');
       await refresh();
     } catch (error) {
@@ -47,21 +56,30 @@ export function TrailersTab() {
   return (
     <section aria-label="Trailers">
       <div className={styles.toolbar}>
-        <label htmlFor={`${ids}-trailer`} className="visually-hidden">
-          Trailer to add
-        </label>
-        <select id={`${ids}-trailer`} className="input" style={{ flex: '1 1 12rem', minWidth: 0 }} value={toAdd} onChange={(event) => setToAdd(event.target.value)} disabled={!trailers.data}>
-          <option value="">{inactive.length ? 'Choose an inactive trailer asset…' : 'Every trailer asset is already on the home page'}</option>
-          {inactive.map((trailer) => (
-            <option key={trailer.assetId} value={trailer.assetId}>
-              {trailer.title}
-              {trailer.movieTitle ? ` (${trailer.movieTitle})` : ''}
-            </option>
-          ))}
-        </select>
-        <Button size="sm" onClick={() => void add()} disabled={!toAdd} loading={adding}>
-          {adding ? 'Adding…' : 'Add Trailer'}
-        </Button>
+        {allOnHome ? (
+          // Said in a sentence, not as a choice: in a select a phone cut it to "Every trailer asset is al".
+          <p ref={allOnHomeText} tabIndex={-1} className={styles.toolbarText}>
+            Every trailer asset is already on the home page.
+          </p>
+        ) : (
+          <>
+            <label htmlFor={`${ids}-trailer`} className="visually-hidden">
+              Trailer to add
+            </label>
+            <select id={`${ids}-trailer`} className="input" style={{ flex: '1 1 12rem', minWidth: 0 }} value={toAdd} onChange={(event) => setToAdd(event.target.value)} disabled={!trailers.data}>
+              <option value="">Choose an inactive trailer asset…</option>
+              {inactive.map((trailer) => (
+                <option key={trailer.assetId} value={trailer.assetId}>
+                  {trailer.title}
+                  {trailer.movieTitle ? ` (${trailer.movieTitle})` : ''}
+                </option>
+              ))}
+            </select>
+            <Button size="sm" onClick={() => void add()} disabled={!toAdd} loading={adding}>
+              {adding ? 'Adding…' : 'Add Trailer'}
+            </Button>
+          </>
+        )}
       </div>
       {!trailers.data ? (
         <div aria-busy="true" style={{ display: 'grid', gap: '0.5rem' }}>

@@ -113,7 +113,7 @@ export default function AdminMoviesPage() {
             </div>
             <div className={styles.filterEnd}>
               <Badge variant="primary" title="Movies matching the filters">
-                <span aria-live="polite">{data ? `${data.count} movie${data.count === 1 ? '' : 's'}` : '…'}</span>
+                <span aria-live="polite">{data ? `${data.count} movie${data.count === 1 ? '' : 's'}` : error ? '—' : '…'}</span>
               </Badge>
               <Button size="sm" variant="ghost" onClick={clear} disabled={!title && !year && !language}>
                 Clear filters

@@ -177,7 +177,7 @@ export default function AdminQuestionsPage() {
           label="Asset"
           value={assetId ?? ''}
           onChange={(event) => setAssetId(event.target.value || null)}
-          hint={assets.isLoading ? 'Loading assets…' : assets.error ? 'Failed to load assets' : undefined}
+          hint={assets.isLoading ? 'Loading assets…' : undefined}
         >
           <option value="">Choose an asset…</option>
           {choices.map((a) => (
@@ -188,7 +188,10 @@ export default function AdminQuestionsPage() {
         </SelectField>
       </div>
 
-      {!assetId ? (
+      {assets.error && !assets.data ? (
+        // Nothing to choose from: "Please select an asset first" would ask for what the page cannot offer.
+        <LoadError title="Failed to load assets" onRetry={() => void assets.mutate()} />
+      ) : !assetId ? (
         <EmptyState icon={<QuestionIcon size={40} />} title={SURVEY_MESSAGES.asset} description="Filter by type, then choose the asset whose questions you want to manage." />
       ) : (
         <>

@@ -64,7 +64,10 @@ export const SeatGrid = memo(function SeatGrid({
       const row = Math.max(1, Math.min(rows, focusRow + move[0]));
       const column = Math.max(1, Math.min(columns, focusColumn + move[1]));
       setFocus([row, column]);
-      gridRef.current?.querySelector<HTMLButtonElement>(`[data-seat="${seatLabel(row, column)}"]`)?.focus();
+      const seat = gridRef.current?.querySelector<HTMLButtonElement>(`[data-seat="${seatLabel(row, column)}"]`);
+      // The browser's own scroll on focus leaves a seat half under the hall's faded edge; nearest keeps it clear of the fade (scroll-padding).
+      seat?.focus({ preventScroll: true });
+      seat?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     },
     [rows, columns, focusRow, focusColumn],
   );
