@@ -8,7 +8,7 @@ import { createAdmin, createMember, memberWithPoints } from '../helpers';
 import { createSession, daysAhead, venueWithScreen } from '../helpers/admin';
 import { violations } from '../helpers/accessibility';
 import { createShow, createShowStartingIn, zoneAtAboutNoon } from '../helpers/shows';
-import { launchBrowser, newPage, recordLayoutShifts, signIn, toast, toastAfter, type NewPageOptions } from '../helpers/browser';
+import { launchBrowser, newPage, recordLayoutShifts, shot, signIn, toast, toastAfter, type NewPageOptions } from '../helpers/browser';
 
 let browser: Browser;
 
@@ -140,6 +140,45 @@ describe('booking seats with points', () => {
       const label = (await seat.getAttribute('aria-label'))!;
       await seat.click();
       await dialog.getByRole('button', { name: label.replace(/available$/, 'selected') }).waitFor();
+    }
+  });
+
+  it("goes to a row's ends with Home and End, and scrolls each seat the keys reach clear of the hall's faded edges, on a phone (390x844)", async () => {
+    const show = await showOnLargeScreen(24 * 60);
+    const member = await createMember({ name: 'Keyboard Booker' });
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, member.email, member.password, `/shows?movie=${encodeURIComponent(show.movieTitle)}`);
+    await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().click();
+    const seats = page.getByRole('dialog').getByRole('group', { name: 'Seats' });
+    await seats.waitFor();
+    const rowA = seats.getByRole('button', { name: /^Seat A\d+,/ });
+    const [first, last] = await Promise.all([rowA.first(), rowA.last()].map(async (seat) => /^Seat (\w+)/.exec((await seat.getAttribute('aria-label'))!)![1]));
+    const focused = () => page.evaluate(() => /^Seat (\w+)/.exec(document.activeElement?.getAttribute('aria-label') ?? '')?.[1]);
+    // How far the focused seat stands inside the hall's edges, less the 2.5rem fade on a side with more seats past it.
+    const clearance = () =>
+      page.evaluate(() => {
+        const seat = document.activeElement!.getBoundingClientRect();
+        const hall = document.activeElement!.closest('[data-screen]')!;
+        const box = hall.getBoundingClientRect();
+        const fade = (side: string) => (hall.hasAttribute(`data-more-${side}`) ? 40 : 0);
+        return Math.round(Math.min(seat.left - box.left - fade('before'), box.right - fade('after') - seat.right));
+      });
+
+    await rowA.first().focus();
+    await page.keyboard.press('End');
+    await expect.poll(focused).toBe(last);
+    await expect.poll(clearance, { message: `Seat ${last}` }).toBeGreaterThanOrEqual(0);
+    await shot(page, 'seat-map-row-end-phone');
+    for (let step = 1; step <= 6; step++) {
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(clearance, { message: `${step} to the left of ${last}` }).toBeGreaterThanOrEqual(0);
+    }
+    await page.keyboard.press('Home');
+    await expect.poll(focused).toBe(first);
+    await expect.poll(clearance, { message: `Seat ${first}` }).toBeGreaterThanOrEqual(0);
+    for (let step = 1; step <= 6; step++) {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(clearance, { message: `${step} to the right of ${first}` }).toBeGreaterThanOrEqual(0);
     }
   });
 

@@ -31,10 +31,14 @@ const MOVES: Record<string, [number, number]> = {
   ArrowDown: [1, 0],
 };
 
+/** Home and End: the first and the last seat of the focused seat's row, as in the seat-map editor. */
+const ROW_ENDS: Record<string, 'first' | 'last'> = { Home: 'first', End: 'last' };
+
 /**
  * The seat map: screen bar where the screen is, lettered rows, aisles after the aisle columns, seats
- * coloured by category. One seat is in the tab order; arrow keys move between seats, Enter or Space
- * chooses (roving tab index), and every seat announces its label, category, price and state.
+ * coloured by category. One seat is in the tab order; arrow keys move between seats, Home and End to a
+ * row's ends, Enter or Space chooses (roving tab index), and every seat announces its label, category,
+ * price and state.
  */
 export function SeatMap({ map, selected, onSeatClick }: SeatMapProps) {
   const seatRefs = useRef(new Map<string, HTMLButtonElement>());
@@ -54,19 +58,29 @@ export function SeatMap({ map, selected, onSeatClick }: SeatMapProps) {
     return <p className={styles.noScreen}>{NO_SCREEN_TEXT}</p>;
   }
 
+  const focusSeat = (seat: Seat) => {
+    setFocusLabel(seat.label);
+    const button = seatRefs.current.get(seat.label);
+    // The browser's own scroll on focus leaves a seat under the hall's faded edge; the nearest scroll
+    // stops clear of it (the hall's scroll-padding).
+    button?.focus({ preventScroll: true });
+    button?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  };
+
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = MOVES[event.key];
+    const rowEnd = ROW_ENDS[event.key];
     const current = map.seats.find((s) => s.label === focusLabel);
-    if (!move || !current) return;
+    if ((!move && !rowEnd) || !current) return;
     event.preventDefault();
+    if (rowEnd) {
+      const seatsOfRow = grid[current.row - 1].filter((seat) => seat !== null);
+      return focusSeat(rowEnd === 'first' ? seatsOfRow[0] : seatsOfRow[seatsOfRow.length - 1]);
+    }
     // Walk in the arrow's direction past gaps to the next seat.
     for (let r = current.row - 1 + move[0], c = current.number - 1 + move[1]; grid[r] && c >= 0 && c < grid[r].length; r += move[0], c += move[1]) {
       const next = grid[r][c];
-      if (next) {
-        setFocusLabel(next.label);
-        seatRefs.current.get(next.label)?.focus();
-        return;
-      }
+      if (next) return focusSeat(next);
     }
   };
 
