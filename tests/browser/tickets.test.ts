@@ -274,6 +274,26 @@ describe('My Tickets: one card per booking', () => {
     });
   }
 
+  it('gives the focus back to the confirm button when a cancellation fails, for another try or Tab to Keep booking', async () => {
+    const { member, code } = await memberWithTwoSeats('Cancel Retry');
+    const page = await signedInWallet(member, 390, 844);
+    const card = page.getByTestId('booking-card').filter({ hasText: code });
+    await card.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    const confirm = dialog.getByRole('button', { name: 'Cancel booking' });
+    await confirm.waitFor();
+
+    const cancelRoute = `**/api/bookings/${code}`;
+    await page.route(cancelRoute, (route) => route.abort('internetdisconnected'));
+    await toastAfter(page, 'Cancellation Failed', () => confirm.click());
+    await expect.poll(() => confirm.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Enter on it tries again, and this time the cancellation goes through.
+    await page.unroute(cancelRoute);
+    await toastAfter(page, 'Booking Cancelled', () => page.keyboard.press('Enter'));
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it("lays a booking's actions out as one set: the live game the one primary, the others alike, one size, in line (1280x800, 390x844)", async () => {
     const [admin, member] = await Promise.all([createAdmin(), memberWithPoints(100, { name: 'Action Set' })]);
     // Today, 3 hours ahead (still cancellable), with a live game: every action a card can offer before the show.

@@ -1,4 +1,4 @@
-import { useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLeaveWarning } from '../../lib/use-leave-warning';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -41,7 +41,15 @@ export function ConfirmDialog({
   returnFocus,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const confirmButton = useRef<HTMLButtonElement>(null);
   useLeaveWarning(busy);
+  // The confirm button, disabled while the action ran, had handed the focus to the dialog's box: after
+  // a failure it takes the focus back (for another try, or Tab to Cancel) unless the focus has moved on.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (failures > 0 && (!focused || focused === document.body || focused.getAttribute('role') === 'dialog')) confirmButton.current?.focus();
+  }, [failures]);
   const confirm = async () => {
     setBusy(true);
     try {
@@ -49,6 +57,7 @@ export function ConfirmDialog({
       onOpenChange(false);
     } catch {
       // The caller has said why (toast); the dialog stays for another try or Cancel.
+      setFailures((count) => count + 1);
     } finally {
       setBusy(false);
     }
@@ -67,7 +76,7 @@ export function ConfirmDialog({
           <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant={variant} onClick={() => void confirm()} loading={busy}>
+          <Button ref={confirmButton} variant={variant} onClick={() => void confirm()} loading={busy}>
             {busy && busyLabel ? busyLabel : confirmLabel}
           </Button>
         </>
