@@ -579,9 +579,13 @@ describe('admin: bulk actions on assets', () => {
     await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Deactivate' }).click();
     await page.getByText('Deactivating 0 of 2…').waitFor();
     await expect(reloadAndStay(page)).resolves.toBe('beforeunload');
+    // Done once its toast says so, while the list's refresh after it is still on its way (held here).
+    const refresh = await holdApiAnswers(page, (url) => url.pathname === '/api/admin/assets');
     await toastAfter(page, '2 assets deactivated', async () => release());
     await page.unroute('**/api/admin/assets/bulk');
+    await refresh.arrived;
     await expect(reloadAndStay(page)).resolves.toBeNull();
+    refresh.release();
   });
 
   it('bulk deletes assets on a phone: one deleted meanwhile is said by its reason, and nothing is left selected to retry (390x844)', async () => {

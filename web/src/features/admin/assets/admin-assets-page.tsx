@@ -76,6 +76,8 @@ export default function AdminAssetsPage() {
         (chunk) => api('bulkUpdateAssets', { body: { action, ids: chunk } }),
         (done) => setBulk({ action, done, total: ids.length }),
       );
+      // Done once the chunks are: from the toast on, a reload stops nothing (the list's refresh below may still run).
+      setBulk(null);
       const words = BULK_WORDS[action];
       if (failed.length > 0) {
         toast({
