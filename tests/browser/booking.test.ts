@@ -396,8 +396,8 @@ describe('a link to one show (?session=)', () => {
     const { sessionId } = await showOnLargeScreen(24 * 60 + 30, 'Called Off');
     await db.entities.session.patch({ sessionId }).set({ status: 'cancelled' }).go();
 
-    const page = await signedInWith100Points('Link Follower', { path: `/shows?session=${sessionId}` });
-    await toast(page, 'This show is no longer open for booking.').waitFor();
+    const page = await signedInWith100Points('Link Follower');
+    await toastAfter(page, 'This show is no longer open for booking.', () => page.goto(`/shows?session=${sessionId}`));
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await page.waitForURL((url) => !url.searchParams.has('session'));
 
