@@ -7,7 +7,7 @@ import { AppError, badRequest, concurrentUpdate, conflict } from '../../shared/e
 import { db } from '../data/service';
 import { orNull } from './common';
 import type { ScreenItem } from '../data/entities/screen';
-import { allVenues, getScreenItem, getVenueItem, venueScreens } from './venue-items';
+import { allVenues, findScreenItem, getScreenItem, getVenueItem, venueScreens } from './venue-items';
 import { anyBooked, deleteSessionItems, hasBookings, refreshSessionCards } from './screen-sessions';
 import { screenSessions, upcomingSessions } from '../data/sessions';
 import { deleteScreenUnlessPlacedOn } from '../data/screen-placements';
@@ -56,7 +56,7 @@ export async function removeScreen(screen: ScreenItem, timeZone: string, kind: '
   if (!(await deleteScreenUnlessPlacedOn(screen))) {
     // A session was put on it meanwhile: read the screen and its sessions again (gone meanwhile: another
     // delete took it, and its seat maps are cleared below all the same).
-    const { data: now } = await db.entities.screen.get({ screenId: screen.screenId }).go({ consistent: true });
+    const now = await findScreenItem(screen.screenId);
     if (now) {
       if (attempt >= MAX_SCREEN_DELETE_ATTEMPTS) throw concurrentUpdate();
       return removeScreen(now, timeZone, kind, attempt + 1);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { useLeaveWarning } from '../../lib/use-leave-warning';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { focusFellToPage } from './focus-stand-in';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -47,8 +48,7 @@ export function ConfirmDialog({
   // The confirm button, disabled while the action ran, had handed the focus to the dialog's box: after
   // a failure it takes the focus back (for another try, or Tab to Cancel) unless the focus has moved on.
   useEffect(() => {
-    const focused = document.activeElement;
-    if (failures > 0 && (!focused || focused === document.body || focused.getAttribute('role') === 'dialog')) confirmButton.current?.focus();
+    if (failures > 0 && (focusFellToPage() || document.activeElement?.getAttribute('role') === 'dialog')) confirmButton.current?.focus();
   }, [failures]);
   const confirm = async () => {
     setBusy(true);

@@ -57,6 +57,9 @@ function headingOf(regions: Element[]): HTMLElement | null {
   return null;
 }
 
+/** Whether the focus has fallen to the page (its element removed or disabled) rather than gone somewhere. */
+export const focusFellToPage = () => document.activeElement === null || document.activeElement === document.body;
+
 /**
  * Watches `element`, which has just been given the focus, for a few seconds: removed meanwhile (its row
  * deleted after the dialog closed, as the list refreshed) while nothing else took the focus, the stand-in
@@ -66,7 +69,7 @@ export function focusStandInIfRemoved(element: HTMLElement, standIn: () => HTMLE
   const observer = new MutationObserver(() => {
     if (element.isConnected) return;
     stop();
-    if (document.activeElement === null || document.activeElement === document.body) standIn()?.focus();
+    if (focusFellToPage()) standIn()?.focus();
   });
   const timer = setTimeout(() => stop(), 10_000);
   function stop() {

@@ -83,6 +83,16 @@ export const sideOverflowAttributes = ({ before, after }: SideOverflow) => ({
 export const FADE_EDGES_CLASS = styles.fadeEdges;
 
 /**
+ * Focuses a control inside a box that scrolls sideways with faded edges (a seat reached with the arrow
+ * keys): the browser's own scroll on focus leaves it under the fade, the nearest scroll stops clear of
+ * it (the box's `scroll-padding-inline`).
+ */
+export function focusClearOfEdges(control: HTMLElement | null | undefined): void {
+  control?.focus({ preventScroll: true });
+  control?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
+/**
  * A box that may scroll (a wide table on a phone, a large seat map; its class sets the overflow). While
  * its content overflows it is a named region that takes the keyboard focus, so arrow keys scroll it even
  * when nothing inside can be focused (WCAG 2.1.1); while everything fits it is a plain box, not an empty

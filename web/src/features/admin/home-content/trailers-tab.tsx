@@ -4,6 +4,7 @@ import { FilmIcon } from '../../../components/icons';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { focusFellToPage } from '../../../components/ui/focus-stand-in';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
@@ -31,7 +32,7 @@ export function TrailersTab() {
   const added = useRef(false);
   // Adding the last one takes the choice and its button away: the focus goes to the sentence in their place, not to the page.
   useEffect(() => {
-    if (allOnHome && added.current && document.activeElement === document.body) allOnHomeText.current?.focus();
+    if (allOnHome && added.current && focusFellToPage()) allOnHomeText.current?.focus();
     added.current = false;
   }, [allOnHome]);
 

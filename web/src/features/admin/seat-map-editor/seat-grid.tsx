@@ -2,7 +2,7 @@ import { rowLetters, seatLabel } from '@shared/booking/seat-labels';
 import type { ScreenPosition } from '@shared/admin/seat-map-draft';
 import { memo, useCallback, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import seatGrid from '../../../components/seat-grid/seat-grid.module.css';
-import { FADE_EDGES_CLASS, sideOverflowAttributes, useSideOverflow } from '../../../components/ui/scroll-region';
+import { FADE_EDGES_CLASS, focusClearOfEdges, sideOverflowAttributes, useSideOverflow } from '../../../components/ui/scroll-region';
 import styles from './seat-map-editor.module.css';
 
 export interface GridCategory {
@@ -64,10 +64,7 @@ export const SeatGrid = memo(function SeatGrid({
       const row = Math.max(1, Math.min(rows, focusRow + move[0]));
       const column = Math.max(1, Math.min(columns, focusColumn + move[1]));
       setFocus([row, column]);
-      const seat = gridRef.current?.querySelector<HTMLButtonElement>(`[data-seat="${seatLabel(row, column)}"]`);
-      // The browser's own scroll on focus leaves a seat half under the hall's faded edge; nearest keeps it clear of the fade (scroll-padding).
-      seat?.focus({ preventScroll: true });
-      seat?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      focusClearOfEdges(gridRef.current?.querySelector<HTMLButtonElement>(`[data-seat="${seatLabel(row, column)}"]`));
     },
     [rows, columns, focusRow, focusColumn],
   );

@@ -2,7 +2,7 @@ import type { Seat, SeatMap as SeatMapData, SeatLayout } from '@shared/api/route
 import { rowLetters } from '@shared/booking/seat-labels';
 import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import seatGrid from '../../../components/seat-grid/seat-grid.module.css';
-import { sideOverflowAttributes, useSideOverflow } from '../../../components/ui/scroll-region';
+import { focusClearOfEdges, sideOverflowAttributes, useSideOverflow } from '../../../components/ui/scroll-region';
 import { SeatLegend, type SeatLegendItem } from '../../../components/seat-grid/seat-legend';
 import type { LoadingRoom } from '../lib/loading-room';
 import styles from './seat-map.module.css';
@@ -60,11 +60,7 @@ export function SeatMap({ map, selected, onSeatClick }: SeatMapProps) {
 
   const focusSeat = (seat: Seat) => {
     setFocusLabel(seat.label);
-    const button = seatRefs.current.get(seat.label);
-    // The browser's own scroll on focus leaves a seat under the hall's faded edge; the nearest scroll
-    // stops clear of it (the hall's scroll-padding).
-    button?.focus({ preventScroll: true });
-    button?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    focusClearOfEdges(seatRefs.current.get(seat.label));
   };
 
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
