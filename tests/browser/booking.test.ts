@@ -118,15 +118,7 @@ describe('booking seats with points', () => {
   });
 
   it('lets a phone reach every seat of a row wider than its screen', async () => {
-    // A 12 x 18 screen's show (which show the listing puts first depends on the hour: shows that have started take no booking).
-    const show = await showOnLargeScreen(24 * 60);
-    const member = await createMember({ name: 'Phone Booker' });
-    const page = await newPage(browser, { width: 360, height: 740 });
-    await signIn(page, member.email, member.password, `/shows?movie=${encodeURIComponent(show.movieTitle)}`);
-    await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().click();
-    const dialog = page.getByRole('dialog');
-    const seats = dialog.getByRole('group', { name: 'Seats' });
-    await seats.waitFor();
+    const { dialog, seats } = await largeScreenSeatMap('Phone Booker', { width: 360, height: 740 });
     const hall = seats.locator('..');
     const overflowing = await hall.evaluate((element) => element.scrollWidth > element.clientWidth);
     expect(overflowing).toBe(true);
@@ -144,13 +136,7 @@ describe('booking seats with points', () => {
   });
 
   it("goes to a row's ends with Home and End, and scrolls each seat the keys reach clear of the hall's faded edges, on a phone (390x844)", async () => {
-    const show = await showOnLargeScreen(24 * 60);
-    const member = await createMember({ name: 'Keyboard Booker' });
-    const page = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, member.email, member.password, `/shows?movie=${encodeURIComponent(show.movieTitle)}`);
-    await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().click();
-    const seats = page.getByRole('dialog').getByRole('group', { name: 'Seats' });
-    await seats.waitFor();
+    const { page, seats } = await largeScreenSeatMap('Keyboard Booker', { width: 390, height: 844 });
     const rowA = seats.getByRole('button', { name: /^Seat A\d+,/ });
     const [first, last] = await Promise.all([rowA.first(), rowA.last()].map(async (seat) => /^Seat (\w+)/.exec((await seat.getAttribute('aria-label'))!)![1]));
     const focused = () => page.evaluate(() => /^Seat (\w+)/.exec(document.activeElement?.getAttribute('aria-label') ?? '')?.[1]);
@@ -304,6 +290,22 @@ async function showOnLargeScreen(minutes: number, movieTitlePrefix = 'Wide Scree
   const show = onLargeScreen(`${movieTitlePrefix} ${randomUUID().slice(0, 8)}`, zonedDateKey(start, 'UTC'), zonedClock(start, 'UTC'));
   await db.entities.session.create(show).go();
   return show;
+}
+
+/**
+ * A new member's booking dialog of a show a day on of its own on a 12 x 18 screen (which show the listing
+ * puts first depends on the hour: shows that have started take no booking), its seat map drawn.
+ */
+async function largeScreenSeatMap(name: string, size: NewPageOptions) {
+  const show = await showOnLargeScreen(24 * 60);
+  const member = await createMember({ name });
+  const page = await newPage(browser, size);
+  await signIn(page, member.email, member.password, `/shows?movie=${encodeURIComponent(show.movieTitle)}`);
+  await page.getByRole('button', { name: /^Book Now/, disabled: false }).first().click();
+  const dialog = page.getByRole('dialog');
+  const seats = dialog.getByRole('group', { name: 'Seats' });
+  await seats.waitFor();
+  return { page, dialog, seats };
 }
 
 /**
