@@ -218,10 +218,10 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
   const currentStart = showStart(session, timeZone);
   const start = startOfInput(input, venue);
   refusePassedStart(start, currentStart);
-  const [storedPrices, storedPlaces] = await Promise.all([pricesOfSession(sessionId, { consistent: true }), assetLinksOfSession(sessionId, { consistent: true })]);
+  const [pricesRead, placesRead] = await Promise.all([pricesOfSession(sessionId, { consistent: true }), assetLinksOfSession(sessionId, { consistent: true })]);
   // Only what changed is written: the largest edit stays well under a transaction's limit (docs/data-model.md, "Session edits").
-  const pricing = priceChanges(Object.fromEntries(storedPrices.map((p) => [p.categoryId, p.price])), prices);
-  const runningOrder = runningOrderChanges(storedPlaces, input.assetIds);
+  const pricing = priceChanges(Object.fromEntries(pricesRead.map((p) => [p.categoryId, p.price])), prices);
+  const runningOrder = runningOrderChanges(placesRead, input.assetIds);
   const clear = {
     ...(movie.movieId === undefined ? { movieId: true } : {}),
     ...(movie.posterUrl === undefined ? { posterUrl: true } : {}),
