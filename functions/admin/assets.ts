@@ -18,6 +18,7 @@ import type { AssetItem } from '../data/entities/asset';
 import type { MovieItem } from '../data/entities/movie';
 import { questionsOfAsset } from '../data/questions';
 import { sessionLinksOfAsset } from '../data/sessions';
+import { isConditionFailure } from '../data/write-errors';
 
 export function toAdminAsset(asset: AssetItem, movieTitle: string | null): AdminAsset {
   return {
@@ -161,7 +162,16 @@ export async function setAssetStatus(assetId: string, isActive: boolean): Promis
 export async function deleteAsset(assetId: string): Promise<void> {
   await getAssetItem(assetId);
   const [links, questions] = await Promise.all([sessionLinksOfAsset(assetId), questionsOfAsset(assetId)]);
-  await mapConcurrently(links, 8, (link) => db.entities.sessionAsset.delete({ sessionId: link.sessionId, assetId: link.assetId, displayOrder: link.displayOrder }).go());
+  await mapConcurrently(links, 8, (link) =>
+    db.entities.sessionAsset
+      .delete({ sessionId: link.sessionId, displayOrder: link.displayOrder })
+      // The place is the key: an edit may have put another asset there since the links were read, and that one stays.
+      .where((attr, op) => op.eq(attr.assetId, assetId))
+      .go()
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      }),
+  );
   await mapConcurrently(questions, 8, (question) => setQuestionAsset(question, null));
   await changeAsset(assetId, (asset) => ({ item: tx.asset.delete({ assetId }).where(sameFlag(asset)).commit(), isActive: false }));
 }

@@ -96,7 +96,7 @@ export async function deleteSessionItems(session: SessionItem): Promise<void> {
         .commit(),
     },
     ...prices.map((p) => ({ role: 'price', item: tx.sessionCategoryPricing.delete({ sessionId: p.sessionId, categoryId: p.categoryId }).commit() })),
-    ...assets.map((a) => ({ role: 'asset', item: tx.sessionAsset.delete({ sessionId: a.sessionId, assetId: a.assetId, displayOrder: a.displayOrder }).commit() })),
+    ...assets.map((a) => ({ role: 'asset', item: tx.sessionAsset.delete({ sessionId: a.sessionId, displayOrder: a.displayOrder }).commit() })),
     counterWrite('sessions', -1),
     // Closed for good: a booking planned before the delete cannot commit after it.
     ...sessionGateWrites(session.sessionId, Number.MAX_SAFE_INTEGER, { noBookings: true }),

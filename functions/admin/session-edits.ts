@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SESSION_MESSAGES, type AdminSession, type SessionInput } from '../../shared/api/routes/admin-sessions';
 import { basePrice, storedPrices } from '../../shared/admin/pricing';
 import { monthOf, setsPassedStart } from '../../shared/admin/sessions';
+import { priceChanges, runningOrderChanges, type RunningOrderPlace } from '../../shared/admin/session-edit';
 import { sessionStatusAt, showStart, type SessionStatus } from '../../shared/booking/availability';
 import { badRequest, conflict } from '../../shared/errors';
 import { DEFAULT_TIME_ZONE, zonedTimeToInstant } from '../../shared/time-zone';
@@ -160,7 +161,7 @@ async function insertSession(
         .commit(),
     },
     ...priceWrites(sessionId, prices),
-    ...assetWrites(sessionId, input.assetIds),
+    ...placeWrites(sessionId, placesOf(input.assetIds)),
     counterWrite('sessions', 1),
     venueZoneCheck(venue),
     // The screen may be deleted meanwhile: then this create fails, or its delete reads its sessions again.
@@ -171,11 +172,11 @@ async function insertSession(
 const priceWrites = (sessionId: string, prices: Record<string, number>): TransactionWrite[] =>
   Object.entries(prices).map(([categoryId, price]) => ({ role: 'price', key: categoryId, item: tx.sessionCategoryPricing.put({ sessionId, categoryId, price }).commit() }));
 
-const assetWrites = (sessionId: string, assetIds: string[], except: Set<string> = new Set()): TransactionWrite[] =>
-  assetIds
-    .map((assetId, i) => ({ assetId, displayOrder: i + 1 }))
-    .filter(({ assetId, displayOrder }) => !except.has(`${displayOrder}#${assetId}`))
-    .map(({ assetId, displayOrder }) => ({ role: 'asset', key: assetId, item: tx.sessionAsset.put({ sessionId, assetId, displayOrder, isActive: true }).commit() }));
+const placeWrites = (sessionId: string, places: RunningOrderPlace[]): TransactionWrite[] =>
+  places.map(({ assetId, displayOrder }) => ({ role: 'asset', key: assetId, item: tx.sessionAsset.put({ sessionId, assetId, displayOrder, isActive: true }).commit() }));
+
+/** A running order's places, from the first. */
+const placesOf = (assetIds: string[]): RunningOrderPlace[] => assetIds.map((assetId, i) => ({ assetId, displayOrder: i + 1 }));
 
 type SessionCondition = Parameters<ReturnType<ReturnType<typeof tx.session.patch>['set']>['where']>[0];
 
@@ -196,7 +197,9 @@ const beingBooked = () => conflict('CONCURRENT_UPDATE', 'This session is being b
 
 /**
  * Edits a session: its fields, prices (replaced) and running order (replaced) in ONE transaction,
- * conditioned on the session being as read (no lost edit, no screen change under a new booking).
+ * conditioned on the session being as read (no lost edit, no screen change under a new booking); of
+ * its prices and running order, only what differs from their consistent read is written (the
+ * condition fails the edit if another one landed since).
  * A session with bookings keeps its venue and screen; a cancelled or completed one is not edited
  * (docs/back-office.md, "Sessions": moving a show already watched would open it to bookings and refunds again).
  */
@@ -215,9 +218,10 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
   const currentStart = showStart(session, timeZone);
   const start = startOfInput(input, venue);
   refusePassedStart(start, currentStart);
-  const [oldPrices, oldAssets] = await Promise.all([pricesOfSession(sessionId), assetLinksOfSession(sessionId)]);
-  const newAssetKeys = new Set(input.assetIds.map((assetId, i) => `${i + 1}#${assetId}`));
-  const oldAssetKeys = new Set(oldAssets.map((a) => `${a.displayOrder}#${a.assetId}`));
+  const [pricesRead, placesRead] = await Promise.all([pricesOfSession(sessionId, { consistent: true }), assetLinksOfSession(sessionId, { consistent: true })]);
+  // Only what changed is written: the largest edit stays well under a transaction's limit (docs/data-model.md, "Session edits").
+  const pricing = priceChanges(Object.fromEntries(pricesRead.map((p) => [p.categoryId, p.price])), prices);
+  const runningOrder = runningOrderChanges(placesRead, input.assetIds);
   const clear = {
     ...(movie.movieId === undefined ? { movieId: true } : {}),
     ...(movie.posterUrl === undefined ? { posterUrl: true } : {}),
@@ -251,12 +255,10 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
   try {
     await writeTransaction([
       { role: 'session', item: patch.commit() },
-      ...oldPrices.filter((p) => !(p.categoryId in prices)).map((p) => ({ role: 'price', item: tx.sessionCategoryPricing.delete({ sessionId, categoryId: p.categoryId }).commit() })),
-      ...priceWrites(sessionId, prices),
-      ...oldAssets
-        .filter((a) => !newAssetKeys.has(`${a.displayOrder}#${a.assetId}`))
-        .map((a) => ({ role: 'asset', item: tx.sessionAsset.delete({ sessionId, assetId: a.assetId, displayOrder: a.displayOrder }).commit() })),
-      ...assetWrites(sessionId, input.assetIds, oldAssetKeys),
+      ...pricing.removed.map((categoryId) => ({ role: 'price', item: tx.sessionCategoryPricing.delete({ sessionId, categoryId }).commit() })),
+      ...priceWrites(sessionId, pricing.put),
+      ...runningOrder.removed.map((displayOrder) => ({ role: 'asset', item: tx.sessionAsset.delete({ sessionId, displayOrder }).commit() })),
+      ...placeWrites(sessionId, runningOrder.put),
       venueZoneCheck(venue),
       ...(moving ? [placeSessionOnScreen(screen.screenId)] : []),
       // Bookings planned before this edit are refused; a move needs every tally shard empty.

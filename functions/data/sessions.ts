@@ -23,15 +23,15 @@ export async function sessionsByIds(sessionIds: Iterable<string>): Promise<Sessi
   return data;
 }
 
-/** The session's price per seat category. */
-export async function pricesOfSession(sessionId: string): Promise<SessionCategoryPricingItem[]> {
-  const { data } = await db.entities.sessionCategoryPricing.query.bySession({ sessionId }).go({ pages: 'all' });
+/** The session's price per seat category; `consistent` where the caller writes only what differs from it. */
+export async function pricesOfSession(sessionId: string, { consistent = false } = {}): Promise<SessionCategoryPricingItem[]> {
+  const { data } = await db.entities.sessionCategoryPricing.query.bySession({ sessionId }).go({ pages: 'all', consistent });
   return data;
 }
 
-/** The assets linked to the session (pre-show ads, trailers...), in display order, active or not. */
-export async function assetLinksOfSession(sessionId: string): Promise<SessionAssetItem[]> {
-  const { data } = await db.entities.sessionAsset.query.bySession({ sessionId }).go({ pages: 'all' });
+/** The assets linked to the session (pre-show ads, trailers...), in display order, active or not; `consistent` as for its prices. */
+export async function assetLinksOfSession(sessionId: string, { consistent = false } = {}): Promise<SessionAssetItem[]> {
+  const { data } = await db.entities.sessionAsset.query.bySession({ sessionId }).go({ pages: 'all', consistent });
   return data;
 }
 

@@ -42,7 +42,7 @@ export async function scanItems(filter: Pick<ScanCommandInput, 'FilterExpression
 type Items = Record<string, unknown>[];
 
 /** The entities whose items some migration looks at. */
-const MIGRATED_ENTITIES = ['screenSeat', 'screen', 'seatMap', 'session', 'sessionTally', 'profile', 'reward', 'booking', 'review'] as const;
+const MIGRATED_ENTITIES = ['screenSeat', 'screen', 'seatMap', 'session', 'sessionAsset', 'sessionTally', 'profile', 'reward', 'booking', 'review'] as const;
 type MigratedEntity = (typeof MIGRATED_ENTITIES)[number];
 
 /**
@@ -75,6 +75,26 @@ async function versionSeats(seats: Items): Promise<number> {
     await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
   }
   return old.length;
+}
+
+/**
+ * Running-order links saved while the asset's id was part of their key (`...#displayorder_0001#assetid_x`):
+ * moved to their place's key. A link an edit wrote at that place since (one the old link now shadows) is
+ * newer and stays; the old one goes either way.
+ */
+async function keyRunningOrdersByPlace(links: Items): Promise<number> {
+  let moved = 0;
+  for (const item of links) {
+    const { sessionId, assetId, displayOrder, isActive } = item as { sessionId: string; assetId: string; displayOrder: number; isActive: boolean };
+    const { Item } = db.entities.sessionAsset.put({ sessionId, assetId, displayOrder, isActive }).params() as { Item: Record<string, unknown> };
+    if (Item.sk === item.sk) continue;
+    await documentClient.send(new PutCommand({ TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' })).catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+    await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
+    moved += 1;
+  }
+  return moved;
 }
 
 /** Screens with seats but no seat-map version: version 1 from their own layout. */
@@ -352,9 +372,10 @@ export async function migrate(log: (message: string) => void): Promise<void> {
   const reminders = await giveRemindersTheirItems(items.booking);
   const marked = await markBookedSessions(items.session);
   const rated = await tallyMovieRatings(items.review);
-  if (seats + screens + counted + sessions + zoned + gridded + tallied + labelled + unranked + rewards + reminders + marked + rated > 0) {
+  const placed = await keyRunningOrdersByPlace(items.sessionAsset);
+  if (seats + screens + counted + sessions + zoned + gridded + tallied + labelled + unranked + rewards + reminders + marked + rated + placed > 0) {
     log(
-      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${counted} seat map version(s) given their category count, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${gridded} session(s) given their seat map's layout, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard, ${rewards} reward(s) given stock shards, ${reminders} booking(s) given their reminder's item, ${marked} booked session(s) counted on their screen and venue, ${rated} movie(s) given their rating tally`,
+      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${counted} seat map version(s) given their category count, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${gridded} session(s) given their seat map's layout, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard, ${rewards} reward(s) given stock shards, ${reminders} booking(s) given their reminder's item, ${marked} booked session(s) counted on their screen and venue, ${rated} movie(s) given their rating tally, ${placed} running-order link(s) keyed by their place`,
     );
   }
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminSession, AdminSessionDetail, SessionCancelResult } from '../../shared/api/routes/admin-sessions';
+import { MAX_SESSION_ASSETS, MAX_SESSION_PRICES, type AdminSession, type AdminSessionDetail, type SessionCancelResult } from '../../shared/api/routes/admin-sessions';
 import type { SeatMap, SessionSummary } from '../../shared/api/routes/booking';
 import type { ScreenSeatMap } from '../../shared/api/routes/admin-venues';
 import { db } from '../../functions/data/service';
@@ -170,6 +170,36 @@ describe('creating and editing sessions', () => {
     expect(booking.status).toBe(201);
     expect(booking.body.totalPrice).toBe(30);
     expect((await balanceOf(member)).points).toBe(70);
+  });
+
+  it('saves the largest edit in one transaction: 20 categories swapped for 20 others, 25 assets reordered then replaced, on a screen move', async () => {
+    const categoryIds = Array.from({ length: 2 * MAX_SESSION_PRICES }, (_, i) => `it-edit-category-${String(i + 1).padStart(2, '0')}`);
+    const assetIds = Array.from({ length: 2 * MAX_SESSION_ASSETS }, (_, i) => `it-edit-asset-${String(i + 1).padStart(2, '0')}`);
+    await db.entities.seatCategory.put(categoryIds.map((categoryId, i) => ({ categoryId, name: `Edit Category ${i + 1}`, colorCode: '#10b981', priceMultiplier: 1 }))).go();
+    await db.entities.asset.put(assetIds.map((assetId, i) => ({ assetId, type: 'ad' as const, title: `Edit Ad ${i + 1}`, fileUrl: 'https://media.example.com/ad.mp4' }))).go();
+    const pricesOf = (ids: string[], price: number) => Object.fromEntries(ids.map((id) => [id, price]));
+    const [firstCategories, otherCategories] = [categoryIds.slice(0, MAX_SESSION_PRICES), categoryIds.slice(MAX_SESSION_PRICES)];
+    const [firstAssets, otherAssets] = [assetIds.slice(0, MAX_SESSION_ASSETS), assetIds.slice(MAX_SESSION_ASSETS)];
+    const setup = await venueWithScreen(admin.api);
+    const other = await admin.api.post<{ id: string }>(`/api/admin/venues/${setup.venue.id}/screens`, { name: 'Other', capacity: 12 });
+    await admin.api.put(`/api/admin/screens/${other.body.id}/seat-map`, { rows: 3, columns: 4, aisleColumns: [], screenPosition: 'top', rowCategories: { A: 'regular', B: 'regular', C: 'regular' } });
+    const session = await createSession(admin.api, setup, { prices: pricesOf(firstCategories, 10), assetIds: firstAssets });
+    const readBack = async () => (await admin.api.get<AdminSessionDetail>(`/api/admin/sessions/${session.id}`)).body.session;
+    const edit = async (screenId: string, prices: Record<string, number>, running: string[]) => {
+      const edited = await admin.api.put<AdminSession>(`/api/admin/sessions/${session.id}`, { venueId: setup.venue.id, screenId, date: session.date, time: session.time, prices, assetIds: running });
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+      const saved = await readBack();
+      expect(saved.screenId).toBe(screenId);
+      expect(Object.fromEntries(saved.prices.map((p) => [p.categoryId, p.price]))).toEqual(prices);
+      expect(saved.assets.map((a) => [a.displayOrder, a.assetId])).toEqual(running.map((assetId, i) => [i + 1, assetId]));
+    };
+
+    // Every asset one place on (the first goes last), on the other screen.
+    await edit(other.body.id, pricesOf(otherCategories, 15), [...firstAssets.slice(1), firstAssets[0]]);
+    // Every asset replaced, every category swapped back, back on the first screen.
+    await edit(setup.screen.id, pricesOf(firstCategories, 20), otherAssets);
+    const { data: links } = await db.entities.sessionAsset.query.bySession({ sessionId: session.id }).go({ pages: 'all' });
+    expect(links.map((link) => link.assetId)).toEqual(otherAssets);
   });
 
   it('copies a renamed venue or screen onto its sessions: the listing shows the new names', async () => {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, documentClient } from '../../functions/data/service';
 import { tableName } from '../../functions/data/client';
 import { createTableInput } from '../../functions/data/table';
@@ -14,6 +14,7 @@ import { readStockLeft, rewardStockShards } from '../../functions/data/reward-st
 import { apiClient, createAdmin, memberWithPoints } from '../helpers';
 import { createSession, venueWithScreen } from '../helpers/admin';
 import type { SessionSummary } from '../../shared/api/routes/booking';
+import type { AdminSessionDetail } from '../../shared/api/routes/admin-sessions';
 import { queueMailOnce, reminderMailId } from '../../functions/data/outbox';
 import { bookingsToRemind } from '../../functions/data/reminders';
 import { movieRatingSummary } from '../../functions/data/movie-ratings';
@@ -198,6 +199,47 @@ describe("the local seed gives movies reviewed before their rating tally theirs"
     await migrate((line) => again.push(line));
     expect(again.join()).not.toMatch(/[1-9]\d* movie\(s\)/);
     expect(await movieRatingSummary(movieId)).toEqual({ averageRating: 7.5, reviewCount: 2 });
+  });
+});
+
+describe("the local seed keys running orders saved with their asset's id in the key by their place", () => {
+  it('reads them as before until then; after, one item a place (a link an edit wrote at a place since stays), and an edit reorders them in place', async () => {
+    const admin = await createAdmin();
+    const setup = await venueWithScreen(admin.api);
+    const session = await createSession(admin.api, setup);
+    const newer = await admin.api.post<{ id: string }>('/api/admin/assets', { type: 'ad', title: 'Newer Ad', fileUrl: 'https://media.example.com/ad.mp4' });
+    const pk = `$cinema#sessionid_${session.id}`;
+    // Links as they were keyed: place and asset.
+    const oldLinks: [number, string][] = [[1, 'asset-preshow-welcome'], [2, 'asset-preshow-phones'], [3, 'asset-preshow-concessions']];
+    for (const [displayOrder, assetId] of oldLinks) {
+      await put({
+        sessionId: session.id, assetId, displayOrder, isActive: true,
+        pk, sk: `$sessionasset_1#displayorder_000${displayOrder}#assetid_${assetId}`, gsi1pk: `$cinema#assetid_${assetId}`, gsi1sk: `$sessionasset_1#sessionid_${session.id}`, __edb_e__: 'sessionAsset', __edb_v__: '1',
+      });
+    }
+    const runningOrder = async () => (await admin.api.get<AdminSessionDetail>(`/api/admin/sessions/${session.id}`)).body.session.assets.map((a) => [a.displayOrder, a.assetId]);
+    expect(await runningOrder()).toEqual(oldLinks);
+    // An edit before the migration put another asset at place 3, beside the old link.
+    await db.entities.sessionAsset.put({ sessionId: session.id, assetId: newer.body.id, displayOrder: 3, isActive: true }).go();
+
+    const lines: string[] = [];
+    await migrate((line) => lines.push(line));
+    expect(lines.join()).toMatch(/[1-9]\d* running-order link\(s\) keyed by their place/);
+    const { Items } = await documentClient.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :links)', ExpressionAttributeValues: { ':pk': pk, ':links': '$sessionasset_1' } }));
+    expect(Items?.map((item) => [item.sk, item.assetId])).toEqual([
+      ['$sessionasset_1#displayorder_0001', 'asset-preshow-welcome'],
+      ['$sessionasset_1#displayorder_0002', 'asset-preshow-phones'],
+      ['$sessionasset_1#displayorder_0003', newer.body.id],
+    ]);
+
+    const reordered = ['asset-preshow-phones', 'asset-preshow-welcome', newer.body.id];
+    const edited = await admin.api.put(`/api/admin/sessions/${session.id}`, { venueId: setup.venue.id, screenId: setup.screen.id, date: session.date, time: session.time, prices: {}, assetIds: reordered });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await runningOrder()).toEqual(reordered.map((assetId, i) => [i + 1, assetId]));
+
+    const again: string[] = [];
+    await migrate((line) => again.push(line));
+    expect(again.join()).not.toMatch(/[1-9]\d* running-order link\(s\)/);
   });
 });
 

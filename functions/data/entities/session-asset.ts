@@ -1,6 +1,11 @@
 import { Entity, type EntityItem } from 'electrodb';
 
-/** An asset (ad, trailer, movie, promotional) played in a session, at its place in the running order. */
+/**
+ * A place in a session's running order and the asset (ad, trailer, movie, promotional) played there:
+ * one item per place, so an edit that reorders or replaces assets rewrites each place once
+ * (docs/data-model.md, "Session edits"). Links saved when the asset's id was part of the key are
+ * moved to this key by the seed's migration (scripts/seed/migrations.ts).
+ */
 export const buildSessionAssetEntity = () => new Entity({
   model: { entity: 'sessionAsset', version: '1', service: 'cinema' },
   attributes: {
@@ -13,7 +18,7 @@ export const buildSessionAssetEntity = () => new Entity({
     /** A session's running order. */
     bySession: {
       pk: { field: 'pk', composite: ['sessionId'] },
-      sk: { field: 'sk', composite: ['displayOrder', 'assetId'] },
+      sk: { field: 'sk', composite: ['displayOrder'] },
     },
     /** The sessions an asset plays in (to unlink an asset that is deleted). */
     byAsset: {
