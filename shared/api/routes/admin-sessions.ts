@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { calendarDate, digits } from '../../schemas/input';
-import { PRICE_MAX, PRICE_MIN, isCentStep } from '../../admin/pricing';
+import { PRICE_MAX, PRICE_MIN, isCentStep, storedPrices } from '../../admin/pricing';
 import { isFiveMinuteStep } from '../../admin/sessions';
 import { defineRoutes } from '../route-spec';
 import { adminIdParams, pageOf } from './admin-common';
@@ -9,6 +9,8 @@ import { seatCategorySchema, seatLayoutSchema, seatSchema, sessionAssetSchema, s
 export const SESSION_STATUSES = ['scheduled', 'ongoing', 'completed', 'cancelled'] as const;
 export const MAX_SESSION_ASSETS = 25;
 export const MAX_SESSION_PRICES = 20;
+/** Prices a request may name, 0 included: a bound on the body, far above any chain's seat categories. */
+const MAX_PRICE_FIELDS = 200;
 
 /** The product fixes no text for these ("venue, screen, date and time required"; docs/back-office.md, "Sessions"). */
 export const SESSION_MESSAGES = {
@@ -45,11 +47,15 @@ export const sessionInputSchema = z.object({
   date: dateKey,
   /** HH:MM on the venue's clock, in 5-minute steps. */
   time: z.string({ error: SESSION_MESSAGES.time }).regex(/^\d{2}:\d{2}$/, SESSION_MESSAGES.time).refine(isFiveMinuteStep, SESSION_MESSAGES.timeStep),
-  /** Seat category id to points per seat, 0-10000 in steps of 0.01. */
+  /**
+   * Seat category id to points per seat, 0-10000 in steps of 0.01. The limit counts the categories priced
+   * above 0, the ones stored: the form sends every active category, a 0 for those the show leaves out.
+   */
   prices: z
     .record(z.string().trim().min(1).max(128), price)
     .default({})
-    .refine((p) => Object.keys(p).length <= MAX_SESSION_PRICES, `At most ${MAX_SESSION_PRICES} seat categories`),
+    .refine((p) => Object.keys(p).length <= MAX_PRICE_FIELDS, `At most ${MAX_PRICE_FIELDS} seat categories`)
+    .refine((p) => Object.keys(storedPrices(p)).length <= MAX_SESSION_PRICES, `At most ${MAX_SESSION_PRICES} seat categories`),
   /** The running order: first plays first. */
   assetIds: z
     .array(z.string().trim().min(1).max(128))

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ASSET_TYPES, assetInputSchema, type AdminAsset, type AssetInput } from '@shared/api/routes/admin-assets';
+import type { RecommendedMovieRow } from '@shared/api/routes/admin-home';
 import { DEFAULT_DURATION } from '@shared/admin/duration';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type * as z from 'zod';
@@ -8,6 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { api, apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { ASSET_TYPE_LABELS } from './asset-types';
+import { FormChoicesPending } from '../components/form-choices';
 import { FormDialog, useSave } from '../components/form-dialog';
 import { SelectField } from '../components/select-field';
 import { TextAreaField } from '../components/text-area-field';
@@ -38,10 +40,15 @@ function firstIssue(errors: FieldErrors<AssetForm>): string | undefined {
  * (URL, max 500), poster URL optional, description max 1000 with a counter, duration HH:MM:SS (default
  * 00:00:30), and a linked movie, which a trailer needs. Mounted while open, so it starts with the asset.
  */
-export function AssetFormDialog({ asset, onClose, onSaved }: AssetFormDialogProps) {
+export function AssetFormDialog(props: AssetFormDialogProps) {
+  const movies = useApi(apiKey('listAdminRecommendedMovies', { query: { all: 'true' } }));
+  if (!movies.data) return <FormChoicesPending title={props.asset ? 'Edit Asset' : 'Add Asset'} size="lg" onClose={props.onClose} lists={[movies]} />;
+  return <AssetFormBody {...props} movieOptions={movies.data.items} />;
+}
+
+function AssetFormBody({ asset, onClose, onSaved, movieOptions }: AssetFormDialogProps & { movieOptions: RecommendedMovieRow[] }) {
   const { toast } = useToast();
   const save = useSave();
-  const movies = useApi(apiKey('listAdminRecommendedMovies', { query: { all: 'true' } }));
   const { register, handleSubmit, control, formState } = useForm<AssetForm, unknown, AssetInput>({
     resolver: zodResolver(assetInputSchema),
     defaultValues: asset
@@ -76,7 +83,6 @@ export function AssetFormDialog({ asset, onClose, onSaved }: AssetFormDialogProp
     if (message) toast({ title: message, variant: 'error' });
   };
 
-  const movieOptions = movies.data?.items ?? [];
   return (
     <FormDialog
       onClose={onClose}
@@ -106,7 +112,7 @@ export function AssetFormDialog({ asset, onClose, onSaved }: AssetFormDialogProp
         label={type === 'trailer' ? 'Movie (required for a trailer)' : 'Movie'}
         aria-required={type === 'trailer' || undefined}
         error={errors.movieId?.message}
-        hint={movies.isLoading ? 'Loading movies…' : movieOptions.length === 0 ? 'No movies yet: import one from the movie database.' : undefined}
+        hint={movieOptions.length === 0 ? 'No movies yet: import one from the movie database.' : undefined}
         {...register('movieId')}
       >
         <option value="">No movie</option>

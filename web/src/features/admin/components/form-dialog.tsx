@@ -14,8 +14,6 @@ export interface FormDialogProps extends Pick<DialogProps, 'title' | 'descriptio
   /** Saving: the dialog cannot be closed and the submit button says `busyLabel`. */
   busy: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The form's choices are still loading (aria-busy). */
-  loading?: boolean;
   submitLabel: string;
   busyLabel?: string;
   /** `danger` for a submit that takes something away (suspending a member). */
@@ -24,10 +22,10 @@ export interface FormDialogProps extends Pick<DialogProps, 'title' | 'descriptio
 }
 
 /** An admin add/edit dialog: the form's fields, then Cancel and the submit button; unsaved changes are asked about before closing. */
-export function FormDialog({ open = true, onClose, dirty, busy, onSubmit, loading, submitLabel, busyLabel = 'Saving…', submitVariant, children, ...dialog }: FormDialogProps) {
+export function FormDialog({ open = true, onClose, dirty, busy, onSubmit, submitLabel, busyLabel = 'Saving…', submitVariant, children, ...dialog }: FormDialogProps) {
   return (
     <GuardedDialog open={open} onOpenChange={(next) => !next && !busy && onClose()} dismissible={!busy} dirty={dirty} {...dialog}>
-      <form onSubmit={onSubmit} noValidate aria-busy={loading || undefined}>
+      <form onSubmit={onSubmit} noValidate>
         {children}
         <FormActions busy={busy} label={submitLabel} busyLabel={busyLabel} variant={submitVariant} />
       </form>

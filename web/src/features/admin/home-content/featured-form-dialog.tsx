@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FEATURED_DEFAULTS, featuredInputSchema, type AdminFeatured, type FeaturedInput } from '@shared/api/routes/admin-home';
+import type { AdminAsset } from '@shared/api/routes/admin-assets';
 import { localDateKey } from '@shared/booking/calendar';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
 import { useAssets } from '../assets/assets-api';
+import { FormChoicesPending } from '../components/form-choices';
 import { FormDialog, useSave } from '../components/form-dialog';
 import { SelectField } from '../components/select-field';
 import { TextAreaField } from '../components/text-area-field';
@@ -17,10 +19,21 @@ type FeaturedForm = z.input<typeof featuredInputSchema>;
  * Create or edit a featured screening (docs/back-office.md, "Home content"): a movie asset is required (Please select a
  * movie); genre Movie, date today, time 19:00 and location TBA by default. Mounted while open.
  */
-export function FeaturedFormDialog({ featured, onClose, onSaved }: { featured: AdminFeatured | null; onClose: () => void; onSaved: () => void }) {
-  const save = useSave();
+export function FeaturedFormDialog(props: FeaturedFormDialogProps) {
   const assets = useAssets();
-  const movieAssets = (assets.data ?? []).filter((a) => a.type === 'movie' && (a.isActive || a.id === featured?.assetId));
+  if (!assets.data) return <FormChoicesPending title={props.featured ? 'Edit Featured Screening' : 'Add Featured Screening'} onClose={props.onClose} lists={[assets]} />;
+  return <FeaturedFormBody {...props} assets={assets.data} />;
+}
+
+interface FeaturedFormDialogProps {
+  featured: AdminFeatured | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+function FeaturedFormBody({ featured, onClose, onSaved, assets }: FeaturedFormDialogProps & { assets: AdminAsset[] }) {
+  const save = useSave();
+  const movieAssets = assets.filter((a) => a.type === 'movie' && (a.isActive || a.id === featured?.assetId));
   const { register, handleSubmit, formState, setValue, getValues } = useForm<FeaturedForm, unknown, FeaturedInput>({
     resolver: zodResolver(featuredInputSchema),
     defaultValues: featured
@@ -63,7 +76,7 @@ export function FeaturedFormDialog({ featured, onClose, onSaved }: { featured: A
         label="Movie"
         aria-required="true"
         error={errors.assetId?.message}
-        hint={assets.isLoading ? 'Loading movies…' : movieAssets.length === 0 ? 'No movie assets yet: import a movie in Assets.' : undefined}
+        hint={movieAssets.length === 0 ? 'No movie assets yet: import a movie in Assets.' : undefined}
         {...register('assetId', {
           onChange: (event) => {
             const asset = movieAssets.find((a) => a.id === event.target.value);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminAsset } from '@shared/api/routes/admin-assets';
 import { sessionInputSchema, type AdminSession, type SessionInput } from '@shared/api/routes/admin-sessions';
-import type { AdminSeatCategory } from '@shared/api/routes/admin-venues';
+import type { AdminScreen, AdminSeatCategory, AdminVenue } from '@shared/api/routes/admin-venues';
 import { localDateKey } from '@shared/booking/calendar';
 import { sessionTimeSlots } from '@shared/admin/form-values';
 import { DEFAULT_CATEGORY_PRICE, PRICE_MAX, PRICE_MIN } from '@shared/admin/pricing';
@@ -10,15 +10,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
 import { seatMapSummary } from '../lib/seat-map-summary';
 import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS } from '../assets/asset-types';
 import { useAssets } from '../assets/assets-api';
 import { useScreens, useSeatCategories, useVenues } from '../venues/venues-api';
+import { FormChoicesPending } from '../components/form-choices';
 import { FormDialog, useSave } from '../components/form-dialog';
 import { ActionButton } from '../components/row-actions';
 import { SelectField } from '../components/select-field';
@@ -52,36 +50,46 @@ interface ChosenAsset {
  * an optional movie, a price per seat category (0-10000, step 0.01, default 10; only prices above 0 are
  * stored) and the assets it plays, chosen and ordered by drag or keyboard.
  */
-export function SessionFormDialog({ open, onOpenChange, session, onSaved }: SessionFormDialogProps) {
+export function SessionFormDialog({ open, ...props }: SessionFormDialogProps) {
+  return open ? <SessionFormChoices {...props} /> : null;
+}
+
+/** The form starts once its venues, screens, assets and seat categories are here (`FormChoicesPending`). */
+function SessionFormChoices({ onOpenChange, session, onSaved }: Omit<SessionFormDialogProps, 'open'>) {
   const categories = useSeatCategories();
-  if (!open) return null;
-  if (!categories.data) {
-    // The prices need the seat categories: the form starts once they are here.
-    return (
-      <Dialog open onOpenChange={onOpenChange} title={session ? 'Edit Session' : 'Create Session'} size="lg">
-        {categories.error && !categories.isLoading ? (
-          <LoadError title="Failed to load data" onRetry={() => void categories.mutate()} />
-        ) : (
-          <Spinner label="Loading" />
-        )}
-      </Dialog>
-    );
+  const venues = useVenues();
+  const screens = useScreens();
+  const assets = useAssets();
+  const lists = [categories, venues, screens, assets];
+  if (!categories.data || !venues.data || !screens.data || !assets.data) {
+    return <FormChoicesPending title={session ? 'Edit Session' : 'Create Session'} size="lg" onClose={() => onOpenChange(false)} lists={lists} />;
   }
-  return <SessionFormBody onOpenChange={onOpenChange} session={session} onSaved={onSaved} categories={categories.data.items} />;
+  return (
+    <SessionFormBody
+      onOpenChange={onOpenChange}
+      session={session}
+      onSaved={onSaved}
+      choices={{ categories: categories.data.items, venues: venues.data, screens: screens.data.items, assets: assets.data }}
+    />
+  );
+}
+
+interface SessionFormChoicesLoaded {
+  categories: AdminSeatCategory[];
+  venues: AdminVenue[];
+  screens: AdminScreen[];
+  assets: AdminAsset[];
 }
 
 function SessionFormBody({
   onOpenChange,
   session,
   onSaved,
-  categories,
-}: Omit<SessionFormDialogProps, 'open'> & { categories: AdminSeatCategory[] }) {
+  choices,
+}: Omit<SessionFormDialogProps, 'open'> & { choices: SessionFormChoicesLoaded }) {
   const save = useSave();
-  const venues = useVenues();
-  const screens = useScreens();
-  const assets = useAssets();
   const ids = useId();
-  const activeCategories = useMemo(() => categories.filter((c) => c.isActive || session?.prices.some((p) => p.categoryId === c.id)), [categories, session]);
+  const activeCategories = useMemo(() => choices.categories.filter((c) => c.isActive || session?.prices.some((p) => p.categoryId === c.id)), [choices.categories, session]);
   const [startAssets] = useState<ChosenAsset[]>(() =>
     session ? [...session.assets].sort((a, b) => a.displayOrder - b.displayOrder).map((a) => ({ id: a.assetId, title: a.title, type: a.type })) : [],
   );
@@ -103,10 +111,10 @@ function SessionFormBody({
   const venueId = useWatch({ control, name: 'venueId' });
   const hasBookings = Boolean(session && session.bookedSeats > 0);
 
-  const pickableVenues = useMemo(() => (venues.data ?? []).filter((v) => v.isActive || v.id === session?.venueId), [venues.data, session]);
-  const venueScreens = useMemo(() => (screens.data?.items ?? []).filter((s) => s.venueId === venueId && (s.isActive || s.id === session?.screenId)), [screens.data, venueId, session]);
-  const movieAssets = useMemo(() => (assets.data ?? []).filter((a) => a.type === 'movie' && a.movieId && (a.isActive || a.movieId === session?.movieId)), [assets.data, session]);
-  const addable = useMemo(() => (assets.data ?? []).filter((a: AdminAsset) => a.isActive && !chosen.some((c) => c.id === a.id)), [assets.data, chosen]);
+  const pickableVenues = useMemo(() => choices.venues.filter((v) => v.isActive || v.id === session?.venueId), [choices.venues, session]);
+  const venueScreens = useMemo(() => choices.screens.filter((s) => s.venueId === venueId && (s.isActive || s.id === session?.screenId)), [choices.screens, venueId, session]);
+  const movieAssets = useMemo(() => choices.assets.filter((a) => a.type === 'movie' && a.movieId && (a.isActive || a.movieId === session?.movieId)), [choices.assets, session]);
+  const addable = useMemo(() => choices.assets.filter((a) => a.isActive && !chosen.some((c) => c.id === a.id)), [choices.assets, chosen]);
 
   const addAsset = () => {
     const asset = addable.find((a) => a.id === assetToAdd);
@@ -128,7 +136,6 @@ function SessionFormBody({
     });
   };
 
-  const loadingChoices = venues.isLoading || screens.isLoading;
   return (
     <FormDialog
       onClose={() => onOpenChange(false)}
@@ -138,7 +145,6 @@ function SessionFormBody({
       description="Venue, screen, date and time are required."
       size="lg"
       onSubmit={handleSubmit(onSubmit)}
-      loading={loadingChoices}
       submitLabel={session ? 'Save Session' : 'Create Session'}
     >
       <div className={styles.formGrid}>
@@ -149,7 +155,7 @@ function SessionFormBody({
           error={errors.venueId?.message}
           {...register('venueId', { onChange: () => setValue('screenId', '') })}
         >
-          <option value="">{venues.isLoading ? 'Loading venues…' : 'Select a venue…'}</option>
+          <option value="">Select a venue…</option>
           <VenueOptions venues={pickableVenues} />
         </SelectField>
         <SelectField
@@ -219,7 +225,7 @@ function SessionFormBody({
             Asset to add
           </label>
           <select id={`${ids}-asset`} className="input" style={{ flex: '1 1 12rem', minWidth: 0 }} value={assetToAdd} onChange={(event) => setAssetToAdd(event.target.value)}>
-            <option value="">{assets.isLoading ? 'Loading assets…' : 'Choose an asset to add…'}</option>
+            <option value="">Choose an asset to add…</option>
             {addable.map((asset) => (
               <option key={asset.id} value={asset.id}>
                 {ASSET_TYPE_LABELS[asset.type]} · {asset.title}
