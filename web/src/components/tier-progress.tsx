@@ -6,7 +6,6 @@ import { useApi } from '../lib/use-api';
 import styles from './tier-progress.module.css';
 import { formatNumber } from '../lib/format';
 
-
 /**
  * Progress between the current and the next tier threshold, by lifetime points (spending never
  * lowers a tier), with the ONE configured threshold table (My Account and Rewards).

@@ -8,7 +8,6 @@ import { usePointsHistory } from '../api/use-points-history';
 import styles from './account.module.css';
 import { formatDateTime, formatNumber, formatSignedNumber } from '../../../lib/format';
 
-
 /** The ledger: every change of the balance, newest first. */
 export function PointsStatement() {
   const { entries, error, isLoading, hasMore, isLoadingMore, loadMore, mutate } = usePointsHistory();

@@ -6,7 +6,6 @@ import { WrapAfter } from '../../../components/wrap-after';
 import styles from './account.module.css';
 import { formatMonthYear } from '../../../lib/format';
 
-
 export function ProfileHeader({ user, onChangePhoto }: { user: Profile; onChangePhoto: () => void }) {
   return (
     <section className={`card ${styles.header}`} aria-labelledby="account-name">

@@ -3,7 +3,6 @@ import stat from '../../../styles/stat.module.css';
 import styles from './invite.module.css';
 import { formatNumber } from '../../../lib/format';
 
-
 export interface InviteStatsProps {
   stats: { total: number; accepted: number; pointsEarned: number } | undefined;
   /** The list failed to load: a dash instead of a skeleton that never resolves. */
