@@ -67,6 +67,9 @@ const zones = [
   },
 ];
 
+const FORMAT_MODULE = 'web/src/lib/format.ts';
+const ONE_LOCALE = `Format numbers, dates and times with the formatters of ${FORMAT_MODULE} (en-US whatever the browser's language), or add one there.`;
+
 const KEBAB = 'Name files and folders in web/src in kebab-case (e.g. booking-dialog.tsx, booking-dialog.module.css).';
 
 export default tseslint.config(
@@ -97,6 +100,18 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
       // A circle of imports, however long (type-only imports do not count: they leave no code behind).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The product writes every figure, date and time in one locale (en-US), whatever the browser's language.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [FORMAT_MODULE],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({ property, message: ONE_LOCALE })),
+        ...['NumberFormat', 'DateTimeFormat'].map((property) => ({ object: 'Intl', property, message: ONE_LOCALE })),
+      ],
     },
   },
   {

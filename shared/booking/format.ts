@@ -1,7 +1,10 @@
 import { dateFromKey } from './calendar';
 
-/** en-US formatting of sessions and tickets (the spec's "Dates and times use en-US formatting"). */
-const LOCALE = 'en-US';
+/**
+ * The product's one locale: en-US formatting of sessions and tickets (the spec's "Dates and times use
+ * en-US formatting"), and of every figure, date and time the web app shows (web/src/lib/format.ts).
+ */
+export const LOCALE = 'en-US';
 
 /** A session's start in local time from its calendar day and HH:MM. */
 export function sessionStart(date: string, time: string): Date {

@@ -29,12 +29,16 @@ export interface NewPageOptions {
   showSplash?: boolean;
   /** Offer "Continue with Google", answered by the Cognito emulator's hosted UI (useLocalHostedUi). */
   hostedUi?: boolean;
+  /** The browser's language (e.g. 'de-DE'; Chromium's own by default). */
+  locale?: string;
+  /** The browser's time zone (e.g. 'Europe/Berlin'; the machine's by default). */
+  timezoneId?: string;
 }
 
 /** A page in a fresh context (no session) whose relative URLs go to the SPA under test. */
-export async function newPage(browser: Browser, { width = 1280, height = 800, showSplash = false, hostedUi = false }: NewPageOptions = {}): Promise<Page> {
+export async function newPage(browser: Browser, { width = 1280, height = 800, showSplash = false, hostedUi = false, locale, timezoneId }: NewPageOptions = {}): Promise<Page> {
   // The deployed CSP lets the page call the hosted UI's domain (tests/infra); the local one does not know it.
-  const context = await browser.newContext({ baseURL: inject('webUrl'), viewport: { width, height }, bypassCSP: hostedUi });
+  const context = await browser.newContext({ baseURL: inject('webUrl'), viewport: { width, height }, bypassCSP: hostedUi, locale, timezoneId });
   // Not on the blank page a new tab starts on, whose storage is off limits.
   if (!showSplash) await context.addInitScript(() => location.protocol.startsWith('http') && localStorage.setItem('cinema.splashShown', 'true'));
   if (hostedUi) await useLocalHostedUi(context);

@@ -124,3 +124,26 @@ describe('tests', slow, () => {
     expect(await lint('tests/integration/x.test.ts', "it('x', () => {});\ndescribe.skip('y', () => {});\nconst only = { only: 1 }.only;", FOCUS)).toEqual([]);
   });
 });
+
+describe('numbers, dates and times in web/src', slow, () => {
+  const LOCALE_RULE = 'no-restricted-properties';
+  const pointTo = expect.stringContaining('web/src/lib/format.ts');
+
+  it("are formatted by web/src/lib/format.ts only, never in the browser's locale nor by a copy of its own", async () => {
+    const own = [
+      'export const a = (n: number) => n.toLocaleString();',
+      "export const b = (iso: string) => new Date(iso).toLocaleDateString('en-US');",
+      'export const c = (d: Date) => d.toLocaleTimeString([], { hour: "numeric" });',
+      "export const d = new Intl.NumberFormat('en-US');",
+      "export const e = new Intl.DateTimeFormat('en-US', { month: 'long' });",
+    ];
+    for (const code of own) {
+      expect(await lint('web/src/features/account/components/x.tsx', code, LOCALE_RULE), code).toEqual([pointTo]);
+    }
+    expect(await lint('web/src/lib/x.ts', own[0], LOCALE_RULE)).toEqual([pointTo]);
+    // The module itself, and what is no formatting: a case-insensitive comparison, the zones the platform knows.
+    expect(await lint('web/src/lib/format.ts', own.join('\n'), LOCALE_RULE)).toEqual([]);
+    const notFormatting = "export const same = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();\nexport const zones = Intl.supportedValuesOf('timeZone');";
+    expect(await lint('web/src/features/admin/x.ts', notFormatting, LOCALE_RULE)).toEqual([]);
+  });
+});

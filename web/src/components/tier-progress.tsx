@@ -4,8 +4,7 @@ import { tierProgress } from '@shared/tiers';
 import { apiKey } from '../lib/api-client';
 import { useApi } from '../lib/use-api';
 import styles from './tier-progress.module.css';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatNumber } from '../lib/format';
 
 /**
  * Progress between the current and the next tier threshold, by lifetime points (spending never
@@ -40,7 +39,7 @@ export function TierProgress({ user }: { user: Pick<Profile, 'lifetimePoints' | 
         <div className={styles.bar} style={{ width: `${progress.percent}%`, background: TIER_COLOURS[progress.next] }} />
       </div>
       <p className={styles.text}>
-        {progress.percent}% · {numberFormat.format(progress.pointsNeeded)} points needed for {TIER_LABELS[progress.next]}
+        {progress.percent}% · {formatNumber(progress.pointsNeeded)} points needed for {TIER_LABELS[progress.next]}
       </p>
     </>
   );

@@ -9,6 +9,7 @@ import { Logo } from './logo';
 import { AccountSummary } from './account-summary';
 import { MAIN_CONTENT_ID } from './main-content';
 import styles from './header.module.css';
+import { formatCompactNumber, formatNumber } from '../../lib/format';
 
 // The menu (and its positioning code, ~23 KB gzip) loads only when a member reaches for it (pointer
 // over the button, focus, press): never for a visitor, and not on a member's first page either.
@@ -62,14 +63,12 @@ function AccountMenuSlot({ user, onSignOut }: AccountMenuSlotProps) {
   );
 }
 
-const pointsFormat = new Intl.NumberFormat('en-US');
 /** A balance this large reads short on a phone ("12.3K"): in full it pushed the header past a 390 px screen. */
 const SHORT_POINTS_FROM = 10_000;
-const shortPointsFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** The header's balance: in full, and on a phone short when large (the full figure kept for screen readers). */
 function HeaderPoints({ points }: { points: number }) {
-  const full = pointsFormat.format(points);
+  const full = formatNumber(points);
   return (
     <span className={styles.points}>
       {points < SHORT_POINTS_FROM ? (
@@ -77,7 +76,7 @@ function HeaderPoints({ points }: { points: number }) {
       ) : (
         <>
           <span className={styles.pointsShort} aria-hidden="true">
-            {shortPointsFormat.format(points)}
+            {formatCompactNumber(points)}
           </span>
           <span className={styles.pointsLong}>{full}</span>
         </>

@@ -3,18 +3,18 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useAccountStats } from '../api/use-account-stats';
 import stat from '../../../styles/stat.module.css';
 import styles from './account.module.css';
+import { formatNumber } from '../../../lib/format';
 
-const numberFormat = new Intl.NumberFormat('en-US');
 const UNKNOWN = '—';
 
-const show = (value: number | null) => (value === null ? UNKNOWN : numberFormat.format(value));
+const show = (value: number | null) => (value === null ? UNKNOWN : formatNumber(value));
 
 export function AccountStatsCard({ user }: { user: Profile }) {
   const stats = useAccountStats();
-  const rank = stats.rank ? `#${numberFormat.format(stats.rank.value)}${stats.rank.exact ? '' : '+'}` : UNKNOWN;
+  const rank = stats.rank ? `#${formatNumber(stats.rank.value)}${stats.rank.exact ? '' : '+'}` : UNKNOWN;
   const items = [
-    { label: 'Points', value: numberFormat.format(user.points) },
-    { label: 'Lifetime Points', value: numberFormat.format(user.lifetimePoints) },
+    { label: 'Points', value: formatNumber(user.points) },
+    { label: 'Lifetime Points', value: formatNumber(user.lifetimePoints) },
     { label: 'Answers', value: show(stats.answers) },
     { label: 'Bookings', value: show(stats.bookings) },
     { label: 'Reviews', value: show(stats.reviews) },

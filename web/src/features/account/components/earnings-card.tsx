@@ -2,11 +2,10 @@ import type { MyEarning } from '@shared/schemas/earning-limits';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { apiKey } from '../../../lib/api-client';
-import { resetTime } from '../../../lib/earning-limits';
 import { useApi } from '../../../lib/use-api';
 import styles from './account.module.css';
+import { formatNumber, formatWeekdayDateTime } from '../../../lib/format';
 
-const numberFormat = new Intl.NumberFormat('en-US');
 const periodWord = (earning: MyEarning) => (earning.period === 'day' ? 'today' : 'this month');
 
 /** My Account: what the member earned this period from each activity with an earning limit, against the limit. */
@@ -34,7 +33,7 @@ export function EarningsCard() {
                 <div className={styles.earningHead}>
                   <span>{earning.label}</span>
                   <span>
-                    {numberFormat.format(earning.earned)} / {numberFormat.format(earning.limit)} {periodWord(earning)}
+                    {formatNumber(earning.earned)} / {formatNumber(earning.limit)} {periodWord(earning)}
                   </span>
                 </div>
                 <div
@@ -47,7 +46,7 @@ export function EarningsCard() {
                 >
                   <div className={reached ? `${styles.earningBar} ${styles.earningFull}` : styles.earningBar} style={{ width: `${percent}%` }} />
                 </div>
-                {reached && <p className={styles.earningNote}>Limit reached · resets {resetTime(earning.resetsAt)}</p>}
+                {reached && <p className={styles.earningNote}>Limit reached · resets {formatWeekdayDateTime(earning.resetsAt)}</p>}
               </li>
             );
           })}

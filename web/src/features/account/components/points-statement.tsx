@@ -6,10 +6,7 @@ import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePointsHistory } from '../api/use-points-history';
 import styles from './account.module.css';
-
-const numberFormat = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
-const balanceFormat = new Intl.NumberFormat('en-US');
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime, formatNumber, formatSignedNumber } from '../../../lib/format';
 
 /** The ledger: every change of the balance, newest first. */
 export function PointsStatement() {
@@ -59,7 +56,7 @@ export function PointsStatement() {
               </thead>
               <tbody ref={rows}>
                 {entries.map((entry) => {
-                  const date = dateFormat.format(new Date(entry.createdAt));
+                  const date = formatDateTime(entry.createdAt);
                   return (
                     <tr key={entry.id}>
                       <td className={styles.dateColumn}>{date}</td>
@@ -72,9 +69,9 @@ export function PointsStatement() {
                         </span>
                       </td>
                       <td className={`${styles.numeric} ${entry.delta < 0 ? styles.debit : styles.credit}`}>
-                        {numberFormat.format(entry.delta)}
+                        {formatSignedNumber(entry.delta)}
                       </td>
-                      <td className={styles.numeric}>{balanceFormat.format(entry.newBalance)}</td>
+                      <td className={styles.numeric}>{formatNumber(entry.newBalance)}</td>
                     </tr>
                   );
                 })}

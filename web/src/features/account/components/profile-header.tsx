@@ -4,8 +4,7 @@ import { TierBadge } from '../../../components/tier-badge';
 import { Button } from '../../../components/ui/button';
 import { WrapAfter } from '../../../components/wrap-after';
 import styles from './account.module.css';
-
-const memberSince = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+import { formatMonthYear } from '../../../lib/format';
 
 export function ProfileHeader({ user, onChangePhoto }: { user: Profile; onChangePhoto: () => void }) {
   return (
@@ -25,7 +24,7 @@ export function ProfileHeader({ user, onChangePhoto }: { user: Profile; onChange
         </p>
         <div className={styles.meta}>
           <TierBadge tier={user.tier} />
-          {user.createdAt && <span>Member since {memberSince.format(new Date(user.createdAt))}</span>}
+          {user.createdAt && <span>Member since {formatMonthYear(user.createdAt)}</span>}
         </div>
       </div>
     </section>

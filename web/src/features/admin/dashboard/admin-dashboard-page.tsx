@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import styles from './admin-dashboard-page.module.css';
+import { formatNumber } from '../../../lib/format';
 
 /** Six counts, read from the dashboard's counters (docs/back-office.md, "Pages"). */
 const METRICS: { key: keyof Dashboard; label: string; Icon: typeof UsersIcon }[] = [
@@ -49,7 +50,7 @@ export default function AdminDashboardPage() {
                 <span className={styles.metricLabel}>{metric.label}</span>
                 {dashboard.data ? (
                   <span className={styles.metricValue} data-metric={metric.key}>
-                    {dashboard.data[metric.key].toLocaleString()}
+                    {formatNumber(dashboard.data[metric.key])}
                   </span>
                 ) : (
                   <Skeleton height="2rem" width="5rem" />

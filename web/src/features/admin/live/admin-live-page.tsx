@@ -17,6 +17,7 @@ import { useLiveHostSession, useRefreshLive } from './live-api';
 import { LiveStatusBadge } from './live-status';
 import { NewGameDialog } from './new-game-dialog';
 import styles from './live.module.css';
+import { formatNumericDateTime, formatShortDateTime } from '../../../lib/format';
 
 const column = createColumnHelper<LiveGameSummary>();
 
@@ -38,7 +39,7 @@ export default function AdminLivePage() {
     () => [
       column.accessor('createdAt', {
         header: 'Created',
-        cell: ({ getValue }) => new Date(getValue()).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+        cell: ({ getValue }) => formatShortDateTime(getValue()),
       }),
       column.accessor('status', { header: 'Status', cell: ({ getValue }) => <LiveStatusBadge status={getValue()} /> }),
       column.accessor('currentIndex', { header: 'Played', cell: ({ row: { original: g } }) => `${Math.max(g.currentIndex + 1, 0)} of ${g.questionCount}` }),
@@ -51,7 +52,7 @@ export default function AdminLivePage() {
           g.gameId === gameId ? (
             <span className={adminStyles.muted}>Hosting</span>
           ) : (
-            <ActionButton onClick={() => setParams({ session: sessionId ?? '', game: g.gameId })} aria-label={`Host the game created ${new Date(g.createdAt).toLocaleString('en-US')}`}>
+            <ActionButton onClick={() => setParams({ session: sessionId ?? '', game: g.gameId })} aria-label={`Host the game created ${formatNumericDateTime(g.createdAt)}`}>
               Host
             </ActionButton>
           ),

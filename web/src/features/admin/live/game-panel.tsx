@@ -18,6 +18,7 @@ import { useLiveHostGame, useRefreshLive } from './live-api';
 import { LiveStatusBadge } from './live-status';
 import { questionClock, type QuestionClock } from './question-clock';
 import styles from './live.module.css';
+import { formatClockTimeWithSeconds } from '../../../lib/format';
 
 type Standing = LiveHostGame['standings'][number];
 const column = createColumnHelper<Standing>();
@@ -28,7 +29,7 @@ const standingColumns = [
   column.accessor('streak', { header: 'Streak', cell: ({ getValue }) => (getValue() > 1 ? `${getValue()} in a row` : getValue() === 1 ? '1' : '—') }),
   column.accessor('joinedAt', {
     header: 'Joined',
-    cell: ({ getValue }) => new Date(getValue()).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' }),
+    cell: ({ getValue }) => formatClockTimeWithSeconds(getValue()),
   }),
 ];
 

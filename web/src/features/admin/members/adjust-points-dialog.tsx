@@ -8,6 +8,7 @@ import type * as z from 'zod';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
 import { FormDialog, useSave } from '../components/form-dialog';
+import { formatNumber } from '../../../lib/format';
 
 type AdjustForm = z.input<typeof pointsAdjustmentSchema>;
 
@@ -56,7 +57,7 @@ export function AdjustPointsDialog({ member, onOpenChange, onAdjusted }: AdjustP
       busy={isSubmitting}
       dirty={isDirty}
       title="Adjust Member Points"
-      description={member ? `${member.name} has ${member.points.toLocaleString()} points. A negative amount debits.` : undefined}
+      description={member ? `${member.name} has ${formatNumber(member.points)} points. A negative amount debits.` : undefined}
       onSubmit={handleSubmit(onSubmit)}
       submitLabel="Adjust Points"
     >
@@ -66,7 +67,7 @@ export function AdjustPointsDialog({ member, onOpenChange, onAdjusted }: AdjustP
         inputMode="numeric"
         step={1}
         error={errors.delta?.message}
-        hint={newBalance !== null && newBalance >= 0 ? `New balance: ${newBalance.toLocaleString()} points` : undefined}
+        hint={newBalance !== null && newBalance >= 0 ? `New balance: ${formatNumber(newBalance)} points` : undefined}
         {...register('delta', { valueAsNumber: true })}
       />
       <TextField label="Reason" autoComplete="off" error={errors.reason?.message} {...register('reason')} />

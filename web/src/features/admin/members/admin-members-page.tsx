@@ -27,6 +27,7 @@ import { AdjustPointsDialog } from './adjust-points-dialog';
 import { AuditDialog } from './audit-dialog';
 import { RoleDialog } from './role-dialog';
 import { StatusDialog } from './status-dialog';
+import { formatNumber } from '../../../lib/format';
 
 const PAGE_SIZE = 20;
 /**
@@ -132,9 +133,9 @@ export default function AdminMembersPage() {
         cell: ({ row: { original: m } }) => (
           <>
             <span className={styles.cellMain} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {m.points.toLocaleString()}
+              {formatNumber(m.points)}
             </span>
-            <span className={styles.cellSub}>Lifetime {m.lifetimePoints.toLocaleString()}</span>
+            <span className={styles.cellSub}>Lifetime {formatNumber(m.lifetimePoints)}</span>
           </>
         ),
       }),

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useMemberAudit } from './member-audit-api';
 import styles from './audit-dialog.module.css';
 import { loadFailureText } from '../lib/failure-toast';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 
 const ACTION_LABELS: Record<MemberAuditEntry['action'], string> = {
   points: 'Points adjusted',
@@ -19,13 +20,11 @@ const ACTION_LABELS: Record<MemberAuditEntry['action'], string> = {
 /** A recorded value as the admin reads it: a balance, a tier, a role or a status. */
 function describeValue(action: MemberAuditEntry['action'], value: MemberAuditEntry['before']): string {
   if (value === null) return action === 'tier' ? 'None' : '—';
-  if (action === 'points') return `${Number(value).toLocaleString()} pts`;
+  if (action === 'points') return `${formatNumber(Number(value))} pts`;
   if (action === 'tier') return TIER_LABELS[value as Tier] ?? String(value);
   if (action === 'role') return ROLE_LABELS[value as Role] ?? String(value);
   return value === 'suspended' ? 'Suspended' : 'Active';
 }
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface AuditDialogProps {
   member: AdminMember | null;
@@ -60,7 +59,7 @@ export function AuditDialog({ member, onOpenChange }: AuditDialogProps) {
                 <div className={styles.head}>
                   <span className={styles.action}>{ACTION_LABELS[entry.action]}</span>
                   <time dateTime={entry.at} className={styles.when}>
-                    {when(entry.at)}
+                    {formatDateTime(entry.at)}
                   </time>
                 </div>
                 <p className={styles.change}>

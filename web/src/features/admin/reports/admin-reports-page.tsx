@@ -16,6 +16,7 @@ import { ReportSection, type ReportSectionProps } from './report-section';
 import { TopEarnersSection } from './top-earners-section';
 import styles from './reports.module.css';
 import { loadFailureText } from '../lib/failure-toast';
+import { formatNumber } from '../../../lib/format';
 
 /** The report's lists, each a section of the page. */
 type ListKey = { [K in keyof AdminReport]: AdminReport[K] extends unknown[] ? K : never }[keyof AdminReport];
@@ -57,7 +58,7 @@ const VENUES = defineSection({
   columns: [
     { header: 'Venue', cell: (v) => v.venueName, csv: (v) => v.venueName },
     { header: 'Sessions', cell: (v) => v.sessions, csv: (v) => v.sessions, numeric: true },
-    { header: 'Seats', cell: (v) => v.totalSeats.toLocaleString(), csv: (v) => v.totalSeats, numeric: true },
+    { header: 'Seats', cell: (v) => formatNumber(v.totalSeats), csv: (v) => v.totalSeats, numeric: true },
     { header: 'Booked', cell: (v) => v.bookedSeats, csv: (v) => v.bookedSeats, numeric: true },
     { header: 'Checked in', cell: (v) => v.checkedIn, csv: (v) => v.checkedIn, numeric: true },
     { header: 'Occupancy', cell: (v) => percent(v.occupancy), csv: (v) => Number(v.occupancy.toFixed(4)), numeric: true },
@@ -84,8 +85,8 @@ const POINTS = defineSection({
   ),
   columns: [
     { header: 'Week', cell: (w) => w.week, csv: (w) => w.week },
-    { header: 'Earned', cell: (w) => w.earned.toLocaleString(), csv: (w) => w.earned, numeric: true },
-    { header: 'Spent', cell: (w) => w.spent.toLocaleString(), csv: (w) => w.spent, numeric: true },
+    { header: 'Earned', cell: (w) => formatNumber(w.earned), csv: (w) => w.earned, numeric: true },
+    { header: 'Spent', cell: (w) => formatNumber(w.spent), csv: (w) => w.spent, numeric: true },
   ],
 });
 

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { FADE_EDGES_CLASS, ScrollRegion } from '../../../components/ui/scroll-region';
 import { downloadCsv } from './download-csv';
 import styles from './reports.module.css';
+import { formatNumber } from '../../../lib/format';
 
 /** Above this many rows a table scrolls in its own box (a keyboard user can scroll it too: it takes focus). */
 const TALL_TABLE_ROWS = 12;
@@ -94,7 +95,7 @@ export function ReportSection<T>({ id, title, description, rows, rowKey, columns
           {more > 0 && (
             <div className={styles.moreRows}>
               <span>
-                {count.toLocaleString()} of {rows.length.toLocaleString()} rows shown; the CSV has them all.
+                {formatNumber(count)} of {formatNumber(rows.length)} rows shown; the CSV has them all.
               </span>
               <Button size="sm" variant="secondary" onClick={() => setDrawn({ of: rows, count: count + more })}>
                 Show {more} more rows

@@ -10,6 +10,7 @@ import { SelectField } from '../components/select-field';
 import { ReportSection } from './report-section';
 import styles from './reports.module.css';
 import { loadFailureText } from '../lib/failure-toast';
+import { formatNumber } from '../../../lib/format';
 
 type Earner = TopEarnersReport['items'][number];
 
@@ -56,7 +57,7 @@ export function TopEarnersSection({ range }: { range: { from: string; to: string
             { header: 'Rank', cell: (earner) => data.items.indexOf(earner) + 1, csv: (earner) => data.items.indexOf(earner) + 1, numeric: true },
             { header: 'Member', cell: (earner) => earner.name, csv: (earner) => earner.name },
             { header: 'E-mail', cell: (earner) => earner.email, csv: (earner) => earner.email },
-            { header: 'Earned', cell: (earner) => earner.earned.toLocaleString(), csv: (earner) => earner.earned, numeric: true },
+            { header: 'Earned', cell: (earner) => formatNumber(earner.earned), csv: (earner) => earner.earned, numeric: true },
             {
               header: 'Share of limit',
               cell: (earner) => (earner.limitShare === null ? '—' : percent(earner.limitShare)),

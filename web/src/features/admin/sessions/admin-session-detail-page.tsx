@@ -19,6 +19,7 @@ import { SessionActionDialogs, type SessionAction } from './session-actions';
 import { SessionSeatMap } from './session-seat-map';
 import { SessionStatusBadge } from './session-status';
 import styles from './session-detail.module.css';
+import { formatClockTime } from '../../../lib/format';
 
 const column = createColumnHelper<SessionBooking>();
 const bookingColumns = [
@@ -42,7 +43,7 @@ const bookingColumns = [
     header: 'Checked In',
     cell: ({ getValue }) => {
       const at = getValue();
-      return at ? new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }) : '—';
+      return at ? formatClockTime(at) : '—';
     },
   }),
   column.accessor('createdAt', { header: 'Booked', cell: ({ getValue }) => formatTimestampDate(getValue()) }),

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { PeriodTabs } from '../../../components/period-tabs';
 import { TOP_FANS_FIRST_PERIOD, useTopFans } from '../api/home';
 import styles from './home.module.css';
+import { formatNumber } from '../../../lib/format';
 
 function FansList({ period }: { period: LeaderboardPeriod }) {
   const { data, isLoading } = useTopFans(period);
@@ -22,7 +23,7 @@ function FansList({ period }: { period: LeaderboardPeriod }) {
             <span className={styles.fanName}>{entry.name}</span>
             <TierBadge tier={entry.tier} />
           </span>
-          <span className={styles.fanPoints}>{entry.points.toLocaleString('en-US')} pts</span>
+          <span className={styles.fanPoints}>{formatNumber(entry.points)} pts</span>
         </li>
       ))}
     </ol>

@@ -9,6 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { refusalMessage } from '../../../lib/api-client';
 import { invitationsKey, resendInvitation } from '../api/invitations';
 import styles from './invite.module.css';
+import { formatClockTime } from '../../../lib/format';
 
 const STATUS: Record<InvitationView['status'], { label: string; variant: BadgeVariant }> = {
   sent: { label: 'Sent', variant: 'default' },
@@ -100,7 +101,7 @@ function ResendButton({ invitation }: { invitation: InvitationView }) {
         Resend
       </Button>
       {resendableAt > shownAt ? (
-        <p className="field-hint">Can be resent from {new Date(resendableAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}</p>
+        <p className="field-hint">Can be resent from {formatClockTime(resendableAt)}</p>
       ) : null}
     </>
   );

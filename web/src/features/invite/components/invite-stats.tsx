@@ -1,8 +1,7 @@
 import { Skeleton } from '../../../components/ui/skeleton';
 import stat from '../../../styles/stat.module.css';
 import styles from './invite.module.css';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatNumber } from '../../../lib/format';
 
 export interface InviteStatsProps {
   stats: { total: number; accepted: number; pointsEarned: number } | undefined;
@@ -24,7 +23,7 @@ export function InviteStats({ stats, failed }: InviteStatsProps) {
           <div key={item.label} className={`${stat.stat} ${styles.stat}`}>
             <dt>{item.label}</dt>
             <dd>
-              {item.value !== undefined ? numberFormat.format(item.value) : failed ? '—' : <Skeleton width="3rem" height="1.75rem" />}
+              {item.value !== undefined ? formatNumber(item.value) : failed ? '—' : <Skeleton width="3rem" height="1.75rem" />}
             </dd>
           </div>
         ))}

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { PERIOD_LABELS, PeriodTabs } from '../../../components/period-tabs';
 import { useLeaderboard } from '../api/leaderboard';
 import styles from './leaderboard-page.module.css';
+import { formatNumber } from '../../../lib/format';
 
 const PERIOD_NOUN: Record<LeaderboardPeriod, string> = { week: 'this week', month: 'this month', year: 'this year', lifetime: 'so far' };
 
@@ -32,10 +33,10 @@ function Ranking({ period }: { period: LeaderboardPeriod }) {
           <>
             Your rank{' '}
             <strong data-testid="my-rank">
-              #{data.me.rank.toLocaleString('en-US')}
+              #{formatNumber(data.me.rank)}
               {data.me.exact ? '' : '+'}
             </strong>{' '}
-            with <strong>{data.me.points.toLocaleString('en-US')}</strong> points earned {PERIOD_NOUN[period]}
+            with <strong>{formatNumber(data.me.points)}</strong> points earned {PERIOD_NOUN[period]}
           </>
         ) : (
           <>Earn points{period === 'lifetime' ? '' : ` ${PERIOD_NOUN[period]}`} to join the leaderboard.</>
@@ -58,7 +59,7 @@ function Ranking({ period }: { period: LeaderboardPeriod }) {
                 </span>
                 <TierBadge tier={entry.tier} />
               </span>
-              <span className={styles.points}>{entry.points.toLocaleString('en-US')} pts</span>
+              <span className={styles.points}>{formatNumber(entry.points)} pts</span>
             </li>
           ))}
         </ol>

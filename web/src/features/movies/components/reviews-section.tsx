@@ -1,4 +1,5 @@
 import type { MovieRating, Review } from '@shared/api/routes/movies';
+import { formatTimestampDate } from '@shared/booking/format';
 import { forwardRef, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
@@ -13,8 +14,6 @@ import { Avatar } from '../../../components/avatar';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import styles from './reviews-section.module.css';
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
 function ReviewCard({ review, mine, actions }: { review: Review; mine: boolean; actions?: ReactNode }) {
   return (
     <article className={styles.review} aria-label={`Review by ${review.reviewer.name}`}>
@@ -24,7 +23,7 @@ function ReviewCard({ review, mine, actions }: { review: Review; mine: boolean; 
           <strong>{review.reviewer.name}</strong>
           {mine && <span className={styles.you}> (you)</span>}
           <div className={styles.meta}>
-            <span className={styles.stars}>★ {review.rating}/10</span> · {formatDate(review.createdAt)}
+            <span className={styles.stars}>★ {review.rating}/10</span> · {formatTimestampDate(review.createdAt)}
           </div>
         </div>
         {actions && <div className={styles.reviewActions}>{actions}</div>}

@@ -13,6 +13,7 @@ import { Showtimes } from '../components/showtimes';
 import { TrailerList } from '../components/trailer-list';
 import styles from './movie-detail-page.module.css';
 import { Poster } from '../../../components/poster';
+import { formatCalendarDate } from '../../../lib/format';
 
 type Tab = 'trailers' | 'qa' | 'reviews';
 
@@ -21,9 +22,6 @@ const formatRuntime = (minutes: number | null) => {
   const hours = Math.floor(minutes / 60);
   return hours > 0 ? `${hours}h ${minutes % 60}m` : `${minutes}m`;
 };
-
-const formatReleaseDate = (date: string) =>
-  date ? new Date(`${date}T00:00:00`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : null;
 
 function MovieNotFound() {
   return (
@@ -85,7 +83,7 @@ export default function MovieDetailPage() {
   if (movie.isLoading || !movie.data) return <DetailSkeleton />;
   const m = movie.data;
   const runtime = formatRuntime(m.runtime);
-  const released = formatReleaseDate(m.releaseDate);
+  const released = m.releaseDate ? formatCalendarDate(m.releaseDate) : null;
   const trailerAssetId = trailerAssets.data?.items.find((item) => item.movieId === m.id)?.assetId ?? null;
 
   const rateThisMovie = () => {

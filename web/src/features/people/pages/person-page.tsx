@@ -6,8 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { usePerson } from '../api/people';
 import styles from './person-page.module.css';
 import { Poster } from '../../../components/poster';
-
-const formatDate = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+import { formatCalendarDate } from '../../../lib/format';
 
 function Credit({ credit }: { credit: Person['knownFor'][number] }) {
   const body = (
@@ -73,7 +72,7 @@ export default function PersonPage() {
             {person.birthday && (
               <>
                 <dt>Birthday</dt>
-                <dd>{formatDate(person.birthday)}</dd>
+                <dd>{formatCalendarDate(person.birthday)}</dd>
               </>
             )}
             {person.placeOfBirth && (

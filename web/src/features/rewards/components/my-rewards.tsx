@@ -7,7 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMyRewards } from '../api/rewards';
-import { CATEGORY_LABELS, formatPoints } from './format';
+import { formatNumber } from '../../../lib/format';
+import { CATEGORY_LABELS } from './format';
 import styles from './rewards.module.css';
 
 const STATUS: Record<RedeemedRewardStatus, { label: string; variant: BadgeVariant }> = {
@@ -65,7 +66,7 @@ function MyRewardCard({ reward }: { reward: MyReward }) {
       </p>
       <p className={styles.muted}>
         {reward.category ? `${CATEGORY_LABELS[reward.category]} · ` : ''}
-        {formatPoints(reward.pointsCost)} points · {reward.status === 'expired' ? 'Expired' : 'Expires'} {formatTimestampDate(reward.expiresAt)}
+        {formatNumber(reward.pointsCost)} points · {reward.status === 'expired' ? 'Expired' : 'Expires'} {formatTimestampDate(reward.expiresAt)}
       </p>
     </li>
   );

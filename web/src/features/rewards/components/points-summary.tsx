@@ -1,7 +1,7 @@
 import type { Profile } from '@shared/schemas/profile';
 import { TierBadge } from '../../../components/tier-badge';
 import { TierProgress } from '../../../components/tier-progress';
-import { formatPoints } from './format';
+import { formatNumber } from '../../../lib/format';
 import stat from '../../../styles/stat.module.css';
 import styles from './rewards.module.css';
 
@@ -16,12 +16,12 @@ export function PointsSummary({ user }: { user: Profile }) {
         <div className={`${stat.stat} ${styles.figure}`}>
           <dt>Points Balance</dt>
           <dd className={styles.balance} data-testid="points-balance">
-            {formatPoints(user.points)}
+            {formatNumber(user.points)}
           </dd>
         </div>
         <div className={`${stat.stat} ${styles.figure}`}>
           <dt>Lifetime Points</dt>
-          <dd data-testid="lifetime-points">{formatPoints(user.lifetimePoints)}</dd>
+          <dd data-testid="lifetime-points">{formatNumber(user.lifetimePoints)}</dd>
         </div>
         <div className={`${stat.stat} ${styles.figure}`}>
           <dt>Tier</dt>

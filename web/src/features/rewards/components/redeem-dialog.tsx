@@ -11,7 +11,8 @@ import { apiErrorOf } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { failureText } from '../../../lib/error-messages';
 import { catalogKey, myRewardsKey, redeemReward } from '../api/rewards';
-import { CATEGORY_LABELS, formatPoints } from './format';
+import { formatNumber } from '../../../lib/format';
+import { CATEGORY_LABELS } from './format';
 import styles from './rewards.module.css';
 
 /** The toast of a redemption that failed for no reason the member can act on. */
@@ -92,7 +93,7 @@ export function RedeemDialog({ reward, onClose }: RedeemDialogProps) {
             Cancel
           </Button>
           <Button onClick={() => void confirm()} loading={submitting}>
-            Redeem for {reward ? formatPoints(reward.pointsCost) : ''} points
+            Redeem for {reward ? formatNumber(reward.pointsCost) : ''} points
           </Button>
         </>
       }
@@ -102,14 +103,14 @@ export function RedeemDialog({ reward, onClose }: RedeemDialogProps) {
           {reward.description && <p className={styles.muted}>{reward.description}</p>}
           <dl className={styles.redeemSummary}>
             <dt>Cost</dt>
-            <dd>{formatPoints(reward.pointsCost)} points</dd>
+            <dd>{formatNumber(reward.pointsCost)} points</dd>
             <dt>Your balance</dt>
-            <dd>{formatPoints(balance)} points</dd>
+            <dd>{formatNumber(balance)} points</dd>
             <dt>After redeeming</dt>
             {balance >= reward.pointsCost ? (
-              <dd>{formatPoints(balance - reward.pointsCost)} points</dd>
+              <dd>{formatNumber(balance - reward.pointsCost)} points</dd>
             ) : (
-              <dd className={styles.short}>{formatPoints(reward.pointsCost - balance)} more points needed</dd>
+              <dd className={styles.short}>{formatNumber(reward.pointsCost - balance)} more points needed</dd>
             )}
           </dl>
           <p className={styles.muted}>You will get a code to show at the cinema. It expires {REDEMPTION_EXPIRY_DAYS} days after you redeem it.</p>

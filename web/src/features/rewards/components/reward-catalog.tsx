@@ -7,7 +7,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useErrorToast } from '../../../components/ui/toast';
 import { useRewardCatalog } from '../api/rewards';
-import { CATEGORY_LABELS, formatPoints } from './format';
+import { formatNumber } from '../../../lib/format';
+import { CATEGORY_LABELS } from './format';
 import styles from './rewards.module.css';
 
 interface RewardCatalogProps {
@@ -75,10 +76,10 @@ function RewardCard({ reward, balance, onRedeem }: { reward: Reward; balance: nu
       <h4 className={styles.rewardName}>{reward.name}</h4>
       {reward.description && <p className={styles.muted}>{reward.description}</p>}
       <p className={styles.cost}>
-        <strong>{formatPoints(reward.pointsCost)}</strong> points
+        <strong>{formatNumber(reward.pointsCost)}</strong> points
         {stock && <span className={styles.stock}> · {stock}</span>}
       </p>
-      {reward.available && missing > 0 && <p className={styles.hint}>{formatPoints(missing)} more points needed</p>}
+      {reward.available && missing > 0 && <p className={styles.hint}>{formatNumber(missing)} more points needed</p>}
       {reward.available ? (
         <Button className={styles.redeem} onClick={onRedeem} aria-label={`Redeem ${reward.name}`}>
           Redeem

@@ -5,6 +5,7 @@ import { WrapAfter } from '../../../components/wrap-after';
 import { Badge } from '../../../components/ui/badge';
 import type { WalletBooking } from '../api/booking-groups';
 import styles from './ticket-card.module.css';
+import { formatClockTime } from '../../../lib/format';
 
 /** QR of the booking code: highest error correction, black on white, no margin (docs/product-rules.md, "Booking"). */
 export function TicketQr({ code, size }: { code: string; size: number }) {
@@ -20,7 +21,7 @@ export const venueOf = (booking: WalletBooking) => [booking.session.venue || 'Ve
 export const seatsText = (booking: WalletBooking) => `${booking.seats.length === 1 ? 'Seat' : 'Seats'} ${booking.seats.join(', ')}`;
 /** "Used · checked in at 7:05 PM" (the viewer's clock). */
 export const usedText = (checkedInAt: string) =>
-  `Used · checked in at ${new Date(checkedInAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+  `Used · checked in at ${formatClockTime(checkedInAt)}`;
 
 interface TicketCardProps {
   booking: WalletBooking;

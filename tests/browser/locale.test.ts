@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { MemberAuditEntry } from '@shared/api/routes/admin-members';
+import type { InvitationView } from '@shared/api/routes/invitations';
+import { INVITE_RESEND_INTERVAL_MS } from '@shared/schemas/invitation';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, memberWithPoints } from '../helpers';
+import { launchBrowser, newPage, signIn } from '../helpers/browser';
+
+/**
+ * The product writes every figure, date and time in en-US (web/src/lib/format.ts), whatever the
+ * browser's language: a German browser, on a clock 5:30 ahead of UTC, reads "1,334" and "4:28 AM" in the
+ * back office and the member app alike, not "1.334" and "04:28". Times are on the browser's own clock.
+ */
+
+const GERMAN = { locale: 'de-DE', timezoneId: 'Asia/Kolkata' };
+/** What en-US writes on the browser's clock, to compare with what the page shows. */
+const enUs = (instant: string | number, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: GERMAN.timezoneId, ...options }).format(new Date(instant));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('A German browser', () => {
+  it("reads the admin's Member Management, Adjust Points and Audit Trail in en-US", async () => {
+    const name = `Locale Member${randomUUID().slice(0, 8)}`;
+    const member = await memberWithPoints(1234, { name });
+    const admin = await createAdmin({ name: 'Locale Admin' });
+    const adjusted = await admin.api.post(`/api/admin/members/${member.userId}/points`, { delta: 100, reason: 'Locale check' });
+    expect(adjusted.status).toBe(200);
+    const audit = await admin.api.get<{ items: MemberAuditEntry[] }>(`/api/admin/members/${member.userId}/audit`);
+    const [entry] = audit.body.items;
+
+    const page = await newPage(browser, GERMAN);
+    await signIn(page, admin.email, admin.password, '/admin/members');
+    await page.getByLabel('Search members').fill(member.email);
+    const row = page.getByRole('row').filter({ hasText: member.email });
+    await expect.poll(() => row.getByRole('cell').nth(3).textContent()).toBe('1,334Lifetime 1,334');
+
+    await row.getByRole('button', { name: `Adjust Points of ${name}` }).click();
+    const adjust = page.getByRole('dialog', { name: 'Adjust Member Points' });
+    await adjust.getByText(`${name} has 1,334 points. A negative amount debits.`).waitFor();
+    await adjust.getByLabel('Amount').fill('1000');
+    await adjust.getByText('New balance: 2,334 points').waitFor();
+    await adjust.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Discard Changes' }).click();
+    await adjust.waitFor({ state: 'detached' });
+
+    await row.getByRole('button', { name: `Audit Trail of ${name}` }).click();
+    const trail = page.getByRole('dialog', { name: 'Audit Trail' }).getByRole('list', { name: 'Audit entries' });
+    await trail.getByText('1,234 pts → 1,334 pts').waitFor();
+    await expect(trail.locator('time').innerText()).resolves.toBe(enUs(entry.at, { dateStyle: 'medium', timeStyle: 'short' }));
+    await page.context().close();
+  });
+
+  it("reads the member's Invite resend time in en-US, on the browser's clock", async () => {
+    const member = await memberWithPoints(1234, { name: 'Locale Inviter' });
+    const friendName = `Locale Friend${randomUUID().slice(0, 8)}`;
+    const sent = await member.api.post<InvitationView>('/api/invitations', { friendName, friendEmail: `friend-${randomUUID()}@example.com`, friendPhone: '+1 555 010 2030' });
+    expect(sent.status).toBe(201);
+
+    const page = await newPage(browser, GERMAN);
+    await signIn(page, member.email, member.password, '/invite');
+    const resendableAt = enUs(Date.parse(sent.body.sentDate) + INVITE_RESEND_INTERVAL_MS, { hour: 'numeric', minute: '2-digit' });
+    expect(resendableAt).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
+    await page.getByRole('row').filter({ hasText: friendName }).getByText(`Can be resent from ${resendableAt}`).waitFor();
+    await expect(page.getByRole('banner').getByTestId('member-status').innerText()).resolves.toContain('1,234');
+    await page.context().close();
+  });
+});
