@@ -729,6 +729,27 @@ describe('admin: the focus after a delete', () => {
   }, 60_000);
 });
 
+describe('admin: a delete that takes seconds', () => {
+  it("says what a venue's delete is doing while its button reads Deleting…, and the dialog closes once it is done (390x844)", async () => {
+    const setupAdmin = await createAdmin();
+    const { venue, screen } = await venueWithScreen(setupAdmin.api);
+    expect((await setupAdmin.api.post(`/api/admin/venues/${venue.id}/screens`, { name: `${screen.name} bis`, capacity: 10 })).status).toBe(201);
+    const { page } = await signedInAdmin({ width: 390, height: 844 }, '/admin/venues');
+    const deletion = await holdApiAnswers(page, (url) => url.pathname === `/api/admin/venues/${venue.id}`);
+    const venueRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Open ${venue.name}`, exact: true }) });
+    await venueRow.getByRole('button', { name: `Delete ${venue.name}`, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete venue?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await deletion.arrived;
+    await expect
+      .poll(() => confirm.getByRole('status').textContent())
+      .toBe('Deleting its 2 screens with their seat maps and upcoming sessions without bookings. This can take a few seconds.');
+    await confirm.getByRole('button', { name: 'Deleting…' }).waitFor();
+    await toastAfter(page, 'Venue deleted', async () => deletion.release());
+    await confirm.waitFor({ state: 'detached' });
+  });
+});
+
 describe('admin: the focus after a cancel', () => {
   it("moves to Session Detail's heading once Cancel Session, no longer offered, is gone, rather than falling to the page (390x844)", async () => {
     const admin = await createAdmin();
