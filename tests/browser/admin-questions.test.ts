@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAsset } from '../../shared/api/routes/admin-assets';
 import { db } from '../../functions/data/service';
 import { createAdmin, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signIn, toastAfter } from '../helpers/browser';
+import { holdApiAnswers, launchBrowser, newPage, reloadAndStay, signIn, toastAfter } from '../helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -130,6 +130,32 @@ describe('Asset Survey Management and Question-Asset Links in the browser', () =
     await confirm.waitFor({ state: 'detached' });
     await page.getByRole('region', { name: 'Bulk actions' }).waitFor({ state: 'detached' });
     for (const text of texts) expect(await page.getByLabel(`Select ${text}`).count(), text).toBe(0);
+    await page.context().close();
+  });
+
+  it('asks the browser\'s "Leave site?" while a bulk delete\'s chunks run, and not once its toast says they are done, while the list still refreshes (1280x800)', async () => {
+    const { admin, page, asset } = await adminOnSurveys({ width: 1280, height: 800 });
+    const texts = [1, 2].map((n) => `Leave ${randomUUID().slice(0, 6)} question ${n}?`);
+    const saved = await admin.api.post('/api/admin/questions', {
+      assetId: asset.id,
+      questions: texts.map((text) => ({ text, options: [{ id: 'a', text: 'Yes' }, { id: 'b', text: 'No' }], correctOptionId: null })),
+    });
+    expect(saved.status).toBe(201);
+    await page.goto('/admin/question-assets');
+    await page.getByRole('tab', { name: /^Linked/ }).click();
+    for (const text of texts) await page.getByLabel(`Select ${text}`).check();
+    const chunk = await holdApiAnswers(page, (url) => url.pathname === '/api/admin/questions/bulk-delete');
+    await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete Selected' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete 2 questions?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await chunk.arrived;
+    await expect(reloadAndStay(page)).resolves.toBe('beforeunload');
+    // Done once its toast says so, while the list's refresh after it is still on its way (held here).
+    const refresh = await holdApiAnswers(page, (url) => url.pathname === '/api/admin/question-links');
+    await toastAfter(page, '2 questions deleted', async () => chunk.release());
+    await refresh.arrived;
+    await expect(reloadAndStay(page)).resolves.toBeNull();
+    refresh.release();
     await page.context().close();
   });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
 import { createSession, daysAhead, venueWithScreen, type AdminScreenSetup } from '../helpers/admin';
 import { db } from '../../functions/data/service';
-import { holdApiAnswers, launchBrowser, newPage, shot, signIn, toast, toastAfter } from '../helpers/browser';
+import { holdApiAnswers, launchBrowser, newPage, reloadAndStay, shot, signIn, toast, toastAfter } from '../helpers/browser';
 import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
 let browser: Browser;
@@ -22,15 +22,6 @@ afterAll(async () => {
 });
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
-
-/** Reloads the tab and answers the browser's "Leave site?" with Cancel, as someone who stays; the question's type, or null when none came. */
-async function reloadAndStay(page: Page): Promise<string | null> {
-  const asked = page.waitForEvent('dialog', { timeout: 3000 }).catch(() => null);
-  await page.evaluate(() => setTimeout(() => location.reload()));
-  const question = await asked;
-  await question?.dismiss();
-  return question?.type() ?? null;
-}
 
 /** An admin (a new one unless given), signed in on `path` (home by default), with the Admin Panel showing. */
 async function signedInAdmin(options: { width?: number; height?: number } = {}, path?: string, given?: TestUser): Promise<{ admin: TestUser; page: Page }> {
