@@ -22,18 +22,21 @@ export const ACTIONS_COLUMN_ID = 'actions';
 
 const cellClass = (columnId: string) => (columnId === ACTIONS_COLUMN_ID ? styles.actionsCell : undefined);
 
+/** The focus ring's width and offset (global.css), kept in sight beside the Actions column too. */
+const FOCUS_RING_ROOM_PX = 4;
+
 /**
  * Keeps a control focused in a table that scrolls sideways clear of the Actions column over its right
  * edge: the browser's own scroll on focus counts the room under that column as in view (on a phone a
  * session's date link reached with Tab sat beneath it). The region's end padding is that column's width
- * (it differs by table and by its buttons), and the nearest scroll then stops clear of it.
+ * (it differs by table and by its buttons) and the ring's, and the nearest scroll then stops clear of it.
  */
 function keepFocusClearOfActions(event: FocusEvent<HTMLDivElement>) {
   const region = event.currentTarget;
   const control = event.target;
   const actions = region.querySelector<HTMLElement>(`th.${styles.actionsCell}`);
   if (!actions || control === region || control.closest(`.${styles.actionsCell}`)) return;
-  region.style.scrollPaddingInlineEnd = `${actions.offsetWidth}px`;
+  region.style.scrollPaddingInlineEnd = `${actions.offsetWidth + FOCUS_RING_ROOM_PX}px`;
   control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
