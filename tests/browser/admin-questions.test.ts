@@ -37,6 +37,22 @@ async function chooseAsset(page: Page, asset: AdminAsset) {
   await page.getByRole('heading', { name: `Questions of ${asset.title}` }).waitFor();
 }
 
+/** `count` new questions of a new admin's ad, selected in Question-Asset Links' Linked tab (1280x800). */
+async function linkedQuestionsSelected(count: number): Promise<{ admin: TestUser; page: Page; texts: string[]; ids: string[] }> {
+  const { admin, page, asset } = await adminOnSurveys({ width: 1280, height: 800 });
+  const tag = randomUUID().slice(0, 6);
+  const texts = Array.from({ length: count }, (_, i) => `Bulk ${tag} question ${i + 1}?`);
+  const saved = await admin.api.post<{ items: { id: string }[] }>('/api/admin/questions', {
+    assetId: asset.id,
+    questions: texts.map((text) => ({ text, options: [{ id: 'a', text: 'Yes' }, { id: 'b', text: 'No' }], correctOptionId: null })),
+  });
+  expect(saved.status).toBe(201);
+  await page.goto('/admin/question-assets');
+  await page.getByRole('tab', { name: /^Linked/ }).click();
+  for (const text of texts) await page.getByLabel(`Select ${text}`).check();
+  return { admin, page, texts, ids: saved.body.items.map((item) => item.id) };
+}
+
 const drafts = (page: Page) => page.getByRole('list', { name: 'Generated drafts' }).locator(':scope > li');
 
 describe('Asset Survey Management and Question-Asset Links in the browser', () => {
@@ -109,19 +125,9 @@ describe('Asset Survey Management and Question-Asset Links in the browser', () =
   });
 
   it('bulk deletes linked questions: one deleted meanwhile is said by its reason, and nothing is left selected to retry (1280x800)', async () => {
-    const { admin, page, asset } = await adminOnSurveys({ width: 1280, height: 800 });
-    const tag = randomUUID().slice(0, 6);
-    const texts = [1, 2, 3].map((n) => `Bulk ${tag} question ${n}?`);
-    const saved = await admin.api.post<{ items: { id: string }[] }>('/api/admin/questions', {
-      assetId: asset.id,
-      questions: texts.map((text) => ({ text, options: [{ id: 'a', text: 'Yes' }, { id: 'b', text: 'No' }], correctOptionId: null })),
-    });
-    expect(saved.status).toBe(201);
-    await page.goto('/admin/question-assets');
-    await page.getByRole('tab', { name: /^Linked/ }).click();
-    for (const text of texts) await page.getByLabel(`Select ${text}`).check();
+    const { admin, page, texts, ids } = await linkedQuestionsSelected(3);
     // Another admin deletes one of them first.
-    expect((await admin.api.delete(`/api/admin/questions/${saved.body.items[1].id}`)).status).toBe(204);
+    expect((await admin.api.delete(`/api/admin/questions/${ids[1]}`)).status).toBe(204);
 
     await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete Selected' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete 3 questions?' });
@@ -134,16 +140,7 @@ describe('Asset Survey Management and Question-Asset Links in the browser', () =
   });
 
   it('asks the browser\'s "Leave site?" while a bulk delete\'s chunks run, and not once its toast says they are done, while the list still refreshes (1280x800)', async () => {
-    const { admin, page, asset } = await adminOnSurveys({ width: 1280, height: 800 });
-    const texts = [1, 2].map((n) => `Leave ${randomUUID().slice(0, 6)} question ${n}?`);
-    const saved = await admin.api.post('/api/admin/questions', {
-      assetId: asset.id,
-      questions: texts.map((text) => ({ text, options: [{ id: 'a', text: 'Yes' }, { id: 'b', text: 'No' }], correctOptionId: null })),
-    });
-    expect(saved.status).toBe(201);
-    await page.goto('/admin/question-assets');
-    await page.getByRole('tab', { name: /^Linked/ }).click();
-    for (const text of texts) await page.getByLabel(`Select ${text}`).check();
+    const { page } = await linkedQuestionsSelected(2);
     const chunk = await holdApiAnswers(page, (url) => url.pathname === '/api/admin/questions/bulk-delete');
     await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete Selected' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete 2 questions?' });
