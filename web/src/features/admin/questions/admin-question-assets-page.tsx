@@ -80,12 +80,12 @@ export default function AdminQuestionAssetsPage() {
     settled();
     if (failed.length > 0) {
       toast({ title: reason ?? 'Failed to delete question', description: `${failed.length} of ${ids.length} could not be deleted.`, variant: 'error' });
-      setSelection(Object.fromEntries(retry.map((id) => [id, true])));
     } else {
       toast({ title: `${ids.length} question${ids.length === 1 ? '' : 's'} deleted`, variant: 'success' });
-      setSelection({});
     }
     await refresh();
+    // After the refresh: the open confirmation's title counts the selection ("Delete 2 questions?", not 0).
+    setSelection(Object.fromEntries(retry.map((id) => [id, true])));
     // Keeps the confirmation open for another try of what is left.
     if (retry.length > 0) throw new Error('Some deletes failed');
   };
