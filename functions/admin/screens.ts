@@ -11,6 +11,8 @@ import { allVenues, findScreenItem, getScreenItem, getVenueItem, venueScreens } 
 import { anyBooked, deleteSessionItems, hasBookings, refreshSessionCards } from './screen-sessions';
 import { screenSessions, upcomingSessions } from '../data/sessions';
 import { deleteScreenUnlessPlacedOn } from '../data/screen-placements';
+import { deleteSeatMapsOfScreen } from '../data/seating';
+import type { SessionItem } from '../data/entities/session';
 
 /** How often a delete reads a screen's sessions again because sessions kept being put on it meanwhile. */
 const MAX_SCREEN_DELETE_ATTEMPTS = 3;
@@ -40,10 +42,12 @@ export function toAdminScreen(screen: ScreenItem, venueName: string | null): Adm
  * Deletes a screen: refused while a session ahead is booked; its unbooked upcoming sessions, the screen and
  * its seat maps go. `screen` is as read before its sessions: a session created on it or moved to it since
  * keeps the screen's item from going, and its sessions are read again (functions/data/screen-placements.ts).
+ * `checked`: its upcoming sessions as the caller read them after `screen` and found unbooked (a venue's
+ * delete checks every screen before it deletes anything), not read and checked a second time.
  */
-export async function removeScreen(screen: ScreenItem, timeZone: string, kind: 'VENUE' | 'SCREEN', attempt = 1): Promise<void> {
-  const upcoming = await upcomingSessions(screen.screenId, timeZone);
-  if (await anyBooked(upcoming)) throw hasBookings(kind);
+export async function removeScreen(screen: ScreenItem, timeZone: string, kind: 'VENUE' | 'SCREEN', checked?: SessionItem[], attempt = 1): Promise<void> {
+  const upcoming = checked ?? (await upcomingSessions(screen.screenId, timeZone));
+  if (!checked && (await anyBooked(upcoming))) throw hasBookings(kind);
   await mapConcurrently(upcoming, 4, async (session) => {
     try {
       await deleteSessionItems(session);
@@ -59,16 +63,11 @@ export async function removeScreen(screen: ScreenItem, timeZone: string, kind: '
     const now = await findScreenItem(screen.screenId);
     if (now) {
       if (attempt >= MAX_SCREEN_DELETE_ATTEMPTS) throw concurrentUpdate();
-      return removeScreen(now, timeZone, kind, attempt + 1);
+      return removeScreen(now, timeZone, kind, undefined, attempt + 1);
     }
   }
   // Every version of the seat map (past sessions on a deleted screen keep their bookings, not the map).
-  const [{ data: seats }, { data: versions }] = await Promise.all([
-    db.entities.screenSeat.query.byScreen({ screenId: screen.screenId }).go({ pages: 'all', attributes: ['screenId', 'version', 'rowNumber', 'seatNumber'] }),
-    db.entities.seatMap.query.byScreen({ screenId: screen.screenId }).go({ pages: 'all', attributes: ['screenId', 'version'] }),
-  ]);
-  await mapConcurrently(seats, 25, (seat) => db.entities.screenSeat.delete(seat).go());
-  await mapConcurrently(versions, 8, (version) => db.entities.seatMap.delete(version).go());
+  await deleteSeatMapsOfScreen(screen.screenId);
 }
 
 export async function listScreens(venueId?: string): Promise<{ items: AdminScreen[] }> {

@@ -87,13 +87,20 @@ export async function updateVenue(venueId: string, input: VenueUpdate): Promise<
   return toAdminVenue(updated);
 }
 
+/**
+ * Deletes a venue: refused before anything goes when any screen has a booked session ahead; then its
+ * screens, side by side (each in its own safe order: sessions, screen item, seat maps), and the venue's
+ * item last, once every screen has gone. A delete that stops part way leaves the venue with some
+ * screens or sessions fewer, as one screen at a time did, never a screen without its whole seat map.
+ */
 export async function deleteVenue(venueId: string): Promise<void> {
-  const venue = await getVenueItem(venueId);
-  const screens = await venueScreens(venueId);
+  const [venue, screens] = await Promise.all([getVenueItem(venueId), venueScreens(venueId)]);
   const timeZone = venue.timeZone ?? DEFAULT_TIME_ZONE;
-  // Refuse before deleting anything when any screen has a booked session ahead.
-  const upcoming = (await Promise.all(screens.map((s) => upcomingSessions(s.screenId, timeZone)))).flat();
-  if (await anyBooked(upcoming)) throw hasBookings('VENUE');
-  for (const screen of screens) await removeScreen(screen, timeZone, 'VENUE');
+  const upcoming = await Promise.all(screens.map((s) => upcomingSessions(s.screenId, timeZone)));
+  if (await anyBooked(upcoming.flat())) throw hasBookings('VENUE');
+  // Every screen runs to its end before the answer, the first failure then answering for all.
+  const removed = await Promise.allSettled(screens.map((screen, i) => removeScreen(screen, timeZone, 'VENUE', upcoming[i])));
+  const failed = removed.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
   await db.entities.venue.delete({ venueId }).go();
 }

@@ -4,6 +4,7 @@ import type { SessionItem } from './entities/session';
 import type { SeatCategoryItem } from './entities/seat-category';
 import { categoryCountOf } from '../../shared/admin/seat-map';
 import { db } from './service';
+import { conflictBackoff } from './transaction-conflicts';
 
 /** Reads of screens' seats and the seat categories, shared by the domains (docs/data-model.md). */
 
@@ -11,6 +12,30 @@ import { db } from './service';
 export async function seatsOfScreen(screenId: string, version?: number): Promise<ScreenSeatItem[]> {
   const { data } = await db.entities.screenSeat.query.byScreen(version === undefined ? { screenId } : { screenId, version }).go({ pages: 'all' });
   return data;
+}
+
+/** How many BatchWriteItem requests (25 deletes each) a seat map's delete sends at once. */
+const SEAT_DELETE_BATCHES_AT_ONCE = 4;
+
+/**
+ * Deletes every version of the screen's seat map: the seats, then the versions' items. In batches of 25
+ * (BatchWriteItem), where a DeleteItem a seat took most of a venue's delete (docs/back-office.md, "Venues,
+ * screens and seat maps"); what DynamoDB leaves unprocessed goes again after a back-off.
+ */
+export async function deleteSeatMapsOfScreen(screenId: string): Promise<void> {
+  const [{ data: seats }, { data: versions }] = await Promise.all([
+    db.entities.screenSeat.query.byScreen({ screenId }).go({ pages: 'all', attributes: ['screenId', 'version', 'rowNumber', 'seatNumber'] }),
+    db.entities.seatMap.query.byScreen({ screenId }).go({ pages: 'all', attributes: ['screenId', 'version'] }),
+  ]);
+  await deleteInBatches(seats, (keys) => db.entities.screenSeat.delete(keys).go({ concurrency: SEAT_DELETE_BATCHES_AT_ONCE }));
+  await deleteInBatches(versions, (keys) => db.entities.seatMap.delete(keys).go({ concurrency: SEAT_DELETE_BATCHES_AT_ONCE }));
+}
+
+async function deleteInBatches<Key>(keys: Key[], deleteBatches: (keys: Key[]) => Promise<{ unprocessed: unknown[] }>): Promise<void> {
+  for (let left = keys, attempt = 0; left.length > 0; attempt++) {
+    if (attempt > 0) await conflictBackoff(attempt);
+    left = (await deleteBatches(left)).unprocessed as Key[];
+  }
 }
 
 /** Every seat category, by name. */

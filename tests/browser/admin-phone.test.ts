@@ -148,6 +148,35 @@ describe.each(SIZES)('the back office at $width x $height', (size) => {
   });
 });
 
+describe('a table scrolled sideways under its Actions column (390x844)', () => {
+  it("brings a session's date link reached with Tab clear of the Actions column, from the table scrolled to its end", async () => {
+    const admin = await createAdmin({ name: 'Phone Admin' });
+    const setup = await venueWithScreen(admin.api);
+    const session = await createSession(admin.api, setup);
+    // Booked: its Delete is shown disabled with "Has bookings" under it, which widens the Actions column.
+    await book(await memberWithPoints(100), session.id, ['A1']);
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, admin.email, admin.password, '/admin/sessions');
+    await page.getByLabel('Venue').selectOption(setup.venue.id);
+    const grid = page.getByRole('table', { name: 'Sessions' });
+    const row = grid.getByRole('row').filter({ hasText: setup.screen.name });
+    const dateLink = row.getByRole('link', { name: /: session detail$/ });
+    await dateLink.waitFor();
+    const region = page.getByRole('region', { name: 'Sessions' });
+    await region.evaluate((box) => {
+      box.scrollLeft = box.scrollWidth;
+      box.focus({ preventScroll: true });
+    });
+    await page.keyboard.press('Tab');
+    await expect(dateLink.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
+    await shot(page, 'sessions-date-focused-390');
+    const [date, actions] = await Promise.all([dateLink.boundingBox(), row.getByRole('cell').last().boundingBox()]);
+    // Its focus ring too (2 px, 2 px off the link: global.css).
+    expect(date!.x + date!.width + 4, 'the date link and its focus ring end where the Actions column begins, or before').toBeLessThanOrEqual(actions!.x + 0.5);
+    expect(date!.x).toBeGreaterThanOrEqual(0);
+  });
+});
+
 describe('a seat map or a report wider than the phone', () => {
   /** How the hall's edges show: faded where seats go on out of sight (its mask), or not at all. */
   const edges = (hall: Locator) => hall.evaluate((element) => getComputedStyle(element).maskImage);

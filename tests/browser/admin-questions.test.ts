@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAsset } from '../../shared/api/routes/admin-assets';
 import { db } from '../../functions/data/service';
 import { createAdmin, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signIn, toastAfter } from '../helpers/browser';
+import { holdApiAnswers, launchBrowser, newPage, reloadAndStay, signIn, toastAfter } from '../helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,6 +35,22 @@ async function chooseAsset(page: Page, asset: AdminAsset) {
   await page.getByLabel('Asset type').selectOption('ad');
   await page.getByLabel('Asset', { exact: true }).selectOption(asset.id);
   await page.getByRole('heading', { name: `Questions of ${asset.title}` }).waitFor();
+}
+
+/** `count` new questions of a new admin's ad, selected in Question-Asset Links' Linked tab (1280x800). */
+async function linkedQuestionsSelected(count: number): Promise<{ admin: TestUser; page: Page; texts: string[]; ids: string[] }> {
+  const { admin, page, asset } = await adminOnSurveys({ width: 1280, height: 800 });
+  const tag = randomUUID().slice(0, 6);
+  const texts = Array.from({ length: count }, (_, i) => `Bulk ${tag} question ${i + 1}?`);
+  const saved = await admin.api.post<{ items: { id: string }[] }>('/api/admin/questions', {
+    assetId: asset.id,
+    questions: texts.map((text) => ({ text, options: [{ id: 'a', text: 'Yes' }, { id: 'b', text: 'No' }], correctOptionId: null })),
+  });
+  expect(saved.status).toBe(201);
+  await page.goto('/admin/question-assets');
+  await page.getByRole('tab', { name: /^Linked/ }).click();
+  for (const text of texts) await page.getByLabel(`Select ${text}`).check();
+  return { admin, page, texts, ids: saved.body.items.map((item) => item.id) };
 }
 
 const drafts = (page: Page) => page.getByRole('list', { name: 'Generated drafts' }).locator(':scope > li');
@@ -109,19 +125,9 @@ describe('Asset Survey Management and Question-Asset Links in the browser', () =
   });
 
   it('bulk deletes linked questions: one deleted meanwhile is said by its reason, and nothing is left selected to retry (1280x800)', async () => {
-    const { admin, page, asset } = await adminOnSurveys({ width: 1280, height: 800 });
-    const tag = randomUUID().slice(0, 6);
-    const texts = [1, 2, 3].map((n) => `Bulk ${tag} question ${n}?`);
-    const saved = await admin.api.post<{ items: { id: string }[] }>('/api/admin/questions', {
-      assetId: asset.id,
-      questions: texts.map((text) => ({ text, options: [{ id: 'a', text: 'Yes' }, { id: 'b', text: 'No' }], correctOptionId: null })),
-    });
-    expect(saved.status).toBe(201);
-    await page.goto('/admin/question-assets');
-    await page.getByRole('tab', { name: /^Linked/ }).click();
-    for (const text of texts) await page.getByLabel(`Select ${text}`).check();
+    const { admin, page, texts, ids } = await linkedQuestionsSelected(3);
     // Another admin deletes one of them first.
-    expect((await admin.api.delete(`/api/admin/questions/${saved.body.items[1].id}`)).status).toBe(204);
+    expect((await admin.api.delete(`/api/admin/questions/${ids[1]}`)).status).toBe(204);
 
     await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete Selected' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete 3 questions?' });
@@ -130,6 +136,25 @@ describe('Asset Survey Management and Question-Asset Links in the browser', () =
     await confirm.waitFor({ state: 'detached' });
     await page.getByRole('region', { name: 'Bulk actions' }).waitFor({ state: 'detached' });
     for (const text of texts) expect(await page.getByLabel(`Select ${text}`).count(), text).toBe(0);
+    await page.context().close();
+  });
+
+  it('asks the browser\'s "Leave site?" while a bulk delete\'s chunks run, and not once its toast says they are done, while the list still refreshes (1280x800)', async () => {
+    const { page } = await linkedQuestionsSelected(2);
+    const chunk = await holdApiAnswers(page, (url) => url.pathname === '/api/admin/questions/bulk-delete');
+    await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete Selected' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete 2 questions?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await chunk.arrived;
+    await expect(reloadAndStay(page)).resolves.toBe('beforeunload');
+    // Done once its toast says so, while the list's refresh after it is still on its way (held here).
+    const refresh = await holdApiAnswers(page, (url) => url.pathname === '/api/admin/question-links');
+    await toastAfter(page, '2 questions deleted', async () => chunk.release());
+    await refresh.arrived;
+    // Still counting what it deleted while the list refreshes, not the selection cleared ("Delete 0 questions?").
+    await expect(confirm.isVisible()).resolves.toBe(true);
+    await expect(reloadAndStay(page)).resolves.toBeNull();
+    refresh.release();
     await page.context().close();
   });
 

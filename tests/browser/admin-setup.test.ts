@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
 import { createSession, daysAhead, venueWithScreen, type AdminScreenSetup } from '../helpers/admin';
 import { db } from '../../functions/data/service';
-import { holdApiAnswers, launchBrowser, newPage, shot, signIn, toast, toastAfter } from '../helpers/browser';
+import { holdApiAnswers, launchBrowser, newPage, reloadAndStay, shot, signIn, toast, toastAfter } from '../helpers/browser';
 import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
 let browser: Browser;
@@ -23,15 +23,6 @@ afterAll(async () => {
 });
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
-
-/** Reloads the tab and answers the browser's "Leave site?" with Cancel, as someone who stays; the question's type, or null when none came. */
-async function reloadAndStay(page: Page): Promise<string | null> {
-  const asked = page.waitForEvent('dialog', { timeout: 3000 }).catch(() => null);
-  await page.evaluate(() => setTimeout(() => location.reload()));
-  const question = await asked;
-  await question?.dismiss();
-  return question?.type() ?? null;
-}
 
 /** An admin (a new one unless given), signed in on `path` (home by default), with the Admin Panel showing. */
 async function signedInAdmin(options: { width?: number; height?: number } = {}, path?: string, given?: TestUser): Promise<{ admin: TestUser; page: Page }> {
@@ -756,6 +747,27 @@ describe('admin: the focus after a delete', () => {
     await venueRow.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('tbody tr') !== null)).toBe(true);
   }, 60_000);
+});
+
+describe('admin: a delete that takes seconds', () => {
+  it("says what a venue's delete is doing while its button reads Deleting…, and the dialog closes once it is done (390x844)", async () => {
+    const setupAdmin = await createAdmin();
+    const { venue, screen } = await venueWithScreen(setupAdmin.api);
+    expect((await setupAdmin.api.post(`/api/admin/venues/${venue.id}/screens`, { name: `${screen.name} bis`, capacity: 10 })).status).toBe(201);
+    const { page } = await signedInAdmin({ width: 390, height: 844 }, '/admin/venues');
+    const deletion = await holdApiAnswers(page, (url) => url.pathname === `/api/admin/venues/${venue.id}`);
+    const venueRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Open ${venue.name}`, exact: true }) });
+    await venueRow.getByRole('button', { name: `Delete ${venue.name}`, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete venue?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await deletion.arrived;
+    await expect
+      .poll(() => confirm.getByRole('status').textContent())
+      .toBe('Deleting its 2 screens with their seat maps and upcoming sessions without bookings. This can take a few seconds.');
+    await confirm.getByRole('button', { name: 'Deleting…' }).waitFor();
+    await toastAfter(page, 'Venue deleted', async () => deletion.release());
+    await confirm.waitFor({ state: 'detached' });
+  });
 });
 
 describe('admin: the focus after a cancel', () => {

@@ -302,6 +302,15 @@ export async function holdApiAnswers(page: Page, matches: (url: URL) => boolean)
   return { arrived, release };
 }
 
+/** Reloads the tab and answers the browser's "Leave site?" with Cancel, as someone who stays; the question's type, or null when none came. */
+export async function reloadAndStay(page: Page): Promise<string | null> {
+  const asked = page.waitForEvent('dialog', { timeout: 3000 }).catch(() => null);
+  await page.evaluate(() => setTimeout(() => location.reload()));
+  const question = await asked;
+  await question?.dismiss();
+  return question?.type() ?? null;
+}
+
 /** A full-page screenshot into SHOTS_DIR when it is set (to look at a page the test drove); nothing otherwise. */
 export async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;

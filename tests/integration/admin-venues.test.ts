@@ -3,10 +3,12 @@ import type { AdminScreen, AdminVenue, ScreenSeatMap, VenueDetail } from '../../
 import { createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
 import type { AdminSession, AdminSessionDetail } from '../../shared/api/routes/admin-sessions';
 import { deleteScreen } from '../../functions/admin/screens';
+import { deleteVenue } from '../../functions/admin/venues';
+import { seatsOfScreen } from '../../functions/data/seating';
 import { createSession as createSessionItems, updateSession } from '../../functions/admin/session-edits';
 import { screenSessions } from '../../functions/data/sessions';
 import { createSession, daysAhead, sessionInputOn, venueWithScreen, type AdminScreenSetup } from '../helpers/admin';
-import { interleave, queriedPartition, transactionItems } from '../helpers/data-calls';
+import { countCalls, interleave, queriedPartition, transactionItems } from '../helpers/data-calls';
 import { book } from '../helpers/shows';
 
 let admin: TestUser;
@@ -193,6 +195,23 @@ describe('deleting venues and screens', () => {
     expect((await admin.api.get(`/api/sessions/${unbooked.id}`)).status).toBe(404);
     const listing = await admin.api.get<{ items: { id: string }[] }>(`/api/sessions?from=${unbooked.date}&days=1`);
     expect(listing.body.items.map((s) => s.id)).not.toContain(unbooked.id);
+  });
+
+  it("deletes a venue's seat maps 25 seats a request, not a request a seat", async () => {
+    const setup = await venueWithScreen(admin.api, { rows: 8, columns: 12 });
+    const small = await admin.api.post<AdminScreen>(`/api/admin/venues/${setup.venue.id}/screens`, { name: 'Small', capacity: 12 });
+    expect((await admin.api.put(`/api/admin/screens/${small.body.id}/seat-map`, { rows: 3, columns: 4 })).status).toBe(200);
+    await createSession(admin.api, setup);
+    const deletes = countCalls((call) => call.command === 'DeleteItemCommand');
+    const batches = countCalls((call) => call.command === 'BatchWriteItemCommand');
+    await deleteVenue(setup.venue.id);
+    deletes.stop();
+    batches.stop();
+    // The two screens' items and the venue's; the 96 and 12 seats in 4 and 1 batches, each screen's one seat-map version in one more.
+    expect(deletes.count).toBe(3);
+    expect(batches.count).toBe(7);
+    for (const screenId of [setup.screen.id, small.body.id]) expect(await seatsOfScreen(screenId)).toEqual([]);
+    expect((await admin.api.get(`/api/admin/venues/${setup.venue.id}`)).status).toBe(404);
   });
 
   describe('while a session is being put on the screen', () => {

@@ -14,8 +14,13 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Shown on the confirm button while the action runs (e.g. "Deleting..."). */
   busyLabel?: string;
-  /** Runs the action; the dialog closes when it resolves and stays open (for another try) when it throws. */
-  onConfirm: () => Promise<void>;
+  /**
+   * Runs the action; the dialog closes when it resolves and stays open (for another try) when it throws.
+   * It may call `settled` once nothing is left that a reload would stop (a bulk delete's chunks are done
+   * and its toast says so): the browser's "Leave site?" ends there, while what follows (the list's
+   * refresh) still runs under the busy button.
+   */
+  onConfirm: (settled: () => void) => Promise<void>;
   variant?: 'danger' | 'primary';
   /** Extra content under the description (e.g. progress of a bulk action). */
   children?: ReactNode;
@@ -42,9 +47,11 @@ export function ConfirmDialog({
   returnFocus,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  // Busy with work a reload would stop: until the action resolves, or says it has `settled`.
+  const [unsettled, setUnsettled] = useState(false);
   const [failures, setFailures] = useState(0);
   const confirmButton = useRef<HTMLButtonElement>(null);
-  useLeaveWarning(busy);
+  useLeaveWarning(unsettled);
   // The confirm button, disabled while the action ran, had handed the focus to the dialog's box: after
   // a failure it takes the focus back (for another try, or Tab to Cancel) unless the focus has moved on.
   useEffect(() => {
@@ -52,14 +59,16 @@ export function ConfirmDialog({
   }, [failures]);
   const confirm = async () => {
     setBusy(true);
+    setUnsettled(true);
     try {
-      await onConfirm();
+      await onConfirm(() => setUnsettled(false));
       onOpenChange(false);
     } catch {
       // The caller has said why (toast); the dialog stays for another try or Cancel.
       setFailures((count) => count + 1);
     } finally {
       setBusy(false);
+      setUnsettled(false);
     }
   };
   return (

@@ -64,7 +64,7 @@ export default function AdminAssetsPage() {
   };
 
   /** Runs a bulk action 100 assets at a time, with progress; failures are counted and said, the list reloads from the server. */
-  const runBulk = async (action: BulkAction) => {
+  const runBulk = async (action: BulkAction, settled?: () => void) => {
     const ids = selectedIds;
     if (ids.length === 0) return;
     setBulk({ action, done: 0, total: ids.length });
@@ -78,6 +78,7 @@ export default function AdminAssetsPage() {
       );
       // Done once the chunks are: from the toast on, a reload stops nothing (the list's refresh below may still run).
       setBulk(null);
+      settled?.();
       const words = BULK_WORDS[action];
       if (failed.length > 0) {
         toast({
@@ -221,7 +222,7 @@ export default function AdminAssetsPage() {
         description="They are also taken out of the sessions that play them. This cannot be undone."
         confirmLabel="Delete"
         busyLabel={bulk ? `Deleting ${bulk.done} of ${bulk.total}…` : 'Deleting…'}
-        onConfirm={() => runBulk('delete')}
+        onConfirm={(settled) => runBulk('delete', settled)}
       >
         {bulk && (
           <p className={styles.progress} aria-live="polite">

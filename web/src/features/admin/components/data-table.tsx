@@ -8,7 +8,7 @@ import {
   type Row,
   type RowSelectionState,
 } from '@tanstack/react-table';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { FADE_EDGES_CLASS, ScrollRegion } from '../../../components/ui/scroll-region';
@@ -21,6 +21,24 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const ACTIONS_COLUMN_ID = 'actions';
 
 const cellClass = (columnId: string) => (columnId === ACTIONS_COLUMN_ID ? styles.actionsCell : undefined);
+
+/** The focus ring's width and offset (global.css), kept in sight beside the Actions column too. */
+const FOCUS_RING_ROOM_PX = 4;
+
+/**
+ * Keeps a control focused in a table that scrolls sideways clear of the Actions column over its right
+ * edge: the browser's own scroll on focus counts the room under that column as in view (on a phone a
+ * session's date link reached with Tab sat beneath it). The region's end padding is that column's width
+ * (it differs by table and by its buttons) and the ring's, and the nearest scroll then stops clear of it.
+ */
+function keepFocusClearOfActions(event: FocusEvent<HTMLDivElement>) {
+  const region = event.currentTarget;
+  const control = event.target;
+  const actions = region.querySelector<HTMLElement>(`th.${styles.actionsCell}`);
+  if (!actions || control === region || control.closest(`.${styles.actionsCell}`)) return;
+  region.style.scrollPaddingInlineEnd = `${actions.offsetWidth + FOCUS_RING_ROOM_PX}px`;
+  control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
 
 export interface DataTableProps<T> {
   /** Names the table for screen readers (its caption). */
@@ -104,7 +122,11 @@ export function DataTable<T>({
 
   return (
     <div className={styles.tableWrap}>
-      <ScrollRegion className={fadeEdges ? `${styles.tableScroll} ${FADE_EDGES_CLASS}` : styles.tableScroll} label={label}>
+      <ScrollRegion
+        className={fadeEdges ? `${styles.tableScroll} ${FADE_EDGES_CLASS}` : styles.tableScroll}
+        label={label}
+        onFocus={fadeEdges ? undefined : keepFocusClearOfActions}
+      >
         <table className={styles.table} aria-busy={showSkeleton || undefined}>
           <caption className="visually-hidden">{label}</caption>
           <thead>

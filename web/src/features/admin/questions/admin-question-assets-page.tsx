@@ -70,20 +70,24 @@ export default function AdminQuestionAssetsPage() {
     }
   };
 
-  /** Deletes the selection 50 at a time; each question answers for itself, failures keep their selection. */
-  const bulkDelete = async () => {
+  /**
+   * Deletes the selection 50 at a time; each question answers for itself, failures keep their selection.
+   * Done once the chunks are: from the toast on, a reload stops nothing (`settled`; the list's refresh may still run).
+   */
+  const bulkDelete = async (settled: () => void) => {
     const ids = selectedIds;
     const { failed, retry, reason } = await bulkInChunks('bulkDeleteQuestions', ids, MAX_QUESTIONS_PER_CALL, (chunk) => api('bulkDeleteQuestions', { body: { ids: chunk } }));
-    await refresh();
+    settled();
     if (failed.length > 0) {
       toast({ title: reason ?? 'Failed to delete question', description: `${failed.length} of ${ids.length} could not be deleted.`, variant: 'error' });
-      setSelection(Object.fromEntries(retry.map((id) => [id, true])));
-      // Keeps the confirmation open for another try of what is left.
-      if (retry.length > 0) throw new Error('Some deletes failed');
-      return;
+    } else {
+      toast({ title: `${ids.length} question${ids.length === 1 ? '' : 's'} deleted`, variant: 'success' });
     }
-    toast({ title: `${ids.length} question${ids.length === 1 ? '' : 's'} deleted`, variant: 'success' });
-    setSelection({});
+    await refresh();
+    // After the refresh: the open confirmation's title counts the selection ("Delete 2 questions?", not 0).
+    setSelection(Object.fromEntries(retry.map((id) => [id, true])));
+    // Keeps the confirmation open for another try of what is left.
+    if (retry.length > 0) throw new Error('Some deletes failed');
   };
 
   const linkSelect = (question: AdminQuestion, label: string) => (

@@ -59,6 +59,19 @@ function statusAndActions<T extends AdminVenue | AdminScreen>(columns: ColumnHel
   ];
 }
 
+/**
+ * What a running delete is doing, said while its button reads "Deleting…": every unbooked upcoming session
+ * and seat of a seat map goes one by one, which for a venue of the seed's size takes seconds
+ * (docs/back-office.md, "Venues, screens and seat maps").
+ */
+function deleteWork(deleting: NonNullable<Deleting>, screens: AdminScreen[] | undefined): string {
+  if (deleting.kind === 'screen') return 'Deleting its seat map and its upcoming sessions without bookings. This can take a few seconds.';
+  const count = screens?.filter((screen) => screen.venueId === deleting.item.id).length;
+  if (count === 0) return 'Deleting the venue.';
+  const what = count === undefined ? 'its screens' : count === 1 ? 'its screen' : `its ${count} screens`;
+  return `Deleting ${what} with their seat maps and upcoming sessions without bookings. This can take a few seconds.`;
+}
+
 /** Venue Management, tabs Venues and Screens, the venue side panel and the seat-map editor (docs/back-office.md, "Pages"). */
 export default function AdminVenuesPage() {
   const { toast } = useToast();
@@ -75,6 +88,7 @@ export default function AdminVenuesPage() {
   });
   const [seatMapScreen, setSeatMapScreen] = useState<AdminScreen | null>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
+  const [deleteRunning, setDeleteRunning] = useState(false);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
 
   const withBusy = async (id: string, action: () => Promise<unknown>) => {
@@ -107,6 +121,7 @@ export default function AdminVenuesPage() {
 
   const confirmDelete = async () => {
     if (!deleting) return;
+    setDeleteRunning(true);
     try {
       if (deleting.kind === 'venue') {
         await api('deleteVenue', { params: { id: deleting.item.id } });
@@ -119,6 +134,8 @@ export default function AdminVenuesPage() {
     } catch (error) {
       toast(failureToast('Failed to delete item', error));
       throw error;
+    } finally {
+      setDeleteRunning(false);
     }
   };
 
@@ -288,7 +305,13 @@ export default function AdminVenuesPage() {
         confirmLabel="Delete"
         busyLabel="Deleting…"
         onConfirm={confirmDelete}
-      />
+      >
+        {deleteRunning && deleting && (
+          <p className={styles.progress} role="status">
+            {deleteWork(deleting, screens.data?.items)}
+          </p>
+        )}
+      </ConfirmDialog>
     </main>
   );
 }
