@@ -4,7 +4,7 @@ import type { SessionItem } from './entities/session';
 import type { SeatCategoryItem } from './entities/seat-category';
 import { categoryCountOf } from '../../shared/admin/seat-map';
 import { db } from './service';
-import { conflictBackoff } from './transaction-conflicts';
+import { conflictBackoff, MAX_CONFLICT_RETRIES } from './transaction-conflicts';
 
 /** Reads of screens' seats and the seat categories, shared by the domains (docs/data-model.md). */
 
@@ -32,7 +32,10 @@ export async function deleteSeatMapsOfScreen(screenId: string): Promise<void> {
 }
 
 async function deleteInBatches<Key>(keys: Key[], deleteBatches: (keys: Key[]) => Promise<{ unprocessed: unknown[] }>): Promise<void> {
-  for (let left = keys, attempt = 0; left.length > 0; attempt++) {
+  let left = keys;
+  for (let attempt = 0; left.length > 0; attempt++) {
+    // A table throttled past every retry: fail (a 500, the delete can be run again) rather than loop until the function's timeout.
+    if (attempt > MAX_CONFLICT_RETRIES) throw new Error(`${left.length} item(s) of a seat map left unprocessed after ${MAX_CONFLICT_RETRIES} retries`);
     if (attempt > 0) await conflictBackoff(attempt);
     left = (await deleteBatches(left)).unprocessed as Key[];
   }
