@@ -7,12 +7,14 @@ import { AppError, badRequest, concurrentUpdate, conflict } from '../../shared/e
 import { db } from '../data/service';
 import { orNull } from './common';
 import type { ScreenItem } from '../data/entities/screen';
-import { allVenues, findScreenItem, getScreenItem, getVenueItem, venueScreens } from './venue-items';
+import { allVenues, getScreenItem, getVenueItem, venueScreens } from './venue-items';
 import { anyBooked, deleteSessionItems, hasBookings, refreshSessionCards } from './screen-sessions';
-import { screenSessions, upcomingSessions } from '../data/sessions';
-import { deleteScreenUnlessPlacedOn } from '../data/screen-placements';
+import { screenSessions, upcomingOf } from '../data/sessions';
+import { deleteScreenUnlessPlacedOn, screenWithAllItsSessions } from '../data/screen-placements';
+import { ConditionFailed } from '../data/transactions';
+import type { SessionItem } from '../data/entities/session';
 
-/** How often a delete reads a screen's sessions again because sessions kept being put on it meanwhile. */
+/** How often a delete reads a screen's sessions again because sessions kept being put on it (or taken off) meanwhile. */
 const MAX_SCREEN_DELETE_ATTEMPTS = 3;
 
 /** Screens of a venue: list, create, edit and delete (refused while a session ahead is booked). */
@@ -38,37 +40,42 @@ export function toAdminScreen(screen: ScreenItem, venueName: string | null): Adm
 
 /**
  * Deletes a screen: refused while a session ahead is booked; its unbooked upcoming sessions, the screen and
- * its seat maps go. `screen` is as read before its sessions: a session created on it or moved to it since
- * keeps the screen's item from going, and its sessions are read again (functions/data/screen-placements.ts).
+ * its seat maps go. Its sessions are read once its index shows every session it counts; a session put on
+ * it, deleted or moved away since they were read keeps the screen's item from going, and all is read again
+ * (functions/data/screen-placements.ts).
  */
-export async function removeScreen(screen: ScreenItem, timeZone: string, kind: 'VENUE' | 'SCREEN', attempt = 1): Promise<void> {
-  const upcoming = await upcomingSessions(screen.screenId, timeZone);
-  if (await anyBooked(upcoming)) throw hasBookings(kind);
-  await mapConcurrently(upcoming, 4, async (session) => {
-    try {
-      await deleteSessionItems(session);
-    } catch (error) {
-      // Booked since it was read.
-      if ((error as Error).name === 'ConditionFailed') throw hasBookings(kind);
-      throw error;
-    }
-  });
-  if (!(await deleteScreenUnlessPlacedOn(screen))) {
-    // A session was put on it meanwhile: read the screen and its sessions again (gone meanwhile: another
-    // delete took it, and its seat maps are cleared below all the same).
-    const now = await findScreenItem(screen.screenId);
-    if (now) {
+export async function removeScreen(screenId: string, timeZone: string, kind: 'VENUE' | 'SCREEN', attempt = 1): Promise<void> {
+  const found = await screenWithAllItsSessions(screenId);
+  if (found === 'lagging') throw concurrentUpdate();
+  // Gone: another delete took it, and its seat maps are cleared below all the same.
+  if (found !== 'gone') {
+    const upcoming = upcomingOf(found.sessions, timeZone);
+    if (await anyBooked(upcoming)) throw hasBookings(kind);
+    const changedMeanwhile = (await mapConcurrently(upcoming, 4, (session) => deleteUnbookedSession(session, kind))).includes(false);
+    if (changedMeanwhile || !(await deleteScreenUnlessPlacedOn(found.screen))) {
       if (attempt >= MAX_SCREEN_DELETE_ATTEMPTS) throw concurrentUpdate();
-      return removeScreen(now, timeZone, kind, attempt + 1);
+      return removeScreen(screenId, timeZone, kind, attempt + 1);
     }
   }
   // Every version of the seat map (past sessions on a deleted screen keep their bookings, not the map).
   const [{ data: seats }, { data: versions }] = await Promise.all([
-    db.entities.screenSeat.query.byScreen({ screenId: screen.screenId }).go({ pages: 'all', attributes: ['screenId', 'version', 'rowNumber', 'seatNumber'] }),
-    db.entities.seatMap.query.byScreen({ screenId: screen.screenId }).go({ pages: 'all', attributes: ['screenId', 'version'] }),
+    db.entities.screenSeat.query.byScreen({ screenId }).go({ pages: 'all', attributes: ['screenId', 'version', 'rowNumber', 'seatNumber'] }),
+    db.entities.seatMap.query.byScreen({ screenId }).go({ pages: 'all', attributes: ['screenId', 'version'] }),
   ]);
   await mapConcurrently(seats, 25, (seat) => db.entities.screenSeat.delete(seat).go());
   await mapConcurrently(versions, 8, (version) => db.entities.seatMap.delete(version).go());
+}
+
+/** Deletes an upcoming session of a screen being deleted: false when it left the screen since it was read (deleted or moved). */
+async function deleteUnbookedSession(session: SessionItem, kind: 'VENUE' | 'SCREEN'): Promise<boolean> {
+  try {
+    await deleteSessionItems(session);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.has('sessionTally')) throw hasBookings(kind);
+    if (error instanceof ConditionFailed && error.has('session')) return false;
+    throw error;
+  }
 }
 
 export async function listScreens(venueId?: string): Promise<{ items: AdminScreen[] }> {
@@ -89,6 +96,7 @@ export async function createScreen(venueId: string, input: ScreenInput): Promise
       isActive: input.isActive ?? true,
       seatCount: 0,
       sellableSeats: 0,
+      sessionCount: 0,
     })
     .go();
   return toAdminScreen(data as ScreenItem, venue.name);
@@ -134,5 +142,5 @@ export async function updateScreen(screenId: string, input: ScreenUpdate): Promi
 export async function deleteScreen(screenId: string): Promise<void> {
   const screen = await getScreenItem(screenId);
   const { data: venue } = await db.entities.venue.get({ venueId: screen.venueId }).go();
-  await removeScreen(screen, venue?.timeZone ?? DEFAULT_TIME_ZONE, 'SCREEN');
+  await removeScreen(screen.screenId, venue?.timeZone ?? DEFAULT_TIME_ZONE, 'SCREEN');
 }

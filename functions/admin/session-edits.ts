@@ -11,7 +11,7 @@ import { db } from '../data/service';
 import { ConditionFailed, TransactionConflicted, transactionEntities as tx, writeTransaction, type TransactionWrite } from '../data/transactions';
 import { readSessionTally, sessionGateWrites, sessionHasBookings } from '../data/session-tally';
 import { markBookingsAhead } from '../data/bookings-ahead';
-import { placeSessionOnScreen } from '../data/screen-placements';
+import { placeSessionOnScreen, takeSessionOffScreen } from '../data/screen-placements';
 import { deleteSessionItems } from './screen-sessions';
 import { getScreenItem, getVenueItem } from './venue-items';
 import type { AssetItem } from '../data/entities/asset';
@@ -215,7 +215,11 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
   const currentStart = showStart(session, timeZone);
   const start = startOfInput(input, venue);
   refusePassedStart(start, currentStart);
-  const [oldPrices, oldAssets] = await Promise.all([pricesOfSession(sessionId), assetLinksOfSession(sessionId)]);
+  const [oldPrices, oldAssets, offFormerScreen] = await Promise.all([
+    pricesOfSession(sessionId),
+    assetLinksOfSession(sessionId),
+    moving ? takeSessionOffScreen(session.screenId) : undefined,
+  ]);
   const newAssetKeys = new Set(input.assetIds.map((assetId, i) => `${i + 1}#${assetId}`));
   const oldAssetKeys = new Set(oldAssets.map((a) => `${a.displayOrder}#${a.assetId}`));
   const clear = {
@@ -258,7 +262,7 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
         .map((a) => ({ role: 'asset', item: tx.sessionAsset.delete({ sessionId, assetId: a.assetId, displayOrder: a.displayOrder }).commit() })),
       ...assetWrites(sessionId, input.assetIds, oldAssetKeys),
       venueZoneCheck(venue),
-      ...(moving ? [placeSessionOnScreen(screen.screenId)] : []),
+      ...(offFormerScreen ? [placeSessionOnScreen(screen.screenId), offFormerScreen] : []),
       // Bookings planned before this edit are refused; a move needs every tally shard empty.
       ...sessionGateWrites(sessionId, (session.editRevision ?? 0) + 1, { noBookings: moving }),
     ]);

@@ -94,6 +94,6 @@ export async function deleteVenue(venueId: string): Promise<void> {
   // Refuse before deleting anything when any screen has a booked session ahead.
   const upcoming = (await Promise.all(screens.map((s) => upcomingSessions(s.screenId, timeZone)))).flat();
   if (await anyBooked(upcoming)) throw hasBookings('VENUE');
-  for (const screen of screens) await removeScreen(screen, timeZone, 'VENUE');
+  for (const screen of screens) await removeScreen(screen.screenId, timeZone, 'VENUE');
   await db.entities.venue.delete({ venueId }).go();
 }

@@ -108,6 +108,32 @@ async function versionScreens(screens: Items): Promise<number> {
 }
 
 /**
+ * Screens from before they counted the sessions on them (`sessionCount`, which a screen's delete checks its
+ * index's answer against: functions/data/screen-placements.ts), or whose count the seed's direct writes of
+ * sessions left behind: brought to the number of sessions on them by an ADD of the difference (0 on one
+ * without any). Like every count here, right only while no session is put on a screen or taken off meanwhile.
+ */
+async function countScreenSessions(screens: Items, sessions: Items): Promise<number> {
+  const onScreen = new Map<string, number>();
+  for (const { screenId } of sessions as { screenId: string }[]) onScreen.set(screenId, (onScreen.get(screenId) ?? 0) + 1);
+  let counted = 0;
+  for (const { screenId, sessionCount } of screens as { screenId: string; sessionCount?: number }[]) {
+    const difference = (onScreen.get(screenId) ?? 0) - (sessionCount ?? 0);
+    if (difference === 0 && sessionCount !== undefined) continue;
+    counted += 1;
+    await db.entities.screen
+      .patch({ screenId })
+      .add({ sessionCount: difference })
+      .go()
+      .catch((error: unknown) => {
+        // Deleted since the scan.
+        if (!isConditionFailure(error)) throw error;
+      });
+  }
+  return counted;
+}
+
+/**
  * Seat-map versions saved before their item kept how many seat categories their seats use: counted now,
  * so a session made on one reads the count rather than every seat (`seatGridOfVersion`).
  */
@@ -352,9 +378,10 @@ export async function migrate(log: (message: string) => void): Promise<void> {
   const reminders = await giveRemindersTheirItems(items.booking);
   const marked = await markBookedSessions(items.session);
   const rated = await tallyMovieRatings(items.review);
-  if (seats + screens + counted + sessions + zoned + gridded + tallied + labelled + unranked + rewards + reminders + marked + rated > 0) {
+  const screensCounted = await countScreenSessions(items.screen, items.session);
+  if (seats + screens + counted + sessions + zoned + gridded + tallied + labelled + unranked + rewards + reminders + marked + rated + screensCounted > 0) {
     log(
-      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${counted} seat map version(s) given their category count, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${gridded} session(s) given their seat map's layout, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard, ${rewards} reward(s) given stock shards, ${reminders} booking(s) given their reminder's item, ${marked} booked session(s) counted on their screen and venue, ${rated} movie(s) given their rating tally`,
+      `migrations: ${seats} seat(s) versioned, ${screens} screen seat map(s) as version 1, ${counted} seat map version(s) given their category count, ${sessions} session(s) reindexed, ${zoned} session(s) given their venue's time zone, ${gridded} session(s) given their seat map's layout, ${tallied} session(s) tallied, ${labelled} session(s) given their tally's seat labels, ${unranked} suspended member(s) taken out of the leaderboard, ${rewards} reward(s) given stock shards, ${reminders} booking(s) given their reminder's item, ${marked} booked session(s) counted on their screen and venue, ${rated} movie(s) given their rating tally, ${screensCounted} screen(s) given their count of sessions`,
     );
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration, parseDuration } from './duration';
 import { basePrice, isCentStep, storedPrices } from './pricing';
 import { categoryCountOf, defaultCategoryId, defaultLayout, generateSeats, isRowOf, seatCount, seatCountExceedsCapacity } from './seat-map';
+import { allSessionsFound, indexCatchUpWait } from './screen-sessions';
 import { firstDayOnStandingScreens, hasBookingsAhead, isFiveMinuteStep, isUpcomingStart, monthsBetween, sessionOrderKey, setsPassedStart } from './sessions';
 
 describe('seat maps', () => {
@@ -117,5 +118,22 @@ describe("a screen's or venue's latest booked start", () => {
     expect(hasBookingsAhead('2026-11-22T18:00:00.000Z', now)).toBe(true);
     expect(hasBookingsAhead('2026-11-22T16:00:00.000Z', now)).toBe(false);
     expect(hasBookingsAhead(undefined, now)).toBe(false);
+  });
+});
+
+describe("a screen's delete and its sessions index", () => {
+  it('goes on only when the sessions found are as many as the screen counts (none counted: 0)', () => {
+    expect(allSessionsFound(2, 2)).toBe(true);
+    expect(allSessionsFound(0, undefined)).toBe(true);
+    // The index not showing a new session yet, or still showing one deleted or moved away (and read again).
+    expect(allSessionsFound(1, 2)).toBe(false);
+    expect(allSessionsFound(3, 2)).toBe(false);
+    expect(allSessionsFound(1, undefined)).toBe(false);
+  });
+
+  it('reads again after a back-off that doubles from 50 ms, and gives up after six waits, 3.15 s in all', () => {
+    const waits = Array.from({ length: 7 }, (_, i) => indexCatchUpWait(i + 1));
+    expect(waits).toEqual([50, 100, 200, 400, 800, 1600, null]);
+    expect(waits.reduce<number>((sum, wait) => sum + (wait ?? 0), 0)).toBe(3150);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminScreen, AdminVenue, ScreenSeatMap, VenueDetail } from '../../shared/api/routes/admin-venues';
 import { createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
@@ -5,8 +6,10 @@ import type { AdminSession, AdminSessionDetail } from '../../shared/api/routes/a
 import { deleteScreen } from '../../functions/admin/screens';
 import { createSession as createSessionItems, updateSession } from '../../functions/admin/session-edits';
 import { screenSessions } from '../../functions/data/sessions';
-import { createSession, daysAhead, sessionInputOn, venueWithScreen, type AdminScreenSetup } from '../helpers/admin';
-import { interleave, queriedPartition, transactionItems } from '../helpers/data-calls';
+import { createSession, daysAhead, putSessions, sessionInputOn, venueWithScreen, type AdminScreenSetup } from '../helpers/admin';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, documentClient } from '../../functions/data/service';
+import { interleave, lagIndex, queriedPartition, transactionItems, type DataCall } from '../helpers/data-calls';
 import { book } from '../helpers/shows';
 
 let admin: TestUser;
@@ -195,11 +198,45 @@ describe('deleting venues and screens', () => {
     expect(listing.body.items.map((s) => s.id)).not.toContain(unbooked.id);
   });
 
-  describe('while a session is being put on the screen', () => {
-    const screenGone = async (setup: AdminScreenSetup) => {
-      expect((await admin.api.get(`/api/admin/screens/${setup.screen.id}`)).status).toBe(404);
-      expect(await screenSessions(setup.screen.id)).toEqual([]);
+  const screenGone = async (setup: AdminScreenSetup) => {
+    expect((await admin.api.get(`/api/admin/screens/${setup.screen.id}`)).status).toBe(404);
+    expect(await screenSessions(setup.screen.id)).toEqual([]);
+  };
+
+  it('counts the sessions on a screen as they are created, moved and deleted; a session its deleted screen kept still deletes', async () => {
+    const [setup, other] = [await venueWithScreen(admin.api), await venueWithScreen(admin.api)];
+    const sessionCount = async (screen: AdminScreenSetup) => (await db.entities.screen.get({ screenId: screen.screen.id }).go({ consistent: true })).data?.sessionCount;
+    const [staying, moving] = [await createSession(admin.api, setup), await createSession(admin.api, setup, { time: '21:00' })];
+    expect([await sessionCount(setup), await sessionCount(other)]).toEqual([2, 0]);
+    expect((await admin.api.put(`/api/admin/sessions/${moving.id}`, sessionInputOn(other))).status).toBe(200);
+    expect([await sessionCount(setup), await sessionCount(other)]).toEqual([1, 1]);
+    expect((await admin.api.delete(`/api/admin/sessions/${staying.id}`)).status).toBe(204);
+    expect([await sessionCount(setup), await sessionCount(other)]).toEqual([0, 1]);
+
+    // A show of three days ago: deleting its screen keeps it, and it can be deleted after.
+    const ended = {
+      sessionId: randomUUID(),
+      movieTitle: 'Ended Show',
+      venueId: other.venue.id,
+      venueName: other.venue.name,
+      location: other.venue.location,
+      screenId: other.screen.id,
+      screenName: other.screen.name,
+      timeZone: 'UTC',
+      sessionDate: daysAhead(-3),
+      sessionTime: '10:00',
+      totalSeats: 12,
     };
+    await putSessions([ended]);
+    expect(await sessionCount(other)).toBe(2);
+    expect((await admin.api.delete(`/api/admin/screens/${other.screen.id}`)).status).toBe(204);
+    expect((await admin.api.get(`/api/admin/sessions/${moving.id}`)).status).toBe(404);
+    expect((await admin.api.delete(`/api/admin/sessions/${ended.sessionId}`)).status).toBe(204);
+    expect((await admin.api.get(`/api/admin/sessions/${ended.sessionId}`)).status).toBe(404);
+    await screenGone(other);
+  });
+
+  describe('while a session is being put on the screen', () => {
 
     it('a delete between a create\'s reads and its write fails the create with the missing screen\'s answer', async () => {
       const setup = await venueWithScreen(admin.api);
@@ -242,6 +279,51 @@ describe('deleting venues and screens', () => {
       expect(creation.ran).toBe(true);
       expect((await admin.api.get(`/api/admin/sessions/${created!.id}`)).status).toBe(404);
       await screenGone(setup);
+    });
+  });
+
+  describe("while the screen's sessions index lags behind the table (as on AWS)", () => {
+    const screenIndexOf = (setup: AdminScreenSetup) => (call: DataCall) => call.input.IndexName === 'gsi2' && queriedPartition(call) === `$cinema#screenid_${setup.screen.id}`;
+    const sessionStatus = async (sessionId: string) => (await admin.api.get(`/api/admin/sessions/${sessionId}`)).status;
+
+    it('a session created just before the delete, not in the index yet, goes with the screen', async () => {
+      const setup = await venueWithScreen(admin.api);
+      const older = await createSession(admin.api, setup, { date: daysAhead(3) });
+      const newest = await createSession(admin.api, setup);
+      const lag = lagIndex(screenIndexOf(setup), (items) => items.filter((item) => item.sessionId !== newest.id), { queries: 2 });
+      await deleteScreen(setup.screen.id);
+      lag.stop();
+      expect([await sessionStatus(older.id), await sessionStatus(newest.id)]).toEqual([404, 404]);
+      await screenGone(setup);
+      // It read the index again once the index had caught up.
+      expect(lag.lagged).toBe(2);
+    });
+
+    it('a session moved away just before, still in the index, stays on its new screen', async () => {
+      const setup = await venueWithScreen(admin.api);
+      const elsewhere = await venueWithScreen(admin.api);
+      const moved = await createSession(admin.api, setup);
+      const { Items: asIndexedBefore = [] } = await documentClient.send(new QueryCommand(db.entities.session.query.byScreen({ screenId: setup.screen.id }).params()));
+      expect((await admin.api.put(`/api/admin/sessions/${moved.id}`, sessionInputOn(elsewhere))).status).toBe(200);
+      const newest = await createSession(admin.api, setup);
+      // The index shows the moved session where it was, and not yet the new one: as many as the screen counts.
+      const lag = lagIndex(screenIndexOf(setup), (items) => [...items.filter((item) => item.sessionId !== newest.id), ...asIndexedBefore], { queries: 2 });
+      await deleteScreen(setup.screen.id);
+      lag.stop();
+      expect((await admin.api.get<AdminSessionDetail>(`/api/admin/sessions/${moved.id}`)).body.session).toMatchObject({ screenId: elsewhere.screen.id });
+      expect(await sessionStatus(newest.id)).toBe(404);
+      await screenGone(setup);
+      expect(lag.lagged).toBe(2);
+    });
+
+    it('an index that does not catch up within the waits answers 409 CONCURRENT_UPDATE, and nothing is deleted', async () => {
+      const setup = await venueWithScreen(admin.api);
+      const newest = await createSession(admin.api, setup);
+      const lag = lagIndex(screenIndexOf(setup), (items) => items.filter((item) => item.sessionId !== newest.id));
+      await expect(deleteScreen(setup.screen.id)).rejects.toMatchObject({ status: 409, code: 'CONCURRENT_UPDATE' });
+      lag.stop();
+      expect((await admin.api.get(`/api/admin/screens/${setup.screen.id}`)).status).toBe(200);
+      expect(await sessionStatus(newest.id)).toBe(200);
     });
   });
 

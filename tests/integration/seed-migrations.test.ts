@@ -109,6 +109,31 @@ describe('the local seed gives seat-map versions saved before they kept their ca
   });
 });
 
+describe('the local seed gives screens from before they counted their sessions that count', () => {
+  it("counts the sessions on each, so its delete finds them all in its index; a second run does nothing", async () => {
+    const admin = await createAdmin();
+    const setup = await venueWithScreen(admin.api);
+    const sessions = [await createSession(admin.api, setup), await createSession(admin.api, setup, { time: '21:00' })];
+    const sessionCount = async () => (await db.entities.screen.get({ screenId: setup.screen.id }).go({ consistent: true })).data?.sessionCount;
+    expect(await sessionCount()).toBe(2);
+    // As the screen was before: no count. Deployed, not migrated yet: a new session counts from nothing.
+    await db.entities.screen.patch({ screenId: setup.screen.id }).remove(['sessionCount']).go();
+    sessions.push(await createSession(admin.api, setup, { time: '22:00' }));
+    expect(await sessionCount()).toBe(1);
+
+    const lines: string[] = [];
+    await migrate((line) => lines.push(line));
+    expect(lines.join()).toMatch(/[1-9]\d* screen\(s\) given their count of sessions/);
+    expect(await sessionCount()).toBe(3);
+    const again: string[] = [];
+    await migrate((line) => again.push(line));
+    expect(again.join()).not.toMatch(/[1-9]\d* screen\(s\) given/);
+
+    expect((await admin.api.delete(`/api/admin/screens/${setup.screen.id}`)).status).toBe(204);
+    for (const session of sessions) expect((await admin.api.get(`/api/admin/sessions/${session.id}`)).status).toBe(404);
+  });
+});
+
 describe("the local seed labels the tally shards that counted seats before they recorded their labels", () => {
   it('reads the seat map from the seat items until then, and from the labels after', async () => {
     const show = await createShowStartingIn(180);
