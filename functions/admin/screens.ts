@@ -3,7 +3,7 @@ import { mapConcurrently } from '../lib/concurrency';
 import type { AdminScreen, ScreenInput, ScreenUpdate } from '../../shared/api/routes/admin-venues';
 import { hasBookingsAhead } from '../../shared/admin/sessions';
 import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
-import { AppError, badRequest, concurrentUpdate, conflict } from '../../shared/errors';
+import { AppError, badRequest, concurrentUpdate, conflict, notFound } from '../../shared/errors';
 import { db } from '../data/service';
 import { orNull } from './common';
 import type { ScreenItem } from '../data/entities/screen';
@@ -11,7 +11,8 @@ import { allVenues, getScreenItem, getVenueItem, venueScreens } from './venue-it
 import { anyBooked, deleteSessionItems, hasBookings, refreshSessionCards } from './screen-sessions';
 import { screenSessions, upcomingOf } from '../data/sessions';
 import { deleteScreenUnlessPlacedOn, screenWithAllItsSessions } from '../data/screen-placements';
-import { ConditionFailed } from '../data/transactions';
+import { ConditionFailed, transactionEntities as tx, writeTransaction } from '../data/transactions';
+import { placeScreenInVenue, takeScreenOutOfVenue } from '../data/venue-placements';
 import type { SessionItem } from '../data/entities/session';
 
 /** How often a delete reads a screen's sessions again because sessions kept being put on it (or taken off) meanwhile. */
@@ -49,10 +50,10 @@ export async function removeScreen(screenId: string, timeZone: string, kind: 'VE
   if (found === 'lagging') throw concurrentUpdate();
   // Gone: another delete took it, and its seat maps are cleared below all the same.
   if (found !== 'gone') {
-    const upcoming = upcomingOf(found.sessions, timeZone);
+    const upcoming = upcomingOf(found.under, timeZone);
     if (await anyBooked(upcoming)) throw hasBookings(kind);
     const changedMeanwhile = (await mapConcurrently(upcoming, 4, (session) => deleteUnbookedSession(session, kind))).includes(false);
-    if (changedMeanwhile || !(await deleteScreenUnlessPlacedOn(found.screen))) {
+    if (changedMeanwhile || !(await deleteScreenUnlessPlacedOn(found.item))) {
       if (attempt >= MAX_SCREEN_DELETE_ATTEMPTS) throw concurrentUpdate();
       return removeScreen(screenId, timeZone, kind, attempt + 1);
     }
@@ -84,22 +85,53 @@ export async function listScreens(venueId?: string): Promise<{ items: AdminScree
   return { items: perVenue.flat() };
 }
 
+/** Creates a screen in the venue, counted on it in the same transaction (a venue deleted meanwhile: 404, as for one that never was). */
 export async function createScreen(venueId: string, input: ScreenInput): Promise<AdminScreen> {
   const venue = await getVenueItem(venueId);
-  const { data } = await db.entities.screen
-    .create({
-      screenId: randomUUID(),
-      venueId,
-      name: input.name,
-      capacity: input.capacity,
-      screenType: input.screenType,
-      isActive: input.isActive ?? true,
-      seatCount: 0,
-      sellableSeats: 0,
-      sessionCount: 0,
-    })
-    .go();
-  return toAdminScreen(data as ScreenItem, venue.name);
+  const screenId = randomUUID();
+  try {
+    await writeTransaction([
+      {
+        role: 'screen',
+        item: tx.screen
+          .create({
+            screenId,
+            venueId,
+            name: input.name,
+            capacity: input.capacity,
+            screenType: input.screenType,
+            isActive: input.isActive ?? true,
+            seatCount: 0,
+            sellableSeats: 0,
+            sessionCount: 0,
+          })
+          .commit(),
+      },
+      placeScreenInVenue(venueId),
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.has('venue')) throw notFound('Venue');
+    throw error;
+  }
+  return toAdminScreen(await getScreenItem(screenId), venue.name);
+}
+
+type ScreenChanges = Pick<ScreenItem, 'venueId' | 'name'> & Partial<Pick<ScreenItem, 'capacity' | 'screenType' | 'isActive'>>;
+
+/** Writes a screen's move to another venue with both venues' counts, in one transaction (the new venue deleted meanwhile: 400, as for one that never was). */
+async function moveScreen(screen: ScreenItem, changes: ScreenChanges): Promise<ScreenItem> {
+  try {
+    await writeTransaction([
+      { role: 'screen', item: tx.screen.patch({ screenId: screen.screenId }).set(changes).commit() },
+      placeScreenInVenue(changes.venueId),
+      await takeScreenOutOfVenue(screen.venueId),
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.has('venue')) throw badRequest('Venue not found');
+    if (error instanceof ConditionFailed) throw concurrentUpdate();
+    throw error;
+  }
+  return getScreenItem(screen.screenId);
 }
 
 export async function getScreen(screenId: string): Promise<AdminScreen> {
@@ -122,19 +154,15 @@ export async function updateScreen(screenId: string, input: ScreenUpdate): Promi
   if (input.capacity !== undefined && input.capacity < (screen.seatCount ?? 0)) {
     throw badRequest(`Capacity cannot be below the ${screen.seatCount} seats of the current seat map.`, { path: 'capacity' });
   }
-  const name = input.name ?? screen.name;
-  const { data } = await db.entities.screen
-    .patch({ screenId })
-    .set({
-      // venueId and name are the composites of byVenue: written together.
-      venueId,
-      name,
-      ...(input.capacity !== undefined ? { capacity: input.capacity } : {}),
-      ...(input.screenType !== undefined ? { screenType: input.screenType } : {}),
-      ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
-    })
-    .go({ response: 'all_new' });
-  const updated = data as ScreenItem;
+  const changes: ScreenChanges = {
+    // venueId and name are the composites of byVenue: written together.
+    venueId,
+    name: input.name ?? screen.name,
+    ...(input.capacity !== undefined ? { capacity: input.capacity } : {}),
+    ...(input.screenType !== undefined ? { screenType: input.screenType } : {}),
+    ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+  };
+  const updated = moving ? await moveScreen(screen, changes) : ((await db.entities.screen.patch({ screenId }).set(changes).go({ response: 'all_new' })).data as ScreenItem);
   if (updated.name !== screen.name) await refreshSessionCards([screenId], { screenName: updated.name });
   return toAdminScreen(updated, venue.name);
 }

@@ -10,6 +10,8 @@ import { getVenueItem, venueScreens } from './venue-items';
 import { anyBooked, hasBookings, refreshSessionCards } from './screen-sessions';
 import { upcomingSessions } from '../data/sessions';
 import { removeScreen, toAdminScreen } from './screens';
+import { deleteVenueUnlessPlacedIn, venueWithAllItsScreens } from '../data/venue-placements';
+import { concurrentUpdate, notFound } from '../../shared/errors';
 
 /** Venues: list, create, edit (its sessions take its new names and clock) and delete with its screens. */
 
@@ -43,6 +45,7 @@ export async function createVenue(input: VenueInput): Promise<AdminVenue> {
       phone: blankToUndefined(input.phone),
       timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
       isActive: input.isActive ?? true,
+      screenCount: 0,
     })
     .go();
   return toAdminVenue(data as VenueItem);
@@ -87,13 +90,28 @@ export async function updateVenue(venueId: string, input: VenueUpdate): Promise<
   return toAdminVenue(updated);
 }
 
-export async function deleteVenue(venueId: string): Promise<void> {
-  const venue = await getVenueItem(venueId);
-  const screens = await venueScreens(venueId);
-  const timeZone = venue.timeZone ?? DEFAULT_TIME_ZONE;
-  // Refuse before deleting anything when any screen has a booked session ahead.
-  const upcoming = (await Promise.all(screens.map((s) => upcomingSessions(s.screenId, timeZone)))).flat();
+/** How often a delete reads a venue's screens again because screens kept being added to it meanwhile. */
+const MAX_VENUE_DELETE_ATTEMPTS = 3;
+
+/**
+ * Deletes a venue with its screens (functions/admin/screens.ts, removeScreen), refused before anything is
+ * deleted when any screen has a booked session ahead. Its screens are read once its index shows every
+ * screen it counts; a screen added to it since keeps the venue's item from going, and all is read again
+ * (functions/data/venue-placements.ts).
+ */
+export async function deleteVenue(venueId: string, attempt = 1): Promise<void> {
+  const found = await venueWithAllItsScreens(venueId);
+  if (found === 'lagging') throw concurrentUpdate();
+  if (found === 'gone') {
+    // Gone since an earlier attempt read it: another delete took it.
+    if (attempt === 1) throw notFound('Venue');
+    return;
+  }
+  const timeZone = found.item.timeZone ?? DEFAULT_TIME_ZONE;
+  const upcoming = (await Promise.all(found.under.map((s) => upcomingSessions(s.screenId, timeZone)))).flat();
   if (await anyBooked(upcoming)) throw hasBookings('VENUE');
-  for (const screen of screens) await removeScreen(screen.screenId, timeZone, 'VENUE');
-  await db.entities.venue.delete({ venueId }).go();
+  for (const screen of found.under) await removeScreen(screen.screenId, timeZone, 'VENUE');
+  if (await deleteVenueUnlessPlacedIn(found.item)) return;
+  if (attempt >= MAX_VENUE_DELETE_ATTEMPTS) throw concurrentUpdate();
+  return deleteVenue(venueId, attempt + 1);
 }

@@ -1,11 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { ScreenItem } from './entities/screen';
 import type { SessionItem } from './entities/session';
-import { allSessionsFound, indexCatchUpWait } from '../../shared/admin/screen-sessions';
+import { readOnceIndexed } from './index-lag';
 import { db } from './service';
 import { sessionIdsInScreenIndex, sessionsByIds } from './sessions';
-import { transactionEntities as tx, type TransactionWrite } from './transactions';
-import { isConditionFailure } from './write-errors';
+import { ConditionFailed, transactionEntities as tx, writeTransaction, type TransactionWrite } from './transactions';
+import { takeScreenOutOfVenue } from './venue-placements';
 
 /**
  * A session put on a screen (created on it, or moved to it) and the screen's delete, which may run at the
@@ -44,44 +43,39 @@ export async function takeSessionOffScreen(screenId: string): Promise<Transactio
   };
 }
 
-/** The screen as read, with every session on it (past ones too), each as the table holds it now. */
-export interface ScreenWithSessions {
-  screen: ScreenItem;
-  sessions: SessionItem[];
+/**
+ * The screen and every session on it (past ones too, each as the table holds it now), once its index
+ * shows as many as the screen counts (functions/data/index-lag.ts); `lagging` when it never did.
+ */
+export async function screenWithAllItsSessions(screenId: string) {
+  return readOnceIndexed<ScreenItem, SessionItem>(
+    async () => (await db.entities.screen.get({ screenId }).go({ consistent: true })).data,
+    (screen) => screen.sessionCount,
+    async () => (await sessionsByIds(await sessionIdsInScreenIndex(screenId), { consistent: true })).filter((session) => session.screenId === screenId),
+  );
 }
 
 /**
- * The screen and its sessions once its index shows every session the screen counts: the screen read,
- * then its index, then each session found read again in the table (dropping one the index still shows
- * after it was deleted or moved away). While they differ, read again after a short back-off; `lagging`
- * when they never agreed, `gone` when the screen is.
+ * Deletes the screen's item, and takes it off its venue's count, unless a session was put on it since
+ * `screen` was read: false when one was (its sessions are to be read again), or when the item went meanwhile.
  */
-export async function screenWithAllItsSessions(screenId: string): Promise<ScreenWithSessions | 'gone' | 'lagging'> {
-  for (let reads = 1; ; reads++) {
-    const { data: screen } = await db.entities.screen.get({ screenId }).go({ consistent: true });
-    if (!screen) return 'gone';
-    const indexed = await sessionsByIds(await sessionIdsInScreenIndex(screenId), { consistent: true });
-    const sessions = indexed.filter((session) => session.screenId === screenId);
-    if (allSessionsFound(sessions.length, screen.sessionCount)) return { screen, sessions };
-    const wait = indexCatchUpWait(reads);
-    if (wait === null) return 'lagging';
-    await sleep(wait);
-  }
-}
-
-/**
- * Deletes the screen's item unless a session was put on it since `screen` was read: false when one was
- * (its sessions are to be read again), or when the item went meanwhile with a count on it.
- */
-export async function deleteScreenUnlessPlacedOn(screen: Pick<ScreenItem, 'screenId' | 'sessionsPlaced'>): Promise<boolean> {
+export async function deleteScreenUnlessPlacedOn(screen: Pick<ScreenItem, 'screenId' | 'venueId' | 'sessionsPlaced'>, venueReads = 1): Promise<boolean> {
   try {
-    await db.entities.screen
-      .delete({ screenId: screen.screenId })
-      .where((attr, op) => (screen.sessionsPlaced === undefined ? op.notExists(attr.sessionsPlaced) : op.eq(attr.sessionsPlaced, screen.sessionsPlaced)))
-      .go();
+    await writeTransaction([
+      {
+        role: 'screen',
+        item: tx.screen
+          .delete({ screenId: screen.screenId })
+          .where((attr, op) => `${op.exists(attr.screenId)} AND ${screen.sessionsPlaced === undefined ? op.notExists(attr.sessionsPlaced) : op.eq(attr.sessionsPlaced, screen.sessionsPlaced)}`)
+          .commit(),
+      },
+      await takeScreenOutOfVenue(screen.venueId),
+    ]);
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (error instanceof ConditionFailed && error.has('screen')) return false;
+    // Its venue went between the read and the write (a venue goes once): read as gone this time.
+    if (error instanceof ConditionFailed && error.has('formerVenue') && venueReads === 1) return deleteScreenUnlessPlacedOn(screen, 2);
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration, parseDuration } from './duration';
 import { basePrice, isCentStep, storedPrices } from './pricing';
 import { categoryCountOf, defaultCategoryId, defaultLayout, generateSeats, isRowOf, seatCount, seatCountExceedsCapacity } from './seat-map';
-import { allSessionsFound, indexCatchUpWait } from './screen-sessions';
+import { allFound, indexCatchUpWait } from './index-lag';
 import { firstDayOnStandingScreens, hasBookingsAhead, isFiveMinuteStep, isUpcomingStart, monthsBetween, sessionOrderKey, setsPassedStart } from './sessions';
 
 describe('seat maps', () => {
@@ -121,14 +121,14 @@ describe("a screen's or venue's latest booked start", () => {
   });
 });
 
-describe("a screen's delete and its sessions index", () => {
-  it('goes on only when the sessions found are as many as the screen counts (none counted: 0)', () => {
-    expect(allSessionsFound(2, 2)).toBe(true);
-    expect(allSessionsFound(0, undefined)).toBe(true);
-    // The index not showing a new session yet, or still showing one deleted or moved away (and read again).
-    expect(allSessionsFound(1, 2)).toBe(false);
-    expect(allSessionsFound(3, 2)).toBe(false);
-    expect(allSessionsFound(1, undefined)).toBe(false);
+describe("a delete and an index that lags", () => {
+  it('goes on only when the items found are as many as counted (none counted: 0)', () => {
+    expect(allFound(2, 2)).toBe(true);
+    expect(allFound(0, undefined)).toBe(true);
+    // The index not showing a new item yet, or still showing one deleted or moved away (and read again).
+    expect(allFound(1, 2)).toBe(false);
+    expect(allFound(3, 2)).toBe(false);
+    expect(allFound(1, undefined)).toBe(false);
   });
 
   it('reads again after a back-off that doubles from 50 ms, and gives up after six waits, 3.15 s in all', () => {

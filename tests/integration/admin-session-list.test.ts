@@ -56,7 +56,7 @@ const inListingOrder = (sessions: SessionItem[]) =>
 
 async function createVenue(screenCount: number, timeZone = 'UTC') {
   const id = randomUUID().slice(0, 8);
-  const venue = { venueId: `list-venue-${id}`, name: `List Venue ${id}`, location: `List Town ${id}`, timeZone };
+  const venue = { venueId: `list-venue-${id}`, name: `List Venue ${id}`, location: `List Town ${id}`, timeZone, screenCount };
   await db.entities.venue.create(venue).go();
   const screens = Array.from({ length: screenCount }, (_, i) => ({ screenId: `list-screen-${id}-${i}`, venueId: venue.venueId, name: `Screen ${i}`, capacity: 40 }));
   await db.entities.screen.put(screens).go();

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminScreen, AdminVenue, ScreenSeatMap, VenueDetail } from '../../shared/api/routes/admin-venues';
 import { createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
 import type { AdminSession, AdminSessionDetail } from '../../shared/api/routes/admin-sessions';
-import { deleteScreen } from '../../functions/admin/screens';
+import { createScreen, deleteScreen } from '../../functions/admin/screens';
+import { deleteVenue } from '../../functions/admin/venues';
+import { venueScreens } from '../../functions/admin/venue-items';
 import { createSession as createSessionItems, updateSession } from '../../functions/admin/session-edits';
 import { screenSessions } from '../../functions/data/sessions';
 import { createSession, daysAhead, putSessions, sessionInputOn, venueWithScreen, type AdminScreenSetup } from '../helpers/admin';
@@ -324,6 +326,57 @@ describe('deleting venues and screens', () => {
       lag.stop();
       expect((await admin.api.get(`/api/admin/screens/${setup.screen.id}`)).status).toBe(200);
       expect(await sessionStatus(newest.id)).toBe(200);
+    });
+  });
+
+  describe('while a screen is being added to the venue', () => {
+    const venueGone = async (setup: AdminScreenSetup, screenIds: string[]) => {
+      expect((await admin.api.get(`/api/admin/venues/${setup.venue.id}`)).status).toBe(404);
+      for (const screenId of screenIds) expect((await admin.api.get(`/api/admin/screens/${screenId}`)).status).toBe(404);
+    };
+    const screenInput = { name: 'Added Screen', capacity: 40, screenType: 'standard' as const };
+
+    it("a screen created just before the venue's delete, not in the venue's index yet, goes with the venue", async () => {
+      const setup = await venueWithScreen(admin.api);
+      const added = await admin.api.post<AdminScreen>(`/api/admin/venues/${setup.venue.id}/screens`, screenInput);
+      expect(added.status).toBe(201);
+      const lag = lagIndex(
+        (call) => call.input.IndexName === 'gsi1' && queriedPartition(call) === `$cinema#venueid_${setup.venue.id}`,
+        (items) => items.filter((item) => item.screenId !== added.body.id),
+        { queries: 2 },
+      );
+      await deleteVenue(setup.venue.id);
+      lag.stop();
+      await venueGone(setup, [setup.screen.id, added.body.id]);
+      expect(lag.lagged).toBe(2);
+    });
+
+    it("a screen created between the delete's read of the venue's screens and the venue's removal goes with the venue", async () => {
+      const setup = await venueWithScreen(admin.api);
+      let added: AdminScreen | undefined;
+      const creation = interleave(
+        (call) => call.input.IndexName === 'gsi1' && queriedPartition(call) === `$cinema#venueid_${setup.venue.id}`,
+        'after',
+        async () => {
+          added = await createScreen(setup.venue.id, screenInput);
+        },
+      );
+      await deleteVenue(setup.venue.id);
+      expect(creation.ran).toBe(true);
+      await venueGone(setup, [setup.screen.id, added!.id]);
+    });
+
+    it("a delete between a screen create's read of the venue and its write fails the create with the missing venue's answer", async () => {
+      const setup = await venueWithScreen(admin.api);
+      const deletion = interleave(
+        (call) => transactionItems(call).some((item) => item.__edb_e__ === 'screen' && item.venueId === setup.venue.id),
+        'before',
+        () => deleteVenue(setup.venue.id),
+      );
+      await expect(createScreen(setup.venue.id, screenInput)).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Venue not found' });
+      expect(deletion.ran).toBe(true);
+      await venueGone(setup, [setup.screen.id]);
+      expect(await venueScreens(setup.venue.id)).toEqual([]);
     });
   });
 

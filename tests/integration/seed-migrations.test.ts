@@ -14,6 +14,7 @@ import { readStockLeft, rewardStockShards } from '../../functions/data/reward-st
 import { apiClient, createAdmin, memberWithPoints } from '../helpers';
 import { createSession, venueWithScreen } from '../helpers/admin';
 import type { SessionSummary } from '../../shared/api/routes/booking';
+import type { AdminScreen } from '../../shared/api/routes/admin-venues';
 import { queueMailOnce, reminderMailId } from '../../functions/data/outbox';
 import { bookingsToRemind } from '../../functions/data/reminders';
 import { movieRatingSummary } from '../../functions/data/movie-ratings';
@@ -109,28 +110,32 @@ describe('the local seed gives seat-map versions saved before they kept their ca
   });
 });
 
-describe('the local seed gives screens from before they counted their sessions that count', () => {
-  it("counts the sessions on each, so its delete finds them all in its index; a second run does nothing", async () => {
+describe('the local seed gives screens and venues from before they counted their sessions and screens those counts', () => {
+  it("counts the sessions on each screen and the screens in each venue, so their deletes find them all in their indexes; a second run does nothing", async () => {
     const admin = await createAdmin();
     const setup = await venueWithScreen(admin.api);
     const sessions = [await createSession(admin.api, setup), await createSession(admin.api, setup, { time: '21:00' })];
     const sessionCount = async () => (await db.entities.screen.get({ screenId: setup.screen.id }).go({ consistent: true })).data?.sessionCount;
-    expect(await sessionCount()).toBe(2);
-    // As the screen was before: no count. Deployed, not migrated yet: a new session counts from nothing.
+    const screenCount = async () => (await db.entities.venue.get({ venueId: setup.venue.id }).go({ consistent: true })).data?.screenCount;
+    expect([await sessionCount(), await screenCount()]).toEqual([2, 1]);
+    // As the screen and venue were before: no counts. Deployed, not migrated yet: a new session or screen counts from nothing.
     await db.entities.screen.patch({ screenId: setup.screen.id }).remove(['sessionCount']).go();
+    await db.entities.venue.patch({ venueId: setup.venue.id }).remove(['screenCount']).go();
     sessions.push(await createSession(admin.api, setup, { time: '22:00' }));
-    expect(await sessionCount()).toBe(1);
+    const added = await admin.api.post<AdminScreen>(`/api/admin/venues/${setup.venue.id}/screens`, { name: 'Added Screen', capacity: 10 });
+    expect([await sessionCount(), await screenCount()]).toEqual([1, 1]);
 
     const lines: string[] = [];
     await migrate((line) => lines.push(line));
-    expect(lines.join()).toMatch(/[1-9]\d* screen\(s\) given their count of sessions/);
-    expect(await sessionCount()).toBe(3);
+    expect(lines.join()).toMatch(/[1-9]\d* screen\(s\) given their count of sessions, [1-9]\d* venue\(s\) given their count of screens/);
+    expect([await sessionCount(), await screenCount()]).toEqual([3, 2]);
     const again: string[] = [];
     await migrate((line) => again.push(line));
-    expect(again.join()).not.toMatch(/[1-9]\d* screen\(s\) given/);
+    expect(again.join()).not.toMatch(/[1-9]\d* (screen|venue)\(s\) given their count/);
 
-    expect((await admin.api.delete(`/api/admin/screens/${setup.screen.id}`)).status).toBe(204);
+    expect((await admin.api.delete(`/api/admin/venues/${setup.venue.id}`)).status).toBe(204);
     for (const session of sessions) expect((await admin.api.get(`/api/admin/sessions/${session.id}`)).status).toBe(404);
+    for (const screenId of [setup.screen.id, added.body.id]) expect((await admin.api.get(`/api/admin/screens/${screenId}`)).status).toBe(404);
   });
 });
 
