@@ -200,6 +200,10 @@ describe('deleting venues and screens', () => {
     expect(listing.body.items.map((s) => s.id)).not.toContain(unbooked.id);
   });
 
+  /** The queries of the screen's sessions index, and of the venue's screens index. */
+  const screenIndexOf = (setup: AdminScreenSetup) => (call: DataCall) => call.input.IndexName === 'gsi2' && queriedPartition(call) === `$cinema#screenid_${setup.screen.id}`;
+  const venueIndexOf = (setup: AdminScreenSetup) => (call: DataCall) => call.input.IndexName === 'gsi1' && queriedPartition(call) === `$cinema#venueid_${setup.venue.id}`;
+
   const screenGone = async (setup: AdminScreenSetup) => {
     expect((await admin.api.get(`/api/admin/screens/${setup.screen.id}`)).status).toBe(404);
     expect(await screenSessions(setup.screen.id)).toEqual([]);
@@ -238,6 +242,17 @@ describe('deleting venues and screens', () => {
     await screenGone(other);
   });
 
+  it('counts the screens in a venue as they are created, moved to another venue and deleted', async () => {
+    const [setup, other] = [await venueWithScreen(admin.api), await venueWithScreen(admin.api)];
+    const screenCount = async (venue: AdminScreenSetup) => (await db.entities.venue.get({ venueId: venue.venue.id }).go({ consistent: true })).data?.screenCount;
+    const added = await admin.api.post<AdminScreen>(`/api/admin/venues/${setup.venue.id}/screens`, { name: 'Moving Screen', capacity: 10 });
+    expect([await screenCount(setup), await screenCount(other)]).toEqual([2, 1]);
+    expect((await admin.api.patch(`/api/admin/screens/${added.body.id}`, { venueId: other.venue.id })).status).toBe(200);
+    expect([await screenCount(setup), await screenCount(other)]).toEqual([1, 2]);
+    expect((await admin.api.delete(`/api/admin/screens/${added.body.id}`)).status).toBe(204);
+    expect([await screenCount(setup), await screenCount(other)]).toEqual([1, 1]);
+  });
+
   describe('while a session is being put on the screen', () => {
 
     it('a delete between a create\'s reads and its write fails the create with the missing screen\'s answer', async () => {
@@ -271,7 +286,7 @@ describe('deleting venues and screens', () => {
       const setup = await venueWithScreen(admin.api);
       let created: AdminSession | undefined;
       const creation = interleave(
-        (call) => call.input.IndexName === 'gsi2' && queriedPartition(call) === `$cinema#screenid_${setup.screen.id}`,
+        screenIndexOf(setup),
         'after',
         async () => {
           created = await createSessionItems(sessionInputOn(setup));
@@ -285,7 +300,6 @@ describe('deleting venues and screens', () => {
   });
 
   describe("while the screen's sessions index lags behind the table (as on AWS)", () => {
-    const screenIndexOf = (setup: AdminScreenSetup) => (call: DataCall) => call.input.IndexName === 'gsi2' && queriedPartition(call) === `$cinema#screenid_${setup.screen.id}`;
     const sessionStatus = async (sessionId: string) => (await admin.api.get(`/api/admin/sessions/${sessionId}`)).status;
 
     it('a session created just before the delete, not in the index yet, goes with the screen', async () => {
@@ -341,7 +355,7 @@ describe('deleting venues and screens', () => {
       const added = await admin.api.post<AdminScreen>(`/api/admin/venues/${setup.venue.id}/screens`, screenInput);
       expect(added.status).toBe(201);
       const lag = lagIndex(
-        (call) => call.input.IndexName === 'gsi1' && queriedPartition(call) === `$cinema#venueid_${setup.venue.id}`,
+        venueIndexOf(setup),
         (items) => items.filter((item) => item.screenId !== added.body.id),
         { queries: 2 },
       );
@@ -355,7 +369,7 @@ describe('deleting venues and screens', () => {
       const setup = await venueWithScreen(admin.api);
       let added: AdminScreen | undefined;
       const creation = interleave(
-        (call) => call.input.IndexName === 'gsi1' && queriedPartition(call) === `$cinema#venueid_${setup.venue.id}`,
+        venueIndexOf(setup),
         'after',
         async () => {
           added = await createScreen(setup.venue.id, screenInput);
