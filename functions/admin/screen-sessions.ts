@@ -8,6 +8,7 @@ import { sessionGateWrites, sessionHasBookings } from '../data/session-tally';
 import { recountBookingsAhead } from '../data/bookings-ahead';
 import type { SessionItem } from '../data/entities/session';
 import { assetLinksOfSession, pricesOfSession, screenSessions } from '../data/sessions';
+import { takeSessionOffScreen } from '../data/screen-placements';
 
 
 type SessionCard = Partial<Pick<SessionItem, 'venueName' | 'location' | 'screenName' | 'timeZone'>>;
@@ -84,21 +85,32 @@ export async function anyBooked(sessions: SessionItem[]): Promise<boolean> {
   return (await Promise.all(sessions.map((session) => sessionHasBookings(session.sessionId)))).some(Boolean);
 }
 
-/** Deletes an unbooked session with its prices and running order, in one transaction (refused if it got a booking: its tally's gate). */
-export async function deleteSessionItems(session: SessionItem): Promise<void> {
-  const [prices, assets] = await Promise.all([pricesOfSession(session.sessionId), assetLinksOfSession(session.sessionId)]);
-  await writeTransaction([
-    {
-      role: 'session',
-      item: tx.session
-        .delete({ sessionId: session.sessionId })
-        .where((attr, op) => op.exists(attr.sessionId))
-        .commit(),
-    },
-    ...prices.map((p) => ({ role: 'price', item: tx.sessionCategoryPricing.delete({ sessionId: p.sessionId, categoryId: p.categoryId }).commit() })),
-    ...assets.map((a) => ({ role: 'asset', item: tx.sessionAsset.delete({ sessionId: a.sessionId, displayOrder: a.displayOrder }).commit() })),
-    counterWrite('sessions', -1),
-    // Closed for good: a booking planned before the delete cannot commit after it.
-    ...sessionGateWrites(session.sessionId, Number.MAX_SAFE_INTEGER, { noBookings: true }),
-  ]);
+/**
+ * Deletes an unbooked session with its prices and running order, and takes it off its screen's count, in
+ * one transaction: refused if it got a booking (its tally's gate) or is no longer on that screen (deleted or
+ * moved since it was read: role `session`).
+ */
+export async function deleteSessionItems(session: SessionItem, screenRead = 1): Promise<void> {
+  const [prices, assets, offScreen] = await Promise.all([pricesOfSession(session.sessionId), assetLinksOfSession(session.sessionId), takeSessionOffScreen(session.screenId)]);
+  try {
+    await writeTransaction([
+      {
+        role: 'session',
+        item: tx.session
+          .delete({ sessionId: session.sessionId })
+          .where((attr, op) => `${op.exists(attr.sessionId)} AND ${op.eq(attr.screenId, session.screenId)}`)
+          .commit(),
+      },
+      ...prices.map((p) => ({ role: 'price', item: tx.sessionCategoryPricing.delete({ sessionId: p.sessionId, categoryId: p.categoryId }).commit() })),
+      ...assets.map((a) => ({ role: 'asset', item: tx.sessionAsset.delete({ sessionId: a.sessionId, displayOrder: a.displayOrder }).commit() })),
+      counterWrite('sessions', -1),
+      offScreen,
+      // Closed for good: a booking planned before the delete cannot commit after it.
+      ...sessionGateWrites(session.sessionId, Number.MAX_SAFE_INTEGER, { noBookings: true }),
+    ]);
+  } catch (error) {
+    // Its screen went between the read and the write (a screen goes once): read as gone this time.
+    if (error instanceof ConditionFailed && error.has('formerScreen') && screenRead === 1) return deleteSessionItems(session, 2);
+    throw error;
+  }
 }

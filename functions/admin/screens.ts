@@ -3,18 +3,20 @@ import { mapConcurrently } from '../lib/concurrency';
 import type { AdminScreen, ScreenInput, ScreenUpdate } from '../../shared/api/routes/admin-venues';
 import { hasBookingsAhead } from '../../shared/admin/sessions';
 import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
-import { AppError, badRequest, concurrentUpdate, conflict } from '../../shared/errors';
+import { AppError, badRequest, concurrentUpdate, conflict, notFound } from '../../shared/errors';
 import { db } from '../data/service';
 import { orNull } from './common';
 import type { ScreenItem } from '../data/entities/screen';
-import { allVenues, findScreenItem, getScreenItem, getVenueItem, venueScreens } from './venue-items';
+import { allVenues, getScreenItem, getVenueItem, venueScreens } from './venue-items';
 import { anyBooked, deleteSessionItems, hasBookings, refreshSessionCards } from './screen-sessions';
-import { screenSessions, upcomingSessions } from '../data/sessions';
-import { deleteScreenUnlessPlacedOn } from '../data/screen-placements';
+import { screenSessions, upcomingOf } from '../data/sessions';
+import { deleteScreenUnlessPlacedOn, screenWithAllItsSessions } from '../data/screen-placements';
+import { ConditionFailed, transactionEntities as tx, writeTransaction } from '../data/transactions';
+import { placeScreenInVenue, takeScreenOutOfVenue } from '../data/venue-placements';
 import { deleteSeatMapsOfScreen } from '../data/seating';
 import type { SessionItem } from '../data/entities/session';
 
-/** How often a delete reads a screen's sessions again because sessions kept being put on it meanwhile. */
+/** How often a delete reads a screen's sessions again because sessions kept being put on it (or taken off) meanwhile. */
 const MAX_SCREEN_DELETE_ATTEMPTS = 3;
 
 /** Screens of a venue: list, create, edit and delete (refused while a session ahead is booked). */
@@ -40,34 +42,37 @@ export function toAdminScreen(screen: ScreenItem, venueName: string | null): Adm
 
 /**
  * Deletes a screen: refused while a session ahead is booked; its unbooked upcoming sessions, the screen and
- * its seat maps go. `screen` is as read before its sessions: a session created on it or moved to it since
- * keeps the screen's item from going, and its sessions are read again (functions/data/screen-placements.ts).
- * `checked`: its upcoming sessions as the caller read them after `screen` and found unbooked (a venue's
- * delete checks every screen before it deletes anything), not read and checked a second time.
+ * its seat maps go. Its sessions are read once its index shows every session it counts; a session put on
+ * it, deleted or moved away since they were read keeps the screen's item from going, and all is read again
+ * (functions/data/screen-placements.ts).
  */
-export async function removeScreen(screen: ScreenItem, timeZone: string, kind: 'VENUE' | 'SCREEN', checked?: SessionItem[], attempt = 1): Promise<void> {
-  const upcoming = checked ?? (await upcomingSessions(screen.screenId, timeZone));
-  if (!checked && (await anyBooked(upcoming))) throw hasBookings(kind);
-  await mapConcurrently(upcoming, 4, async (session) => {
-    try {
-      await deleteSessionItems(session);
-    } catch (error) {
-      // Booked since it was read.
-      if ((error as Error).name === 'ConditionFailed') throw hasBookings(kind);
-      throw error;
-    }
-  });
-  if (!(await deleteScreenUnlessPlacedOn(screen))) {
-    // A session was put on it meanwhile: read the screen and its sessions again (gone meanwhile: another
-    // delete took it, and its seat maps are cleared below all the same).
-    const now = await findScreenItem(screen.screenId);
-    if (now) {
+export async function removeScreen(screenId: string, timeZone: string, kind: 'VENUE' | 'SCREEN', attempt = 1): Promise<void> {
+  const found = await screenWithAllItsSessions(screenId);
+  if (found === 'lagging') throw concurrentUpdate();
+  // Gone: another delete took it, and its seat maps are cleared below all the same.
+  if (found !== 'gone') {
+    const upcoming = upcomingOf(found.under, timeZone);
+    if (await anyBooked(upcoming)) throw hasBookings(kind);
+    const changedMeanwhile = (await mapConcurrently(upcoming, 4, (session) => deleteUnbookedSession(session, kind))).includes(false);
+    if (changedMeanwhile || !(await deleteScreenUnlessPlacedOn(found.item))) {
       if (attempt >= MAX_SCREEN_DELETE_ATTEMPTS) throw concurrentUpdate();
-      return removeScreen(now, timeZone, kind, undefined, attempt + 1);
+      return removeScreen(screenId, timeZone, kind, attempt + 1);
     }
   }
   // Every version of the seat map (past sessions on a deleted screen keep their bookings, not the map).
-  await deleteSeatMapsOfScreen(screen.screenId);
+  await deleteSeatMapsOfScreen(screenId);
+}
+
+/** Deletes an upcoming session of a screen being deleted: false when it left the screen since it was read (deleted or moved). */
+async function deleteUnbookedSession(session: SessionItem, kind: 'VENUE' | 'SCREEN'): Promise<boolean> {
+  try {
+    await deleteSessionItems(session);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.has('sessionTally')) throw hasBookings(kind);
+    if (error instanceof ConditionFailed && error.has('session')) return false;
+    throw error;
+  }
 }
 
 export async function listScreens(venueId?: string): Promise<{ items: AdminScreen[] }> {
@@ -76,21 +81,53 @@ export async function listScreens(venueId?: string): Promise<{ items: AdminScree
   return { items: perVenue.flat() };
 }
 
+/** Creates a screen in the venue, counted on it in the same transaction (a venue deleted meanwhile: 404, as for one that never was). */
 export async function createScreen(venueId: string, input: ScreenInput): Promise<AdminScreen> {
   const venue = await getVenueItem(venueId);
-  const { data } = await db.entities.screen
-    .create({
-      screenId: randomUUID(),
-      venueId,
-      name: input.name,
-      capacity: input.capacity,
-      screenType: input.screenType,
-      isActive: input.isActive ?? true,
-      seatCount: 0,
-      sellableSeats: 0,
-    })
-    .go();
-  return toAdminScreen(data as ScreenItem, venue.name);
+  const screenId = randomUUID();
+  try {
+    await writeTransaction([
+      {
+        role: 'screen',
+        item: tx.screen
+          .create({
+            screenId,
+            venueId,
+            name: input.name,
+            capacity: input.capacity,
+            screenType: input.screenType,
+            isActive: input.isActive ?? true,
+            seatCount: 0,
+            sellableSeats: 0,
+            sessionCount: 0,
+          })
+          .commit(),
+      },
+      placeScreenInVenue(venueId),
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.has('venue')) throw notFound('Venue');
+    throw error;
+  }
+  return toAdminScreen(await getScreenItem(screenId), venue.name);
+}
+
+type ScreenChanges = Pick<ScreenItem, 'venueId' | 'name'> & Partial<Pick<ScreenItem, 'capacity' | 'screenType' | 'isActive'>>;
+
+/** Writes a screen's move to another venue with both venues' counts, in one transaction (the new venue deleted meanwhile: 400, as for one that never was). */
+async function moveScreen(screen: ScreenItem, changes: ScreenChanges): Promise<ScreenItem> {
+  try {
+    await writeTransaction([
+      { role: 'screen', item: tx.screen.patch({ screenId: screen.screenId }).set(changes).commit() },
+      placeScreenInVenue(changes.venueId),
+      await takeScreenOutOfVenue(screen.venueId),
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.has('venue')) throw badRequest('Venue not found');
+    if (error instanceof ConditionFailed) throw concurrentUpdate();
+    throw error;
+  }
+  return getScreenItem(screen.screenId);
 }
 
 export async function getScreen(screenId: string): Promise<AdminScreen> {
@@ -113,19 +150,15 @@ export async function updateScreen(screenId: string, input: ScreenUpdate): Promi
   if (input.capacity !== undefined && input.capacity < (screen.seatCount ?? 0)) {
     throw badRequest(`Capacity cannot be below the ${screen.seatCount} seats of the current seat map.`, { path: 'capacity' });
   }
-  const name = input.name ?? screen.name;
-  const { data } = await db.entities.screen
-    .patch({ screenId })
-    .set({
-      // venueId and name are the composites of byVenue: written together.
-      venueId,
-      name,
-      ...(input.capacity !== undefined ? { capacity: input.capacity } : {}),
-      ...(input.screenType !== undefined ? { screenType: input.screenType } : {}),
-      ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
-    })
-    .go({ response: 'all_new' });
-  const updated = data as ScreenItem;
+  const changes: ScreenChanges = {
+    // venueId and name are the composites of byVenue: written together.
+    venueId,
+    name: input.name ?? screen.name,
+    ...(input.capacity !== undefined ? { capacity: input.capacity } : {}),
+    ...(input.screenType !== undefined ? { screenType: input.screenType } : {}),
+    ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+  };
+  const updated = moving ? await moveScreen(screen, changes) : ((await db.entities.screen.patch({ screenId }).set(changes).go({ response: 'all_new' })).data as ScreenItem);
   if (updated.name !== screen.name) await refreshSessionCards([screenId], { screenName: updated.name });
   return toAdminScreen(updated, venue.name);
 }
@@ -133,5 +166,5 @@ export async function updateScreen(screenId: string, input: ScreenUpdate): Promi
 export async function deleteScreen(screenId: string): Promise<void> {
   const screen = await getScreenItem(screenId);
   const { data: venue } = await db.entities.venue.get({ venueId: screen.venueId }).go();
-  await removeScreen(screen, venue?.timeZone ?? DEFAULT_TIME_ZONE, 'SCREEN');
+  await removeScreen(screen.screenId, venue?.timeZone ?? DEFAULT_TIME_ZONE, 'SCREEN');
 }

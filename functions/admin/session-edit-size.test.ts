@@ -22,7 +22,7 @@ describe("the largest session edit's transaction", () => {
     const stored = ids('asset', MAX_SESSION_ASSETS);
     const reordered = largest([...stored.slice(1), stored[0]]);
     const replaced = largest(ids('other', MAX_SESSION_ASSETS));
-    expect(reordered).toBe(1 + 2 * MAX_SESSION_PRICES + MAX_SESSION_ASSETS + 1 + 1 + SESSION_TALLY_SHARDS);
+    expect(reordered).toBe(1 + 2 * MAX_SESSION_PRICES + MAX_SESSION_ASSETS + 1 + 2 + SESSION_TALLY_SHARDS);
     expect(replaced).toBe(reordered);
     expect(reordered).toBeLessThanOrEqual(TRANSACTION_ITEMS_MAX);
   });

@@ -12,7 +12,7 @@ import { db } from '../data/service';
 import { ConditionFailed, TransactionConflicted, transactionEntities as tx, writeTransaction, type TransactionWrite } from '../data/transactions';
 import { readSessionTally, sessionGateWrites, sessionHasBookings } from '../data/session-tally';
 import { markBookingsAhead } from '../data/bookings-ahead';
-import { placeSessionOnScreen } from '../data/screen-placements';
+import { placeSessionOnScreen, takeSessionOffScreen } from '../data/screen-placements';
 import { deleteSessionItems } from './screen-sessions';
 import { getScreenItem, getVenueItem } from './venue-items';
 import type { AssetItem } from '../data/entities/asset';
@@ -218,7 +218,11 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
   const currentStart = showStart(session, timeZone);
   const start = startOfInput(input, venue);
   refusePassedStart(start, currentStart);
-  const [pricesRead, placesRead] = await Promise.all([pricesOfSession(sessionId, { consistent: true }), assetLinksOfSession(sessionId, { consistent: true })]);
+  const [pricesRead, placesRead, offFormerScreen] = await Promise.all([
+    pricesOfSession(sessionId, { consistent: true }),
+    assetLinksOfSession(sessionId, { consistent: true }),
+    moving ? takeSessionOffScreen(session.screenId) : undefined,
+  ]);
   // Only what changed is written: the largest edit stays well under a transaction's limit (docs/data-model.md, "Session edits").
   const pricing = priceChanges(Object.fromEntries(pricesRead.map((p) => [p.categoryId, p.price])), prices);
   const runningOrder = runningOrderChanges(placesRead, input.assetIds);
@@ -260,7 +264,7 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
       ...runningOrder.removed.map((displayOrder) => ({ role: 'asset', item: tx.sessionAsset.delete({ sessionId, displayOrder }).commit() })),
       ...placeWrites(sessionId, runningOrder.put),
       venueZoneCheck(venue),
-      ...(moving ? [placeSessionOnScreen(screen.screenId)] : []),
+      ...(offFormerScreen ? [placeSessionOnScreen(screen.screenId), offFormerScreen] : []),
       // Bookings planned before this edit are refused; a move needs every tally shard empty.
       ...sessionGateWrites(sessionId, (session.editRevision ?? 0) + 1, { noBookings: moving }),
     ]);

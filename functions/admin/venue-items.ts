@@ -18,7 +18,7 @@ export async function getScreenItem(screenId: string): Promise<ScreenItem> {
 }
 
 /** The screen's item as it is now, or null once it is gone. */
-export async function findScreenItem(screenId: string): Promise<ScreenItem | null> {
+async function findScreenItem(screenId: string): Promise<ScreenItem | null> {
   const { data } = await db.entities.screen.get({ screenId }).go({ consistent: true });
   return data;
 }

@@ -10,6 +10,8 @@ import { getVenueItem, venueScreens } from './venue-items';
 import { anyBooked, hasBookings, refreshSessionCards } from './screen-sessions';
 import { upcomingSessions } from '../data/sessions';
 import { removeScreen, toAdminScreen } from './screens';
+import { deleteVenueUnlessPlacedIn, venueWithAllItsScreens } from '../data/venue-placements';
+import { concurrentUpdate, notFound } from '../../shared/errors';
 
 /** Venues: list, create, edit (its sessions take its new names and clock) and delete with its screens. */
 
@@ -43,6 +45,7 @@ export async function createVenue(input: VenueInput): Promise<AdminVenue> {
       phone: blankToUndefined(input.phone),
       timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
       isActive: input.isActive ?? true,
+      screenCount: 0,
     })
     .go();
   return toAdminVenue(data as VenueItem);
@@ -87,20 +90,32 @@ export async function updateVenue(venueId: string, input: VenueUpdate): Promise<
   return toAdminVenue(updated);
 }
 
+/** How often a delete reads a venue's screens again because screens kept being added to it meanwhile. */
+const MAX_VENUE_DELETE_ATTEMPTS = 3;
+
 /**
- * Deletes a venue: refused before anything goes when any screen has a booked session ahead; then its
- * screens, side by side (each in its own safe order: sessions, screen item, seat maps), and the venue's
- * item last, once every screen has gone. A delete that stops part way leaves the venue with some
- * screens or sessions fewer, as one screen at a time did, never a screen without its whole seat map.
+ * Deletes a venue with its screens (functions/admin/screens.ts, removeScreen), refused before anything is
+ * deleted when any screen has a booked session ahead. Its screens are read once its index shows every
+ * screen it counts; a screen added to it since keeps the venue's item from going, and all is read again
+ * (functions/data/venue-placements.ts).
  */
-export async function deleteVenue(venueId: string): Promise<void> {
-  const [venue, screens] = await Promise.all([getVenueItem(venueId), venueScreens(venueId)]);
-  const timeZone = venue.timeZone ?? DEFAULT_TIME_ZONE;
-  const upcoming = await Promise.all(screens.map((s) => upcomingSessions(s.screenId, timeZone)));
-  if (await anyBooked(upcoming.flat())) throw hasBookings('VENUE');
-  // Every screen runs to its end before the answer, the first failure then answering for all.
-  const removed = await Promise.allSettled(screens.map((screen, i) => removeScreen(screen, timeZone, 'VENUE', upcoming[i])));
+export async function deleteVenue(venueId: string, attempt = 1): Promise<void> {
+  const found = await venueWithAllItsScreens(venueId);
+  if (found === 'lagging') throw concurrentUpdate();
+  if (found === 'gone') {
+    // Gone since an earlier attempt read it: another delete took it.
+    if (attempt === 1) throw notFound('Venue');
+    return;
+  }
+  const timeZone = found.item.timeZone ?? DEFAULT_TIME_ZONE;
+  const upcoming = (await Promise.all(found.under.map((s) => upcomingSessions(s.screenId, timeZone)))).flat();
+  if (await anyBooked(upcoming)) throw hasBookings('VENUE');
+  // Its screens side by side, each in its own safe order (sessions, screen item, seat maps); every one runs
+  // to its end before the answer, the first failure then answering for all.
+  const removed = await Promise.allSettled(found.under.map((screen) => removeScreen(screen.screenId, timeZone, 'VENUE')));
   const failed = removed.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
-  await db.entities.venue.delete({ venueId }).go();
+  if (await deleteVenueUnlessPlacedIn(found.item)) return;
+  if (attempt >= MAX_VENUE_DELETE_ATTEMPTS) throw concurrentUpdate();
+  return deleteVenue(venueId, attempt + 1);
 }

@@ -15,11 +15,11 @@ export async function sessionById(sessionId: string, { consistent = false } = {}
   return data;
 }
 
-/** These sessions, one batch read (none for no ids; an id without a session is left out). */
-export async function sessionsByIds(sessionIds: Iterable<string>): Promise<SessionItem[]> {
+/** These sessions, one batch read (none for no ids; an id without a session is left out); `consistent` where the caller goes on to write what it read. */
+export async function sessionsByIds(sessionIds: Iterable<string>, { consistent = false } = {}): Promise<SessionItem[]> {
   const keys = [...new Set(sessionIds)].map((sessionId) => ({ sessionId }));
   if (keys.length === 0) return [];
-  const { data } = await db.entities.session.get(keys).go();
+  const { data } = await db.entities.session.get(keys).go({ consistent });
   return data;
 }
 
@@ -71,6 +71,12 @@ export async function screenSessions(screenId: string, fromDate?: string): Promi
   return data;
 }
 
+/** The ids of a screen's sessions as its index holds them, past ones too (the index only: it may lag behind the table). */
+export async function sessionIdsInScreenIndex(screenId: string): Promise<string[]> {
+  const { data } = await db.entities.session.query.byScreen({ screenId }).go({ pages: 'all', attributes: ['sessionId'] });
+  return data.map((session) => session.sessionId);
+}
+
 /** A session's place in the indexes' order: date, time, then id. */
 export type SessionPlace = Pick<SessionItem, 'sessionDate' | 'sessionTime' | 'sessionId'>;
 
@@ -104,6 +110,9 @@ export async function sessionsOfScreenBetween(screenId: string, start: SessionsS
  * the past costs nothing; the exact start is then on the venue's clock.
  */
 export async function upcomingSessions(screenId: string, timeZone: string, now = new Date()): Promise<SessionItem[]> {
-  const sessions = await screenSessions(screenId, addDays(utcDateKey(now), -2));
-  return sessions.filter((session) => isUpcomingStart(showStart(session, timeZone), now));
+  return upcomingOf(await screenSessions(screenId, addDays(utcDateKey(now), -2)), timeZone, now);
 }
+
+/** Those of a screen's sessions that are ahead or running, on its venue's clock. */
+export const upcomingOf = (sessions: SessionItem[], timeZone: string, now = new Date()) =>
+  sessions.filter((session) => isUpcomingStart(showStart(session, timeZone), now));

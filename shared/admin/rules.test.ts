@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration, parseDuration } from './duration';
 import { basePrice, isCentStep, storedPrices } from './pricing';
 import { categoryCountOf, defaultCategoryId, defaultLayout, generateSeats, isRowOf, seatCount, seatCountExceedsCapacity } from './seat-map';
+import { allFound, indexCatchUpWait } from './index-lag';
 import { firstDayOnStandingScreens, hasBookingsAhead, isFiveMinuteStep, isUpcomingStart, monthsBetween, sessionOrderKey, setsPassedStart } from './sessions';
 
 describe('seat maps', () => {
@@ -117,5 +118,22 @@ describe("a screen's or venue's latest booked start", () => {
     expect(hasBookingsAhead('2026-11-22T18:00:00.000Z', now)).toBe(true);
     expect(hasBookingsAhead('2026-11-22T16:00:00.000Z', now)).toBe(false);
     expect(hasBookingsAhead(undefined, now)).toBe(false);
+  });
+});
+
+describe("a delete and an index that lags", () => {
+  it('goes on only when the items found are as many as counted (none counted: 0)', () => {
+    expect(allFound(2, 2)).toBe(true);
+    expect(allFound(0, undefined)).toBe(true);
+    // The index not showing a new item yet, or still showing one deleted or moved away (and read again).
+    expect(allFound(1, 2)).toBe(false);
+    expect(allFound(3, 2)).toBe(false);
+    expect(allFound(1, undefined)).toBe(false);
+  });
+
+  it('reads again after a back-off that doubles from 50 ms, and gives up after six waits, 3.15 s in all', () => {
+    const waits = Array.from({ length: 7 }, (_, i) => indexCatchUpWait(i + 1));
+    expect(waits).toEqual([50, 100, 200, 400, 800, 1600, null]);
+    expect(waits.reduce<number>((sum, wait) => sum + (wait ?? 0), 0)).toBe(3150);
   });
 });

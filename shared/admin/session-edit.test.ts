@@ -34,10 +34,10 @@ describe("a session edit's running order", () => {
 });
 
 describe("a session edit's items", () => {
-  it('counts the session, the changed prices and places, the venue check, the new screen on a move and every tally shard', () => {
+  it('counts the session, the changed prices and places, the venue check, the new and the former screen on a move and every tally shard', () => {
     const prices = priceChanges({ a: 1, b: 2 }, { b: 3 });
     const runningOrder = runningOrderChanges(placesOf(['x', 'y']), ['y']);
-    expect(sessionEditItems({ prices, runningOrder, moving: true, tallyShards: 16 })).toBe(1 + 2 + 2 + 1 + 1 + 16);
+    expect(sessionEditItems({ prices, runningOrder, moving: true, tallyShards: 16 })).toBe(1 + 2 + 2 + 1 + 2 + 16);
     expect(sessionEditItems({ prices: priceChanges({}, {}), runningOrder: runningOrderChanges([], []), moving: false, tallyShards: 16 })).toBe(18);
   });
 });

@@ -45,12 +45,12 @@ export function runningOrderChanges(stored: readonly RunningOrderPlace[], wanted
 
 /**
  * The items of an edit's transaction: the session itself, its changed prices and places, the check of
- * its venue's time zone, on a move the new screen's count of sessions placed, and the gate of every
- * shard of its tally.
+ * its venue's time zone, on a move the new screen's counts (one more placed, one more on it) and the
+ * former screen's (one fewer on it), and the gate of every shard of its tally.
  */
 export function sessionEditItems({ prices, runningOrder, moving, tallyShards }: { prices: PriceChanges; runningOrder: RunningOrderChanges; moving: boolean; tallyShards: number }): number {
   const session = 1;
   const venueZone = 1;
-  const screen = moving ? 1 : 0;
-  return session + Object.keys(prices.put).length + prices.removed.length + runningOrder.put.length + runningOrder.removed.length + venueZone + screen + tallyShards;
+  const screens = moving ? 2 : 0;
+  return session + Object.keys(prices.put).length + prices.removed.length + runningOrder.put.length + runningOrder.removed.length + venueZone + screens + tallyShards;
 }

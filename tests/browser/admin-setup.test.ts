@@ -7,8 +7,7 @@ import type { AdminScreen, VenueDetail } from '@shared/api/routes/admin-venues';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
-import { createSession, daysAhead, venueWithScreen, type AdminScreenSetup } from '../helpers/admin';
-import { db } from '../../functions/data/service';
+import { createSession, daysAhead, putSessions, venueWithScreen, type AdminScreenSetup } from '../helpers/admin';
 import { holdApiAnswers, launchBrowser, newPage, reloadAndStay, shot, signIn, toast, toastAfter } from '../helpers/browser';
 import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
@@ -298,7 +297,7 @@ describe('admin: Sessions Management offers only what will work', () => {
       sessionTime: `${String(8 + (i % 15)).padStart(2, '0')}:00`,
       totalSeats: 12,
     }));
-    await db.entities.session.put(sessions).go();
+    await putSessions(sessions);
     const { page } = await signedInAdmin({}, '/admin/sessions', admin);
     const listReads: string[] = [];
     page.on('request', (request) => {

@@ -5,6 +5,7 @@ import type { AdminSession, SessionInput } from '../../shared/api/routes/admin-s
 import type { SeatLayout } from '../../shared/api/routes/booking';
 import { addDays, utcDateKey } from '../../shared/booking/calendar';
 import { rowLetters } from '../../shared/booking/seat-labels';
+import { db } from '../../functions/data/service';
 import type { ApiClient } from './api';
 
 /** A day ahead (UTC), so a session on it is upcoming wherever the test runs. */
@@ -78,4 +79,18 @@ export async function createSession(admin: ApiClient, setup: AdminScreenSetup, o
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
+}
+
+type SessionPut = Parameters<typeof db.entities.session.create>[0];
+
+/**
+ * Puts sessions straight into the table (many, where creating them through the API would take most of a
+ * test's time) and counts them on their screens as the API's creates do: a screen's delete waits until its
+ * sessions index shows as many as it counts (functions/data/screen-placements.ts).
+ */
+export async function putSessions(sessions: SessionPut[]): Promise<void> {
+  await db.entities.session.put(sessions).go({ concurrency: 8 });
+  const perScreen = new Map<string, number>();
+  for (const { screenId } of sessions) perScreen.set(screenId, (perScreen.get(screenId) ?? 0) + 1);
+  await Promise.all([...perScreen].map(([screenId, count]) => db.entities.screen.patch({ screenId }).add({ sessionCount: count }).go()));
 }

@@ -81,3 +81,32 @@ export function interleave(matches: (call: DataCall) => boolean, when: 'before' 
     },
   };
 }
+
+/**
+ * Makes the matching queries answer as an index that lags behind the table would: on AWS a global
+ * secondary index follows the table's writes within about a second, DynamoDB Local's at once. `asIndexed`
+ * turns the items a query found into those a lagging index would answer (the newest left out, one deleted
+ * or changed still there as it was), for the first `queries` matching queries (all of them until `stop()`
+ * when not given). Only the test process's client.
+ */
+export function lagIndex(
+  matches: (call: DataCall) => boolean,
+  asIndexed: (items: Record<string, unknown>[]) => Record<string, unknown>[],
+  { queries = Infinity } = {},
+) {
+  let lagged = 0;
+  const watcher = watch(async (call, send) => {
+    if (lagged >= queries || !matches(call)) return send();
+    lagged += 1;
+    const answer = (await send()) as { output: { Items?: Record<string, unknown>[]; Count?: number } };
+    const items = asIndexed(answer.output.Items ?? []);
+    return { ...answer, output: { ...answer.output, Items: items, Count: items.length } };
+  });
+  return {
+    /** How many answers it changed so far. */
+    get lagged() {
+      return lagged;
+    },
+    stop: watcher.stop,
+  };
+}

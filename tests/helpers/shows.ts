@@ -41,11 +41,12 @@ export async function createShow(options: ShowOptions) {
   await db.entities.seatCategory.put({ categoryId: 'it-regular', name: 'Test Regular', colorCode: '#3b82f6', priceMultiplier: 1 }).go();
   const venue = { venueId, name: `Venue ${id}`, location: `Town ${id}` };
   const screenName = 'Screen C';
-  await db.entities.venue.create({ ...venue, timeZone: options.timeZone ?? 'UTC' }).go();
+  // Its screen and session counted on it as the admin API counts them.
+  await db.entities.venue.create({ ...venue, timeZone: options.timeZone ?? 'UTC', screenCount: 1 }).go();
   const rows = Array.from({ length: options.rows ?? 2 }, (_, i) => i + 1);
   const columns = Array.from({ length: options.columns ?? 4 }, (_, i) => i + 1);
   const capacity = rows.length * columns.length;
-  await db.entities.screen.create({ screenId, venueId, name: screenName, capacity, aisleColumns: [] }).go();
+  await db.entities.screen.create({ screenId, venueId, name: screenName, capacity, aisleColumns: [], sessionCount: 1 }).go();
   await db.entities.screenSeat
     .put(rows.flatMap((rowNumber) => columns.map((seatNumber) => ({ screenId, rowNumber, seatNumber, categoryId: 'it-regular', isAvailable: true }))))
     .go();

@@ -8,6 +8,7 @@ import { db } from '../../functions/data/service';
 import type { SessionItem } from '../../functions/data/entities/session';
 import { createAdmin, type TestUser } from '../helpers';
 import { zoneAtAboutNoon } from '../helpers/shows';
+import { putSessions } from '../helpers/admin';
 import { countCalls, queriedPartition } from '../helpers/data-calls';
 
 /**
@@ -55,7 +56,7 @@ const inListingOrder = (sessions: SessionItem[]) =>
 
 async function createVenue(screenCount: number, timeZone = 'UTC') {
   const id = randomUUID().slice(0, 8);
-  const venue = { venueId: `list-venue-${id}`, name: `List Venue ${id}`, location: `List Town ${id}`, timeZone };
+  const venue = { venueId: `list-venue-${id}`, name: `List Venue ${id}`, location: `List Town ${id}`, timeZone, screenCount };
   await db.entities.venue.create(venue).go();
   const screens = Array.from({ length: screenCount }, (_, i) => ({ screenId: `list-screen-${id}-${i}`, venueId: venue.venueId, name: `Screen ${i}`, capacity: 40 }));
   await db.entities.screen.put(screens).go();
@@ -109,7 +110,7 @@ describe('Sessions Management on a chain, page after page', () => {
     );
     // A day outside the range on either side.
     sessions.push(sessionOf(venues[0], 0, addDays(range.from, -1), '19:30'), sessionOf(venues[0], 0, addDays(range.to, 1), '19:30'));
-    await db.entities.session.put(sessions).go({ concurrency: 8 });
+    await putSessions(sessions);
 
     const expected = (filter: Filter) =>
       inListingOrder(sessions.filter((s) => s.sessionDate >= range.from && s.sessionDate <= range.to))
@@ -168,7 +169,7 @@ describe('Sessions Management on a chain, page after page', () => {
     ];
     const gone = [sessionOf(venue, 1, ...at(60)), sessionOf(venue, 1, addDays(today, 3), '20:00')];
     const elsewhere = [sessionOf(other, 0, ...at(-300), { durationMinutes: 90 }), sessionOf(other, 0, addDays(today, 3), '20:00')];
-    await db.entities.session.put([...kept, ...gone, ...elsewhere]).go({ concurrency: 8 });
+    await putSessions([...kept, ...gone, ...elsewhere]);
     expect((await admin.api.delete(`/api/admin/screens/${venue.screens[1].screenId}`)).status).toBe(204);
 
     const range = { from: addDays(today, -1), to: addDays(today, 4) };

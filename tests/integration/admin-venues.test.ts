@@ -1,14 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminScreen, AdminVenue, ScreenSeatMap, VenueDetail } from '../../shared/api/routes/admin-venues';
 import { createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
 import type { AdminSession, AdminSessionDetail } from '../../shared/api/routes/admin-sessions';
-import { deleteScreen } from '../../functions/admin/screens';
+import { createScreen, deleteScreen } from '../../functions/admin/screens';
 import { deleteVenue } from '../../functions/admin/venues';
+import { venueScreens } from '../../functions/admin/venue-items';
 import { seatsOfScreen } from '../../functions/data/seating';
 import { createSession as createSessionItems, updateSession } from '../../functions/admin/session-edits';
 import { screenSessions } from '../../functions/data/sessions';
-import { createSession, daysAhead, sessionInputOn, venueWithScreen, type AdminScreenSetup } from '../helpers/admin';
-import { countCalls, interleave, queriedPartition, transactionItems } from '../helpers/data-calls';
+import { createSession, daysAhead, putSessions, sessionInputOn, venueWithScreen, type AdminScreenSetup } from '../helpers/admin';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, documentClient } from '../../functions/data/service';
+import { countCalls, interleave, lagIndex, queriedPartition, transactionItems, type DataCall } from '../helpers/data-calls';
 import { book } from '../helpers/shows';
 
 let admin: TestUser;
@@ -207,18 +211,67 @@ describe('deleting venues and screens', () => {
     await deleteVenue(setup.venue.id);
     deletes.stop();
     batches.stop();
-    // The two screens' items and the venue's; the 96 and 12 seats in 4 and 1 batches, each screen's one seat-map version in one more.
-    expect(deletes.count).toBe(3);
+    // The venue's item (each screen's goes in a transaction with the venue's count); the 96 and 12 seats in 4 and 1 batches, each screen's one seat-map version in one more.
+    expect(deletes.count).toBe(1);
     expect(batches.count).toBe(7);
     for (const screenId of [setup.screen.id, small.body.id]) expect(await seatsOfScreen(screenId)).toEqual([]);
     expect((await admin.api.get(`/api/admin/venues/${setup.venue.id}`)).status).toBe(404);
   });
 
-  describe('while a session is being put on the screen', () => {
-    const screenGone = async (setup: AdminScreenSetup) => {
-      expect((await admin.api.get(`/api/admin/screens/${setup.screen.id}`)).status).toBe(404);
-      expect(await screenSessions(setup.screen.id)).toEqual([]);
+  /** The queries of the screen's sessions index, and of the venue's screens index. */
+  const screenIndexOf = (setup: AdminScreenSetup) => (call: DataCall) => call.input.IndexName === 'gsi2' && queriedPartition(call) === `$cinema#screenid_${setup.screen.id}`;
+  const venueIndexOf = (setup: AdminScreenSetup) => (call: DataCall) => call.input.IndexName === 'gsi1' && queriedPartition(call) === `$cinema#venueid_${setup.venue.id}`;
+
+  const screenGone = async (setup: AdminScreenSetup) => {
+    expect((await admin.api.get(`/api/admin/screens/${setup.screen.id}`)).status).toBe(404);
+    expect(await screenSessions(setup.screen.id)).toEqual([]);
+  };
+
+  it('counts the sessions on a screen as they are created, moved and deleted; a session its deleted screen kept still deletes', async () => {
+    const [setup, other] = [await venueWithScreen(admin.api), await venueWithScreen(admin.api)];
+    const sessionCount = async (screen: AdminScreenSetup) => (await db.entities.screen.get({ screenId: screen.screen.id }).go({ consistent: true })).data?.sessionCount;
+    const [staying, moving] = [await createSession(admin.api, setup), await createSession(admin.api, setup, { time: '21:00' })];
+    expect([await sessionCount(setup), await sessionCount(other)]).toEqual([2, 0]);
+    expect((await admin.api.put(`/api/admin/sessions/${moving.id}`, sessionInputOn(other))).status).toBe(200);
+    expect([await sessionCount(setup), await sessionCount(other)]).toEqual([1, 1]);
+    expect((await admin.api.delete(`/api/admin/sessions/${staying.id}`)).status).toBe(204);
+    expect([await sessionCount(setup), await sessionCount(other)]).toEqual([0, 1]);
+
+    // A show of three days ago: deleting its screen keeps it, and it can be deleted after.
+    const ended = {
+      sessionId: randomUUID(),
+      movieTitle: 'Ended Show',
+      venueId: other.venue.id,
+      venueName: other.venue.name,
+      location: other.venue.location,
+      screenId: other.screen.id,
+      screenName: other.screen.name,
+      timeZone: 'UTC',
+      sessionDate: daysAhead(-3),
+      sessionTime: '10:00',
+      totalSeats: 12,
     };
+    await putSessions([ended]);
+    expect(await sessionCount(other)).toBe(2);
+    expect((await admin.api.delete(`/api/admin/screens/${other.screen.id}`)).status).toBe(204);
+    expect((await admin.api.get(`/api/admin/sessions/${moving.id}`)).status).toBe(404);
+    expect((await admin.api.delete(`/api/admin/sessions/${ended.sessionId}`)).status).toBe(204);
+    expect((await admin.api.get(`/api/admin/sessions/${ended.sessionId}`)).status).toBe(404);
+    await screenGone(other);
+  });
+
+  it('counts the screens in a venue as they are created, moved to another venue and deleted', async () => {
+    const [setup, other] = [await venueWithScreen(admin.api), await venueWithScreen(admin.api)];
+    const screenCount = async (venue: AdminScreenSetup) => (await db.entities.venue.get({ venueId: venue.venue.id }).go({ consistent: true })).data?.screenCount;
+    const added = await admin.api.post<AdminScreen>(`/api/admin/venues/${setup.venue.id}/screens`, { name: 'Moving Screen', capacity: 10 });
+    expect([await screenCount(setup), await screenCount(other)]).toEqual([2, 1]);
+    expect((await admin.api.patch(`/api/admin/screens/${added.body.id}`, { venueId: other.venue.id })).status).toBe(200);
+    expect([await screenCount(setup), await screenCount(other)]).toEqual([1, 2]);
+    expect((await admin.api.delete(`/api/admin/screens/${added.body.id}`)).status).toBe(204);
+    expect([await screenCount(setup), await screenCount(other)]).toEqual([1, 1]);
+  });
+
+  describe('while a session is being put on the screen', () => {
 
     it('a delete between a create\'s reads and its write fails the create with the missing screen\'s answer', async () => {
       const setup = await venueWithScreen(admin.api);
@@ -251,7 +304,7 @@ describe('deleting venues and screens', () => {
       const setup = await venueWithScreen(admin.api);
       let created: AdminSession | undefined;
       const creation = interleave(
-        (call) => call.input.IndexName === 'gsi2' && queriedPartition(call) === `$cinema#screenid_${setup.screen.id}`,
+        screenIndexOf(setup),
         'after',
         async () => {
           created = await createSessionItems(sessionInputOn(setup));
@@ -261,6 +314,101 @@ describe('deleting venues and screens', () => {
       expect(creation.ran).toBe(true);
       expect((await admin.api.get(`/api/admin/sessions/${created!.id}`)).status).toBe(404);
       await screenGone(setup);
+    });
+  });
+
+  describe("while the screen's sessions index lags behind the table (as on AWS)", () => {
+    const sessionStatus = async (sessionId: string) => (await admin.api.get(`/api/admin/sessions/${sessionId}`)).status;
+
+    it('a session created just before the delete, not in the index yet, goes with the screen', async () => {
+      const setup = await venueWithScreen(admin.api);
+      const older = await createSession(admin.api, setup, { date: daysAhead(3) });
+      const newest = await createSession(admin.api, setup);
+      const lag = lagIndex(screenIndexOf(setup), (items) => items.filter((item) => item.sessionId !== newest.id), { queries: 2 });
+      await deleteScreen(setup.screen.id);
+      lag.stop();
+      expect([await sessionStatus(older.id), await sessionStatus(newest.id)]).toEqual([404, 404]);
+      await screenGone(setup);
+      // It read the index again once the index had caught up.
+      expect(lag.lagged).toBe(2);
+    });
+
+    it('a session moved away just before, still in the index, stays on its new screen', async () => {
+      const setup = await venueWithScreen(admin.api);
+      const elsewhere = await venueWithScreen(admin.api);
+      const moved = await createSession(admin.api, setup);
+      const { Items: asIndexedBefore = [] } = await documentClient.send(new QueryCommand(db.entities.session.query.byScreen({ screenId: setup.screen.id }).params()));
+      expect((await admin.api.put(`/api/admin/sessions/${moved.id}`, sessionInputOn(elsewhere))).status).toBe(200);
+      const newest = await createSession(admin.api, setup);
+      // The index shows the moved session where it was, and not yet the new one: as many as the screen counts.
+      const lag = lagIndex(screenIndexOf(setup), (items) => [...items.filter((item) => item.sessionId !== newest.id), ...asIndexedBefore], { queries: 2 });
+      await deleteScreen(setup.screen.id);
+      lag.stop();
+      expect((await admin.api.get<AdminSessionDetail>(`/api/admin/sessions/${moved.id}`)).body.session).toMatchObject({ screenId: elsewhere.screen.id });
+      expect(await sessionStatus(newest.id)).toBe(404);
+      await screenGone(setup);
+      expect(lag.lagged).toBe(2);
+    });
+
+    it('an index that does not catch up within the waits answers 409 CONCURRENT_UPDATE, and nothing is deleted', async () => {
+      const setup = await venueWithScreen(admin.api);
+      const newest = await createSession(admin.api, setup);
+      const lag = lagIndex(screenIndexOf(setup), (items) => items.filter((item) => item.sessionId !== newest.id));
+      await expect(deleteScreen(setup.screen.id)).rejects.toMatchObject({ status: 409, code: 'CONCURRENT_UPDATE' });
+      lag.stop();
+      expect((await admin.api.get(`/api/admin/screens/${setup.screen.id}`)).status).toBe(200);
+      expect(await sessionStatus(newest.id)).toBe(200);
+    });
+  });
+
+  describe('while a screen is being added to the venue', () => {
+    const venueGone = async (setup: AdminScreenSetup, screenIds: string[]) => {
+      expect((await admin.api.get(`/api/admin/venues/${setup.venue.id}`)).status).toBe(404);
+      for (const screenId of screenIds) expect((await admin.api.get(`/api/admin/screens/${screenId}`)).status).toBe(404);
+    };
+    const screenInput = { name: 'Added Screen', capacity: 40, screenType: 'standard' as const };
+
+    it("a screen created just before the venue's delete, not in the venue's index yet, goes with the venue", async () => {
+      const setup = await venueWithScreen(admin.api);
+      const added = await admin.api.post<AdminScreen>(`/api/admin/venues/${setup.venue.id}/screens`, screenInput);
+      expect(added.status).toBe(201);
+      const lag = lagIndex(
+        venueIndexOf(setup),
+        (items) => items.filter((item) => item.screenId !== added.body.id),
+        { queries: 2 },
+      );
+      await deleteVenue(setup.venue.id);
+      lag.stop();
+      await venueGone(setup, [setup.screen.id, added.body.id]);
+      expect(lag.lagged).toBe(2);
+    });
+
+    it("a screen created between the delete's read of the venue's screens and the venue's removal goes with the venue", async () => {
+      const setup = await venueWithScreen(admin.api);
+      let added: AdminScreen | undefined;
+      const creation = interleave(
+        venueIndexOf(setup),
+        'after',
+        async () => {
+          added = await createScreen(setup.venue.id, screenInput);
+        },
+      );
+      await deleteVenue(setup.venue.id);
+      expect(creation.ran).toBe(true);
+      await venueGone(setup, [setup.screen.id, added!.id]);
+    });
+
+    it("a delete between a screen create's read of the venue and its write fails the create with the missing venue's answer", async () => {
+      const setup = await venueWithScreen(admin.api);
+      const deletion = interleave(
+        (call) => transactionItems(call).some((item) => item.__edb_e__ === 'screen' && item.venueId === setup.venue.id),
+        'before',
+        () => deleteVenue(setup.venue.id),
+      );
+      await expect(createScreen(setup.venue.id, screenInput)).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Venue not found' });
+      expect(deletion.ran).toBe(true);
+      await venueGone(setup, [setup.screen.id]);
+      expect(await venueScreens(setup.venue.id)).toEqual([]);
     });
   });
 

@@ -15,6 +15,7 @@ import { apiClient, createAdmin, memberWithPoints } from '../helpers';
 import { createSession, venueWithScreen } from '../helpers/admin';
 import type { SessionSummary } from '../../shared/api/routes/booking';
 import type { AdminSessionDetail } from '../../shared/api/routes/admin-sessions';
+import type { AdminScreen } from '../../shared/api/routes/admin-venues';
 import { queueMailOnce, reminderMailId } from '../../functions/data/outbox';
 import { bookingsToRemind } from '../../functions/data/reminders';
 import { movieRatingSummary } from '../../functions/data/movie-ratings';
@@ -107,6 +108,35 @@ describe('the local seed gives seat-map versions saved before they kept their ca
     const again: string[] = [];
     await migrate((line) => again.push(line));
     expect(again.join()).not.toMatch(/[1-9]\d* seat map version\(s\) given/);
+  });
+});
+
+describe('the local seed gives screens and venues from before they counted their sessions and screens those counts', () => {
+  it("counts the sessions on each screen and the screens in each venue, so their deletes find them all in their indexes; a second run does nothing", async () => {
+    const admin = await createAdmin();
+    const setup = await venueWithScreen(admin.api);
+    const sessions = [await createSession(admin.api, setup), await createSession(admin.api, setup, { time: '21:00' })];
+    const sessionCount = async () => (await db.entities.screen.get({ screenId: setup.screen.id }).go({ consistent: true })).data?.sessionCount;
+    const screenCount = async () => (await db.entities.venue.get({ venueId: setup.venue.id }).go({ consistent: true })).data?.screenCount;
+    expect([await sessionCount(), await screenCount()]).toEqual([2, 1]);
+    // As the screen and venue were before: no counts. Deployed, not migrated yet: a new session or screen counts from nothing.
+    await db.entities.screen.patch({ screenId: setup.screen.id }).remove(['sessionCount']).go();
+    await db.entities.venue.patch({ venueId: setup.venue.id }).remove(['screenCount']).go();
+    sessions.push(await createSession(admin.api, setup, { time: '22:00' }));
+    const added = await admin.api.post<AdminScreen>(`/api/admin/venues/${setup.venue.id}/screens`, { name: 'Added Screen', capacity: 10 });
+    expect([await sessionCount(), await screenCount()]).toEqual([1, 1]);
+
+    const lines: string[] = [];
+    await migrate((line) => lines.push(line));
+    expect(lines.join()).toMatch(/[1-9]\d* screen\(s\) given their count of sessions, [1-9]\d* venue\(s\) given their count of screens/);
+    expect([await sessionCount(), await screenCount()]).toEqual([3, 2]);
+    const again: string[] = [];
+    await migrate((line) => again.push(line));
+    expect(again.join()).not.toMatch(/[1-9]\d* (screen|venue)\(s\) given their count/);
+
+    expect((await admin.api.delete(`/api/admin/venues/${setup.venue.id}`)).status).toBe(204);
+    for (const session of sessions) expect((await admin.api.get(`/api/admin/sessions/${session.id}`)).status).toBe(404);
+    for (const screenId of [setup.screen.id, added.body.id]) expect((await admin.api.get(`/api/admin/screens/${screenId}`)).status).toBe(404);
   });
 });
 

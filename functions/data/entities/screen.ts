@@ -33,6 +33,13 @@ export const buildScreenEntity = () => new Entity({
      * the screen is there), and its delete goes only while the count is as it read it (functions/data/screen-placements.ts).
      */
     sessionsPlaced: { type: 'number' },
+    /**
+     * How many sessions are on it now: a session's create or move onto it adds 1, its delete or move away takes
+     * 1, each in the session's own transaction, so its delete can tell when the screen's sessions index (which
+     * lags on AWS) shows them all (functions/data/screen-placements.ts). Absent on a screen from before it: 0
+     * until the migrations count them (scripts/seed/migrations.ts).
+     */
+    sessionCount: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {

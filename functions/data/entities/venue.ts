@@ -20,6 +20,15 @@ export const buildVenueEntity = () => new Entity({
      * what the list reads to say a Delete would be refused (`hasBookingsAhead`). Absent: none booked.
      */
     bookedUntil: { type: 'string' },
+    /**
+     * How many screens were created in it or moved to it (each one's transaction adds 1, on condition that the
+     * venue is there), and how many are in it now (a screen's delete or move away takes 1): its delete reads its
+     * screens once its index shows that many, and goes only while `screensPlaced` is as it read it
+     * (functions/data/venue-placements.ts). `screenCount` absent on a venue from before it: 0 until the
+     * migrations count them (scripts/seed/migrations.ts).
+     */
+    screensPlaced: { type: 'number' },
+    screenCount: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {
