@@ -7,6 +7,9 @@ import { launchBrowser, newPage, signIn, signInThroughDialog, toast, toastAfter 
 
 const CONFIRMATION_CODE = '123456'; // scripts/local/cognito.ts: the emulator's code for every sign-up
 
+/** When the page's first toast opened (performance.now()). */
+type ToastClock = { toastOpenedAt?: Promise<number> };
+
 let browser: Browser;
 const pages: Page[] = [];
 
@@ -252,6 +255,40 @@ describe('sign-up and sign-in', () => {
     // Still signed out: the dialog stays open for another try
     await expect(dialog.isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: /^Account menu for / }).count()).resolves.toBe(0);
+  });
+
+  it('keeps an error toast open past 5 s, and while hovered, for the member to read', async () => {
+    const member = await createMember();
+    const page = await open('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(member.email);
+    await dialog.getByLabel('Password').fill('wrong-password');
+    // When the toast opened, on the page's clock, where its timer runs.
+    await page.evaluate(() => {
+      (window as ToastClock).toastOpenedAt = new Promise((resolve) => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('[data-testid="toast"]')) return;
+          observer.disconnect();
+          resolve(performance.now());
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    const stateAt = (ms: number) =>
+      page.evaluate(async (ms) => {
+        const openedAt = await (window as ToastClock).toastOpenedAt!;
+        await new Promise((resolve) => setTimeout(resolve, openedAt + ms - performance.now()));
+        return document.querySelector('[data-testid="toast"]')?.getAttribute('data-state') ?? 'gone';
+      }, ms);
+    await dialog.locator('form').getByRole('button', { name: 'Sign In' }).click();
+    const failed = toast(page, 'Login failed');
+    await failed.waitFor();
+    await expect(stateAt(6000)).resolves.toBe('open');
+    // Its six words are read in 8 s; hovered, it waits longer.
+    await failed.hover();
+    await expect(stateAt(12_000)).resolves.toBe('open');
+    await page.mouse.move(0, 0);
+    await failed.waitFor({ state: 'detached', timeout: 10_000 });
   });
 
   it('says in plain words that the sign-in service did not answer, and signs in on the next try with the form as typed', async () => {
