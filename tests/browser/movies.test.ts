@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MovieDetails, MovieListPage } from '../../shared/api/routes/movies';
 import { WELCOME_BONUS, apiClient, createMember } from '../helpers';
@@ -6,6 +6,12 @@ import { launchBrowser, newPage, signIn, toast, toastAfter } from '../helpers/br
 
 let browser: Browser;
 const guestApi = apiClient();
+
+/** The YouTube iframe API's script, which the trailer player loads (the tests have no network). */
+const IFRAME_API = 'https://www.youtube.com/iframe_api';
+/** A stand-in for it: the API as far as the player uses it, ready at once. */
+const standInIframeApi = (route: Route) =>
+  route.fulfill({ contentType: 'text/javascript', body: 'window.YT = { PlayerState: { ENDED: 0 }, Player: function Player() {} }; window.onYouTubeIframeAPIReady?.();' });
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -99,11 +105,41 @@ describe('Movie detail', () => {
 
   it('opens the trailer player with the embedded video', async () => {
     const page = await newPage(browser);
+    await page.route(IFRAME_API, standInIframeApi);
     await page.goto(`/movies/${movie.id}`);
     await page.getByRole('button', { name: new RegExp(movie.videos[0].name) }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await expect(dialog.locator('iframe').getAttribute('src')).resolves.toContain(`youtube-nocookie.com/embed/${movie.videos[0].key}`);
+  });
+
+  it('says offline, or when YouTube cannot be reached, that the trailer could not be loaded, and plays it on Retry once it can', async () => {
+    const page = await newPage(browser);
+    let reachable = false;
+    await page.route(IFRAME_API, (route) => (reachable ? standInIframeApi(route) : route.abort('internetdisconnected')));
+    await page.goto(`/movies/${movie.id}`);
+    const play = page.getByRole('button', { name: new RegExp(movie.videos[0].name) }).first();
+    await play.waitFor();
+
+    await page.context().setOffline(true);
+    await play.click();
+    const dialog = page.getByRole('dialog');
+    const unavailable = dialog.getByRole('alert').filter({ hasText: 'The trailer could not be loaded' });
+    await unavailable.getByText('Check your connection and try again.').waitFor();
+    await expect(dialog.locator('iframe').count()).resolves.toBe(0);
+
+    // Back online, with YouTube still out of reach: the same.
+    const tried = page.waitForRequest(IFRAME_API);
+    await page.context().setOffline(false);
+    await tried;
+    await unavailable.waitFor();
+    await expect(dialog.locator('iframe').count()).resolves.toBe(0);
+
+    reachable = true;
+    await unavailable.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForFunction(() => 'YT' in window);
+    await expect(dialog.locator('iframe').getAttribute('src')).resolves.toContain(`youtube-nocookie.com/embed/${movie.videos[0].key}`);
+    await expect(dialog.getByRole('alert').count()).resolves.toBe(0);
   });
 
   it('shows Movie Not Found and Person Not Found for unknown ids', async () => {
