@@ -2,7 +2,7 @@ import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MovieDetails, MovieListPage } from '../../shared/api/routes/movies';
 import { WELCOME_BONUS, apiClient, createMember } from '../helpers';
-import { launchBrowser, newPage, signIn, toast, toastAfter } from '../helpers/browser';
+import { holdApiAnswers, launchBrowser, newPage, signIn, toast, toastAfter } from '../helpers/browser';
 
 let browser: Browser;
 const guestApi = apiClient();
@@ -47,6 +47,22 @@ describe('Browse Movies', () => {
     await page.getByRole('link', { name: new RegExp(`^${first.title}`) }).click();
     await page.waitForURL((url) => url.pathname === `/movies/${first.id}`);
     await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+  });
+
+  it('keeps room for each tab\'s count while its list loads, so the badges line up on a phone (390x844)', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    // Two lists held, the popular one answered: one tab has its count, the other two their "…".
+    const held = await holdApiAnswers(page, (url) => url.pathname === '/api/movies' && url.searchParams.get('list') !== 'popular');
+    await page.goto('/movies');
+    await held.arrived;
+    const badges = page.getByRole('tab').locator('span');
+    const boxes = () => badges.evaluateAll((spans) => spans.map((span) => ({ text: span.textContent, ...span.getBoundingClientRect().toJSON() })));
+    await expect.poll(async () => (await boxes()).map((box) => box.text)).toEqual(['…', '…', expect.stringMatching(/^\d+$/)]);
+    const sizes = (await boxes()).map(({ width, height, top }) => ({ width, height, top }));
+    expect(sizes.slice(1)).toEqual([sizes[0], sizes[0]]);
+    held.release();
+    await expect.poll(async () => (await boxes()).every((box) => /^\d+$/.test(box.text ?? ''))).toBe(true);
+    expect((await boxes()).map(({ width, height, top }) => ({ width, height, top }))).toEqual(sizes);
   });
 
   it('shows no count on the tabs once their lists failed, as the list says no movies are available', async () => {
