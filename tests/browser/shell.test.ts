@@ -7,8 +7,8 @@ import { launchBrowser, newPage, signIn, signInThroughDialog, toast, toastAfter 
 
 const CONFIRMATION_CODE = '123456'; // scripts/local/cognito.ts: the emulator's code for every sign-up
 
-/** When the page's first toast opened (performance.now()). */
-type ToastClock = { toastOpenedAt?: Promise<number> };
+/** The next toast the page opens, and when (performance.now()). */
+type ToastClock = { nextToast?: Promise<{ element: Element; openedAt: number }> };
 
 let browser: Browser;
 const pages: Page[] = [];
@@ -264,31 +264,43 @@ describe('sign-up and sign-in', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email').fill(member.email);
     await dialog.getByLabel('Password').fill('wrong-password');
-    // When the toast opened, on the page's clock, where its timer runs.
-    await page.evaluate(() => {
-      (window as ToastClock).toastOpenedAt = new Promise((resolve) => {
-        new MutationObserver((_, observer) => {
-          if (!document.querySelector('[data-testid="toast"]')) return;
-          observer.disconnect();
-          resolve(performance.now());
-        }).observe(document.body, { childList: true, subtree: true });
+    const signInFails = () => dialog.locator('form').getByRole('button', { name: 'Sign In' }).click();
+    // The next toast to open, and when, on the page's clock, where its timer runs.
+    const watchNextToast = () =>
+      page.evaluate(() => {
+        const before = new Set(document.querySelectorAll('[data-testid="toast"]'));
+        (window as ToastClock).nextToast = new Promise((resolve) => {
+          new MutationObserver((_, observer) => {
+            const added = [...document.querySelectorAll('[data-testid="toast"]')].find((element) => !before.has(element));
+            if (!added) return;
+            observer.disconnect();
+            resolve({ element: added, openedAt: performance.now() });
+          }).observe(document.body, { childList: true, subtree: true });
+        });
       });
-    });
     const stateAt = (ms: number) =>
       page.evaluate(async (ms) => {
-        const openedAt = await (window as ToastClock).toastOpenedAt!;
+        const { element, openedAt } = await (window as ToastClock).nextToast!;
         await new Promise((resolve) => setTimeout(resolve, openedAt + ms - performance.now()));
-        return document.querySelector('[data-testid="toast"]')?.getAttribute('data-state') ?? 'gone';
+        return element.isConnected ? element.getAttribute('data-state') : 'gone';
       }, ms);
-    await dialog.locator('form').getByRole('button', { name: 'Sign In' }).click();
-    const failed = toast(page, 'Login failed');
-    await failed.waitFor();
+    // The open one: the toast it replaces stays a moment as it fades.
+    const failed = page.locator('[data-testid="toast"][data-state="open"]').filter({ hasText: 'Login failed' });
+
+    await watchNextToast();
+    await signInFails();
     await expect(stateAt(6000)).resolves.toBe('open');
-    // Its six words are read in 8 s; hovered, it waits longer.
+
+    // Its six words are read in 8 s; hovered, a new one waits longer, and goes once left.
+    await watchNextToast();
+    await signInFails();
+    // Once the new toast is in and the one it replaced has gone (hovering that one would pause the new).
+    await expect(stateAt(0)).resolves.toBe('open');
+    await expect.poll(() => page.getByTestId('toast').count()).toBe(1);
     await failed.hover();
     await expect(stateAt(12_000)).resolves.toBe('open');
     await page.mouse.move(0, 0);
-    await failed.waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(() => stateAt(0), { timeout: 15_000 }).toBe('gone');
   });
 
   it('says in plain words that the sign-in service did not answer, and signs in on the next try with the form as typed', async () => {
