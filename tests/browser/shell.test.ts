@@ -28,6 +28,17 @@ async function open(path = '/', options?: Parameters<typeof newPage>[1]): Promis
   return page;
 }
 
+/** Home's sign-in dialog, filled in with a new member's e-mail and a wrong password. */
+async function signInDialogWithWrongPassword() {
+  const member = await createMember();
+  const page = await open('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(member.email);
+  await dialog.getByLabel('Password').fill('wrong-password');
+  return { page, dialog };
+}
+
 /** A page signed in as `user`, on home. */
 async function signedIn(user: TestUser): Promise<Page> {
   const page = await newPage(browser);
@@ -245,12 +256,7 @@ describe('sign-up and sign-in', () => {
   });
 
   it('answers a wrong password with "Login failed"', async () => {
-    const member = await createMember();
-    const page = await open('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email').fill(member.email);
-    await dialog.getByLabel('Password').fill('wrong-password');
+    const { page, dialog } = await signInDialogWithWrongPassword();
     await toastAfter(page, 'Login failed', () => dialog.locator('form').getByRole('button', { name: 'Sign In' }).click());
     // Still signed out: the dialog stays open for another try
     await expect(dialog.isVisible()).resolves.toBe(true);
@@ -258,12 +264,7 @@ describe('sign-up and sign-in', () => {
   });
 
   it('keeps an error toast open past 5 s, and while hovered, for the member to read', async () => {
-    const member = await createMember();
-    const page = await open('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email').fill(member.email);
-    await dialog.getByLabel('Password').fill('wrong-password');
+    const { page, dialog } = await signInDialogWithWrongPassword();
     const signInFails = () => dialog.locator('form').getByRole('button', { name: 'Sign In' }).click();
     // The next toast to open, and when, on the page's clock, where its timer runs.
     const watchNextToast = () =>
