@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_IN_MESSAGES, checkInTiming, checkInWindow, zonedClock, zonedDateKey } from './check-in';
+import { BAND_TIPS, CHECK_IN_MESSAGES, checkInTiming, checkInTroubleshooting, checkInWindow, zonedClock, zonedDateKey } from './check-in';
 
 const at = (iso: string) => new Date(iso);
 
@@ -57,5 +57,31 @@ describe('the check-in answers', () => {
     expect(CHECK_IN_MESSAGES.tooEarly('13:00')).toBe('Too early: check-in opens at 1:00 PM, 60 minutes before the show.');
     expect(CHECK_IN_MESSAGES.alreadyCheckedIn('20:05')).toBe('Already checked in at 8:05 PM.');
     expect(CHECK_IN_MESSAGES.wrongDay('2026-11-28')).toBe('This booking is for Saturday, November 28, 2026, not today.');
+  });
+});
+
+describe('checkInTroubleshooting', () => {
+  it('says when check-in opens to a member who is too early, with nothing about the band', () => {
+    const tooEarly = checkInTroubleshooting('TOO_EARLY', '13:00');
+    expect(tooEarly).toEqual({
+      issue: 'Check-in has not opened yet.',
+      steps: ['Check-in opens at 1:00 PM, 60 minutes before the show.', 'Choose Try Again once it has opened.'],
+    });
+  });
+
+  it("gives the band's tips only when the check-in could not be sent", () => {
+    expect(checkInTroubleshooting('NOT_SENT').steps).toEqual(['Check your internet connection.', ...BAND_TIPS]);
+    const refusals = ['TOO_EARLY', 'ENDED', 'WRONG_DAY', 'ALREADY_CHECKED_IN', 'CANCELLED', 'UNKNOWN_CODE', 'NO_BOOKING_TODAY', 'BAND_NOT_PAIRED'] as const;
+    for (const refusal of refusals) {
+      const { issue, steps } = checkInTroubleshooting(refusal, '13:00');
+      expect(issue).not.toBe('');
+      expect(steps.length).toBeGreaterThan(0);
+      expect(steps.filter((step) => (BAND_TIPS as readonly string[]).includes(step))).toEqual([]);
+    }
+  });
+
+  it('sends a member without a paired band to set it up, and one without a booking today to their tickets', () => {
+    expect(checkInTroubleshooting('BAND_NOT_PAIRED').steps).toEqual(['Choose Set Up Band and enter the band ID printed on your band, like BAND-ABC123.']);
+    expect(checkInTroubleshooting('NO_BOOKING_TODAY').steps[0]).toBe('Check the day of your show in My Tickets.');
   });
 });

@@ -1,3 +1,4 @@
+import type { CheckInOutcome } from './api/routes/booking';
 import { formatLongDate, formatTime } from './booking/format';
 import { DEFAULT_TIME_ZONE, isValidTimeZone, zonedTimeToInstant } from './time-zone';
 
@@ -95,3 +96,56 @@ export const CHECK_IN_MESSAGES = {
   bandNotPaired: 'This band is not paired with your account.',
   bandUnknown: 'This band is not paired with any member.',
 } as const;
+
+/** The wearable band's tips, in the fixed wording: in the band's help, and when a check-in could not be sent. */
+export const BAND_TIPS = [
+  'Charge your band for at least 10 minutes.',
+  'Turn on Bluetooth and keep your band within 2 meters of your phone.',
+  "Hold the band's button for 2 seconds.",
+] as const;
+
+/** A check-in refused (its outcome), or one that never reached the API. */
+export type CheckInProblem = Exclude<CheckInOutcome, 'CHECKED_IN'> | 'NOT_SENT';
+
+/** What went wrong with a check-in and what to do about it: the result's `troubleshooting`. */
+export interface CheckInTroubleshooting {
+  issue: string;
+  steps: string[];
+}
+
+/**
+ * The troubleshooting under "Check-in Failed", for what actually went wrong: the band's tips only when
+ * the check-in could not be sent (the band or the connection); a refusal says what to do about it (too
+ * early: when check-in opens, `opensAt` on the venue's clock, HH:MM). The product's own wording.
+ */
+export function checkInTroubleshooting(problem: CheckInProblem, opensAt?: string): CheckInTroubleshooting {
+  const dayOfShow = `Check in on the day of your show, from ${CHECK_IN_OPENS_MINUTES_BEFORE} minutes before it starts.`;
+  switch (problem) {
+    case 'TOO_EARLY':
+      return {
+        issue: 'Check-in has not opened yet.',
+        steps: [
+          opensAt
+            ? `Check-in opens at ${formatTime(opensAt)}, ${CHECK_IN_OPENS_MINUTES_BEFORE} minutes before the show.`
+            : `Check-in opens ${CHECK_IN_OPENS_MINUTES_BEFORE} minutes before the show.`,
+          'Choose Try Again once it has opened.',
+        ],
+      };
+    case 'ENDED':
+      return { issue: 'The show has ended, and check-in with it.', steps: ['Ask the staff at the venue if you need help.'] };
+    case 'WRONG_DAY':
+      return { issue: 'This booking is for another day.', steps: [dayOfShow] };
+    case 'ALREADY_CHECKED_IN':
+      return { issue: 'This booking is already checked in.', steps: ['Nothing more to do: enjoy the show.'] };
+    case 'CANCELLED':
+      return { issue: 'This booking was cancelled.', steps: ['Book the show again in Browse Shows if seats are left.'] };
+    case 'UNKNOWN_CODE':
+      return { issue: 'No booking has this code.', steps: ['Check the code on the ticket in My Tickets.'] };
+    case 'NO_BOOKING_TODAY':
+      return { issue: 'You have no booking for a show today.', steps: ['Check the day of your show in My Tickets.', dayOfShow] };
+    case 'BAND_NOT_PAIRED':
+      return { issue: 'This band is not paired with your account.', steps: ['Choose Set Up Band and enter the band ID printed on your band, like BAND-ABC123.'] };
+    case 'NOT_SENT':
+      return { issue: 'The check-in could not be sent.', steps: ['Check your internet connection.', ...BAND_TIPS] };
+  }
+}

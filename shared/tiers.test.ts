@@ -41,5 +41,7 @@ describe('tiers', () => {
     expect(isPhotoUnlocked('g4', 'gold')).toBe(true);
     expect(isPhotoUnlocked('p1', 'gold')).toBe(false);
     expect(isPhotoUnlocked('zz', 'platinum')).toBe(false);
+    // The default every member starts with, to go back to.
+    expect(isPhotoUnlocked('cinema', 'bronze')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_TIER_THRESHOLDS, PROFILE_PHOTOS, TIERS, type Tier } from './constants';
+import { DEFAULT_PROFILE_PHOTO, DEFAULT_TIER_THRESHOLDS, PROFILE_PHOTOS, TIERS, type Tier } from './constants';
 
 export type TierThresholds = Record<Tier, number>;
 
@@ -47,8 +47,9 @@ export function tierProgress(points: number, currentTier: unknown, thresholds: T
   return { current, next, percent, pointsNeeded: Math.max(0, to - points) };
 }
 
-/** Photo choices are tier-locked: only tiers up to the member's tier are available. */
+/** Photo choices are tier-locked: only tiers up to the member's tier are available; the default is always. */
 export function isPhotoUnlocked(photoId: string, tier: Tier): boolean {
+  if (photoId === DEFAULT_PROFILE_PHOTO) return true;
   const photo = PROFILE_PHOTOS.find((p) => p.id === photoId);
   if (!photo) return false;
   return tierRank(photo.tier) <= tierRank(tier);

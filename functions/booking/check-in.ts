@@ -1,7 +1,7 @@
-import type { CheckInResult } from '../../shared/api/routes/booking';
+import type { CheckInOutcome, CheckInResult } from '../../shared/api/routes/booking';
 import { bookingCheckedInAt, seatsByBooking } from '../../shared/booking/booking-groups';
 import { compareSeatLabels } from '../../shared/booking/seat-labels';
-import { CHECK_IN_MESSAGES, checkInTiming, checkInWindow, zonedClock, type CheckInTiming } from '../../shared/check-in';
+import { CHECK_IN_MESSAGES, checkInTiming, checkInTroubleshooting, checkInWindow, zonedClock, type CheckInTiming } from '../../shared/check-in';
 import { forbidden } from '../../shared/errors';
 import { hasRole } from '../../shared/members/roles';
 import type { CheckInRequest } from '../../shared/schemas/check-in';
@@ -22,11 +22,13 @@ interface Booking {
   timeZone: string;
 }
 
-const refuse = (outcome: CheckInResult['outcome'], message: string, booking?: Booking): CheckInResult => ({
+/** A refusal: what to tell the guest, and what went wrong and what to do (`opensAt`: a too-early check-in's opening, HH:MM). */
+const refuse = (outcome: Exclude<CheckInOutcome, 'CHECKED_IN'>, message: string, booking?: Booking, opensAt?: string): CheckInResult => ({
   success: false,
   outcome,
   message,
   ...(booking ? { booking: describe(booking) } : {}),
+  troubleshooting: checkInTroubleshooting(outcome, opensAt),
 });
 
 function describe(booking: Booking): NonNullable<CheckInResult['booking']> {
@@ -106,8 +108,8 @@ async function checkInBooking(booking: Booking, by: string, now: Date): Promise<
 /** The refusal for a booking outside its check-in window. */
 function refuseTiming(timing: Exclude<CheckInTiming, 'open'>, booking: Booking): CheckInResult {
   if (timing === 'too-early') {
-    const opensAt = checkInWindow(showOf(booking), booking.timeZone).opensAt;
-    return refuse('TOO_EARLY', CHECK_IN_MESSAGES.tooEarly(zonedClock(opensAt, booking.timeZone)), booking);
+    const opensAt = zonedClock(checkInWindow(showOf(booking), booking.timeZone).opensAt, booking.timeZone);
+    return refuse('TOO_EARLY', CHECK_IN_MESSAGES.tooEarly(opensAt), booking, opensAt);
   }
   if (timing === 'ended') return refuse('ENDED', CHECK_IN_MESSAGES.ended, booking);
   return refuse('WRONG_DAY', CHECK_IN_MESSAGES.wrongDay(booking.session.sessionDate), booking);

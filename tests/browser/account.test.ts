@@ -109,7 +109,7 @@ describe('My Account', () => {
     await page.context().close();
   });
 
-  it('locks the photos above the member tier and saves an unlocked one', async () => {
+  it('locks the photos above the member tier, saves an unlocked one and goes back to the default', async () => {
     const member = await createMember({ name: 'Lia Locked' });
     const page = await openMyAccount(member);
     const photoSaves: unknown[] = [];
@@ -133,6 +133,16 @@ describe('My Account', () => {
     await toastAfter(page, 'Profile photo updated', () => bronze.click());
     expect(photoSaves).toEqual([{ profilePhoto: 'b2' }]);
     expect((await profileOf(member)).profilePhoto).toBe('b2');
+
+    // The default photo every member starts with can be picked again.
+    await page.getByRole('button', { name: 'Change Photo' }).click();
+    const cinema = dialog.getByRole('button', { name: 'cinema (Default)' });
+    await expect(cinema.getAttribute('aria-pressed')).resolves.toBe('false');
+    await toastAfter(page, 'Profile photo updated', () => cinema.click());
+    expect(photoSaves).toEqual([{ profilePhoto: 'b2' }, { profilePhoto: 'cinema' }]);
+    expect((await profileOf(member)).profilePhoto).toBe('cinema');
+    await page.getByRole('button', { name: 'Change Photo' }).click();
+    await expect(cinema.getAttribute('aria-pressed')).resolves.toBe('true');
   });
 
   it("changes the e-mail only with the code Cognito sends to the new address", async () => {

@@ -78,7 +78,7 @@ describe.each(SIZES)('wearable band (%s)', (_size, viewport) => {
     await expect.poll(() => isFocused(page, 'Band Help')).toBe(true);
   });
 
-  it('check-in without a booking today fails with the reason, the tips and Try Again; once booked, Try Again checks in and says which show and seats', async () => {
+  it('check-in without a booking today fails with the reason, what to do and Try Again; once booked, Try Again checks in and says which show and seats', async () => {
     const member = await memberWithPoints(100, { name: 'Cheka Inn' });
     const band = newBand();
     await pair(member, band);
@@ -87,7 +87,9 @@ describe.each(SIZES)('wearable band (%s)', (_size, viewport) => {
 
     const failed = page.getByRole('dialog', { name: 'Check-in Failed' });
     await failed.getByText('No booking found for today.').waitFor();
-    for (const tip of TIPS) await expect(failed.getByText(tip, { exact: true }).isVisible()).resolves.toBe(true);
+    // Troubleshooting for what is wrong: the booking's day, not the band.
+    await expect(failed.getByText('Check the day of your show in My Tickets.', { exact: true }).isVisible()).resolves.toBe(true);
+    for (const tip of TIPS) await expect(failed.getByText(tip, { exact: true }).count()).resolves.toBe(0);
 
     const show = await createShowStartingIn(30);
     await book(member, show.sessionId, ['A1', 'A2']);
@@ -101,6 +103,25 @@ describe.each(SIZES)('wearable band (%s)', (_size, viewport) => {
     // Checked in once: the API says so to a second attempt.
     const again = await member.api.post<{ success: boolean; outcome: string }>('/api/check-ins', { bandId: band });
     expect(again.body).toMatchObject({ success: false, outcome: 'ALREADY_CHECKED_IN' });
+  });
+
+  it('check-in too early says when it opens, in its troubleshooting too, rather than the band\'s tips', async () => {
+    const member = await memberWithPoints(100, { name: 'Erin Early' });
+    const band = newBand();
+    await pair(member, band);
+    const show = await createShowStartingIn(180, { round: 'up' });
+    await book(member, show.sessionId, ['A3']);
+    const page = await signedIn(member, viewport, '/pre-show');
+    await page.getByRole('region', { name: 'Wearable Band' }).getByRole('button', { name: 'Check in with band' }).click();
+
+    const failed = page.getByRole('dialog', { name: 'Check-in Failed' });
+    const message = failed.getByText(/^Too early: check-in opens at \d{1,2}:\d\d [AP]M, 60 minutes before the show\.$/);
+    await message.waitFor();
+    const opensAt = (await message.innerText()).match(/opens at (.+?),/)![1];
+    await expect(failed.getByText('Check-in has not opened yet.', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(failed.getByText(`Check-in opens at ${opensAt}, 60 minutes before the show.`, { exact: true }).isVisible()).resolves.toBe(true);
+    for (const tip of TIPS) await expect(failed.getByText(tip, { exact: true }).count()).resolves.toBe(0);
+    await expect(failed.getByRole('button', { name: 'Try Again' }).isVisible()).resolves.toBe(true);
   });
 
   it("My Tickets offers Check in with band for today's show; without a band it sets one up first, then checks in", async () => {

@@ -1,11 +1,17 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MovieDetails, MovieListPage } from '../../shared/api/routes/movies';
 import { WELCOME_BONUS, apiClient, createMember } from '../helpers';
-import { launchBrowser, newPage, signIn, toast, toastAfter } from '../helpers/browser';
+import { holdApiAnswers, launchBrowser, newPage, signIn, toast, toastAfter } from '../helpers/browser';
 
 let browser: Browser;
 const guestApi = apiClient();
+
+/** The YouTube iframe API's script, which the trailer player loads (the tests have no network). */
+const IFRAME_API = 'https://www.youtube.com/iframe_api';
+/** A stand-in for it: the API as far as the player uses it, ready at once. */
+const standInIframeApi = (route: Route) =>
+  route.fulfill({ contentType: 'text/javascript', body: 'window.YT = { PlayerState: { ENDED: 0 }, Player: function Player() {} }; window.onYouTubeIframeAPIReady?.();' });
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -41,6 +47,22 @@ describe('Browse Movies', () => {
     await page.getByRole('link', { name: new RegExp(`^${first.title}`) }).click();
     await page.waitForURL((url) => url.pathname === `/movies/${first.id}`);
     await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+  });
+
+  it('keeps room for each tab\'s count while its list loads, so the badges line up on a phone (390x844)', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    // Two lists held, the popular one answered: one tab has its count, the other two their "…".
+    const held = await holdApiAnswers(page, (url) => url.pathname === '/api/movies' && url.searchParams.get('list') !== 'popular');
+    await page.goto('/movies');
+    await held.arrived;
+    const badges = page.getByRole('tab').locator('span');
+    const boxes = () => badges.evaluateAll((spans) => spans.map((span) => ({ text: span.textContent, ...span.getBoundingClientRect().toJSON() })));
+    await expect.poll(async () => (await boxes()).map((box) => box.text)).toEqual(['…', '…', expect.stringMatching(/^\d+$/)]);
+    const sizes = (await boxes()).map(({ width, height, top }) => ({ width, height, top }));
+    expect(sizes.slice(1)).toEqual([sizes[0], sizes[0]]);
+    held.release();
+    await expect.poll(async () => (await boxes()).every((box) => /^\d+$/.test(box.text ?? ''))).toBe(true);
+    expect((await boxes()).map(({ width, height, top }) => ({ width, height, top }))).toEqual(sizes);
   });
 
   it('shows no count on the tabs once their lists failed, as the list says no movies are available', async () => {
@@ -99,11 +121,41 @@ describe('Movie detail', () => {
 
   it('opens the trailer player with the embedded video', async () => {
     const page = await newPage(browser);
+    await page.route(IFRAME_API, standInIframeApi);
     await page.goto(`/movies/${movie.id}`);
     await page.getByRole('button', { name: new RegExp(movie.videos[0].name) }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await expect(dialog.locator('iframe').getAttribute('src')).resolves.toContain(`youtube-nocookie.com/embed/${movie.videos[0].key}`);
+  });
+
+  it('says offline, or when YouTube cannot be reached, that the trailer could not be loaded, and plays it on Retry once it can', async () => {
+    const page = await newPage(browser);
+    let reachable = false;
+    await page.route(IFRAME_API, (route) => (reachable ? standInIframeApi(route) : route.abort('internetdisconnected')));
+    await page.goto(`/movies/${movie.id}`);
+    const play = page.getByRole('button', { name: new RegExp(movie.videos[0].name) }).first();
+    await play.waitFor();
+
+    await page.context().setOffline(true);
+    await play.click();
+    const dialog = page.getByRole('dialog');
+    const unavailable = dialog.getByRole('alert').filter({ hasText: 'The trailer could not be loaded' });
+    await unavailable.getByText('Check your connection and try again.').waitFor();
+    await expect(dialog.locator('iframe').count()).resolves.toBe(0);
+
+    // Back online, with YouTube still out of reach: the same.
+    const tried = page.waitForRequest(IFRAME_API);
+    await page.context().setOffline(false);
+    await tried;
+    await unavailable.waitFor();
+    await expect(dialog.locator('iframe').count()).resolves.toBe(0);
+
+    reachable = true;
+    await unavailable.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForFunction(() => 'YT' in window);
+    await expect(dialog.locator('iframe').getAttribute('src')).resolves.toContain(`youtube-nocookie.com/embed/${movie.videos[0].key}`);
+    await expect(dialog.getByRole('alert').count()).resolves.toBe(0);
   });
 
   it('shows Movie Not Found and Person Not Found for unknown ids', async () => {

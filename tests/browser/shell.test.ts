@@ -7,6 +7,9 @@ import { launchBrowser, newPage, signIn, signInThroughDialog, toast, toastAfter 
 
 const CONFIRMATION_CODE = '123456'; // scripts/local/cognito.ts: the emulator's code for every sign-up
 
+/** The next toast the page opens, and when (performance.now()). */
+type ToastClock = { nextToast?: Promise<{ element: Element; openedAt: number }> };
+
 let browser: Browser;
 const pages: Page[] = [];
 
@@ -23,6 +26,17 @@ async function open(path = '/', options?: Parameters<typeof newPage>[1]): Promis
   pages.push(page);
   await page.goto(path);
   return page;
+}
+
+/** Home's sign-in dialog, filled in with a new member's e-mail and a wrong password. */
+async function signInDialogWithWrongPassword() {
+  const member = await createMember();
+  const page = await open('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(member.email);
+  await dialog.getByLabel('Password').fill('wrong-password');
+  return { page, dialog };
 }
 
 /** A page signed in as `user`, on home. */
@@ -242,16 +256,52 @@ describe('sign-up and sign-in', () => {
   });
 
   it('answers a wrong password with "Login failed"', async () => {
-    const member = await createMember();
-    const page = await open('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email').fill(member.email);
-    await dialog.getByLabel('Password').fill('wrong-password');
+    const { page, dialog } = await signInDialogWithWrongPassword();
     await toastAfter(page, 'Login failed', () => dialog.locator('form').getByRole('button', { name: 'Sign In' }).click());
     // Still signed out: the dialog stays open for another try
     await expect(dialog.isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: /^Account menu for / }).count()).resolves.toBe(0);
+  });
+
+  it('keeps an error toast open past 5 s, and while hovered, for the member to read', async () => {
+    const { page, dialog } = await signInDialogWithWrongPassword();
+    const signInFails = () => dialog.locator('form').getByRole('button', { name: 'Sign In' }).click();
+    // The next toast to open, and when, on the page's clock, where its timer runs.
+    const watchNextToast = () =>
+      page.evaluate(() => {
+        const before = new Set(document.querySelectorAll('[data-testid="toast"]'));
+        (window as ToastClock).nextToast = new Promise((resolve) => {
+          new MutationObserver((_, observer) => {
+            const added = [...document.querySelectorAll('[data-testid="toast"]')].find((element) => !before.has(element));
+            if (!added) return;
+            observer.disconnect();
+            resolve({ element: added, openedAt: performance.now() });
+          }).observe(document.body, { childList: true, subtree: true });
+        });
+      });
+    const stateAt = (ms: number) =>
+      page.evaluate(async (ms) => {
+        const { element, openedAt } = await (window as ToastClock).nextToast!;
+        await new Promise((resolve) => setTimeout(resolve, openedAt + ms - performance.now()));
+        return element.isConnected ? element.getAttribute('data-state') : 'gone';
+      }, ms);
+    // The open one: the toast it replaces stays a moment as it fades.
+    const failed = page.locator('[data-testid="toast"][data-state="open"]').filter({ hasText: 'Login failed' });
+
+    await watchNextToast();
+    await signInFails();
+    await expect(stateAt(6000)).resolves.toBe('open');
+
+    // Its six words are read in 8 s; hovered, a new one waits longer, and goes once left.
+    await watchNextToast();
+    await signInFails();
+    // Once the new toast is in and the one it replaced has gone (hovering that one would pause the new).
+    await expect(stateAt(0)).resolves.toBe('open');
+    await expect.poll(() => page.getByTestId('toast').count()).toBe(1);
+    await failed.hover();
+    await expect(stateAt(12_000)).resolves.toBe('open');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => stateAt(0), { timeout: 15_000 }).toBe('gone');
   });
 
   it('says in plain words that the sign-in service did not answer, and signs in on the next try with the form as typed', async () => {

@@ -256,7 +256,7 @@ export function recordToasts(): void {
  * Runs `action` (a click that saves, deletes...) and waits until the page has shown a toast whose text
  * (title and description a line each) contains `text`, or matches it, since the action began; resolves
  * with that toast's text (a code or figure the toast alone tells). A toast closes itself 5 s after it
- * opens, on the page's clock, and a test that looks for it once the action has returned, on its own
+ * opens (an error later), on the page's clock, and a test that looks for it once the action has returned, on its own
  * schedule, can come too late on a busy machine (docs/testing.md, "Toasts"); the page's record of the
  * toasts it added does not depend on when the test looks.
  */

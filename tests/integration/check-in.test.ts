@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import type { CheckInResult, Ticket } from '../../shared/api/routes/booking';
-import { zonedClock, zonedDateKey } from '../../shared/check-in';
+import { checkInTroubleshooting, zonedClock, zonedDateKey } from '../../shared/check-in';
 import { formatLongDate, formatTime } from '../../shared/booking/format';
 import { createAdmin, memberWithPoints, type TestUser } from '../helpers';
 import { book, createShow, createShowStartingIn, moveShowStart, zoneAtAboutNoon } from '../helpers/shows';
@@ -124,7 +124,12 @@ describe('POST /api/check-ins with a booking code (staff at the door)', () => {
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toMatchObject({ error: { code: 'FORBIDDEN' } });
 
-    expect((await byCode('BK-00000000-0000-0000-0000-000000000000')).body).toEqual({ success: false, outcome: 'UNKNOWN_CODE', message: 'No booking found with this code.' });
+    expect((await byCode('BK-00000000-0000-0000-0000-000000000000')).body).toEqual({
+      success: false,
+      outcome: 'UNKNOWN_CODE',
+      message: 'No booking found with this code.',
+      troubleshooting: checkInTroubleshooting('UNKNOWN_CODE'),
+    });
 
     await db.entities.booking.patch({ sessionId: show.sessionId, seatNumber: 'A2' }).set({ status: 'cancelled' }).go();
     expect((await byCode(code)).body).toMatchObject({ success: false, outcome: 'CANCELLED', message: 'This booking was cancelled.' });
@@ -160,6 +165,12 @@ describe('POST /api/check-ins with a band', () => {
 
     const tooEarly = await byBand(member, bandId);
     expect(tooEarly.body).toMatchObject({ success: false, outcome: 'TOO_EARLY', booking: { sessionId: later.sessionId } });
+    // Its troubleshooting says when check-in opens, as its message does, not to charge the band.
+    const opensAt = tooEarly.body.message.match(/opens at (\d{1,2}:\d\d [AP]M)/)![1];
+    expect(tooEarly.body.troubleshooting).toEqual({
+      issue: 'Check-in has not opened yet.',
+      steps: [`Check-in opens at ${opensAt}, 60 minutes before the show.`, 'Choose Try Again once it has opened.'],
+    });
 
     const now = await createShowStartingIn(15);
     await book(member, now.sessionId, ['A1']);
@@ -170,10 +181,20 @@ describe('POST /api/check-ins with a band', () => {
 
   it('says so when the wearer has no booking today, and refuses a band that is not the caller’s', async () => {
     const { member, bandId } = await memberWithBand();
-    expect((await byBand(member, bandId)).body).toEqual({ success: false, outcome: 'NO_BOOKING_TODAY', message: 'No booking found for today.' });
+    expect((await byBand(member, bandId)).body).toEqual({
+      success: false,
+      outcome: 'NO_BOOKING_TODAY',
+      message: 'No booking found for today.',
+      troubleshooting: checkInTroubleshooting('NO_BOOKING_TODAY'),
+    });
 
     const other = await memberWithPoints(100);
-    expect((await byBand(other, bandId)).body).toEqual({ success: false, outcome: 'BAND_NOT_PAIRED', message: 'This band is not paired with your account.' });
+    expect((await byBand(other, bandId)).body).toEqual({
+      success: false,
+      outcome: 'BAND_NOT_PAIRED',
+      message: 'This band is not paired with your account.',
+      troubleshooting: checkInTroubleshooting('BAND_NOT_PAIRED'),
+    });
     expect((await byBand(other, newBand())).body).toMatchObject({ outcome: 'BAND_NOT_PAIRED' });
   });
 

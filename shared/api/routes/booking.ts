@@ -177,6 +177,7 @@ export const CHECK_IN_OUTCOMES = [
   'NO_BOOKING_TODAY',
   'BAND_NOT_PAIRED',
 ] as const;
+export type CheckInOutcome = (typeof CHECK_IN_OUTCOMES)[number];
 
 /** The wearable/door check-in result (docs/product-rules.md, "Check-in and the wearable band"): success, message, the booking checked in. */
 export const checkInResultSchema = z.object({
@@ -196,6 +197,8 @@ export const checkInResultSchema = z.object({
       checkedInAt: z.string().nullable(),
     })
     .optional(),
+  /** A refusal's what went wrong and what to do (shared/check-in.ts, checkInTroubleshooting). */
+  troubleshooting: z.object({ issue: z.string(), steps: z.array(z.string()) }).optional(),
 });
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 

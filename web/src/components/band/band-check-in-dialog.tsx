@@ -1,12 +1,13 @@
 import type { CheckInResult } from '@shared/api/routes/booking';
 import { formatLongDate, formatTime } from '@shared/booking/format';
+import { checkInTroubleshooting } from '@shared/check-in';
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { mutate } from 'swr';
 import { api, apiKey } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
-import { TroubleshootingTips } from './band-help-dialog';
+import { TroubleshootingSteps } from './band-help-dialog';
 import styles from './band.module.css';
 
 export type CheckIn = { state: 'checking' } | { state: 'done'; result: CheckInResult } | { state: 'failed'; message: string };
@@ -53,12 +54,18 @@ export interface BandCheckInDialogProps {
 
 /**
  * What the check-in answered. Success says which show and seats; a refusal (no booking today, too early,
- * already checked in...) is "Check-in Failed" with the API's reason, the troubleshooting tips and Try Again.
+ * already checked in...) is "Check-in Failed" with the API's reason, its troubleshooting (what went wrong,
+ * what to do) and Try Again; a check-in that could not be sent gets the band's tips.
  */
 export function BandCheckInDialog({ open, onOpenChange, bandId, checkIn, onTryAgain, onSetUp, returnFocus }: BandCheckInDialogProps) {
   const succeeded = checkIn.state === 'done' && checkIn.result.success;
   const title = checkIn.state === 'checking' ? 'Checking in…' : succeeded ? 'Checked In!' : 'Check-in Failed';
-  const failure = checkIn.state === 'failed' ? { message: checkIn.message, outcome: null } : checkIn.state === 'done' && !succeeded ? checkIn.result : null;
+  const failure =
+    checkIn.state === 'failed'
+      ? { message: checkIn.message, outcome: null, troubleshooting: checkInTroubleshooting('NOT_SENT') }
+      : checkIn.state === 'done' && !succeeded
+        ? checkIn.result
+        : null;
 
   return (
     <Dialog
@@ -92,10 +99,11 @@ export function BandCheckInDialog({ open, onOpenChange, bandId, checkIn, onTryAg
         {succeeded && checkIn.result.booking && <CheckedIn booking={checkIn.result.booking} message={checkIn.result.message} />}
         {failure && <p className={styles.failure}>{failure.message}</p>}
       </div>
-      {failure && (
+      {failure?.troubleshooting && (
         <>
           <h3 className={styles.subheading}>Troubleshooting</h3>
-          <TroubleshootingTips />
+          <p className={styles.issue}>{failure.troubleshooting.issue}</p>
+          <TroubleshootingSteps steps={failure.troubleshooting.steps} />
         </>
       )}
     </Dialog>

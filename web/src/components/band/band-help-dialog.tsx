@@ -1,8 +1,7 @@
-import { CHECK_IN_OPENS_MINUTES_BEFORE } from '@shared/check-in';
+import { BAND_TIPS, CHECK_IN_OPENS_MINUTES_BEFORE } from '@shared/check-in';
 import type { RefObject } from 'react';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose } from '../ui/dialog';
-import { BAND_TIPS } from './band-tips';
 import styles from './band.module.css';
 
 export interface BandHelpDialogProps {
@@ -37,16 +36,16 @@ export function BandHelpDialog({ open, onOpenChange, returnFocus }: BandHelpDial
         </li>
       </ol>
       <h3 className={styles.subheading}>Troubleshooting</h3>
-      <TroubleshootingTips />
+      <TroubleshootingSteps steps={BAND_TIPS} />
     </Dialog>
   );
 }
 
-export function TroubleshootingTips() {
+export function TroubleshootingSteps({ steps }: { steps: readonly string[] }) {
   return (
     <ul className={styles.tips}>
-      {BAND_TIPS.map((tip) => (
-        <li key={tip}>{tip}</li>
+      {steps.map((step) => (
+        <li key={step}>{step}</li>
       ))}
     </ul>
   );

@@ -1,6 +1,8 @@
 import { youtubeIdFromUrl } from '@shared/youtube';
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { FilmIcon } from '../icons';
 import { Dialog } from '../ui/dialog';
+import { CHECK_CONNECTION, LoadError } from '../ui/load-error';
 import styles from './trailer-player.module.css';
 
 export interface TrailerPlayerProps {
@@ -32,8 +34,8 @@ declare global {
 let iframeApi: Promise<YouTubeNamespace> | undefined;
 
 /**
- * The YouTube iframe API (for the "ended" event) is loaded only when a player first opens.
- * Offline it never loads: the embedded video still shows, only `onEnded` stays silent.
+ * The YouTube iframe API (for the "ended" event) is loaded only when a player first opens. When it
+ * cannot load, YouTube cannot be reached: the embedded video would be a blank box too.
  */
 function loadIframeApi(): Promise<YouTubeNamespace> {
   iframeApi ??= new Promise((resolve, reject) => {
@@ -55,15 +57,37 @@ function loadIframeApi(): Promise<YouTubeNamespace> {
   return iframeApi;
 }
 
-/** The trailer player dialog. */
+const onNetworkChange = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/**
+ * The trailer player dialog. Offline, or when YouTube cannot be reached, it says the trailer could not
+ * be loaded and offers Retry, rather than a blank box; back online, the video loads again.
+ */
 export function TrailerPlayer({ open, onOpenChange, title, video, onEnded, notice, restoreFocus }: TrailerPlayerProps) {
   const videoId = youtubeIdFromUrl(video);
   const frame = useRef<HTMLIFrameElement>(null);
   const ended = useEffectEvent(() => onEnded?.());
   const listensForEnd = onEnded !== undefined;
+  const online = useSyncExternalStore(onNetworkChange, () => navigator.onLine);
+  const [youtubeUnreachable, setYoutubeUnreachable] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const unavailable = !online || youtubeUnreachable;
+  // Each opening tries YouTube afresh.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setYoutubeUnreachable(false);
+  }
 
   useEffect(() => {
-    if (!open || !videoId || !listensForEnd) return;
+    if (!open || !videoId || !listensForEnd || !online) return;
     // The iframe belongs to React: the API player only listens to it and is never destroyed by hand.
     let cancelled = false;
     loadIframeApi()
@@ -73,17 +97,32 @@ export function TrailerPlayer({ open, onOpenChange, title, video, onEnded, notic
           events: { onStateChange: (event) => !cancelled && event.data === YT.PlayerState.ENDED && ended() },
         });
       })
-      .catch((error) => console.warn(error));
+      .catch((error) => {
+        console.warn(error);
+        if (!cancelled) setYoutubeUnreachable(true);
+      });
     return () => {
       cancelled = true;
     };
-  }, [open, videoId, listensForEnd]);
+  }, [open, videoId, listensForEnd, online, attempt]);
+
+  const retry = () => {
+    setYoutubeUnreachable(false);
+    setAttempt((count) => count + 1);
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} size="lg" restoreFocus={restoreFocus}>
-      {videoId ? (
+      {!videoId ? (
+        <p className={styles.missing}>No video URL available.</p>
+      ) : unavailable ? (
+        <div className={styles.unavailable}>
+          <LoadError icon={<FilmIcon />} title="The trailer could not be loaded" description={CHECK_CONNECTION} onRetry={retry} />
+        </div>
+      ) : (
         <div className={styles.frame}>
           <iframe
+            key={attempt}
             ref={frame}
             src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0&enablejsapi=1&origin=${encodeURIComponent(window.location.origin)}`}
             title={title}
@@ -91,8 +130,6 @@ export function TrailerPlayer({ open, onOpenChange, title, video, onEnded, notic
             allowFullScreen
           />
         </div>
-      ) : (
-        <p className={styles.missing}>No video URL available.</p>
       )}
       {/* Always present, so what appears in it is announced. */}
       <div role="status" className={styles.notice} data-empty={notice ? undefined : ''}>

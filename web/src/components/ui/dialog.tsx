@@ -152,13 +152,16 @@ export function Dialog({
           <RadixDialog.Title
             ref={titleRef}
             data-dialog-title=""
+            data-dialog-header=""
             tabIndex={-1}
             className={styles.title}
           >
             {title}
           </RadixDialog.Title>
           {description ? (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+            <RadixDialog.Description className={styles.description} data-dialog-header="">
+              {description}
+            </RadixDialog.Description>
           ) : (
             <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
           )}
@@ -166,7 +169,7 @@ export function Dialog({
             {children}
           </div>
           {footer && <div className={styles.footer}>{footer}</div>}
-          <RadixDialog.Close ref={closeButton} className={styles.close} aria-label="Close" disabled={!dismissible}>
+          <RadixDialog.Close ref={closeButton} className={styles.close} aria-label="Close" disabled={!dismissible} data-dialog-header="">
             ×
           </RadixDialog.Close>
         </RadixDialog.Content>

@@ -29,11 +29,15 @@ function GridSkeleton({ label }: { label: string }) {
   );
 }
 
-/** The tab's count: "…" while its list loads; none once the list failed, whose tab then says no movies are available. */
+/**
+ * The tab's count: "…" while its list loads, in a badge as wide as a count of up to three digits, so the
+ * tabs' badges line up whichever list comes first; none once the list failed, whose tab then says no
+ * movies are available.
+ */
 function CountBadge({ list }: { list: MovieList }) {
   const { data, error } = useMovieList(list);
-  if (data) return <Badge variant="outline">{data.totalResults}</Badge>;
-  return error ? null : <Badge variant="outline">…</Badge>;
+  if (data) return <Badge variant="outline" className={styles.count}>{data.totalResults}</Badge>;
+  return error ? null : <Badge variant="outline" className={styles.count}>…</Badge>;
 }
 
 function MovieGrid({ list, page, onPage }: { list: MovieList; page: number; onPage: (page: number) => void }) {
