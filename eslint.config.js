@@ -67,8 +67,8 @@ const zones = [
   },
 ];
 
-const FORMAT_MODULE = 'web/src/lib/format.ts';
-const ONE_LOCALE = `Format numbers, dates and times with the formatters of ${FORMAT_MODULE} (en-US whatever the browser's language), or add one there.`;
+const FORMAT_MODULES = ['web/src/lib/format.ts', 'web/src/lib/format-time.ts'];
+const ONE_LOCALE = `Format numbers with the formatters of ${FORMAT_MODULES[0]} and dates and times with those of ${FORMAT_MODULES[1]} (en-US whatever the browser's language), or add one there.`;
 
 const KEBAB = 'Name files and folders in web/src in kebab-case (e.g. booking-dialog.tsx, booking-dialog.module.css).';
 
@@ -105,7 +105,7 @@ export default tseslint.config(
   {
     // The product writes every figure, date and time in one locale (en-US), whatever the browser's language.
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: [FORMAT_MODULE],
+    ignores: FORMAT_MODULES,
     rules: {
       'no-restricted-properties': [
         'error',

@@ -1,5 +1,12 @@
 /** Business constants of the product (docs/product-rules.md and docs/back-office.md). */
 
+/**
+ * The product's one locale: en-US formatting of sessions and tickets (the spec's "Dates and times use
+ * en-US formatting", shared/booking/format.ts), and of every figure, date and time the web app shows
+ * (web/src/lib/format.ts, format-time.ts).
+ */
+export const LOCALE = 'en-US';
+
 export const TIERS = ['bronze', 'silver', 'gold', 'platinum'] as const;
 export type Tier = (typeof TIERS)[number];
 

@@ -1,10 +1,5 @@
+import { LOCALE } from '../constants';
 import { dateFromKey } from './calendar';
-
-/**
- * The product's one locale: en-US formatting of sessions and tickets (the spec's "Dates and times use
- * en-US formatting"), and of every figure, date and time the web app shows (web/src/lib/format.ts).
- */
-export const LOCALE = 'en-US';
 
 /** A session's start in local time from its calendar day and HH:MM. */
 export function sessionStart(date: string, time: string): Date {

@@ -133,6 +133,35 @@ describe('app shell', () => {
   });
 });
 
+describe('offline, a part of the app whose code has not loaded yet', () => {
+  it('leaves the page whole when the sign-in dialog cannot load, rather than a blank page', async () => {
+    const page = await open('/');
+    const signInButton = page.getByRole('banner').getByRole('button', { name: 'Sign In' });
+    await signInButton.waitFor();
+    await page.context().setOffline(true);
+    await signInButton.click();
+    await page.waitForTimeout(1000);
+    await expect(signInButton.isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('main').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  });
+
+  it("keeps a member's account button when its menu cannot load, and says so (390x844)", async () => {
+    const member = await createMember();
+    const page = await newPage(browser, { width: 390, height: 844 });
+    pages.push(page);
+    // A failed list's toast first, so the toasts' code is loaded, as an earlier toast of the visit would have.
+    await page.route(/\/api\/rewards(\?|$)/, (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Internal error' } } }));
+    await toastAfter(page, 'Failed to fetch rewards data.', () => signIn(page, member.email, member.password, '/rewards'));
+    const account = page.getByRole('banner').getByRole('button', { name: /^Account menu for / });
+    await account.waitFor();
+    await page.context().setOffline(true);
+    expect(await toastAfter(page, 'Something went wrong', () => account.click())).toContain('Check your connection, then reload the page.');
+    await expect(account.isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('main').isVisible()).resolves.toBe(true);
+  });
+});
+
 describe('sign-up and sign-in', () => {
   it('registers, confirms the code, signs in and shows name, points and tier in the header', async () => {
     const email = `new-${randomUUID()}@test.local`;

@@ -129,7 +129,7 @@ describe('numbers, dates and times in web/src', slow, () => {
   const LOCALE_RULE = 'no-restricted-properties';
   const pointTo = expect.stringContaining('web/src/lib/format.ts');
 
-  it("are formatted by web/src/lib/format.ts only, never in the browser's locale nor by a copy of its own", async () => {
+  it("are formatted by web/src/lib/format.ts and format-time.ts only, never in the browser's locale nor by a copy of its own", async () => {
     const own = [
       'export const a = (n: number) => n.toLocaleString();',
       "export const b = (iso: string) => new Date(iso).toLocaleDateString('en-US');",
@@ -141,8 +141,8 @@ describe('numbers, dates and times in web/src', slow, () => {
       expect(await lint('web/src/features/account/components/x.tsx', code, LOCALE_RULE), code).toEqual([pointTo]);
     }
     expect(await lint('web/src/lib/x.ts', own[0], LOCALE_RULE)).toEqual([pointTo]);
-    // The module itself, and what is no formatting: a case-insensitive comparison, the zones the platform knows.
-    expect(await lint('web/src/lib/format.ts', own.join('\n'), LOCALE_RULE)).toEqual([]);
+    // The modules themselves, and what is no formatting: a case-insensitive comparison, the zones the platform knows.
+    for (const module of ['web/src/lib/format.ts', 'web/src/lib/format-time.ts']) expect(await lint(module, own.join('\n'), LOCALE_RULE)).toEqual([]);
     const notFormatting = "export const same = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();\nexport const zones = Intl.supportedValuesOf('timeZone');";
     expect(await lint('web/src/features/admin/x.ts', notFormatting, LOCALE_RULE)).toEqual([]);
   });

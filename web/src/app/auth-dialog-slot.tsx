@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { lazySlot, SLOT_NOT_LOADED } from '../components/lazy-slot';
+import { useToast } from '../components/ui/toast';
 import { useAuth, useAuthDialog } from '../lib/auth';
 
-// The dialog (forms, validation) loads only when someone opens it.
-const AuthDialog = lazy(() => import('../features/auth/components/auth-dialog'));
+// The dialog (forms, validation) loads only when someone opens it; if it cannot (offline), it closes and says so.
+const AuthDialog = lazySlot(() => import('../features/auth/components/auth-dialog'));
 
 /**
  * The sign-in dialog, opened by `useAuth().openAuthDialog()` anywhere. The auth state lives in
@@ -15,6 +17,7 @@ export function AuthDialogSlot() {
   const { open, mode, returnTo, onOpenChange, clearReturnTo } = useAuthDialog();
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
+  const { toast } = useToast();
 
   useEffect(() => {
     if (!isAuthenticated || !returnTo) return;
@@ -24,8 +27,11 @@ export function AuthDialogSlot() {
 
   if (!open) return null;
   return (
-    <Suspense fallback={null}>
-      <AuthDialog initialMode={mode} onOpenChange={onOpenChange} returnTo={returnTo} />
-    </Suspense>
+    <AuthDialog
+      initialMode={mode} onOpenChange={onOpenChange} returnTo={returnTo} onFailed={() => {
+        onOpenChange(false);
+        toast(SLOT_NOT_LOADED);
+      }}
+    />
   );
 }

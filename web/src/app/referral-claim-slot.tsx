@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazySlot } from '../components/lazy-slot';
 import { useAuth } from '../lib/auth';
 import { storedReferralCode } from '../lib/referral';
 
 // The claim (its request and messages) loads only for a signed-in member with a code to claim.
-const ReferralClaim = lazy(() => import('./referral-claim'));
+const ReferralClaim = lazySlot(() => import('./referral-claim'));
 
 /**
  * Claims the referral code kept from a friend's invite link once a member is signed in (after the
@@ -12,9 +12,5 @@ const ReferralClaim = lazy(() => import('./referral-claim'));
 export function ReferralClaimSlot() {
   const { user } = useAuth();
   if (!user || !storedReferralCode()) return null;
-  return (
-    <Suspense fallback={null}>
-      <ReferralClaim userId={user.id} />
-    </Suspense>
-  );
+  return <ReferralClaim userId={user.id} />;
 }

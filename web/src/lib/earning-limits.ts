@@ -1,6 +1,6 @@
 import { limitReachedMessage } from '@shared/earning-limits';
 import type { LimitOutcome } from '@shared/schemas/earning-limits';
-import { formatWeekdayDateTime } from './format';
+import { formatWeekdayDateTime } from './format-time';
 
 /**
  * The toast of an award the activity's earning limit cut (docs/points-and-limits.md): "Daily points

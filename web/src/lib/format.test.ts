@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { formatCompactNumber, formatNumber, formatSignedNumber } from './format';
 import {
   formatCalendarDate,
   formatClockTime,
   formatClockTimeWithSeconds,
-  formatCompactNumber,
   formatDateTime,
   formatMonthYear,
-  formatNumber,
   formatNumericDateTime,
   formatShortDateTime,
-  formatSignedNumber,
   formatWeekdayDateTime,
-} from './format';
+} from './format-time';
 
 // An instant built on the test machine's own clock, as the browser's would be: the figures hold in any time zone.
 const evening = new Date(2026, 10, 27, 20, 45, 5);

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Profile } from '@shared/schemas/profile';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
+import { lazySlot, SLOT_NOT_LOADED } from '../lazy-slot';
+import { useToast } from '../ui/toast';
 import { TierBadge } from '../tier-badge';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
@@ -14,7 +16,7 @@ import { formatCompactNumber, formatNumber } from '../../lib/format';
 // The menu (and its positioning code, ~23 KB gzip) loads only when a member reaches for it (pointer
 // over the button, focus, press): never for a visitor, and not on a member's first page either.
 const loadAccountMenu = () => import('./account-menu');
-const AccountMenu = lazy(loadAccountMenu);
+const AccountMenu = lazySlot(loadAccountMenu);
 
 interface AccountMenuSlotProps {
   user: Profile;
@@ -28,6 +30,7 @@ interface AccountMenuSlotProps {
  */
 function AccountMenuSlot({ user, onSignOut }: AccountMenuSlotProps) {
   const [pressed, setPressed] = useState(false);
+  const { toast } = useToast();
   // Fetches the menu's code without a re-render, so the focused button stays where it is.
   const prefetch = () => void loadAccountMenu();
   const standIn = (
@@ -56,10 +59,19 @@ function AccountMenuSlot({ user, onSignOut }: AccountMenuSlotProps) {
     </button>
   );
   if (!pressed) return standIn;
+  // Offline, the menu's code may not load: the stand-in stays, and says so.
   return (
-    <Suspense fallback={standIn}>
-      <AccountMenu user={user} onSignOut={onSignOut} defaultOpen />
-    </Suspense>
+    <AccountMenu
+      user={user}
+      onSignOut={onSignOut}
+      defaultOpen
+      loading={standIn}
+      failed={standIn}
+      onFailed={() => {
+        setPressed(false);
+        toast(SLOT_NOT_LOADED);
+      }}
+    />
   );
 }
 

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAuth } from '../../lib/auth';
+import { lazySlot, SLOT_NOT_LOADED } from '../lazy-slot';
 import { useAssetQuestions } from '../../lib/questions';
 import { Button } from '../ui/button';
+import { useToast } from '../ui/toast';
 import { TrailerPlayer } from './trailer-player';
 
 // The Q&A dialog (questions, answers, toasts) loads when a trailer ends with questions waiting, not with home.
 const loadQaDialog = () => import('./trailer-qa-dialog');
-const TrailerQaDialog = lazy(loadQaDialog);
+const TrailerQaDialog = lazySlot(loadQaDialog);
 import styles from './trailer-qa.module.css';
 
 /** The pause between the notice and the Q&A when a trailer ends (2 seconds; docs/product-rules.md, "Questions and answers"). */
@@ -38,6 +40,7 @@ type Notice = ({ kind: 'questions'; count: number } | { kind: 'guest' }) & { tra
  */
 export function TrailerWithQa({ trailer, onClose }: TrailerWithQaProps) {
   const { isAuthenticated, openAuthDialog } = useAuth();
+  const { toast } = useToast();
   const [ended, setEnded] = useState<Notice | null>(null);
   const [qa, setQa] = useState<{ assetId: string; title: string } | null>(null);
   const [handingOver, setHandingOver] = useState(false);
@@ -128,9 +131,12 @@ export function TrailerWithQa({ trailer, onClose }: TrailerWithQaProps) {
         }
       />
       {qa && (
-        <Suspense fallback={null}>
-          <TrailerQaDialog assetId={qa.assetId} trailerTitle={qa.title} onClose={closeQa} returnFocus={opener} />
-        </Suspense>
+        <TrailerQaDialog
+          assetId={qa.assetId} trailerTitle={qa.title} onClose={closeQa} returnFocus={opener} onFailed={() => {
+            closeQa();
+            toast(SLOT_NOT_LOADED);
+          }}
+        />
       )}
     </>
   );

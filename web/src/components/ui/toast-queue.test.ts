@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ToastItem } from './toast';
-import { ERROR_MS_PER_WORD, MAX_OPEN_TOASTS, TOAST_DURATION_MS, toastDuration, withToast } from './toast-queue';
+import { MAX_OPEN_TOASTS, withToast } from './toast-queue';
 
 const titles = (toasts: ToastItem[], open = true) => toasts.filter((item) => item.open === open).map((item) => item.title);
 
@@ -41,20 +41,5 @@ describe('withToast', () => {
     toasts = withToast(toasts, { title: 'Correct!', description: '+20 points', replaces: [answerFailed] }, 3);
     expect(toasts.filter((item) => item.open).map((item) => item.description)).toEqual(['Failed to load questions', '+20 points']);
     expect(toasts.find((item) => item.id === 2)?.open).toBe(false);
-  });
-});
-
-describe('toastDuration', () => {
-  it('keeps a success or a notice 5 s, however long', () => {
-    expect(toastDuration({ title: 'Booking Confirmed!', variant: 'success' })).toBe(TOAST_DURATION_MS);
-    expect(toastDuration({ title: 'Check your email!', description: 'Please confirm your email to complete registration.' })).toBe(TOAST_DURATION_MS);
-  });
-
-  it('keeps an error 5 s more than its words take to read slowly, so a longer one stays longer', () => {
-    const short = toastDuration({ title: 'Failed to Send', variant: 'error' });
-    const long = toastDuration({ title: 'Booking Failed', description: 'Failed to process your booking. Please try again.', variant: 'error' });
-    expect(short).toBe(TOAST_DURATION_MS + 3 * ERROR_MS_PER_WORD);
-    expect(long).toBe(TOAST_DURATION_MS + 10 * ERROR_MS_PER_WORD);
-    expect(long).toBeGreaterThanOrEqual(10_000);
   });
 });

@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazySlot } from '../lazy-slot';
 import { withToast } from './toast-queue';
 
 export type ToastVariant = 'default' | 'success' | 'error';
@@ -33,8 +34,9 @@ let nextToastId = 1;
 /** A toast's exit animation (toast.module.css). */
 const EXIT_MS = 300;
 
-// The Radix toast code loads with the first toast, not with a visitor's first page.
-const Toaster = lazy(() => import('./toaster'));
+// The Radix toast code loads with the first toast, not with a visitor's first page. If it cannot (offline),
+// the toasts waiting for it are dropped rather than kept for good.
+const Toaster = lazySlot(() => import('./toaster'));
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
@@ -67,11 +69,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      {toasts.length > 0 && (
-        <Suspense fallback={null}>
-          <Toaster toasts={toasts} onClose={close} />
-        </Suspense>
-      )}
+      {toasts.length > 0 && <Toaster toasts={toasts} onClose={close} onFailed={() => setToasts([])} />}
     </ToastContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { Toast as RadixToast } from 'radix-ui';
 import { useLayoutEffect, useRef } from 'react';
 import type { ToastItem } from './toast';
-import { toastDuration } from './toast-queue';
+import { toastDuration } from './toast-duration';
 import styles from './toast.module.css';
 
 /**

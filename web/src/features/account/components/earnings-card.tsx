@@ -4,7 +4,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import styles from './account.module.css';
-import { formatNumber, formatWeekdayDateTime } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { formatWeekdayDateTime } from '../../../lib/format-time';
 
 const periodWord = (earning: MyEarning) => (earning.period === 'day' ? 'today' : 'this month');
 

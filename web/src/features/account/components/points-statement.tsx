@@ -6,7 +6,8 @@ import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePointsHistory } from '../api/use-points-history';
 import styles from './account.module.css';
-import { formatDateTime, formatNumber, formatSignedNumber } from '../../../lib/format';
+import { formatNumber, formatSignedNumber } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-time';
 
 /** The ledger: every change of the balance, newest first. */
 export function PointsStatement() {

@@ -4,7 +4,7 @@ import { TierBadge } from '../../../components/tier-badge';
 import { Button } from '../../../components/ui/button';
 import { WrapAfter } from '../../../components/wrap-after';
 import styles from './account.module.css';
-import { formatMonthYear } from '../../../lib/format';
+import { formatMonthYear } from '../../../lib/format-time';
 
 export function ProfileHeader({ user, onChangePhoto }: { user: Profile; onChangePhoto: () => void }) {
   return (

@@ -17,7 +17,7 @@ import { useLiveHostSession, useRefreshLive } from './live-api';
 import { LiveStatusBadge } from './live-status';
 import { NewGameDialog } from './new-game-dialog';
 import styles from './live.module.css';
-import { formatNumericDateTime, formatShortDateTime } from '../../../lib/format';
+import { formatNumericDateTime, formatShortDateTime } from '../../../lib/format-time';
 
 const column = createColumnHelper<LiveGameSummary>();
 

@@ -18,7 +18,7 @@ import { useLiveHostGame, useRefreshLive } from './live-api';
 import { LiveStatusBadge } from './live-status';
 import { questionClock, type QuestionClock } from './question-clock';
 import styles from './live.module.css';
-import { formatClockTimeWithSeconds } from '../../../lib/format';
+import { formatClockTimeWithSeconds } from '../../../lib/format-time';
 
 type Standing = LiveHostGame['standings'][number];
 const column = createColumnHelper<Standing>();

@@ -8,7 +8,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useMemberAudit } from './member-audit-api';
 import styles from './audit-dialog.module.css';
 import { loadFailureText } from '../lib/failure-toast';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-time';
 
 const ACTION_LABELS: Record<MemberAuditEntry['action'], string> = {
   points: 'Points adjusted',

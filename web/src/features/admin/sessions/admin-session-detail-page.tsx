@@ -19,7 +19,7 @@ import { SessionActionDialogs, type SessionAction } from './session-actions';
 import { SessionSeatMap } from './session-seat-map';
 import { SessionStatusBadge } from './session-status';
 import styles from './session-detail.module.css';
-import { formatClockTime } from '../../../lib/format';
+import { formatClockTime } from '../../../lib/format-time';
 
 const column = createColumnHelper<SessionBooking>();
 const bookingColumns = [

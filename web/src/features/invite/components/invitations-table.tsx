@@ -9,7 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { refusalMessage } from '../../../lib/api-client';
 import { invitationsKey, resendInvitation } from '../api/invitations';
 import styles from './invite.module.css';
-import { formatClockTime } from '../../../lib/format';
+import { formatClockTime } from '../../../lib/format-time';
 
 const STATUS: Record<InvitationView['status'], { label: string; variant: BadgeVariant }> = {
   sent: { label: 'Sent', variant: 'default' },

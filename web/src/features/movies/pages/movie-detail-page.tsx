@@ -13,7 +13,7 @@ import { Showtimes } from '../components/showtimes';
 import { TrailerList } from '../components/trailer-list';
 import styles from './movie-detail-page.module.css';
 import { Poster } from '../../../components/poster';
-import { formatCalendarDate } from '../../../lib/format';
+import { formatCalendarDate } from '../../../lib/format-time';
 
 type Tab = 'trailers' | 'qa' | 'reviews';
 

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { usePerson } from '../api/people';
 import styles from './person-page.module.css';
 import { Poster } from '../../../components/poster';
-import { formatCalendarDate } from '../../../lib/format';
+import { formatCalendarDate } from '../../../lib/format-time';
 
 function Credit({ credit }: { credit: Person['knownFor'][number] }) {
   const body = (

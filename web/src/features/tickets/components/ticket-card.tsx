@@ -5,7 +5,7 @@ import { WrapAfter } from '../../../components/wrap-after';
 import { Badge } from '../../../components/ui/badge';
 import type { WalletBooking } from '../api/booking-groups';
 import styles from './ticket-card.module.css';
-import { formatClockTime } from '../../../lib/format';
+import { formatClockTime } from '../../../lib/format-time';
 
 /** QR of the booking code: highest error correction, black on white, no margin (docs/product-rules.md, "Booking"). */
 export function TicketQr({ code, size }: { code: string; size: number }) {
