@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStaff, memberWithPoints } from '../helpers';
 import { createSession, venueWithScreen } from '../helpers/admin';
 import { book } from '../helpers/shows';
-import { launchBrowser, newPage, recordLayoutShifts, shot, signIn, SIZES, toast } from '../helpers/browser';
+import { launchBrowser, newPage, pageTo, recordLayoutShifts, shot, signIn, SIZES, toast } from '../helpers/browser';
 
 /**
  * The back office on a phone and the small things an admin notices (docs/back-office.md, "On a phone"):
@@ -134,12 +134,7 @@ describe.each(SIZES)('the back office at $width x $height', (size) => {
     // A seeded venue, read only: its phone is stored as +15550100100.
     const table = page.getByRole('table', { name: 'Venues' });
     const row = table.getByRole('row', { name: /Grand Central Cinema/ });
-    // Venues other tests made may sort before it, 10 to a page: page on to it, as an admin would.
-    await table.getByRole('row').nth(1).waitFor();
-    await expect.poll(() => table.getAttribute('aria-busy')).toBeNull();
-    for (let turn = 0; (await row.count()) === 0 && turn < 100; turn++) {
-      await page.getByRole('navigation', { name: 'Venues pages' }).getByRole('button', { name: 'Next' }).click();
-    }
+    await pageTo(page, 'Venues', row);
     await row.getByText('+1 555-010-0100').waitFor();
     await table.getByText('Grand Central Cinema').click();
     const panel = page.getByRole('dialog', { name: 'Grand Central Cinema' });
@@ -147,6 +142,7 @@ describe.each(SIZES)('the back office at $width x $height', (size) => {
     await shot(page, `phone-venue-panel-${size.width}`);
   });
 });
+
 
 describe('a table scrolled sideways under its Actions column (390x844)', () => {
   it("brings a session's date link reached with Tab clear of the Actions column, from the table scrolled to its end", async () => {
@@ -192,7 +188,9 @@ describe('a seat map or a report wider than the phone', () => {
     const page = await newPage(browser, { width: 390, height: 844 });
     await signIn(page, admin.email, admin.password, '/admin/venues');
     await page.getByRole('tab', { name: /^Screens/ }).click();
-    await page.getByRole('button', { name: new RegExp(`^Seat Map Editor for ${setup.screen.name}`) }).click();
+    const editorButton = page.getByRole('button', { name: new RegExp(`^Seat Map Editor for ${setup.screen.name}`) });
+    await pageTo(page, 'Screens', editorButton);
+    await editorButton.click();
     const editor = page.getByRole('dialog', { name: /Seat Map Editor/ });
     // The hall: the box the grid scrolls in.
     const hall = editor.getByRole('group', { name: 'Seat grid' }).locator('xpath=..');

@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
 import { createSession, daysAhead, putSessions, venueWithScreen, type AdminScreenSetup } from '../helpers/admin';
-import { holdApiAnswers, launchBrowser, newPage, reloadAndStay, shot, signIn, toast, toastAfter } from '../helpers/browser';
+import { holdApiAnswers, launchBrowser, newPage, pageTo, reloadAndStay, shot, signIn, toast, toastAfter } from '../helpers/browser';
 import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
 let browser: Browser;
@@ -173,6 +173,7 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     await page.getByRole('tab', { name: /Screens/ }).click();
     // A screen with a booked session ahead offers no Delete: the API would refuse it.
     const screenRow = page.getByRole('row').filter({ hasText: venueName });
+    await pageTo(page, 'Screens', screenRow);
     await expect(screenRow.getByRole('button', { name: 'Delete Screen J' }).isDisabled()).resolves.toBe(true);
     await screenRow.getByText('Has bookings ahead', { exact: true }).waitFor();
     // The Screens tab words the seat map as the venue panel does.
@@ -789,7 +790,9 @@ describe('admin: the seat-map editor by keyboard on a phone', () => {
     const { venue, screen } = await venueWithScreen(admin.api, { rows: 2, columns: 18 });
     const { page } = await signedInAdmin({ width: 390, height: 844 }, '/admin/venues', admin);
     await page.getByRole('tab', { name: /^Screens/ }).click();
-    await page.getByRole('button', { name: `Seat Map Editor for ${screen.name}, ${venue.name}` }).click();
+    const editorOpener = page.getByRole('button', { name: `Seat Map Editor for ${screen.name}, ${venue.name}` });
+    await pageTo(page, 'Screens', editorOpener);
+    await editorOpener.click();
     const editor = page.getByRole('dialog', { name: `Seat Map Editor · ${screen.name}` });
     await editor.getByRole('button', { name: /^Seat A1,/ }).focus();
     // Where the focused seat's right edge stands from the hall's: at least 3rem (the fade) while more seats lie past it.

@@ -333,3 +333,16 @@ export const drawnLines = (element: Locator): Promise<string[]> =>
     }
     return [...lines.entries()].sort(([a], [b]) => a - b).map(([, text]) => text);
   });
+
+/**
+ * Pages a back-office table on to what is looked for, as an admin would: what other test files made sorts
+ * before it, 10 rows to a page.
+ */
+export async function pageTo(page: Page, tableName: string, wanted: Locator): Promise<void> {
+  const table = page.getByRole('table', { name: tableName });
+  await table.getByRole('row').nth(1).waitFor();
+  await expect.poll(() => table.getAttribute('aria-busy')).toBeNull();
+  for (let turn = 0; (await wanted.count()) === 0 && turn < 100; turn++) {
+    await page.getByRole('navigation', { name: `${tableName} pages` }).getByRole('button', { name: 'Next' }).click();
+  }
+}
