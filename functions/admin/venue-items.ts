@@ -12,14 +12,8 @@ export async function getVenueItem(venueId: string): Promise<VenueItem> {
 }
 
 export async function getScreenItem(screenId: string): Promise<ScreenItem> {
-  const screen = await findScreenItem(screenId);
-  if (!screen) throw notFound('Screen');
-  return screen;
-}
-
-/** The screen's item as it is now, or null once it is gone. */
-async function findScreenItem(screenId: string): Promise<ScreenItem | null> {
   const { data } = await db.entities.screen.get({ screenId }).go({ consistent: true });
+  if (!data) throw notFound('Screen');
   return data;
 }
 
