@@ -48,6 +48,7 @@ describe('Door check-in (/admin/check-in)', () => {
       await result.getByText('Checked in', { exact: true }).waitFor();
       await result.getByText(`Checked in to ${show.movieTitle}: seats A1, B2. Enjoy the show!`).waitFor();
       await expect(result.getByText('A1, B2', { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(result.getByRole('heading', { name: 'Troubleshooting' }).count()).resolves.toBe(0);
       // Ready for the next guest: the field is empty and focused.
       await expect(page.getByLabel('Booking code').inputValue()).resolves.toBe('');
       await expect.poll(() => page.getByLabel('Booking code').evaluate((element) => element === document.activeElement)).toBe(true);
@@ -66,16 +67,20 @@ describe('Door check-in (/admin/check-in)', () => {
     });
   }
 
-  it('says why a code is refused: unknown, too long to be one, or too early', async () => {
+  it('says why a code is refused (unknown, too long to be one, or too early) and what to do about it', async () => {
     const member = await memberWithPoints(100, { name: 'Early Guest' });
     const later = await createShowStartingIn(180, { round: 'up' });
     const code = await book(member, later.sessionId, ['A1']);
     const page = await doorPage(1280, 800);
-    const status = page.getByRole('status');
+    const status = page.getByRole('region', { name: 'Check-in result' }).getByRole('status');
 
     await page.getByLabel('Booking code').fill('BK-00000000-0000-0000-0000-000000000000');
     await page.getByRole('button', { name: 'Check in', exact: true }).click();
     await status.getByText('No booking found with this code.').waitFor();
+    // What to do about it, in the same status region: announced with the refusal.
+    await status.getByRole('heading', { name: 'Troubleshooting' }).waitFor();
+    await status.getByText('No booking has this code.', { exact: true }).waitFor();
+    await expect(status.getByRole('listitem').allInnerTexts()).resolves.toEqual(['Check the code on the ticket in My Tickets.']);
 
     // Longer than any code (a QR code of something else): said in words, not in the schema's.
     await page.getByLabel('Booking code').fill(`BK-${'X'.repeat(200)}`);
@@ -84,6 +89,10 @@ describe('Door check-in (/admin/check-in)', () => {
     await page.getByLabel('Booking code').fill(code);
     await page.getByRole('button', { name: 'Check in', exact: true }).click();
     await status.getByText(/^Too early: check-in opens at \d{1,2}:\d\d [AP]M, 60 minutes before the show\.$/).waitFor();
+    await status.getByText('Check-in has not opened yet.', { exact: true }).waitFor();
+    const steps = await status.getByRole('listitem').allInnerTexts();
+    expect(steps).toHaveLength(2);
+    expect(steps[0]).toMatch(/^Check-in opens at \d{1,2}:\d\d [AP]M, 60 minutes before the show\.$/);
   });
 
   it('brings each answer into sight on a small phone (360x640), the field ready for the next code', async () => {

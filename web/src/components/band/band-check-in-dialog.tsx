@@ -4,10 +4,10 @@ import { checkInTroubleshooting } from '@shared/check-in';
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { mutate } from 'swr';
 import { api, apiKey } from '../../lib/api-client';
+import { CheckInTroubleshootingNotes } from '../check-in-troubleshooting';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
-import { TroubleshootingSteps } from './band-help-dialog';
 import styles from './band.module.css';
 
 export type CheckIn = { state: 'checking' } | { state: 'done'; result: CheckInResult } | { state: 'failed'; message: string };
@@ -99,13 +99,7 @@ export function BandCheckInDialog({ open, onOpenChange, bandId, checkIn, onTryAg
         {succeeded && checkIn.result.booking && <CheckedIn booking={checkIn.result.booking} message={checkIn.result.message} />}
         {failure && <p className={styles.failure}>{failure.message}</p>}
       </div>
-      {failure?.troubleshooting && (
-        <>
-          <h3 className={styles.subheading}>Troubleshooting</h3>
-          <p className={styles.issue}>{failure.troubleshooting.issue}</p>
-          <TroubleshootingSteps steps={failure.troubleshooting.steps} />
-        </>
-      )}
+      {failure?.troubleshooting && <CheckInTroubleshootingNotes troubleshooting={failure.troubleshooting} />}
     </Dialog>
   );
 }

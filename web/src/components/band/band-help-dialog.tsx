@@ -1,5 +1,6 @@
 import { BAND_TIPS, CHECK_IN_OPENS_MINUTES_BEFORE } from '@shared/check-in';
 import type { RefObject } from 'react';
+import { TroubleshootingSteps } from '../check-in-troubleshooting';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose } from '../ui/dialog';
 import styles from './band.module.css';
@@ -38,15 +39,5 @@ export function BandHelpDialog({ open, onOpenChange, returnFocus }: BandHelpDial
       <h3 className={styles.subheading}>Troubleshooting</h3>
       <TroubleshootingSteps steps={BAND_TIPS} />
     </Dialog>
-  );
-}
-
-export function TroubleshootingSteps({ steps }: { steps: readonly string[] }) {
-  return (
-    <ul className={styles.tips}>
-      {steps.map((step) => (
-        <li key={step}>{step}</li>
-      ))}
-    </ul>
   );
 }

@@ -1,6 +1,7 @@
 import type { CheckInResult } from '@shared/api/routes/booking';
 import { formatLongDate, formatTime } from '@shared/booking/format';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CheckInTroubleshootingNotes } from '../../../components/check-in-troubleshooting';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
@@ -123,6 +124,8 @@ function CheckInOutcome({ result }: { result: CheckInResult }) {
           <dd className={styles.code}>{booking.id}</dd>
         </dl>
       )}
+      {/* In the status region, so a screen reader hears what to do with the refusal. */}
+      {result.troubleshooting && <CheckInTroubleshootingNotes troubleshooting={result.troubleshooting} heading="h2" />}
     </>
   );
 }
