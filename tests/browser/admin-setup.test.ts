@@ -608,6 +608,25 @@ describe('admin: bulk actions on assets', () => {
     refresh.release();
   });
 
+  it('counts what its bulk delete deletes while the list refreshes after it, not the selection cleared (1280x800)', async () => {
+    const admin = await createAdmin();
+    const titles = [1, 2].map((n) => `Count ${randomUUID().slice(0, 6)} ad ${n}`);
+    for (const title of titles) expect((await admin.api.post('/api/admin/assets', { type: 'ad', title, fileUrl: 'https://media.example.com/ads/count.mp4' })).status).toBe(201);
+    const { page } = await signedInAdmin({}, '/admin/assets', admin);
+    for (const title of titles) await page.getByLabel(`Select ${title}`).check();
+
+    await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete 2 assets?' });
+    const refresh = await holdApiAnswers(page, (url) => url.pathname === '/api/admin/assets');
+    await toastAfter(page, '2 assets deleted', () => confirm.getByRole('button', { name: 'Delete' }).click());
+    await refresh.arrived;
+    // Still open under its busy button while the list refreshes, and still "Delete 2 assets?" (it read "Delete 0 assets?").
+    await expect(confirm.isVisible()).resolves.toBe(true);
+    refresh.release();
+    await confirm.waitFor({ state: 'detached' });
+    for (const title of titles) expect(await page.getByLabel(`Select ${title}`).count(), title).toBe(0);
+  });
+
   it('bulk deletes assets on a phone: one deleted meanwhile is said by its reason, and nothing is left selected to retry (390x844)', async () => {
     const admin = await createAdmin();
     const tag = randomUUID().slice(0, 6);

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS } from './asset-types';
 import { useAssets, useRefreshAssets } from './assets-api';
@@ -39,6 +40,9 @@ export default function AdminAssetsPage() {
   const [importing, setImporting] = useState(false);
   const [deleting, setDeleting] = useState<AdminAsset | null>(null);
   const [confirmBulkDelete, setConfirmBulkDelete] = useState(false);
+  // What the open confirmation deletes, kept as it opened: the list's refresh after the delete drops
+  // the deleted assets from the selection while the confirmation is still open ("Delete 0 assets?").
+  const [bulkDeleteIds, setBulkDeleteIds] = useState<string[]>([]);
   const [bulk, setBulk] = useState<{ action: BulkAction; done: number; total: number } | null>(null);
   // A reload part way through would stop the chunks still to go.
   useLeaveWarning(bulk !== null);
@@ -63,10 +67,12 @@ export default function AdminAssetsPage() {
     }
   };
 
-  /** Runs a bulk action 100 assets at a time, with progress; failures are counted and said, the list reloads from the server. */
-  const runBulk = async (action: BulkAction, settled?: () => void) => {
-    const ids = selectedIds;
-    if (ids.length === 0) return;
+  /**
+   * Runs a bulk action 100 assets at a time, with progress; failures are counted and said, the list
+   * reloads from the server. Resolves with the ids left to try again (kept selected).
+   */
+  const runBulk = async (action: BulkAction, ids: string[], settled?: () => void): Promise<string[]> => {
+    if (ids.length === 0) return [];
     setBulk({ action, done: 0, total: ids.length });
     try {
       const { failed, retry, reason: lastReason } = await bulkInChunks(
@@ -83,19 +89,32 @@ export default function AdminAssetsPage() {
       if (failed.length > 0) {
         toast({
           title: words.failure,
-          description: `${failed.length} of ${ids.length} could not be ${words.done}${lastReason ? `: ${lastReason}` : '.'}`,
+          description: `${formatNumber(failed.length)} of ${formatNumber(ids.length)} could not be ${words.done}${lastReason ? `: ${lastReason}` : '.'}`,
           variant: 'error',
         });
         setSelection(Object.fromEntries(retry.map((id) => [id, true])));
       } else {
-        toast({ title: `${ids.length} asset${ids.length === 1 ? '' : 's'} ${words.done}`, variant: 'success' });
+        toast({ title: `${formatNumber(ids.length)} asset${ids.length === 1 ? '' : 's'} ${words.done}`, variant: 'success' });
         setSelection({});
       }
       await refresh();
-      // Keeps the confirmation open for another try of what is left.
-      if (retry.length > 0 && action === 'delete') throw new Error('Some deletes failed');
+      return retry;
     } finally {
       setBulk(null);
+    }
+  };
+
+  const askBulkDelete = () => {
+    setBulkDeleteIds(selectedIds);
+    setConfirmBulkDelete(true);
+  };
+
+  const bulkDelete = async (settled: () => void) => {
+    const retry = await runBulk('delete', bulkDeleteIds, settled);
+    if (retry.length > 0) {
+      // Keeps the confirmation open for another try of what is left.
+      setBulkDeleteIds(retry);
+      throw new Error('Some deletes failed');
     }
   };
 
@@ -168,15 +187,15 @@ export default function AdminAssetsPage() {
       {selectedIds.length > 0 && (
         <div className={styles.toolbar} role="region" aria-label="Bulk actions">
           <span className={styles.toolbarText} aria-live="polite">
-            {bulk ? `${BULK_WORDS[bulk.action].doing} ${bulk.done} of ${bulk.total}…` : `${selectedIds.length} selected`}
+            {bulk ? `${BULK_WORDS[bulk.action].doing} ${formatNumber(bulk.done)} of ${formatNumber(bulk.total)}…` : `${formatNumber(selectedIds.length)} selected`}
           </span>
-          <Button size="sm" variant="secondary" onClick={() => void runBulk('activate')} disabled={bulkBusy} loading={bulk?.action === 'activate'}>
+          <Button size="sm" variant="secondary" onClick={() => void runBulk('activate', selectedIds)} disabled={bulkBusy} loading={bulk?.action === 'activate'}>
             Activate
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => void runBulk('deactivate')} disabled={bulkBusy} loading={bulk?.action === 'deactivate'}>
+          <Button size="sm" variant="secondary" onClick={() => void runBulk('deactivate', selectedIds)} disabled={bulkBusy} loading={bulk?.action === 'deactivate'}>
             Deactivate
           </Button>
-          <Button size="sm" variant="danger" onClick={() => setConfirmBulkDelete(true)} disabled={bulkBusy}>
+          <Button size="sm" variant="danger" onClick={askBulkDelete} disabled={bulkBusy}>
             Delete
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setSelection({})} disabled={bulkBusy}>
@@ -218,15 +237,15 @@ export default function AdminAssetsPage() {
       <ConfirmDialog
         open={confirmBulkDelete}
         onOpenChange={setConfirmBulkDelete}
-        title={`Delete ${selectedIds.length} asset${selectedIds.length === 1 ? '' : 's'}?`}
+        title={`Delete ${formatNumber(bulkDeleteIds.length)} asset${bulkDeleteIds.length === 1 ? '' : 's'}?`}
         description="They are also taken out of the sessions that play them. This cannot be undone."
         confirmLabel="Delete"
-        busyLabel={bulk ? `Deleting ${bulk.done} of ${bulk.total}…` : 'Deleting…'}
-        onConfirm={(settled) => runBulk('delete', settled)}
+        busyLabel={bulk ? `Deleting ${formatNumber(bulk.done)} of ${formatNumber(bulk.total)}…` : 'Deleting…'}
+        onConfirm={bulkDelete}
       >
         {bulk && (
           <p className={styles.progress} aria-live="polite">
-            {bulk.done} of {bulk.total} done
+            {formatNumber(bulk.done)} of {formatNumber(bulk.total)} done
           </p>
         )}
       </ConfirmDialog>
