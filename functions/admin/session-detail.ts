@@ -6,14 +6,16 @@ import { db } from '../data/service';
 import { layoutOf } from './seat-maps';
 import { seatCategories, seatMapVersion, seatsOfScreen } from '../data/seating';
 import { bookedSeatsOfSession, pricesOfSession } from '../data/sessions';
+import { timeZoneOfSession } from '../data/session-venues';
 import { getSessionItem, toAdminSessions } from './sessions';
 
-/** Session Detail: the session's own seat-map version with booked and checked-in seats, its bookings and occupancy. */
+/** Session Detail: the session's own seat-map version with booked and checked-in seats, its bookings and occupancy, and its venue's time zone. */
 export async function sessionDetail(sessionId: string): Promise<AdminSessionDetail> {
   const session = await getSessionItem(sessionId);
   const version = session.seatMapVersion ?? 1;
-  const [[row], bookings, screen, seatMapItem, seats, pricing, categories] = await Promise.all([
+  const [[row], timeZone, bookings, screen, seatMapItem, seats, pricing, categories] = await Promise.all([
     toAdminSessions([session]),
+    timeZoneOfSession(session),
     bookedSeatsOfSession(sessionId, { consistent: true }),
     db.entities.screen.get({ screenId: session.screenId }).go().then((r) => r.data),
     seatMapVersion(session.screenId, version),
@@ -73,6 +75,7 @@ export async function sessionDetail(sessionId: string): Promise<AdminSessionDeta
         };
   return {
     session: row,
+    timeZone,
     seatMap,
     bookings: list,
     occupancy: {

@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { MemberAuditEntry } from '@shared/api/routes/admin-members';
 import type { InvitationView } from '@shared/api/routes/invitations';
+import { formatTime } from '@shared/booking/format';
+import { zonedClock } from '@shared/check-in';
 import { INVITE_RESEND_INTERVAL_MS } from '@shared/schemas/invitation';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, memberWithPoints } from '../helpers';
-import { launchBrowser, newPage, signIn } from '../helpers/browser';
+import { launchBrowser, newPage, shot, signIn } from '../helpers/browser';
+import { book, createShowStartingIn } from '../helpers/shows';
 
 /**
  * The product writes every figure, date and time in en-US (web/src/lib/format.ts), whatever the
  * browser's language: a German browser, on a clock 5:30 ahead of UTC, reads "1,334" and "4:28 AM" in the
- * back office and the member app alike, not "1.334" and "04:28". Times are on the browser's own clock.
+ * back office and the member app alike, not "1.334" and "04:28". An instant is on the browser's own clock;
+ * a session's time, and Session Detail's check-in times beside it, on its venue's.
  */
 
 const GERMAN = { locale: 'de-DE', timezoneId: 'Asia/Kolkata' };
@@ -70,6 +74,32 @@ describe('A German browser', () => {
     expect(resendableAt).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
     await page.getByRole('row').filter({ hasText: friendName }).getByText(`Can be resent from ${resendableAt}`).waitFor();
     await expect(page.getByRole('banner').getByTestId('member-status').innerText()).resolves.toContain('1,234');
+    await page.context().close();
+  });
+});
+
+describe('A browser on another clock than the venue', () => {
+  it("reads Session Detail's check-in times on the venue's clock, as the session's time", async () => {
+    // A venue where it is about noon (a whole-hour zone), seen from Asia/Kolkata (5:30 ahead of UTC): never the same clock.
+    const show = await createShowStartingIn(30);
+    const member = await memberWithPoints(100, { name: 'Zoned Guest' });
+    const code = await book(member, show.sessionId, ['A1']);
+    const admin = await createAdmin({ name: 'Zoned Admin' });
+    const checkedIn = await admin.api.post<{ success: boolean }>('/api/check-ins', { bookingCode: code });
+    expect(checkedIn.body.success).toBe(true);
+    const detail = await admin.api.get<{ bookings: { checkedInAt: string | null }[] }>(`/api/admin/sessions/${show.sessionId}`);
+    const checkedInAt = detail.body.bookings[0].checkedInAt!;
+    const venueClock = formatTime(zonedClock(new Date(checkedInAt), show.timeZone));
+    expect(venueClock).not.toBe(enUs(checkedInAt, { hour: 'numeric', minute: '2-digit' }));
+
+    const page = await newPage(browser, GERMAN);
+    await signIn(page, admin.email, admin.password, `/admin/sessions/${show.sessionId}`);
+    await page.getByText(`at ${formatTime(zonedClock(show.startsAt, show.timeZone))}`, { exact: false }).first().waitFor();
+    const row = page.getByRole('row').filter({ hasText: code });
+    await expect.poll(() => row.getByRole('cell').nth(5).textContent()).toBe(venueClock);
+    await shot(page, 'session-detail-venue-clock-1280x800');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'session-detail-venue-clock-390x844');
     await page.context().close();
   });
 });

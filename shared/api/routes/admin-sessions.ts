@@ -109,6 +109,8 @@ export type SessionBooking = z.infer<typeof sessionBookingSchema>;
 
 export const adminSessionDetailSchema = z.object({
   session: adminSessionSchema,
+  /** The venue's IANA time zone: the clock of the session's date and time, and of its check-in times on the page. */
+  timeZone: z.string(),
   /** The session's own seat-map version; null when its screen has none (or was deleted). */
   seatMap: seatLayoutSchema
     .extend({

@@ -1,7 +1,9 @@
 import type { SessionBooking } from '@shared/api/routes/admin-sessions';
 import { formatLongDate, formatTime, formatTimestampDate } from '@shared/booking/format';
+import { zonedClock } from '@shared/check-in';
+import { DEFAULT_TIME_ZONE } from '@shared/time-zone';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { TicketIcon } from '../../../components/icons';
 import { Badge } from '../../../components/ui/badge';
@@ -19,10 +21,10 @@ import { SessionActionDialogs, type SessionAction } from './session-actions';
 import { SessionSeatMap } from './session-seat-map';
 import { SessionStatusBadge } from './session-status';
 import styles from './session-detail.module.css';
-import { formatClockTime } from '../../../lib/format-time';
 
 const column = createColumnHelper<SessionBooking>();
-const bookingColumns = [
+/** The bookings' columns; a check-in time is on the venue's clock (`timeZone`), as the session's time is. */
+const bookingColumns = (timeZone: string) => [
   column.accessor('bookingCode', { header: 'Booking', cell: ({ getValue }) => <code>{getValue()}</code> }),
   column.accessor('memberName', {
     header: 'Member',
@@ -43,18 +45,21 @@ const bookingColumns = [
     header: 'Checked In',
     cell: ({ getValue }) => {
       const at = getValue();
-      return at ? formatClockTime(at) : '—';
+      return at ? formatTime(zonedClock(new Date(at), timeZone)) : '—';
     },
   }),
   column.accessor('createdAt', { header: 'Booked', cell: ({ getValue }) => formatTimestampDate(getValue()) }),
 ];
 
 /** Session Detail: the live seat map (booked and checked-in seats), the bookings and occupancy. */
+
 export default function AdminSessionDetailPage() {
   const { id } = useParams();
   const { data, error, isLoading, mutate } = useSessionDetail(id);
   const refresh = useRefreshSessions();
   const [action, setAction] = useState<SessionAction>(null);
+  const timeZone = data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const columns = useMemo(() => bookingColumns(timeZone), [timeZone]);
 
   if (!data) {
     return (
@@ -142,7 +147,7 @@ export default function AdminSessionDetailPage() {
         <DataTable
           label="Bookings"
           data={bookings}
-          columns={bookingColumns}
+          columns={columns}
           getRowId={(b) => b.bookingCode}
           empty={<EmptyState icon={<TicketIcon size={36} />} title="No bookings yet" description="Bookings appear here as members book seats." />}
         />
