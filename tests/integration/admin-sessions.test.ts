@@ -371,6 +371,8 @@ describe("a session's life cycle, as the API keeps it", () => {
     expect(await balanceOf(member)).toEqual(before);
     const detail = await detailOf(ended);
     expect(detail.session.status).toBe('completed');
+    // The clock of its time and of its check-in times on Session Detail: its venue's, not UTC.
+    expect(detail.timeZone).toBe(ended.timeZone);
     expect(detail.bookings.map((b) => b.status)).toEqual(['confirmed']);
     expect((await fullHistory(member.api)).filter((e) => e.type === 'refund')).toEqual([]);
   });
