@@ -1,6 +1,6 @@
 import type { CheckInOutcome } from './api/routes/booking';
 import { formatLongDate, formatTime } from './booking/format';
-import { DEFAULT_TIME_ZONE, isValidTimeZone, zonedTimeToInstant } from './time-zone';
+import { DEFAULT_TIME_ZONE, isValidTimeZone, wallClockAt, zonedTimeToInstant } from './time-zone';
 
 /** A booking can be checked in from 60 minutes before the start until the show's end (docs/product-rules.md, "Check-in and the wearable band"). */
 export const CHECK_IN_OPENS_MINUTES_BEFORE = 60;
@@ -35,31 +35,19 @@ export function checkInWindow(show: ShowTime, timeZone: string = DEFAULT_TIME_ZO
   };
 }
 
-const zone = (timeZone: string) => (isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE);
-
-function wallClockParts(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone(timeZone),
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(instant);
-  return Object.fromEntries(parts.filter((p) => p.type !== 'literal').map((p) => [p.type, p.value])) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
-}
+const wallClock = (instant: Date, timeZone: string) => wallClockAt(instant, isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE);
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The venue's calendar day at an instant (YYYY-MM-DD). */
 export function zonedDateKey(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const { year, month, day } = wallClockParts(instant, timeZone);
-  return `${year}-${month}-${day}`;
+  const { year, month, day } = wallClock(instant, timeZone);
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
 /** The venue's wall clock at an instant (HH:MM, 24-hour). */
 export function zonedClock(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const { hour, minute } = wallClockParts(instant, timeZone);
-  return `${hour}:${minute}`;
+  const { hour, minute } = wallClock(instant, timeZone);
+  return `${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
 /** Where `now` falls for a show's check-in. */

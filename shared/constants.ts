@@ -2,8 +2,9 @@
 
 /**
  * The product's one locale: en-US formatting of sessions and tickets (the spec's "Dates and times use
- * en-US formatting", shared/booking/format.ts), and of every figure, date and time the web app shows
- * (web/src/lib/format.ts, format-time.ts).
+ * en-US formatting", shared/booking/format.ts), of the figures in the API's messages
+ * (shared/format-number.ts), and of every figure, date and time the web app shows (web/src/lib/format.ts,
+ * format-time.ts).
  */
 export const LOCALE = 'en-US';
 

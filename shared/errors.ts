@@ -1,3 +1,5 @@
+import { formatNumber } from './format-number';
+
 /**
  * Every error code the API sends, with the one HTTP status it is sent with (docs/api.md, "Errors").
  * One code per line; a new code is appended here and listed in the route specs that send it.
@@ -79,14 +81,11 @@ export interface ApiErrorBody<C extends string = ErrorCode> {
   error: { code: C; message: string; details?: Record<string, unknown> };
 }
 
-/** A count of points as every screen writes it (1,910). */
-const pointsCount = new Intl.NumberFormat('en-US');
-
 /** The product's fixed wording (docs/product-rules.md, "Fixed wording"). */
 export const MESSAGES = {
-  insufficientPoints: (missing: number) => `You need ${pointsCount.format(missing)} more points.`,
+  insufficientPoints: (missing: number) => `You need ${formatNumber(missing)} more points.`,
   /** Redeeming beyond the balance, "Insufficient Points" with the points missing (docs/product-rules.md, "Rewards"). */
-  insufficientPointsToRedeem: (missing: number) => `Insufficient Points: you need ${pointsCount.format(missing)} more points.`,
+  insufficientPointsToRedeem: (missing: number) => `Insufficient Points: you need ${formatNumber(missing)} more points.`,
   pointsBelowZero: 'Cannot reduce points below zero',
   alreadyAnswered: 'You have already answered this question',
   seatBooked: 'This seat is already booked.',

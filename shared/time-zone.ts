@@ -3,6 +3,8 @@
  * wall-clock time) to an instant, with the platform's own Intl data: no time-zone library needed.
  */
 
+import { LOCALE } from './constants';
+
 export const DEFAULT_TIME_ZONE = 'UTC';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -10,7 +12,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+    format = new Intl.DateTimeFormat(LOCALE, {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -35,14 +37,21 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/** How far the zone's clock is ahead of UTC at `instant`, in ms (whole seconds). */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
+export type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+
+/** What the clocks and calendars of `timeZone` show at `instant` (hour 0-23), field by field. */
+export function wallClockAt(instant: Date | number, timeZone: string): WallClock {
+  return Object.fromEntries(
     formatter(timeZone)
       .formatToParts(new Date(instant))
       .filter((part) => part.type !== 'literal')
       .map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  ) as WallClock;
+}
+
+/** How far the zone's clock is ahead of UTC at `instant`, in ms (whole seconds). */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = wallClockAt(instant, timeZone);
   const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }

@@ -142,6 +142,13 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBuild : {
           includeDependenciesRecursively: false,
           groups: [
             {
+              // The first page's small shared modules (the constants, the error codes and messages, the one
+              // figures' formatter they and the app use) in one chunk: split, each was a file of its own, with
+              // its own imports and compression to pay for on the visitor's first page (docs/first-visit.md, "Budgets").
+              name: 'common',
+              test: /[\\/](shared[\\/](constants|errors|format-number)|web[\\/]src[\\/]lib[\\/]format)\.ts$/,
+            },
+            {
               name: 'admin',
               // Reports & Analytics stays out: its page and charts go with chart.js into the page's own chunk
               // (in the admin group they would import chart.js from that chunk, which imports them back).

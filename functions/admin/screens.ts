@@ -4,6 +4,7 @@ import type { AdminScreen, ScreenInput, ScreenUpdate } from '../../shared/api/ro
 import { hasBookingsAhead } from '../../shared/admin/sessions';
 import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { AppError, badRequest, concurrentUpdate, conflict, notFound } from '../../shared/errors';
+import { formatNumber } from '../../shared/format-number';
 import { db } from '../data/service';
 import { orNull } from './common';
 import type { ScreenItem } from '../data/entities/screen';
@@ -148,7 +149,7 @@ export async function updateScreen(screenId: string, input: ScreenUpdate): Promi
     throw conflict('SCREEN_HAS_SESSIONS', 'A screen with sessions cannot move to another venue.');
   }
   if (input.capacity !== undefined && input.capacity < (screen.seatCount ?? 0)) {
-    throw badRequest(`Capacity cannot be below the ${screen.seatCount} seats of the current seat map.`, { path: 'capacity' });
+    throw badRequest(`Capacity cannot be below the ${formatNumber(screen.seatCount ?? 0)} seats of the current seat map.`, { path: 'capacity' });
   }
   const changes: ScreenChanges = {
     // venueId and name are the composites of byVenue: written together.

@@ -43,6 +43,7 @@ describe('seat maps', () => {
 
   it('says the capacity text of the spec', () => {
     expect(seatCountExceedsCapacity(216, 200)).toBe('Cannot generate 216 seats. Screen capacity is 200 seats. Please adjust rows, columns, or aisles.');
+    expect(seatCountExceedsCapacity(20_000, 1_500)).toBe('Cannot generate 20,000 seats. Screen capacity is 1,500 seats. Please adjust rows, columns, or aisles.');
   });
 });
 

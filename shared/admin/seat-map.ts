@@ -1,4 +1,5 @@
 import { rowLetters, rowNumberOf, seatLabel } from '../booking/seat-labels';
+import { formatNumber } from '../format-number';
 
 /** The seat-map editor's limits and defaults (docs/back-office.md, "Venues, screens and seat maps"). */
 export const SEAT_MAP_LIMITS = { minRows: 1, maxRows: 100, minColumns: 1, maxColumns: 200 } as const;
@@ -8,7 +9,7 @@ export const DEFAULT_SCREEN_POSITION: ScreenPosition = 'top';
 
 /** The text refusing a layout larger than the screen (docs/back-office.md, "Venues, screens and seat maps"). */
 export const seatCountExceedsCapacity = (seats: number, capacity: number) =>
-  `Cannot generate ${seats} seats. Screen capacity is ${capacity} seats. Please adjust rows, columns, or aisles.`;
+  `Cannot generate ${formatNumber(seats)} seats. Screen capacity is ${formatNumber(capacity)} seats. Please adjust rows, columns, or aisles.`;
 
 /** Up to 100 seats 8 x 12, up to 200 12 x 18, above that 15 x 20 (docs/back-office.md, "Venues, screens and seat maps"). */
 export function defaultLayout(capacity: number): { rows: number; columns: number } {

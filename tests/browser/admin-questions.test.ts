@@ -103,11 +103,12 @@ describe('Asset Survey Management and Question-Asset Links in the browser', () =
     await page.goto('/admin/question-assets');
     await page.getByRole('heading', { name: 'Question-Asset Links' }).waitFor();
     const counter = (label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
-    await expect.poll(async () => Number(await counter('Unlinked').textContent())).toBeGreaterThanOrEqual(0);
-    const unlinkedBefore = Number(await counter('Unlinked').textContent());
+    const unlinked = async () => Number((await counter('Unlinked').textContent())!.replaceAll(',', ''));
+    await expect.poll(unlinked).toBeGreaterThanOrEqual(0);
+    const unlinkedBefore = await unlinked();
     await page.getByRole('tab', { name: /^Linked/ }).click();
     await toastAfter(page, 'Unlinked from asset', () => page.getByRole('button', { name: 'Unlink from asset: Which Fizz Cola flavour did the ad show?' }).click());
-    await expect.poll(async () => Number(await counter('Unlinked').textContent())).toBe(unlinkedBefore + 1);
+    await expect.poll(unlinked).toBe(unlinkedBefore + 1);
     await page.getByRole('tab', { name: /^Unlinked/ }).click();
     // A row's asset choice holds its prompt alone until reached (a big chain's 442 assets in each row made
     // drawing the tab a 1.1 s task); focused, as on a click or a Tab, it lists every other active asset.
@@ -118,7 +119,7 @@ describe('Asset Survey Management and Question-Asset Links in the browser', () =
     await picker.focus();
     await expect.poll(() => picker.locator('option').count()).toBeGreaterThan(2);
     await toastAfter(page, `Linked to ${other.body.title}`, () => picker.selectOption(other.body.id));
-    await expect.poll(async () => Number(await counter('Unlinked').textContent())).toBe(unlinkedBefore);
+    await expect.poll(unlinked).toBe(unlinkedBefore);
     const onOther = await admin.api.get<{ items: { text: string }[] }>(`/api/admin/assets/${other.body.id}/questions`);
     expect(onOther.body.items.map((q) => q.text)).toEqual(['Which Fizz Cola flavour did the ad show?']);
     await page.context().close();
@@ -179,13 +180,18 @@ describe('Asset Survey Management and Question-Asset Links in the browser', () =
       .go({ concurrency: 8 });
     await page.goto('/admin/question-assets');
     await page.getByRole('tab', { name: /^Linked \(/ }).click();
-    const linkedTab = async () => Number((await page.getByRole('tab', { name: /^Linked \(/ }).textContent())!.match(/\((\d+)\)/)![1]);
+    // Past the thousandth, every count is written with its thousands separator ("1,010", not "1010"), as the app's figures are.
+    const count = (text: string | null, before: string, after: string) =>
+      Number(new RegExp(`${before}(\\d{1,3}(?:,\\d{3})*)${after}`).exec(text ?? '')![1].replaceAll(',', ''));
+    const linkedTab = async () => count(await page.getByRole('tab', { name: /^Linked \(/ }).textContent(), '\\(', '\\)');
     const pager = page.getByRole('navigation', { name: 'Linked questions pages' });
-    const listed = async () => Number((await pager.locator('span').first().textContent())!.match(/of (\d+)/)![1]);
+    const listed = async () => count(await pager.locator('span').first().textContent(), 'of ', '$');
     await expect.poll(async () => (await listed()) >= 1010 && (await listed()) === (await linkedTab()), { timeout: 30_000 }).toBe(true);
     await page.getByRole('checkbox', { name: 'Select all', exact: true }).check();
-    const selected = Number((await page.getByRole('region', { name: 'Bulk actions' }).getByText(/selected$/).textContent())!.split(' ')[0]);
+    const selected = count(await page.getByRole('region', { name: 'Bulk actions' }).getByText(/selected$/).textContent(), '^', ' selected$');
     expect(selected).toBe(await listed());
+    const linkedCounter = page.locator('dl > div').filter({ has: page.getByText('Linked', { exact: true }) }).locator('dd');
+    expect(count(await linkedCounter.textContent(), '^', '$')).toBeGreaterThanOrEqual(1010);
     await page.context().close();
   }, 90_000);
 

@@ -115,9 +115,9 @@ describe('the live game on a phone', () => {
     expect(await annRight.getAttribute('aria-pressed')).toBe('true');
 
     // At the close, each phone sees right or wrong with its points, score, rank and streak, and the top ten.
-    const annResult = annPhone.getByRole('heading', { name: /^Right! \+\d+ points$/ });
+    const annResult = annPhone.getByRole('heading', { name: /^Right! \+\d{1,3}(,\d{3})? points$/ });
     await annResult.waitFor({ timeout: (SECONDS + 8) * 1000 });
-    const annPoints = Number(/\+(\d+)/.exec((await annResult.textContent()) ?? '')?.[1]);
+    const annPoints = Number(/\+([\d,]+)/.exec((await annResult.textContent()) ?? '')?.[1].replaceAll(',', ''));
     expect(annPoints).toBeGreaterThan(500);
     expect(annPoints).toBeLessThanOrEqual(1000);
     await bobPhone.getByRole('heading', { name: 'Wrong: no points this time' }).waitFor();
@@ -165,8 +165,8 @@ describe('the live game on a phone', () => {
     await expect.poll(() => annPhone.evaluate(() => document.activeElement?.textContent)).toBe('Game over');
     const podium = annPhone.getByRole('region', { name: 'Podium' });
     expect(await podium.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/^1stAnn Phone\d+$/), '2ndBob Phone0']);
-    const annFinal = await annPhone.getByText(/^You finished 1st with \d+ points\.$/).textContent();
-    const annScore = Number(/with (\d+) points/.exec(annFinal ?? '')?.[1]);
+    const annFinal = await annPhone.getByText(/^You finished 1st with \d{1,3}(,\d{3})* points\.$/).textContent();
+    const annScore = Number(/with ([\d,]+) points/.exec(annFinal ?? '')?.[1].replaceAll(',', ''));
     await annPhone.getByText(`You earned ${loyaltyPoints(annScore, DEFAULT_POINTS_CONFIG.live_game.value)} loyalty points.`).waitFor();
     await bobPhone.getByText('You finished 2nd with 0 points.').waitFor();
     await bobPhone.getByText('No loyalty points this time: a right answer next game earns some.').waitFor();

@@ -6,6 +6,7 @@ import { zonedClock } from '@shared/check-in';
 import { INVITE_RESEND_INTERVAL_MS } from '@shared/schemas/invitation';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../functions/data/service';
 import { createAdmin, memberWithPoints } from '../helpers';
 import { launchBrowser, newPage, shot, signIn } from '../helpers/browser';
 import { book, createShowStartingIn } from '../helpers/shows';
@@ -79,10 +80,11 @@ describe('A German browser', () => {
 });
 
 describe('A browser on another clock than the venue', () => {
-  it("reads Session Detail's check-in times on the venue's clock, as the session's time", async () => {
+  it("reads Session Detail's check-in times on the venue's clock, as the session's time, and its points in en-US", async () => {
     // A venue where it is about noon (a whole-hour zone), seen from Asia/Kolkata (5:30 ahead of UTC): never the same clock.
     const show = await createShowStartingIn(30);
-    const member = await memberWithPoints(100, { name: 'Zoned Guest' });
+    await db.entities.sessionCategoryPricing.put({ sessionId: show.sessionId, categoryId: 'it-regular', price: 1500 }).go();
+    const member = await memberWithPoints(1500, { name: 'Zoned Guest' });
     const code = await book(member, show.sessionId, ['A1']);
     const admin = await createAdmin({ name: 'Zoned Admin' });
     const checkedIn = await admin.api.post<{ success: boolean }>('/api/check-ins', { bookingCode: code });
@@ -97,6 +99,8 @@ describe('A browser on another clock than the venue', () => {
     await page.getByText(`at ${formatTime(zonedClock(show.startsAt, show.timeZone))}`, { exact: false }).first().waitFor();
     const row = page.getByRole('row').filter({ hasText: code });
     await expect.poll(() => row.getByRole('cell').nth(5).textContent()).toBe(venueClock);
+    await expect(row.getByRole('cell').nth(3).textContent()).resolves.toBe('1,500 pts');
+    await page.getByText('Test Regular · 1,500 pts').waitFor();
     await shot(page, 'session-detail-venue-clock-1280x800');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'session-detail-venue-clock-390x844');

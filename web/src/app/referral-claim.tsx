@@ -3,6 +3,7 @@ import { useToast } from '../components/ui/toast';
 import { useAuth } from '../lib/auth';
 import { api, apiErrorOf, type ApiErrorCode } from '../lib/api-client';
 import { clearReferralCode, storedReferralCode } from '../lib/referral';
+import { formatNumber } from '../lib/format';
 
 type ReferralClaimOutcome =
   | { claimed: true; pointsAwarded: number }
@@ -55,7 +56,7 @@ export default function ReferralClaim({ userId }: { userId: string }) {
     void claimStoredReferral().then(async (outcome) => {
       if (!outcome) return;
       if (outcome.claimed) {
-        toast({ title: 'Referral Bonus!', description: `You earned ${outcome.pointsAwarded} points for joining with a friend's invite.`, variant: 'success' });
+        toast({ title: 'Referral Bonus!', description: `You earned ${formatNumber(outcome.pointsAwarded)} points for joining with a friend's invite.`, variant: 'success' });
         await refreshProfile();
       } else if (outcome.message) {
         toast({ title: 'Referral code not applied', description: outcome.message, variant: 'error' });

@@ -1,6 +1,7 @@
 import { limitReachedMessage } from '@shared/earning-limits';
 import type { LimitOutcome } from '@shared/schemas/earning-limits';
 import { formatWeekdayDateTime } from './format-time';
+import { formatSignedNumber } from './format';
 
 /**
  * The toast of an award the activity's earning limit cut (docs/points-and-limits.md): "Daily points
@@ -9,7 +10,7 @@ import { formatWeekdayDateTime } from './format-time';
  */
 export function limitReachedToast(outcome: Partial<LimitOutcome> & { pointsAwarded: number }) {
   if (!outcome.limitReached || !outcome.limitPeriod || !outcome.limitResetsAt) return undefined;
-  const paid = outcome.pointsAwarded > 0 ? `+${outcome.pointsAwarded} points. ` : '';
+  const paid = outcome.pointsAwarded > 0 ? `${formatSignedNumber(outcome.pointsAwarded)} points. ` : '';
   return {
     title: limitReachedMessage(outcome.limitPeriod),
     description: `${paid}Resets ${formatWeekdayDateTime(outcome.limitResetsAt)}.`,

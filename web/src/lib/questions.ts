@@ -2,6 +2,7 @@ import type { AnswerResult, MemberQuestion } from '@shared/api/routes/questions'
 import { api, ApiError, apiErrorOf, apiKey } from './api-client';
 import { failureText, type FailureText } from './error-messages';
 import { useApi } from './use-api';
+import { formatNumber } from './format';
 
 /**
  * Q&A plumbing shared by every place a member answers questions (movie Q&A, trailer Q&A, flash cards,
@@ -68,4 +69,4 @@ export const isAnswerableNow = (question: MemberQuestion) => !question.answered 
 export const opensLater = (question: MemberQuestion) => !question.answered && question.opensAt !== undefined;
 
 /** "20 pts" */
-export const pointsLabel = (points: number) => `${points} pts`;
+export const pointsLabel = (points: number) => `${formatNumber(points)} pts`;

@@ -20,6 +20,7 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { useToast } from '../ui/toast';
 import styles from './feedback-dialog.module.css';
+import { formatNumber } from '../../lib/format';
 
 /** The session a piece of feedback is about; none for the experience in general. */
 export interface FeedbackSession {
@@ -67,7 +68,7 @@ export function FeedbackDialog({ session, onClose }: FeedbackDialogProps) {
       toast(
         limitReachedToast({ ...result, pointsAwarded: result.pointsEarned }) ?? {
           title: 'Feedback Submitted!',
-          description: `You earned ${result.pointsEarned} points. Thank you!`,
+          description: `You earned ${formatNumber(result.pointsEarned)} points. Thank you!`,
           variant: 'success',
         },
       );
@@ -156,7 +157,7 @@ export function FeedbackDialog({ session, onClose }: FeedbackDialogProps) {
         </div>
         <div className={styles.footer}>
           <p className={styles.points} aria-live="polite">
-            You will earn <strong>{points} points</strong>
+            You will earn <strong>{formatNumber(points)} points</strong>
           </p>
           <div className={styles.actions}>
             <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>

@@ -11,6 +11,7 @@ import { LoadError } from '../ui/load-error';
 import { Skeleton } from '../ui/skeleton';
 import { useErrorToast, useToast } from '../ui/toast';
 import styles from './trailer-qa.module.css';
+import { formatSignedNumber } from '../../lib/format';
 
 export interface TrailerQaDialogProps {
   /** The trailer asset whose questions are asked; null while closed. */
@@ -26,7 +27,7 @@ export interface TrailerQaDialogProps {
 function answerToast(question: MemberQuestion, result: AnswerResult) {
   const limited = limitReachedToast(result);
   if (limited) return limited;
-  if (result.pointsAwarded > 0) return { title: 'Answer submitted! Points awarded.', description: `+${result.pointsAwarded} points`, variant: 'success' as const };
+  if (result.pointsAwarded > 0) return { title: 'Answer submitted! Points awarded.', description: `${formatSignedNumber(result.pointsAwarded)} points`, variant: 'success' as const };
   const right = question.options.find((option) => option.id === result.correctOptionId);
   return { title: 'Not quite', description: right ? `The right answer was: ${right.text}` : undefined };
 }

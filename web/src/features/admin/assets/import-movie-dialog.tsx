@@ -8,6 +8,7 @@ import { useToast } from '../../../components/ui/toast';
 import { api, ApiError } from '../../../lib/api-client';
 import styles from './assets.module.css';
 import { movieRating } from '../../../lib/movie-rating';
+import { formatNumber } from '../../../lib/format';
 
 export interface ImportMovieDialogProps {
   open: boolean;
@@ -86,7 +87,7 @@ export function ImportMovieDialog({ open, onOpenChange, onImported }: ImportMovi
         </Button>
       </form>
       <div aria-live="polite" className="visually-hidden">
-        {results ? `${results.length} movies found` : ''}
+        {results ? `${formatNumber(results.length)} movies found` : ''}
       </div>
       {results &&
         (results.length === 0 ? (

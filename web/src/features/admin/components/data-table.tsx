@@ -14,6 +14,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { FADE_EDGES_CLASS, ScrollRegion } from '../../../components/ui/scroll-region';
 import { Skeleton } from '../../../components/ui/skeleton';
 import styles from './admin.module.css';
+import { formatNumber } from '../../../lib/format';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -172,13 +173,13 @@ export function DataTable<T>({
       {!showSkeleton && pageCount > 1 && (
         <nav className={styles.pager} aria-label={`${label} pages`}>
           <span aria-live="polite">
-            {first}–{last} of {rows.length}
+            {formatNumber(first)}–{formatNumber(last)} of {formatNumber(rows.length)}
           </span>
           <Button size="sm" variant="secondary" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
             Previous
           </Button>
           <span>
-            Page {pagination.pageIndex + 1} of {pageCount}
+            Page {formatNumber(pagination.pageIndex + 1)} of {formatNumber(pageCount)}
           </span>
           <Button size="sm" variant="secondary" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
             Next

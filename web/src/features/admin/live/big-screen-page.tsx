@@ -10,6 +10,7 @@ import { useLiveGame, type LiveGameView } from '../../../lib/live-game';
 import { msUntil, secondsShown, useServerNow, type ClockEstimate } from '../../../lib/server-clock';
 import { useLiveHostGame } from './live-api';
 import styles from './big-screen.module.css';
+import { formatNumber } from '../../../lib/format';
 
 const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
@@ -121,7 +122,7 @@ function Lobby({ game }: { game: LiveHostGame }) {
         <h1 className={styles.headline}>Join the live game!</h1>
         <p className={styles.lead}>Scan the code with your phone, or open the link. Booked for this show? You’re in.</p>
         <p className={styles.players} aria-live="polite">
-          <span className={styles.bigNumber}>{players}</span> {players === 1 ? 'player' : 'players'} joined
+          <span className={styles.bigNumber}>{formatNumber(players)}</span> {players === 1 ? 'player' : 'players'} joined
         </p>
       </div>
     </div>
@@ -154,7 +155,7 @@ function QuestionScreen({ view, host, clock }: { view: LiveGameView; host: LiveH
           </span>
         )}
         <span className={styles.answered} role="status">
-          <span className={styles.answeredCount}>{answered}</span> of {players} answered
+          <span className={styles.answeredCount}>{formatNumber(answered)}</span> of {formatNumber(players)} answered
         </span>
       </header>
       <h1 className={styles.questionText}>{question.text}</h1>
@@ -207,7 +208,7 @@ function TopTen({ top }: { top: LiveTopEntry[] }) {
           <li key={`${entry.name}-${i}`} className={styles.topTenRow}>
             <span className={styles.topTenRank}>{ranks[i]}</span>
             <span className={styles.topTenName}>{entry.name}</span>
-            <span className={styles.topTenScore}>{entry.score}</span>
+            <span className={styles.topTenScore}>{formatNumber(entry.score)}</span>
           </li>
         ))}
       </ol>
@@ -231,7 +232,7 @@ function Podium({ top }: { top: LiveTopEntry[] }) {
               // coloured and raised by its rank (a tie on 2nd: two silver blocks of one height).
               <li key={`${entry.name}-${place}`} className={styles.podiumPlace} data-place={place + 1} data-medal={podiumMedal(ranks[place])} value={ranks[place]}>
                 <span className={styles.podiumName}>{entry.name}</span>
-                <span className={styles.podiumScore}>{entry.score} pts</span>
+                <span className={styles.podiumScore}>{formatNumber(entry.score)} pts</span>
                 <span className={styles.podiumBlock}>{ranks[place]}</span>
               </li>
             ))}
@@ -240,7 +241,7 @@ function Podium({ top }: { top: LiveTopEntry[] }) {
             <ol className={styles.runnersUp} aria-label="Runners-up" start={4}>
               {top.slice(3).map((entry, i) => (
                 <li key={`${entry.name}-${i}`} value={ranks[i + 3]}>
-                  <span className={styles.topTenRank}>{ranks[i + 3]}</span> {entry.name} · {entry.score}
+                  <span className={styles.topTenRank}>{ranks[i + 3]}</span> {entry.name} · {formatNumber(entry.score)}
                 </li>
               ))}
             </ol>

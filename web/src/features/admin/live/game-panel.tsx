@@ -19,6 +19,7 @@ import { LiveStatusBadge } from './live-status';
 import { questionClock, type QuestionClock } from './question-clock';
 import styles from './live.module.css';
 import { formatClockTimeWithSeconds } from '../../../lib/format-time';
+import { formatNumber } from '../../../lib/format';
 
 type Standing = LiveHostGame['standings'][number];
 const column = createColumnHelper<Standing>();
@@ -104,7 +105,7 @@ function HostedGame({ game, onChanged }: { game: Sampled<LiveHostGame>; onChange
       const result = await api('endLiveGame', { params: { gameId: game.gameId } });
       toast({
         title: 'Game ended',
-        description: `${result.players} player${result.players === 1 ? '' : 's'}; ${result.pointsAwarded} loyalty points paid.`,
+        description: `${formatNumber(result.players)} player${result.players === 1 ? '' : 's'}; ${formatNumber(result.pointsAwarded)} loyalty points paid.`,
         variant: 'success',
       });
       await refresh();
@@ -150,12 +151,12 @@ function HostedGame({ game, onChanged }: { game: Sampled<LiveHostGame>; onChange
 
       <ul className={summaryStyles.summary} aria-label="Game">
         <li className={summaryStyles.metric}>
-          <span className={summaryStyles.metricValue}>{game.players}</span>
+          <span className={summaryStyles.metricValue}>{formatNumber(game.players)}</span>
           <span className={summaryStyles.metricLabel}>Players joined</span>
         </li>
         <li className={summaryStyles.metric}>
           <span className={summaryStyles.metricValue}>
-            {current ? `${game.answered}/${game.players}` : '—'}
+            {current ? `${formatNumber(game.answered)}/${formatNumber(game.players)}` : '—'}
           </span>
           <span className={summaryStyles.metricLabel}>{game.status === 'question' ? 'Answered so far' : 'Answered the last question'}</span>
         </li>

@@ -81,7 +81,7 @@ export function NewGameDialog({ onClose, sessionId, questions, onCreated }: NewG
         min={LIVE_SECONDS.min}
         max={LIVE_SECONDS.max}
         aria-required="true"
-        hint={`${LIVE_SECONDS.min} to ${LIVE_SECONDS.max} seconds. A correct answer scores 1000 points at the opening and 500 at the close.`}
+        hint={`${LIVE_SECONDS.min} to ${LIVE_SECONDS.max} seconds. A correct answer scores 1,000 points at the opening and 500 at the close.`}
         error={errors.secondsPerQuestion?.message}
         {...register('secondsPerQuestion', { valueAsNumber: true })}
       />

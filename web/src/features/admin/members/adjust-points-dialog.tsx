@@ -8,7 +8,7 @@ import type * as z from 'zod';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
 import { FormDialog, useSave } from '../components/form-dialog';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatSignedNumber } from '../../../lib/format';
 
 type AdjustForm = z.input<typeof pointsAdjustmentSchema>;
 
@@ -40,7 +40,7 @@ export function AdjustPointsDialog({ member, onOpenChange, onAdjusted }: AdjustP
     }
     await save({
       request: () => api('adjustMemberPoints', { params: { id: member.id }, body: input }),
-      success: () => ({ title: 'Points adjusted', description: `${member.name}: ${input.delta > 0 ? '+' : ''}${input.delta} points.` }),
+      success: () => ({ title: 'Points adjusted', description: `${member.name}: ${formatSignedNumber(input.delta)} points.` }),
       failure: 'Failed to adjust points',
       onSaved: () => {
         onAdjusted();

@@ -14,6 +14,7 @@ import { AdminPageHeader } from '../components/admin-page-header';
 import adminStyles from '../components/admin.module.css';
 import styles from './admin-movies-page.module.css';
 import { movieRating } from '../../../lib/movie-rating';
+import { formatNumber } from '../../../lib/format';
 
 type MovieList = (typeof ADMIN_MOVIE_LISTS)[number];
 const LIST_LABELS: Record<MovieList, string> = { now_playing: 'Now Playing', upcoming: 'Upcoming', popular: 'Popular' };
@@ -113,7 +114,7 @@ export default function AdminMoviesPage() {
             </div>
             <div className={styles.filterEnd}>
               <Badge variant="primary" title="Movies matching the filters">
-                <span aria-live="polite">{data ? `${data.count} movie${data.count === 1 ? '' : 's'}` : error ? '—' : '…'}</span>
+                <span aria-live="polite">{data ? `${formatNumber(data.count)} movie${data.count === 1 ? '' : 's'}` : error ? '—' : '…'}</span>
               </Badge>
               <Button size="sm" variant="ghost" onClick={clear} disabled={!title && !year && !language}>
                 Clear filters

@@ -14,6 +14,7 @@ import { failureToast } from '../lib/failure-toast';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { SelectField } from '../components/select-field';
 import styles from './admin-points-config-page.module.css';
+import { formatNumber } from '../../../lib/format';
 
 /** Points Configuration: one card per activity with a number input, its earning limit and a save button (docs/back-office.md, "Pages"). */
 export default function AdminPointsConfigPage() {
@@ -47,7 +48,7 @@ const LIMIT_CHOICES: { value: LimitChoice; label: string }[] = [
 ];
 
 const sameLimit = (a: EarningLimit | null, b: EarningLimit | null) => (a === null || b === null ? a === b : a.points === b.points && a.period === b.period);
-const limitText = (limit: EarningLimit | null) => (limit ? `Limit ${limit.points} a ${limit.period}.` : 'No limit.');
+const limitText = (limit: EarningLimit | null) => (limit ? `Limit ${formatNumber(limit.points)} a ${limit.period}.` : 'No limit.');
 
 function ActivityCard({ item, onSaved }: { item: PointsConfigItem; onSaved: () => void }) {
   const { toast } = useToast();
@@ -71,7 +72,7 @@ function ActivityCard({ item, onSaved }: { item: PointsConfigItem; onSaved: () =
     setSaving(true);
     try {
       const saved = await api('updatePointsConfig', { params: { activityType: item.activityType }, body: { pointsValue: parsedValue.data.pointsValue, limit: parsedLimit.data } });
-      toast({ title: 'Points updated', description: `${item.label}: ${saved.pointsValue} points. ${limitText(saved.limit)}`, variant: 'success' });
+      toast({ title: 'Points updated', description: `${item.label}: ${formatNumber(saved.pointsValue)} points. ${limitText(saved.limit)}`, variant: 'success' });
       onSaved();
     } catch (failure) {
       toast(failureToast('Failed to update points', failure));

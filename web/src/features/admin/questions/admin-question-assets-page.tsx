@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ACTIONS_COLUMN_ID, DataTable, selectionColumn } from '../components/data-table';
 import adminStyles from '../components/admin.module.css';
 import styles from './questions.module.css';
+import { formatNumber } from '../../../lib/format';
 
 type LinkTab = 'unlinked' | 'linked';
 const column = createColumnHelper<AdminQuestion>();
@@ -79,9 +80,9 @@ export default function AdminQuestionAssetsPage() {
     const { failed, retry, reason } = await bulkInChunks('bulkDeleteQuestions', ids, MAX_QUESTIONS_PER_CALL, (chunk) => api('bulkDeleteQuestions', { body: { ids: chunk } }));
     settled();
     if (failed.length > 0) {
-      toast({ title: reason ?? 'Failed to delete question', description: `${failed.length} of ${ids.length} could not be deleted.`, variant: 'error' });
+      toast({ title: reason ?? 'Failed to delete question', description: `${formatNumber(failed.length)} of ${formatNumber(ids.length)} could not be deleted.`, variant: 'error' });
     } else {
-      toast({ title: `${ids.length} question${ids.length === 1 ? '' : 's'} deleted`, variant: 'success' });
+      toast({ title: `${formatNumber(ids.length)} question${ids.length === 1 ? '' : 's'} deleted`, variant: 'success' });
     }
     await refresh();
     // After the refresh: the open confirmation's title counts the selection ("Delete 2 questions?", not 0).
@@ -181,14 +182,14 @@ export default function AdminQuestionAssetsPage() {
         {figures.map(([label, value]) => (
           <div key={label} className={styles.counter}>
             <dt>{label}</dt>
-            <dd className={styles.counterValue}>{counts.error ? '—' : (value ?? '…')}</dd>
+            <dd className={styles.counterValue}>{counts.error ? '—' : value === undefined ? '…' : formatNumber(value)}</dd>
           </div>
         ))}
       </dl>
       {selectedIds.length > 0 && (
         <div className={adminStyles.toolbar} role="region" aria-label="Bulk actions">
           <span className={adminStyles.toolbarText} aria-live="polite">
-            {selectedIds.length} selected
+            {formatNumber(selectedIds.length)} selected
           </span>
           <Button size="sm" variant="danger" onClick={() => setConfirmDelete(true)}>
             Delete Selected
@@ -206,8 +207,8 @@ export default function AdminQuestionAssetsPage() {
         }}
       >
         <TabsList aria-label="Questions by link">
-          <TabsTrigger value="unlinked">Unlinked{counts.data ? ` (${counts.data.unlinked})` : ''}</TabsTrigger>
-          <TabsTrigger value="linked">Linked{counts.data ? ` (${counts.data.linked})` : ''}</TabsTrigger>
+          <TabsTrigger value="unlinked">Unlinked{counts.data ? ` (${formatNumber(counts.data.unlinked)})` : ''}</TabsTrigger>
+          <TabsTrigger value="linked">Linked{counts.data ? ` (${formatNumber(counts.data.linked)})` : ''}</TabsTrigger>
         </TabsList>
         <TabsContent value="unlinked">{table('unlinked')}</TabsContent>
         <TabsContent value="linked">{table('linked')}</TabsContent>
@@ -215,7 +216,7 @@ export default function AdminQuestionAssetsPage() {
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={`Delete ${selectedIds.length} question${selectedIds.length === 1 ? '' : 's'}?`}
+        title={`Delete ${formatNumber(selectedIds.length)} question${selectedIds.length === 1 ? '' : 's'}?`}
         description="Members' answers stay in their history. This cannot be undone."
         confirmLabel="Delete"
         busyLabel="Deleting…"

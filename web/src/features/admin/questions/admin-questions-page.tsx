@@ -22,6 +22,7 @@ import { QuestionCard } from './question-card';
 import { QuestionFormDialog } from './question-form-dialog';
 import { useQuestionDrafts } from './use-question-drafts';
 import styles from './questions.module.css';
+import { formatNumber } from '../../../lib/format';
 
 type Editing = { kind: 'new' } | { kind: 'saved'; question: AdminQuestion } | { kind: 'draft'; index: number };
 
@@ -64,7 +65,7 @@ export default function AdminQuestionsPage() {
       if (items.length === 0) toast({ title: 'No questions generated', variant: 'error' });
       else {
         changeDrafts(assetId, (current) => [...current, ...items]);
-        toast({ title: `${items.length} question${items.length === 1 ? '' : 's'} generated: review them before saving`, variant: 'success' });
+        toast({ title: `${formatNumber(items.length)} question${items.length === 1 ? '' : 's'} generated: review them before saving`, variant: 'success' });
       }
     } catch (error) {
       toast(failureToast('Failed to generate questions', error));
@@ -83,7 +84,7 @@ export default function AdminQuestionsPage() {
     setSavingDrafts(true);
     try {
       const { items } = await api('createAdminQuestions', { body: { assetId, questions: drafts } });
-      toast({ title: `${items.length} question${items.length === 1 ? '' : 's'} saved`, variant: 'success' });
+      toast({ title: `${formatNumber(items.length)} question${items.length === 1 ? '' : 's'} saved`, variant: 'success' });
       changeDrafts(assetId, () => []);
       await refresh();
     } catch (error) {

@@ -103,7 +103,7 @@ const SESSIONS = defineSection({
     { header: 'Time', cell: (s) => formatTime(s.time), csv: (s) => s.time },
     { header: 'Movie', cell: (s) => s.movieTitle, csv: (s) => s.movieTitle },
     { header: 'Venue', cell: (s) => `${s.venueName} · ${s.screenName}`, csv: (s) => `${s.venueName} · ${s.screenName}` },
-    { header: 'Booked', cell: (s) => `${s.bookedSeats}/${s.totalSeats}`, csv: (s) => s.bookedSeats, numeric: true },
+    { header: 'Booked', cell: (s) => `${formatNumber(s.bookedSeats)}/${formatNumber(s.totalSeats)}`, csv: (s) => s.bookedSeats, numeric: true },
     { header: 'Checked in', cell: (s) => s.checkedIn, csv: (s) => s.checkedIn, numeric: true },
     { header: 'Occupancy', cell: (s) => percent(s.occupancy), csv: (s) => Number(s.occupancy.toFixed(4)), numeric: true },
   ],

@@ -16,7 +16,7 @@ type Earner = TopEarnersReport['items'][number];
 
 const limitDescription = (report: TopEarnersReport) =>
   report.limit
-    ? `The members who earned most from it; share of its limit of ${report.limit.points} points a ${report.limit.period} over the range.`
+    ? `The members who earned most from it; share of its limit of ${formatNumber(report.limit.points)} points a ${report.limit.period} over the range.`
     : 'The members who earned most from it (the activity has no limit).';
 
 /**

@@ -26,6 +26,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { SelectField } from '../components/select-field';
 import { SeatGrid, type GridCategory } from './seat-grid';
 import styles from './seat-map-editor.module.css';
+import { formatNumber } from '../../../lib/format';
 
 export interface SeatMapEditorProps {
   screen: { id: string; name: string; capacity: number };
@@ -142,7 +143,7 @@ export function SeatMapEditor({ screen, categories, initial, onSave, onDirtyChan
   return (
     <div className={styles.editor}>
       <p className={styles.note}>
-        Capacity {screen.capacity} seats. Saving makes a new version of this seat map for sessions created from now on; sessions already
+        Capacity {formatNumber(screen.capacity)} seats. Saving makes a new version of this seat map for sessions created from now on; sessions already
         scheduled keep the map they were created with, so their booked seats stay as they are.
       </p>
 
@@ -240,7 +241,7 @@ export function SeatMapEditor({ screen, categories, initial, onSave, onDirtyChan
 
       <div className={styles.footer}>
         <p className={styles.count} aria-live="polite">
-          {seats} seats{blocked > 0 ? ` (${blocked} unavailable)` : ''} · capacity {screen.capacity}
+          {formatNumber(seats)} seats{blocked > 0 ? ` (${formatNumber(blocked)} unavailable)` : ''} · capacity {formatNumber(screen.capacity)}
         </p>
         <DialogClose asChild>
           <Button variant="ghost" disabled={saving}>

@@ -21,6 +21,7 @@ import { SessionActionDialogs, type SessionAction } from './session-actions';
 import { SessionSeatMap } from './session-seat-map';
 import { SessionStatusBadge } from './session-status';
 import styles from './session-detail.module.css';
+import { formatNumber } from '../../../lib/format';
 
 const column = createColumnHelper<SessionBooking>();
 /** The bookings' columns; a check-in time is on the venue's clock (`timeZone`), as the session's time is. */
@@ -36,7 +37,7 @@ const bookingColumns = (timeZone: string) => [
     ),
   }),
   column.accessor('seats', { header: 'Seats', cell: ({ getValue }) => getValue().join(', ') }),
-  column.accessor('totalPrice', { header: 'Paid', cell: ({ getValue }) => `${getValue()} pts` }),
+  column.accessor('totalPrice', { header: 'Paid', cell: ({ getValue }) => `${formatNumber(getValue())} pts` }),
   column.accessor('status', {
     header: 'Status',
     cell: ({ getValue }) => <Badge variant={getValue() === 'confirmed' ? 'success' : 'danger'}>{getValue()}</Badge>,
@@ -115,7 +116,7 @@ export default function AdminSessionDetailPage() {
       <ul className={styles.summary} aria-label="Occupancy">
         <li className={styles.metric}>
           <span className={styles.metricValue}>
-            {occupancy.bookedSeats}/{occupancy.totalSeats}
+            {formatNumber(occupancy.bookedSeats)}/{formatNumber(occupancy.totalSeats)}
           </span>
           <span className={styles.metricLabel}>Seats booked</span>
           <span className={styles.bar} aria-hidden="true">
@@ -127,11 +128,11 @@ export default function AdminSessionDetailPage() {
           <span className={styles.metricLabel}>Occupancy</span>
         </li>
         <li className={styles.metric}>
-          <span className={styles.metricValue}>{occupancy.checkedInSeats}</span>
+          <span className={styles.metricValue}>{formatNumber(occupancy.checkedInSeats)}</span>
           <span className={styles.metricLabel}>Seats checked in</span>
         </li>
         <li className={styles.metric}>
-          <span className={styles.metricValue}>{bookings.filter((b) => b.status === 'confirmed').length}</span>
+          <span className={styles.metricValue}>{formatNumber(bookings.filter((b) => b.status === 'confirmed').length)}</span>
           <span className={styles.metricLabel}>Confirmed bookings</span>
         </li>
       </ul>

@@ -22,6 +22,7 @@ import styles from '../components/admin.module.css';
 import { SessionActionDialogs, type SessionAction } from './session-actions';
 import { SessionFormDialog } from './session-form-dialog';
 import { SessionStatusBadge } from './session-status';
+import { formatNumber } from '../../../lib/format';
 
 const column = createColumnHelper<AdminSession>();
 const DEFAULT_DAYS = 30;
@@ -73,8 +74,8 @@ export default function AdminSessionsPage() {
       column.accessor('bookedSeats', {
         header: 'Seats',
         cell: ({ row: { original: s } }) => (
-          <span aria-label={`${s.bookedSeats} of ${s.totalSeats} seats booked`}>
-            {s.bookedSeats}/{s.totalSeats}
+          <span aria-label={`${formatNumber(s.bookedSeats)} of ${formatNumber(s.totalSeats)} seats booked`}>
+            {formatNumber(s.bookedSeats)}/{formatNumber(s.totalSeats)}
           </span>
         ),
       }),

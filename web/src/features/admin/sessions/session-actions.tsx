@@ -4,6 +4,7 @@ import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
 import { failureToast } from '../lib/failure-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { formatNumber } from '../../../lib/format';
 
 export type SessionAction = { kind: 'delete' | 'cancel'; session: AdminSession } | null;
 
@@ -30,7 +31,7 @@ export function SessionActionDialogs({ action, onClose, onDone }: { action: Sess
           title: 'Session cancelled',
           description:
             result.refundedBookings > 0
-              ? `${result.refundedBookings} booking${result.refundedBookings === 1 ? '' : 's'} refunded (${result.refundedPoints} pts).`
+              ? `${formatNumber(result.refundedBookings)} booking${result.refundedBookings === 1 ? '' : 's'} refunded (${formatNumber(result.refundedPoints)} pts).`
               : 'No bookings needed a refund.',
           variant: 'success',
         });

@@ -5,6 +5,7 @@ import seatGrid from '../../../components/seat-grid/seat-grid.module.css';
 import { SeatLegend, type SeatLegendItem } from '../../../components/seat-grid/seat-legend';
 import { FADE_EDGES_CLASS, ScrollRegion } from '../../../components/ui/scroll-region';
 import styles from './session-detail.module.css';
+import { formatNumber } from '../../../lib/format';
 
 type SeatMapData = NonNullable<AdminSessionDetail['seatMap']>;
 type SeatState = 'free' | 'booked' | 'checked-in' | 'unavailable';
@@ -72,7 +73,7 @@ export const SessionSeatMap = memo(function SessionSeatMap({ map }: { map: SeatM
         items={[
           ...map.categories.map((category) => ({
             key: category.id,
-            label: <>{category.name} · {Math.round(category.price)} pts</>,
+            label: <>{category.name} · {formatNumber(Math.round(category.price))} pts</>,
             color: category.colorCode,
           })),
           ...STATE_LEGEND,

@@ -22,6 +22,7 @@ import { ScreenFormDialog, SCREEN_TYPE_LABELS } from './screen-form-dialog';
 import { SeatMapDialog } from './seat-map-dialog';
 import { VenueFormDialog } from './venue-form-dialog';
 import { deleteBlockedReason, VenuePanel } from './venue-panel';
+import { formatNumber } from '../../../lib/format';
 
 type Deleting = { kind: 'venue'; item: AdminVenue } | { kind: 'screen'; item: AdminScreen } | null;
 
@@ -68,7 +69,7 @@ function deleteWork(deleting: NonNullable<Deleting>, screens: AdminScreen[] | un
   if (deleting.kind === 'screen') return 'Deleting its seat map and its upcoming sessions without bookings. This can take a few seconds.';
   const count = screens?.filter((screen) => screen.venueId === deleting.item.id).length;
   if (count === 0) return 'Deleting the venue.';
-  const what = count === undefined ? 'its screens' : count === 1 ? 'its screen' : `its ${count} screens`;
+  const what = count === undefined ? 'its screens' : count === 1 ? 'its screen' : `its ${formatNumber(count)} screens`;
   return `Deleting ${what} with their seat maps and upcoming sessions without bookings. This can take a few seconds.`;
 }
 
@@ -216,8 +217,8 @@ export default function AdminVenuesPage() {
       />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Venue Management">
-          <TabsTrigger value="venues">Venues{venues.data ? ` (${venues.data.length})` : ''}</TabsTrigger>
-          <TabsTrigger value="screens">Screens{screens.data ? ` (${screens.data.items.length})` : ''}</TabsTrigger>
+          <TabsTrigger value="venues">Venues{venues.data ? ` (${formatNumber(venues.data.length)})` : ''}</TabsTrigger>
+          <TabsTrigger value="screens">Screens{screens.data ? ` (${formatNumber(screens.data.items.length)})` : ''}</TabsTrigger>
         </TabsList>
         <TabsContent value="venues">
           <DataTable

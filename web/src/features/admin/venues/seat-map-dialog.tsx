@@ -9,6 +9,7 @@ import { api } from '../../../lib/api-client';
 import { failureToast } from '../lib/failure-toast';
 import { useScreenSeatMap } from './venues-api';
 import { SeatMapEditor } from '../seat-map-editor/seat-map-editor';
+import { formatNumber } from '../../../lib/format';
 
 export interface SeatMapDialogProps {
   screen: AdminScreen | null;
@@ -27,7 +28,7 @@ export function SeatMapDialog({ screen, onClose, onSaved }: SeatMapDialogProps) 
     try {
       const saved = await api('saveSeatMap', { params: { id: screen.id }, body: draft });
       await mutate(saved, { revalidate: false });
-      toast({ title: 'Seat map saved', description: `Version ${saved.version ?? 1}: ${saved.seatCount} seats. New sessions use it; existing sessions keep theirs.`, variant: 'success' });
+      toast({ title: 'Seat map saved', description: `Version ${saved.version ?? 1}: ${formatNumber(saved.seatCount)} seats. New sessions use it; existing sessions keep theirs.`, variant: 'success' });
       onSaved();
       onClose();
     } catch (failure) {

@@ -11,6 +11,7 @@ import { StatusToggle } from '../components/status-toggle';
 import { seatMapEditorLabel, seatMapSummary } from '../lib/seat-map-summary';
 import { SCREEN_TYPE_LABELS } from './screen-form-dialog';
 import styles from './venues.module.css';
+import { formatNumber } from '../../../lib/format';
 
 /**
  * Why a venue's or screen's Delete is not offered: a session of it ahead or under way has bookings, and
@@ -85,11 +86,11 @@ export function VenuePanel({
           </dl>
           <div className={styles.stats}>
             <div className={styles.stat}>
-              <span className={styles.statValue}>{data.totalScreens}</span>
+              <span className={styles.statValue}>{formatNumber(data.totalScreens)}</span>
               <span className={styles.statLabel}>Total Screens</span>
             </div>
             <div className={styles.stat}>
-              <span className={styles.statValue}>{data.totalCapacity}</span>
+              <span className={styles.statValue}>{formatNumber(data.totalCapacity)}</span>
               <span className={styles.statLabel}>Total Capacity</span>
             </div>
           </div>
@@ -130,7 +131,7 @@ export function VenuePanel({
                       />
                     </div>
                     <p className={styles.screenMeta}>
-                      Capacity {screen.capacity} · {seatMapSummary(screen)}
+                      Capacity {formatNumber(screen.capacity)} · {seatMapSummary(screen)}
                     </p>
                     <div className={styles.screenActions}>
                       <Button size="sm" variant="secondary" onClick={() => onEditSeatMap(screen)} aria-label={seatMapEditorLabel(screen.name)}>

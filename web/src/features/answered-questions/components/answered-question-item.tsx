@@ -3,6 +3,7 @@ import { formatTimestampDate } from '@shared/booking/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import styles from './answered-questions.module.css';
+import { formatSignedNumber } from '../../../lib/format';
 
 const optionText = (answer: AnsweredQuestion, optionId: string | null | undefined) =>
   answer.question.options.find((option) => option.id === optionId)?.text ?? '—';
@@ -45,7 +46,7 @@ export function AnsweredQuestionItem({ answer, onEdit }: { answer: AnsweredQuest
           )}
           <div>
             <dt>Points</dt>
-            <dd>{answer.pointsAwarded > 0 ? `+${answer.pointsAwarded} pts` : 'None'}</dd>
+            <dd>{answer.pointsAwarded > 0 ? `${formatSignedNumber(answer.pointsAwarded)} pts` : 'None'}</dd>
           </div>
         </dl>
         <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit answer: ${question.text}`}>

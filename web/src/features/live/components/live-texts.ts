@@ -1,4 +1,5 @@
 import type { LiveErrorCode } from '@shared/live/messages';
+import { formatSignedNumber } from '../../../lib/format';
 
 /** 1st, 2nd, 3rd, 4th... 11th, 12th, 13th, 21st. */
 export function ordinal(rank: number): string {
@@ -36,6 +37,6 @@ export function answerRefusalText(code: LiveErrorCode): string {
 
 /** The head of a question's result: right with its points, wrong, or no answer in (none given, or refused). */
 export function resultHeading(result: { correct: boolean; points: number }, answered: boolean): string {
-  if (result.correct) return `Right! +${result.points} points`;
+  if (result.correct) return `Right! ${formatSignedNumber(result.points)} points`;
   return answered ? 'Wrong: no points this time' : 'No answer: no points this time';
 }

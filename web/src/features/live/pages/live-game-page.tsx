@@ -10,6 +10,7 @@ import { LiveQuestion } from '../components/live-question';
 import { LivePodium, LiveStanding, LiveTopTen } from '../components/live-standings';
 import { ordinal } from '../components/live-texts';
 import styles from '../components/live-game.module.css';
+import { formatNumber } from '../../../lib/format';
 
 function Lobby({ gameId, joined }: { gameId: string; joined: number }) {
   const { data } = useLiveGameRead(gameId, true);
@@ -43,10 +44,10 @@ function GameOver({ end }: { end: NonNullable<LiveGameView['end']> }) {
         {you && (
           <>
             <p className={styles.finalRank}>
-              You finished {ordinal(you.rank)} with {you.score} points.
+              You finished {ordinal(you.rank)} with {formatNumber(you.score)} points.
             </p>
             <p className={styles.paid}>
-              {you.pointsAwarded > 0 ? `You earned ${you.pointsAwarded} loyalty points.` : 'No loyalty points this time: a right answer next game earns some.'}
+              {you.pointsAwarded > 0 ? `You earned ${formatNumber(you.pointsAwarded)} loyalty points.` : 'No loyalty points this time: a right answer next game earns some.'}
             </p>
             <Link to="/rewards">See your points</Link>
           </>

@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { ANSWER_FAILED, answerFailure, isAlreadyAnswered, isGenerationLimit, isSignedOut, markAnswered, pointsLabel, submitAnswer } from '../../../lib/questions';
 import { useMovieQuestionCount, useMovieQuestions } from '../api/movies';
 import styles from './movie-qa.module.css';
+import { formatNumber, formatSignedNumber } from '../../../lib/format';
 
 /**
  * The movie's Q&A for the tab and its count: a member reads the questions (their count is the
@@ -31,7 +32,7 @@ export type MovieQaState = ReturnType<typeof useMovieQa>;
 const guestInvitation = (count: number) =>
   count === 0
     ? 'No questions yet: sign in and they are made for you, then answer them to earn points.'
-    : `${count} ${count === 1 ? 'question waits' : 'questions wait'} for you. Sign in to answer and earn points.`;
+    : `${formatNumber(count)} ${count === 1 ? 'question waits' : 'questions wait'} for you. Sign in to answer and earn points.`;
 
 /** A movie the app does not list gets no questions (404). */
 const isNotListed = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -40,7 +41,7 @@ const isNotListed = (error: unknown) => error instanceof ApiError && error.statu
 function answerToast(question: MemberQuestion, result: AnswerResult) {
   const limited = limitReachedToast(result);
   if (limited) return limited;
-  const earned = result.pointsAwarded > 0 ? `+${result.pointsAwarded} points` : undefined;
+  const earned = result.pointsAwarded > 0 ? `${formatSignedNumber(result.pointsAwarded)} points` : undefined;
   if (result.correct === null) return { title: 'Thank you!', description: earned, variant: 'success' as const };
   if (result.correct) return { title: 'Correct!', description: earned, variant: 'success' as const };
   const right = question.options.find((option) => option.id === result.correctOptionId);
@@ -112,7 +113,7 @@ export function MovieQa({ state }: { state: MovieQaState }) {
   return (
     <section aria-label="Movie questions" className={styles.list}>
       <p className={styles.summary}>
-        {answered === total ? `You have answered all ${total} questions.` : `Answer to earn points. You have answered ${answered} of ${total}.`}
+        {answered === total ? `You have answered all ${formatNumber(total)} questions.` : `Answer to earn points. You have answered ${formatNumber(answered)} of ${formatNumber(total)}.`}
       </p>
       <ol className={styles.grid}>
         {data.items.map((question, index) => (

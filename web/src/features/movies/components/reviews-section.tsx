@@ -13,6 +13,7 @@ import { ReviewForm, type ReviewFormValues } from './review-form';
 import { Avatar } from '../../../components/avatar';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import styles from './reviews-section.module.css';
+import { formatNumber } from '../../../lib/format';
 
 function ReviewCard({ review, mine, actions }: { review: Review; mine: boolean; actions?: ReactNode }) {
   return (
@@ -67,7 +68,7 @@ export const ReviewsSection = forwardRef<HTMLFormElement, ReviewsSectionProps>(f
     return Promise.all([myReview.mutate(), reviews.mutate()]);
   };
 
-  const pointsNote = (points: number) => (points > 0 ? `You earned ${points} points!` : undefined);
+  const pointsNote = (points: number) => (points > 0 ? `You earned ${formatNumber(points)} points!` : undefined);
 
   const submit = async (values: ReviewFormValues) => {
     setFocusWhatAppears(true);

@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMovieSessions } from '../api/movies';
 import styles from './showtimes.module.css';
+import { formatNumber } from '../../../lib/format';
 
 /** Where Book Now leads: the Shows page with the movie chosen and this session's booking dialog open. */
 export const bookingPath = (session: SessionSummary) =>
@@ -34,9 +35,9 @@ function Showtime({ session }: { session: SessionSummary }) {
       </div>
       <div className={styles.seats}>
         {badge === 'Available' ? (
-          <span className={styles.muted}>{session.seatsLeft} seats left</span>
+          <span className={styles.muted}>{formatNumber(session.seatsLeft)} seats left</span>
         ) : (
-          <Badge variant={badge === 'Sold Out' ? 'danger' : 'warning'}>{badge === 'Few Left' ? `${session.seatsLeft} left` : badge}</Badge>
+          <Badge variant={badge === 'Sold Out' ? 'danger' : 'warning'}>{badge === 'Few Left' ? `${formatNumber(session.seatsLeft)} left` : badge}</Badge>
         )}
       </div>
       <Button size="sm" className={styles.book} disabled={session.seatsLeft <= 0} onClick={() => navigate(bookingPath(session))} aria-label={`Book Now: ${when} at ${session.venue}`}>

@@ -14,6 +14,7 @@ import { TrailerList } from '../components/trailer-list';
 import styles from './movie-detail-page.module.css';
 import { Poster } from '../../../components/poster';
 import { formatCalendarDate } from '../../../lib/format-time';
+import { formatNumber } from '../../../lib/format';
 
 type Tab = 'trailers' | 'qa' | 'reviews';
 
@@ -107,7 +108,7 @@ export default function MovieDetailPage() {
               <p className={styles.userRating}>
                 {m.averageRating !== null ? (
                   <>
-                    <span className={styles.star}>★ {m.averageRating.toFixed(1)}</span>/10 user rating ({m.reviewCount}{' '}
+                    <span className={styles.star}>★ {m.averageRating.toFixed(1)}</span>/10 user rating ({formatNumber(m.reviewCount)}{' '}
                     {m.reviewCount === 1 ? 'review' : 'reviews'})
                   </>
                 ) : (
@@ -156,8 +157,8 @@ export default function MovieDetailPage() {
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className={styles.tabs}>
           <TabsList aria-label="Movie sections">
             <TabsTrigger value="trailers" className={styles.tab}>Trailers ({m.videos.length})</TabsTrigger>
-            <TabsTrigger value="qa" className={styles.tab}>{qa.count === undefined ? 'Q&A' : `Q&A (${qa.count})`}</TabsTrigger>
-            <TabsTrigger value="reviews" className={styles.tab}>Reviews ({m.reviewCount})</TabsTrigger>
+            <TabsTrigger value="qa" className={styles.tab}>{qa.count === undefined ? 'Q&A' : `Q&A (${formatNumber(qa.count)})`}</TabsTrigger>
+            <TabsTrigger value="reviews" className={styles.tab}>Reviews ({formatNumber(m.reviewCount)})</TabsTrigger>
           </TabsList>
           <TabsContent value="trailers">
             <TrailerList trailers={m.videos} movieTitle={m.title} backdropUrl={m.backdropUrl} assetId={trailerAssetId} />

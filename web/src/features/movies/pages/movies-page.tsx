@@ -10,6 +10,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useMovieList, useMovieSearch } from '../api/movies';
 import { MovieCard, MovieCardSkeleton } from '../components/movie-card';
 import styles from './movies-page.module.css';
+import { formatNumber } from '../../../lib/format';
 
 const TAB_LABELS: Record<MovieList, string> = { now_playing: 'Now Playing', upcoming: 'Upcoming', popular: 'Popular' };
 const SKELETON_CARDS = 10;
@@ -36,7 +37,7 @@ function GridSkeleton({ label }: { label: string }) {
  */
 function CountBadge({ list }: { list: MovieList }) {
   const { data, error } = useMovieList(list);
-  if (data) return <Badge variant="outline" className={styles.count}>{data.totalResults}</Badge>;
+  if (data) return <Badge variant="outline" className={styles.count}>{formatNumber(data.totalResults)}</Badge>;
   return error ? null : <Badge variant="outline" className={styles.count}>…</Badge>;
 }
 
@@ -86,7 +87,7 @@ function SearchResults({ query }: { query: string }) {
   return (
     <>
       <p className={styles.resultCount} role="status">
-        {data.items.length === 1 ? '1 movie' : `${data.items.length} movies`} found for “{query}”
+        {data.items.length === 1 ? '1 movie' : `${formatNumber(data.items.length)} movies`} found for “{query}”
       </p>
       <div className={styles.grid}>
         {data.items.map((movie) => (

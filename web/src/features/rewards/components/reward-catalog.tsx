@@ -64,7 +64,7 @@ export function RewardCatalog({ balance, onRedeem }: RewardCatalogProps) {
 
 function stockText(reward: Reward): string | null {
   if (reward.stock === 0) return 'Out of stock';
-  if (reward.stock !== null) return `${reward.stock} left`;
+  if (reward.stock !== null) return `${formatNumber(reward.stock)} left`;
   return null;
 }
 

@@ -21,6 +21,7 @@ import { bookSeats, useSeatMap } from '../api/sessions';
 import { loadingRoomOf } from '../lib/loading-room';
 import { SeatMap, SeatMapPlaceholder } from './seat-map';
 import styles from './booking-dialog.module.css';
+import { formatNumber } from '../../../lib/format';
 
 type Step = 'seats' | 'payment' | 'confirmation';
 
@@ -176,7 +177,7 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
           Back to Seat Selection
         </Button>
         <Button onClick={pay} loading={submitting}>
-          Pay {total} Points
+          Pay {formatNumber(total)} Points
         </Button>
       </>
     ) : (
@@ -211,7 +212,7 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
           )}
           <p className={styles.selection} aria-live="polite">
             {selected.length > 0
-              ? `Selected: ${selected.join(', ')} · ${total} points`
+              ? `Selected: ${selected.join(', ')} · ${formatNumber(total)} points`
               : `Choose up to ${MAX_SEATS_PER_BOOKING} seats.`}
           </p>
         </div>
@@ -229,7 +230,7 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
             <dt>Seats</dt>
             <dd>{selected.join(', ')}</dd>
             <dt>Total</dt>
-            <dd className={styles.total}>{total} points</dd>
+            <dd className={styles.total}>{formatNumber(total)} points</dd>
           </dl>
           <fieldset className={styles.methods}>
             <legend className="visually-hidden">Payment method</legend>

@@ -6,6 +6,7 @@ import { focusClearOfEdges, sideOverflowAttributes, useSideOverflow } from '../.
 import { SeatLegend, type SeatLegendItem } from '../../../components/seat-grid/seat-legend';
 import type { LoadingRoom } from '../lib/loading-room';
 import styles from './seat-map.module.css';
+import { formatNumber } from '../../../lib/format';
 
 export const NO_SCREEN_TEXT = 'No screen configured for this session. Please contact the administrator to set up the screen.';
 
@@ -100,7 +101,7 @@ export function SeatMap({ map, selected, onSeatClick }: SeatMapProps) {
         tabIndex={seat.label === focusLabel ? 0 : -1}
         aria-pressed={isSelected}
         aria-disabled={unusable || undefined}
-        aria-label={`Seat ${seat.label}, ${category?.name ?? 'Standard'}, ${category?.price ?? 0} points, ${state}`}
+        aria-label={`Seat ${seat.label}, ${category?.name ?? 'Standard'}, ${formatNumber(category?.price ?? 0)} points, ${state}`}
         onFocus={() => setFocusLabel(seat.label)}
         onClick={() => onSeatClick(seat)}
       >
@@ -115,7 +116,7 @@ export function SeatMap({ map, selected, onSeatClick }: SeatMapProps) {
       layout={map.screen}
       cell={seatAt}
       onKeyDown={moveFocus}
-      categories={map.categories.map((category) => ({ key: category.id, label: <>{category.name} · {category.price} pts</>, color: category.colorCode }))}
+      categories={map.categories.map((category) => ({ key: category.id, label: <>{category.name} · {formatNumber(category.price)} pts</>, color: category.colorCode }))}
     />
   );
 }

@@ -5,6 +5,7 @@ import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import styles from './session-card.module.css';
 import { Poster } from '../../../components/poster';
+import { formatNumber } from '../../../lib/format';
 
 const BADGE_VARIANT: Record<ReturnType<typeof availabilityBadge>, BadgeVariant> = {
   'Sold Out': 'danger',
@@ -59,7 +60,7 @@ export function SessionCard({ session, canBook, progress, onBook }: SessionCardP
           <div>
             <dt>Seats</dt>
             <dd>
-              {session.seatsLeft} of {session.totalSeats} seats left
+              {formatNumber(session.seatsLeft)} of {formatNumber(session.totalSeats)} seats left
             </dd>
           </div>
         </dl>

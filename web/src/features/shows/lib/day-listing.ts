@@ -1,4 +1,5 @@
 import { showProgress } from '@shared/booking/availability';
+import { formatNumber } from '../../../lib/format';
 
 /** How many of a day's shows the Shows page draws at first, and how many more each press of its button adds. */
 export const SHOWS_PER_PAGE = 24;
@@ -24,8 +25,8 @@ export interface DayListing<Show> {
 /** The button's text while `left` shows are not drawn yet. */
 function moreLabel(left: number): string {
   if (left === 1) return 'Show the last show';
-  if (left <= SHOWS_PER_PAGE) return `Show the last ${left}`;
-  return `Show ${SHOWS_PER_PAGE} more (${left} left)`;
+  if (left <= SHOWS_PER_PAGE) return `Show the last ${formatNumber(left)}`;
+  return `Show ${SHOWS_PER_PAGE} more (${formatNumber(left)} left)`;
 }
 
 const startOrder = (a: ListedShow, b: ListedShow) =>
@@ -48,7 +49,7 @@ export function dayListing<Show extends ListedShow>(shows: Show[], pages: number
   const left = shows.length - shown.length;
   return {
     shown,
-    status: left === 0 ? `Showing all ${shows.length} shows` : `Showing ${shown.length} of ${shows.length} shows`,
+    status: left === 0 ? `Showing all ${formatNumber(shows.length)} shows` : `Showing ${formatNumber(shown.length)} of ${formatNumber(shows.length)} shows`,
     more: left === 0 ? null : moreLabel(left),
   };
 }

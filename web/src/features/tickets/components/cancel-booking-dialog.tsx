@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth';
 import { cancelBooking } from '../api/tickets';
 import type { WalletBooking } from '../api/booking-groups';
 import { movieTitleOf, seatsText } from './ticket-card';
+import { formatNumber } from '../../../lib/format';
 
 interface CancelBookingDialogProps {
   booking: WalletBooking | null;
@@ -24,7 +25,7 @@ export function CancelBookingDialog({ booking, onClose }: CancelBookingDialogPro
     if (!booking) return;
     try {
       const result = await cancelBooking(booking.bookingCode);
-      toast({ title: 'Booking Cancelled', description: `${result.refunded} points were returned to your balance.`, variant: 'success' });
+      toast({ title: 'Booking Cancelled', description: `${formatNumber(result.refunded)} points were returned to your balance.`, variant: 'success' });
     } catch (error) {
       // Already cancelled (another tab, a retry): the wallet only needs to catch up.
       if (apiErrorOf(error, 'cancelBooking')?.code !== 'ALREADY_CANCELLED') {
@@ -42,7 +43,7 @@ export function CancelBookingDialog({ booking, onClose }: CancelBookingDialogPro
       open={booking !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Cancel this booking?"
-      description={booking ? `${movieTitleOf(booking)}${when}, ${seatsText(booking)}. Your ${booking.totalPrice} points will be refunded and the ${booking.seats.length === 1 ? 'seat' : 'seats'} released.` : ''}
+      description={booking ? `${movieTitleOf(booking)}${when}, ${seatsText(booking)}. Your ${formatNumber(booking.totalPrice)} points will be refunded and the ${booking.seats.length === 1 ? 'seat' : 'seats'} released.` : ''}
       confirmLabel="Cancel booking"
       cancelLabel="Keep booking"
       busyLabel="Cancelling..."
