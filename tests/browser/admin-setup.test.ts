@@ -583,12 +583,24 @@ describe('admin: validation texts and empty states', () => {
 });
 
 describe('admin: bulk actions on assets', () => {
-  it('asks the browser\'s "Leave site?" before a reload stops a bulk action part way, and not once it is done', async () => {
+  /** A new admin's own ads ("<word> <tag> ad <n>"), on the Assets Manager, every one of them selected. */
+  async function adsSelected(count: number, word: string, size: { width?: number; height?: number } = {}) {
     const admin = await createAdmin();
-    const titles = [1, 2].map((n) => `Leave ${randomUUID().slice(0, 6)} ad ${n}`);
-    for (const title of titles) expect((await admin.api.post('/api/admin/assets', { type: 'ad', title, fileUrl: 'https://media.example.com/ads/leave.mp4' })).status).toBe(201);
-    const { page } = await signedInAdmin({}, '/admin/assets', admin);
+    const tag = randomUUID().slice(0, 6);
+    const titles = Array.from({ length: count }, (_, i) => `${word} ${tag} ad ${i + 1}`);
+    const ids: string[] = [];
+    for (const title of titles) {
+      const created = await admin.api.post<{ id: string }>('/api/admin/assets', { type: 'ad', title, fileUrl: `https://media.example.com/ads/${word.toLowerCase()}.mp4` });
+      expect(created.status).toBe(201);
+      ids.push(created.body.id);
+    }
+    const { page } = await signedInAdmin(size, '/admin/assets', admin);
     for (const title of titles) await page.getByLabel(`Select ${title}`).check();
+    return { admin, page, titles, ids };
+  }
+
+  it('asks the browser\'s "Leave site?" before a reload stops a bulk action part way, and not once it is done', async () => {
+    const { page } = await adsSelected(2, 'Leave');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/admin/assets/bulk', async (route) => {
@@ -609,11 +621,7 @@ describe('admin: bulk actions on assets', () => {
   });
 
   it('counts what its bulk delete deletes while the list refreshes after it, not the selection cleared (1280x800)', async () => {
-    const admin = await createAdmin();
-    const titles = [1, 2].map((n) => `Count ${randomUUID().slice(0, 6)} ad ${n}`);
-    for (const title of titles) expect((await admin.api.post('/api/admin/assets', { type: 'ad', title, fileUrl: 'https://media.example.com/ads/count.mp4' })).status).toBe(201);
-    const { page } = await signedInAdmin({}, '/admin/assets', admin);
-    for (const title of titles) await page.getByLabel(`Select ${title}`).check();
+    const { page, titles } = await adsSelected(2, 'Count');
 
     await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete 2 assets?' });
@@ -628,17 +636,7 @@ describe('admin: bulk actions on assets', () => {
   });
 
   it('bulk deletes assets on a phone: one deleted meanwhile is said by its reason, and nothing is left selected to retry (390x844)', async () => {
-    const admin = await createAdmin();
-    const tag = randomUUID().slice(0, 6);
-    const titles = [1, 2, 3].map((n) => `Bulk ${tag} ad ${n}`);
-    const ids: string[] = [];
-    for (const title of titles) {
-      const created = await admin.api.post<{ id: string }>('/api/admin/assets', { type: 'ad', title, fileUrl: 'https://media.example.com/ads/bulk.mp4' });
-      expect(created.status).toBe(201);
-      ids.push(created.body.id);
-    }
-    const { page } = await signedInAdmin({ width: 390, height: 844 }, '/admin/assets', admin);
-    for (const title of titles) await page.getByLabel(`Select ${title}`).check();
+    const { admin, page, titles, ids } = await adsSelected(3, 'Bulk', { width: 390, height: 844 });
     // Another admin deletes one of them first.
     expect((await admin.api.delete(`/api/admin/assets/${ids[0]}`)).status).toBe(204);
 

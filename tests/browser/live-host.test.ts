@@ -190,7 +190,7 @@ describe('the live game’s host console (/admin/live) and big screen (/admin/li
       }),
     );
     expect(blocks.map(({ text, rank }) => [text, rank])).toEqual([
-      [expect.stringMatching(/^Ann Tie \d+ pts 1$/), '1'],
+      [expect.stringMatching(/^Ann Tie \d{1,3}(,\d{3})? pts 1$/), '1'],
       ['Bob Tie 0 pts 2', '2'],
       ['Cy Tie 0 pts 2', '2'],
     ]);
