@@ -186,13 +186,13 @@ export default function ShowsPage() {
               }}
             />
           ) : shownDay !== null && !dayShows ? (
-            // Another day's cards load under the strip, which stays.
-            <div className={styles.loading}>
+            // Another day's cards load under the strip, which stays; the placeholders where the cards will be.
+            <>
               <span className="visually-hidden" role="status">
                 Loading shows...
               </span>
               <CardsSkeleton />
-            </div>
+            </>
           ) : listing.shown.length === 0 ? (
             <EmptyState icon={<ClapperIcon />} title="No shows found for the selected filters." />
           ) : (
