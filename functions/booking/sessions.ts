@@ -117,7 +117,7 @@ export async function listSessions(filters: SessionFilters): Promise<SessionSumm
   );
 }
 
-/** What the summary reads of a session item: its place and start, not its card (a quarter of its bytes). */
+/** What the summary reads of a session item: its movie, place and start, not its card. */
 const SUMMARY_ATTRIBUTES = ['movieTitle', 'venueId', 'venueName', 'location', 'timeZone', 'sessionDate', 'sessionTime', 'status'] as const;
 
 /**

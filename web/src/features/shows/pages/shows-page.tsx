@@ -123,7 +123,7 @@ export default function ShowsPage() {
   const listing = dayListing((dayShows?.items ?? []).filter(matches), pagesDrawn.pages, pagesDrawn.orderedAt);
 
   const movieCounts = useMemo(() => showCounts(groups, (g) => g.movieTitle), [groups]);
-  // A `?movie=` no show of the week has stays chosen, as an option of its own (one show's worth, as listed before).
+  // A `?movie=` no show of the week has stays chosen, as an option of its own (counted as one show).
   const movieOptions = useMemo(
     () => filterOptions(movieChoice === ALL || movieCounts.has(movieChoice) ? movieCounts : new Map([...movieCounts, [movieChoice, 1]])),
     [movieCounts, movieChoice],
