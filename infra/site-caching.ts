@@ -49,7 +49,9 @@ export type ApiCaching = 'media' | 'catalogue' | 'listing' | 'none';
  *   featured screening and the top fans preview.
  * - the week's sessions (`/api/sessions?from=&days=`), 5 seconds (the listing): its seats left, Few Left
  *   and Sold Out may be a few seconds behind a premiere's bookings (docs/booking.md), not a minute.
- *   Not a session's seat map: it must show a seat taken the moment it is booked.
+ *   Not a session's seat map: it must show a seat taken the moment it is booked. The Shows page's
+ *   summary of the same days (`/api/sessions/summary`) as long: it holds no seat counts, but a show
+ *   added or cancelled reaches its strip and filters when it reaches the cards.
  */
 export const API_CACHING: readonly (readonly [pathPattern: string, caching: ApiCaching])[] = [
   ['/api/media/*', 'media'],
@@ -61,6 +63,7 @@ export const API_CACHING: readonly (readonly [pathPattern: string, caching: ApiC
   ['/api/trailers', 'catalogue'],
   ['/api/featured', 'catalogue'],
   ['/api/sessions', 'listing'],
+  ['/api/sessions/summary', 'listing'],
   ['/api/leaderboard/preview', 'catalogue'],
 ];
 

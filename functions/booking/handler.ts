@@ -5,12 +5,13 @@ import { createBooking } from './book';
 import { cancelBooking } from './cancel';
 import { checkIn } from './check-in';
 import { getSeatMap } from './seat-map';
-import { getSession, listMovieSessions, listSessions } from './sessions';
+import { getSession, listMovieSessions, listSessions, summarizeSessionDays } from './sessions';
 import { listTickets } from './tickets';
 
 /** The booking domain's Lambda: shows, seat maps, bookings with points (and their cancelling), the ticket wallet and check-in at the door. */
 export const handler = domainHandler('booking', bookingRoutes, {
   listSessions: async ({ query }) => ({ items: await listSessions(query) }),
+  summarizeSessions: async ({ query }) => summarizeSessionDays(query),
   listMovieSessions: async ({ params, query }) => ({ items: await listMovieSessions(params.id, query.from) }),
   getSession: async ({ params }) => getSession(params.id),
   getSessionSeats: async ({ params }) => getSeatMap(params.id),

@@ -1,7 +1,8 @@
 import { seatsLeft, showStart } from '../../shared/booking/availability';
-import { addDays, utcDateKey } from '../../shared/booking/calendar';
+import { addDays, dayRange, utcDateKey } from '../../shared/booking/calendar';
 import { monthsBetween } from '../../shared/admin/sessions';
-import type { SessionSummary } from '../../shared/api/routes/booking';
+import type { SessionSummary, SessionsSummary } from '../../shared/api/routes/booking';
+import { summarizeSessions } from '../../shared/booking/sessions-summary';
 import { MOVIE_SHOWTIMES } from '../../shared/constants';
 import { notFound } from '../../shared/errors';
 import { db } from '../data/service';
@@ -30,7 +31,20 @@ async function loadScreens(screenIds: Iterable<string>): Promise<Map<string, Scr
   return new Map(data.map((screen) => [screen.screenId, screen]));
 }
 
+/** What a show's card says of where and when it shows, from a session item's copies or else its venue as read. */
+type PlaceFields = Pick<SessionItem, 'venueName' | 'location' | 'timeZone' | 'sessionDate' | 'sessionTime'>;
+
+function placeOf(session: PlaceFields, venue: VenueItem | undefined) {
+  return {
+    // The card's copies first (the back office keeps them current), else the venue as read.
+    venue: session.venueName ?? venue?.name ?? 'Venue',
+    location: session.location ?? venue?.location ?? '',
+    startsAt: showStart(session, timeZoneOf(session, venue)).toISOString(),
+  };
+}
+
 function toSummary(session: SessionItem, venue: VenueItem | undefined, screen: ScreenItem | undefined): SessionSummary {
+  const { venue: venueName, location, startsAt } = placeOf(session, venue);
   return {
     id: session.sessionId,
     movieId: session.movieId ?? null,
@@ -39,14 +53,13 @@ function toSummary(session: SessionItem, venue: VenueItem | undefined, screen: S
     genre: session.genre ?? null,
     durationMinutes: session.durationMinutes ?? null,
     venueId: session.venueId,
-    // The card's copies first (the back office keeps them current), else the venue and screen as read.
-    venue: session.venueName ?? venue?.name ?? 'Venue',
-    location: session.location ?? venue?.location ?? '',
+    venue: venueName,
+    location,
     screenId: session.screenId,
     screen: session.screenName ?? screen?.name ?? null,
     date: session.sessionDate,
     time: session.sessionTime,
-    startsAt: showStart(session, timeZoneOf(session, venue)).toISOString(),
+    startsAt,
     basePrice: session.basePrice,
     totalSeats: session.totalSeats,
     bookedSeats: session.bookedSeats,
@@ -75,23 +88,23 @@ async function summarize(sessions: SessionItem[]): Promise<SessionSummary[]> {
 }
 
 /**
- * Shows of `days` calendar days from `from`, by date then time: one query per month the days touch
- * (a week touches at most two) of the listing index, whose items carry what a card shows.
+ * The listing index's queries of `days` calendar days from `first`, by date then time: one per month the
+ * days touch (a week touches at most two).
+ */
+function daysQueries(first: string, days: number) {
+  const last = addDays(first, days - 1);
+  return monthsBetween(first, last).map((sessionMonth) =>
+    db.entities.session.query.byMonth({ sessionMonth }).between({ sessionDate: first }, { sessionDate: addDays(last, 1) }),
+  );
+}
+
+/**
+ * Shows of `days` calendar days from `from`, by date then time: the listing index's items, which carry
+ * what a card shows.
  */
 export async function listSessions(filters: SessionFilters): Promise<SessionSummary[]> {
   // Clients pass their own calendar day; without it, the server's (UTC).
-  const first = filters.from ?? utcDateKey();
-  const last = addDays(first, filters.days - 1);
-  const dayAfter = addDays(last, 1);
-  const perMonth = await Promise.all(
-    monthsBetween(first, last).map((sessionMonth) =>
-      db.entities.session.query
-        .byMonth({ sessionMonth })
-        .between({ sessionDate: first }, { sessionDate: dayAfter })
-        .go({ pages: 'all' })
-        .then((r) => r.data),
-    ),
-  );
+  const perMonth = await Promise.all(daysQueries(filters.from ?? utcDateKey(), filters.days).map((query) => query.go({ pages: 'all' }).then((r) => r.data)));
   const { movie, venue, location } = filters;
   const scheduled = perMonth.flat().filter(
     (s) => s.status !== 'cancelled' && (!movie || sameText(s.movieTitle, movie) || String(s.movieId) === movie),
@@ -102,6 +115,23 @@ export async function listSessions(filters: SessionFilters): Promise<SessionSumm
       (!venue || s.venueId === venue || sameText(s.venue, venue)) &&
       (!location || sameText(s.location, location)),
   );
+}
+
+/** What the summary reads of a session item: its movie, place and start, not its card. */
+const SUMMARY_ATTRIBUTES = ['movieTitle', 'venueId', 'venueName', 'location', 'timeZone', 'sessionDate', 'sessionTime', 'status'] as const;
+
+/**
+ * The Shows page's date strip and filters: the same shows as `listSessions` without filters, counted by
+ * day, movie, venue and location (shared/booking/sessions-summary.ts). The same index queries, reading
+ * only SUMMARY_ATTRIBUTES; no seat counts, so no copy of the tally is read.
+ */
+export async function summarizeSessionDays({ from, days }: Pick<SessionFilters, 'from' | 'days'>): Promise<SessionsSummary> {
+  const first = from ?? utcDateKey();
+  const perMonth = await Promise.all(daysQueries(first, days).map((query) => query.go({ pages: 'all', attributes: [...SUMMARY_ATTRIBUTES] }).then((r) => r.data)));
+  const scheduled = perMonth.flat().filter((s) => s.status !== 'cancelled');
+  const venues = await loadVenuesOf(scheduled);
+  const shows = scheduled.map((s) => ({ movieTitle: s.movieTitle, date: s.sessionDate, ...placeOf(s, venues.get(s.venueId)) }));
+  return summarizeSessions(shows, dayRange(first, days));
 }
 
 /** Today's shows that may have started already (on their venue's clock), read beyond the showtimes shown. */

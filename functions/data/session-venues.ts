@@ -11,17 +11,20 @@ async function loadVenues(venueIds: Iterable<string>): Promise<Map<string, Venue
   return new Map(data.map((venue) => [venue.venueId, venue]));
 }
 
+/** The copies of its venue's fields a session item may carry. */
+type VenueCopies = Pick<SessionItem, 'timeZone' | 'venueName' | 'location'>;
+
 /** Whether a session item carries its venue's time zone, name and location (every item written since the zone is copied does). */
-const carriesVenue = (s: SessionItem) => s.timeZone !== undefined && s.venueName !== undefined && s.location !== undefined;
+const carriesVenue = (s: VenueCopies) => s.timeZone !== undefined && s.venueName !== undefined && s.location !== undefined;
 
 /**
  * The venues of the sessions that do not carry what they need of them (items written before the copies),
  * one batch read; none at all when every session carries its venue's fields.
  */
-export const loadVenuesOf = (sessions: SessionItem[]) => loadVenues(sessions.filter((s) => !carriesVenue(s)).map((s) => s.venueId));
+export const loadVenuesOf = (sessions: (VenueCopies & Pick<SessionItem, 'venueId'>)[]) => loadVenues(sessions.filter((s) => !carriesVenue(s)).map((s) => s.venueId));
 
 /** The clock of a session's date and time: its own copy of its venue's zone, else the venue's as read. */
-export const timeZoneOf = (session: SessionItem, venue: { timeZone?: string } | null | undefined): string =>
+export const timeZoneOf = (session: Pick<SessionItem, 'timeZone'>, venue: { timeZone?: string } | null | undefined): string =>
   session.timeZone ?? venue?.timeZone ?? DEFAULT_TIME_ZONE;
 
 /** One session's clock, reading its venue only when the session carries no copy of the zone. */

@@ -35,6 +35,7 @@ export const operations = {
   resendInvitation: { method: 'POST', path: '/api/invitations/{id}/resend' },
   claimReferral: { method: 'POST', path: '/api/me/referral' },
   listSessions: { method: 'GET', path: '/api/sessions' },
+  summarizeSessions: { method: 'GET', path: '/api/sessions/summary' },
   listMovieSessions: { method: 'GET', path: '/api/movies/{id}/sessions' },
   getSession: { method: 'GET', path: '/api/sessions/{id}' },
   getSessionSeats: { method: 'GET', path: '/api/sessions/{id}/seats' },

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { db } from '../../functions/data/service';
 import { zonedClock, zonedDateKey } from '@shared/check-in';
+import type { SessionsSummary } from '@shared/api/routes/booking';
 import { addDays, utcDateKey } from '@shared/booking/calendar';
 import { createAdmin, createMember, memberWithPoints } from '../helpers';
 import { createSession, daysAhead, venueWithScreen } from '../helpers/admin';
 import { violations } from '../helpers/accessibility';
 import { createShow, createShowStartingIn, zoneAtAboutNoon } from '../helpers/shows';
-import { launchBrowser, newPage, recordLayoutShifts, shot, signIn, toast, toastAfter, type NewPageOptions } from '../helpers/browser';
+import { holdApiAnswers, launchBrowser, newPage, recordLayoutShifts, shot, signIn, toast, toastAfter, type NewPageOptions } from '../helpers/browser';
 
 let browser: Browser;
 
@@ -417,8 +418,8 @@ describe('the shows listing', () => {
     const busyFilm = await busyDay(49);
     const page = await signedInWith100Points('Steady Lister', { width: 390, height: 844 });
     const layoutShift = await recordLayoutShifts(page);
-    // The week answers a moment late, as on a slow network: the loading state is painted first.
-    await page.route(/\/api\/sessions\?/, async (route) => {
+    // The week's summary and the day's shows answer a moment late, as on a slow network: the loading state is painted first.
+    await page.route(/\/api\/sessions(\/summary)?\?/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
@@ -471,6 +472,43 @@ describe('the shows listing', () => {
     await count.filter({ hasText: 'Showing 24 of 49 shows' }).waitFor();
     await expect(cards.count()).resolves.toBe(24);
   });
+
+  it("reads another day's shows when it is chosen, the strip and filters staying while placeholders stand for its cards", async () => {
+    const busyFilm = await busyDay(3);
+    const member = await createMember({ name: 'Day Switcher' });
+    const page = await newPage(browser, { width: 1280, height: 800 });
+    const dayReads: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/sessions') dayReads.push(url);
+    });
+    await signIn(page, member.email, member.password, `/shows?movie=${encodeURIComponent(busyFilm)}`);
+    const cards = page.getByRole('main').getByRole('article');
+    await expect.poll(() => cards.count()).toBe(1);
+    const strip = page.getByRole('group', { name: 'Date' });
+    const days = strip.getByRole('button');
+    const firstDayIndex = await days.evaluateAll((buttons) => buttons.findIndex((button) => button.getAttribute('aria-pressed') === 'true'));
+    const [fourDaysOn, fiveDaysOn] = [days.nth(firstDayIndex), days.nth(firstDayIndex + 1)];
+
+    const busyDayRead = await holdApiAnswers(page, (url) => url.pathname === '/api/sessions' && url.searchParams.get('from') === addDays(utcDateKey(), 5));
+    await fiveDaysOn.click();
+    await busyDayRead.arrived;
+    await expect(fiveDaysOn.getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.getByRole('status').filter({ hasText: 'Loading shows...' }).waitFor({ state: 'attached' });
+    await expect(cards.count()).resolves.toBe(0);
+    await page.getByRole('group', { name: 'Movie' }).getByRole('button', { name: busyFilm, pressed: true }).waitFor();
+    busyDayRead.release();
+    await expect.poll(() => cards.count()).toBe(3);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading shows...' }).count()).resolves.toBe(0);
+
+    // Back to the first day: its shows again, read once more or kept.
+    await fourDaysOn.click();
+    await expect.poll(() => cards.count()).toBe(1);
+    // Each read was one day's, never the week's cards.
+    expect(dayReads.map((url) => url.searchParams.get('days'))).toEqual(dayReads.map(() => '1'));
+    expect(dayReads.map((url) => url.searchParams.get('from'))).toContain(addDays(utcDateKey(), 5));
+    await page.close();
+  });
 });
 
 describe('a week of many films', () => {
@@ -480,16 +518,16 @@ describe('a week of many films', () => {
     for (let n = 0; n < 11; n++) films.push((await showOnLargeScreen(24 * 60 + 60 + n, `Folded Film ${n}`)).movieTitle);
     const member = await createMember({ name: 'Film Chooser' });
     const page = await newPage(browser, { width: 390, height: 844 });
-    const listing = page.waitForResponse((response) => /\/api\/sessions\?/.test(response.url()));
+    const listing = page.waitForResponse((response) => /\/api\/sessions\/summary\?/.test(response.url()));
     await signIn(page, member.email, member.password, '/shows');
-    const { items } = (await (await listing).json()) as { items: { movieTitle: string }[] };
+    const week = (await (await listing).json()) as SessionsSummary;
     const movies = page.getByRole('group', { name: 'Movie' });
     const unfold = movies.getByRole('button', { name: /^\d+ more movies$/ });
     await expect(unfold.getAttribute('aria-expanded')).resolves.toBe('false');
     // All, the eight films with the most shows and the chip that unfolds the rest.
     await expect(movies.getByRole('button').count()).resolves.toBe(10);
     const showsOf = new Map<string, number>();
-    for (const { movieTitle } of items) showsOf.set(movieTitle, (showsOf.get(movieTitle) ?? 0) + 1);
+    for (const [movie, , , shows] of week.days.flatMap((day) => day.groups)) showsOf.set(week.movies[movie], (showsOf.get(week.movies[movie]) ?? 0) + shows);
     const most = Math.max(...showsOf.values());
     const busiest = [...showsOf].filter(([, shows]) => shows === most).map(([title]) => title).sort((a, b) => a.localeCompare(b))[0];
     await movies.getByRole('button', { name: busiest, exact: true }).waitFor();

@@ -57,6 +57,7 @@ describe('CloudFront caching of the API', () => {
         'GET /api/movies/{id}',
         'GET /api/people/{id}',
         'GET /api/sessions',
+        'GET /api/sessions/summary',
         'GET /api/trailers',
       ].sort(),
     );
@@ -129,11 +130,13 @@ describe('CloudFront caching of the API', () => {
     expect(policy.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
   });
 
-  it("keeps the week's sessions 5 seconds, so seats left follow a premiere's bookings within seconds", () => {
-    const policy = cachePolicy(behaviourFor('/api/sessions')!);
+  it("keeps the week's sessions and their summary 5 seconds, so seats left follow a premiere's bookings within seconds", () => {
     expect(LISTING_TTL.toSeconds()).toBe(5);
-    expect(policy).toMatchObject({ MinTTL: 5, DefaultTTL: 5, MaxTTL: 5 });
-    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+    for (const path of ['/api/sessions', '/api/sessions/summary']) {
+      const policy = cachePolicy(behaviourFor(path)!);
+      expect(policy, path).toMatchObject({ MinTTL: 5, DefaultTTL: 5, MaxTTL: 5 });
+      expect(policy.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig, path).toEqual({ QueryStringBehavior: 'all' });
+    }
   });
 
   it('media answers tell browsers and CloudFront to keep them a year, immutable', async () => {

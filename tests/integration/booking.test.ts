@@ -349,6 +349,39 @@ describe('GET /api/sessions', () => {
   });
 });
 
+describe('GET /api/sessions/summary', () => {
+  it("counts the days' shows by movie, venue and location, with the latest start; not a cancelled one", async () => {
+    const show = await createShow();
+    const later = await createShow({ sessionDate: addDays(tomorrow, 1) });
+    // A second show of the first one's movie at its venue the same day, later; one of another day; one cancelled.
+    await db.entities.session
+      .create({ sessionId: `${show.sessionId}-late`, movieTitle: show.movieTitle, venueId: show.venueId, screenId: show.screenId, sessionDate: tomorrow, sessionTime: '22:15', basePrice: 10, totalSeats: 11 })
+      .go();
+    const cancelled = await createShow();
+    await db.entities.session.patch({ sessionId: cancelled.sessionId }).set({ status: 'cancelled' }).go();
+
+    const today = localDateKey(new Date());
+    const response = await fetch(`${process.env.API_URL}/api/sessions/summary?from=${today}&days=7`);
+    expect(response.status).toBe(200);
+    const summary = (await response.json()) as { movies: string[]; venues: string[]; locations: string[]; days: { date: string; groups: [number, number, number, number, string][] }[] };
+    expect(summary.days.map((day) => day.date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(today, i)));
+    const groupsOf = (of: { movieTitle: string }) =>
+      summary.days.flatMap(({ date, groups }) =>
+        groups
+          .filter(([movie]) => summary.movies[movie] === of.movieTitle)
+          .map(([, venue, location, shows, lastStartsAt]) => ({ date, venue: summary.venues[venue], location: summary.locations[location], shows, lastStartsAt })),
+      );
+    expect(groupsOf(show)).toEqual([{ date: tomorrow, venue: show.venue, location: show.location, shows: 2, lastStartsAt: `${tomorrow}T22:15:00.000Z` }]);
+    expect(groupsOf(later)).toEqual([{ date: addDays(tomorrow, 1), venue: later.venue, location: later.location, shows: 1, lastStartsAt: `${addDays(tomorrow, 1)}T20:00:00.000Z` }]);
+    expect(summary.movies).not.toContain(cancelled.movieTitle);
+  });
+
+  it('answers bad input with 400', async () => {
+    expect((await fetch(`${process.env.API_URL}/api/sessions/summary?from=tomorrow`)).status).toBe(400);
+    expect((await fetch(`${process.env.API_URL}/api/sessions/summary?days=32`)).status).toBe(400);
+  });
+});
+
 describe('GET /api/sessions/{id}/seats', () => {
   it('gives rows, aisles, category prices, unavailable and booked seats', async () => {
     const show = await createShow();

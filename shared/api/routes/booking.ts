@@ -67,6 +67,22 @@ export const sessionSchema = sessionBaseSchema.extend({
 });
 export type SessionSummary = z.infer<typeof sessionSchema>;
 
+const index = z.number().int();
+
+/**
+ * The shows of a range of days as the Shows page's date strip and filter chips need them, without the
+ * cards (docs/api.md, "The Shows page's week"): the movies, venues and locations listed, and for each day
+ * its shows grouped by movie, venue and location, as `[movie, venue, location, shows, lastStartsAt]`
+ * (indexes into the three lists, how many shows, the latest start as an instant).
+ */
+export const sessionsSummarySchema = z.object({
+  movies: z.array(z.string()),
+  venues: z.array(z.string()),
+  locations: z.array(z.string()),
+  days: z.array(z.object({ date: z.string(), groups: z.array(z.tuple([index, index, index, index, z.string()])) })),
+});
+export type SessionsSummary = z.infer<typeof sessionsSummarySchema>;
+
 export const seatCategorySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -211,6 +227,15 @@ export const bookingRoutes = defineRoutes({
     summary: 'Shows from a day (today by default) for 7 days, by date then time; filters movie, venue, location',
     query: sessionsQuerySchema,
     response: z.object({ items: z.array(sessionSchema) }),
+  },
+  summarizeSessions: {
+    method: 'GET',
+    path: '/api/sessions/summary',
+    domain: 'booking',
+    auth: 'public',
+    summary: "The Shows page's date strip and filters: a range of days' shows (today by default, 7 days) counted by day, movie, venue and location, without the cards",
+    query: sessionsQuerySchema.pick({ from: true, days: true }),
+    response: sessionsSummarySchema,
   },
   listMovieSessions: {
     method: 'GET',

@@ -12,14 +12,12 @@ export interface FilterOptions {
 }
 
 /**
- * A filter's options from the values of the shows listed (one value a show). A big chain lists hundreds
- * of films in a week: a row of chips for each would be a wall on a phone, so a long list folds to the
- * values most shows have (docs/product-rules.md, "Booking").
+ * A filter's options from how many shows each value has (the week's summary counts them). A big chain
+ * lists hundreds of films in a week: a row of chips for each would be a wall on a phone, so a long list
+ * folds to the values most shows have (docs/product-rules.md, "Booking"). An empty value is no option.
  */
-export function filterOptions(values: string[]): FilterOptions {
-  const counts = new Map<string, number>();
-  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
-  const all = [...counts.keys()].sort((a, b) => a.localeCompare(b));
+export function filterOptions(counts: Map<string, number>): FilterOptions {
+  const all = [...counts.keys()].filter(Boolean).sort((a, b) => a.localeCompare(b));
   if (all.length < FOLDED_OPTIONS + LEAST_HIDDEN) return { all, folded: all };
   const mostFrequent = new Set(
     [...all].sort((a, b) => counts.get(b)! - counts.get(a)! || a.localeCompare(b)).slice(0, FOLDED_OPTIONS),

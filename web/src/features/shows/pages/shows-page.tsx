@@ -1,6 +1,7 @@
 import type { SessionSummary } from '@shared/api/routes/booking';
 import { dayRange } from '@shared/booking/calendar';
 import { showProgress, SHOW_CLOSED_MESSAGE } from '@shared/booking/availability';
+import { showCounts, showGroups } from '@shared/booking/sessions-summary';
 import { DATE_STRIP_DAYS } from '@shared/constants';
 import { MESSAGES } from '@shared/errors';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -14,7 +15,7 @@ import { useErrorToast, useToast } from '../../../components/ui/toast';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useNow } from '../../../lib/use-now';
-import { getSession, useWeekSessions } from '../api/sessions';
+import { getSession, useDaySessions, useWeekSummary } from '../api/sessions';
 import { BookingDialog } from '../components/booking-dialog';
 import { DateStrip } from '../components/date-strip';
 import { ALL, FilterChips } from '../components/filter-chips';
@@ -24,15 +25,28 @@ import { filterOptions } from '../lib/filter-options';
 import styles from './shows-page.module.css';
 import { ClapperIcon } from '../../../components/icons';
 
+/** Stands for cards while they load. */
+function CardsSkeleton() {
+  return (
+    <div className={styles.grid}>
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} height="14rem" radius="var(--radius-lg)" />
+      ))}
+    </div>
+  );
+}
+
 /**
  * /shows: filters, the 7-day strip and the session cards; `?movie=` preselects the movie filter and
- * `?session=` (a movie page's Book Now) opens that show's booking.
+ * `?session=` (a movie page's Book Now) opens that show's booking. The strip and the filters read the
+ * week's summary, the cards the chosen day's shows alone: a big chain's week is some 2,300 cards
+ * (docs/performance.md, "A big chain's data").
  */
 export default function ShowsPage() {
   const { isAuthenticated, openAuthDialog } = useAuth();
   const { toast } = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { today, data, error, isLoading, mutate } = useWeekSessions();
+  const { today, data: week, error: weekError, isLoading: weekLoading, mutate: mutateWeek } = useWeekSummary();
   const [movie, setMovie] = useState(searchParams.get('movie') ?? ALL);
   const [venue, setVenue] = useState(ALL);
   const [location, setLocation] = useState(ALL);
@@ -43,7 +57,6 @@ export default function ShowsPage() {
   // day or filter starts again at one page.
   const [pagesDrawn, setPagesDrawn] = useState({ of: '', pages: 1, orderedAt: now });
   const grid = useRef<HTMLDivElement>(null);
-  const hasStarted = (session: SessionSummary) => showProgress(session, now) !== 'open';
 
   const askedSession = isAuthenticated ? searchParams.get('session') : null;
   useEffect(() => {
@@ -85,40 +98,38 @@ export default function ShowsPage() {
     };
   }, [askedSession, setSearchParams, toast]);
 
-  useErrorToast(error, 'Error', 'Failed to load shows');
-
-  const sessions = useMemo(() => data?.items ?? [], [data]);
+  const groups = useMemo(() => (week ? showGroups(week) : []), [week]);
   // `?movie=` may differ in case from the listed title: select the listed one.
-  const movieChoice = sessions.find((s) => s.movieTitle.toLowerCase() === movie.toLowerCase())?.movieTitle ?? movie;
-  const filtered = sessions.filter(
-    (s) =>
-      (movieChoice === ALL || s.movieTitle === movieChoice) &&
-      (venue === ALL || s.venue === venue) &&
-      (location === ALL || s.location === location),
-  );
+  const movieChoice = groups.find((g) => g.movieTitle.toLowerCase() === movie.toLowerCase())?.movieTitle ?? movie;
+  const matches = (s: { movieTitle: string; venue: string; location: string }) =>
+    (movieChoice === ALL || s.movieTitle === movieChoice) && (venue === ALL || s.venue === venue) && (location === ALL || s.location === location);
+  const filtered = groups.filter(matches);
   const days = dayRange(today, DATE_STRIP_DAYS);
-  const daysWithShows = new Set(filtered.map((s) => s.date));
-  const daysWithOpenShows = new Set(filtered.filter((s) => !hasStarted(s)).map((s) => s.date));
+  const daysWithShows = new Set(filtered.map((g) => g.date));
+  // A group still has a show to start while its latest start is ahead.
+  const daysWithOpenShows = new Set(filtered.filter((g) => showProgress({ startsAt: g.lastStartsAt, durationMinutes: null }, now) === 'open').map((g) => g.date));
   // The chosen day, or (when the filters leave the chosen one empty) the first day with shows still to
   // start: late in the evening that is tomorrow, though today's started shows stay a click away.
   const shownDay =
     day && daysWithShows.has(day) ? day : (days.find((d) => daysWithOpenShows.has(d)) ?? days.find((d) => daysWithShows.has(d)) ?? null);
-  const listingOf = JSON.stringify([shownDay, movieChoice, venue, location]);
+  // The day's cards: until the summary says which day is shown, the chosen one or today's (most visits
+  // show today) are read beside it.
+  const { data: dayShows, error: dayError, mutate: mutateDay } = useDaySessions(week ? shownDay : (day ?? today));
+  const error = weekError ?? dayError;
+  useErrorToast(error, 'Error', 'Failed to load shows');
+  // The order is taken when the day's cards arrive (a show that started while they loaded comes last).
+  const listingOf = JSON.stringify([shownDay, movieChoice, venue, location, dayShows !== undefined]);
   if (pagesDrawn.of !== listingOf) setPagesDrawn({ of: listingOf, pages: 1, orderedAt: now });
-  const listing = dayListing(
-    filtered.filter((s) => s.date === shownDay),
-    pagesDrawn.pages,
-    pagesDrawn.orderedAt,
-  );
+  const listing = dayListing((dayShows?.items ?? []).filter(matches), pagesDrawn.pages, pagesDrawn.orderedAt);
 
-  const movieTitles = useMemo(() => sessions.map((s) => s.movieTitle), [sessions]);
-  // A `?movie=` no show of the week has stays chosen, as an option of its own.
+  const movieCounts = useMemo(() => showCounts(groups, (g) => g.movieTitle), [groups]);
+  // A `?movie=` no show of the week has stays chosen, as an option of its own (counted as one show).
   const movieOptions = useMemo(
-    () => filterOptions(movieChoice === ALL || movieTitles.includes(movieChoice) ? movieTitles : [...movieTitles, movieChoice]),
-    [movieTitles, movieChoice],
+    () => filterOptions(movieChoice === ALL || movieCounts.has(movieChoice) ? movieCounts : new Map([...movieCounts, [movieChoice, 1]])),
+    [movieCounts, movieChoice],
   );
-  const venueOptions = useMemo(() => filterOptions(sessions.map((s) => s.venue)), [sessions]);
-  const locationOptions = useMemo(() => filterOptions(sessions.map((s) => s.location)), [sessions]);
+  const venueOptions = useMemo(() => filterOptions(showCounts(groups, (g) => g.venue)), [groups]);
+  const locationOptions = useMemo(() => filterOptions(showCounts(groups, (g) => g.location)), [groups]);
 
   const book = (session: SessionSummary) => {
     if (!isAuthenticated) return toast({ title: 'Login Required', description: 'Please login to book tickets.', variant: 'error' });
@@ -144,7 +155,7 @@ export default function ShowsPage() {
         </div>
       )}
 
-      {isLoading ? (
+      {weekLoading ? (
         // The filters' chips come with the shows: until they arrive one placeholder stands for the filters,
         // the date strip and the cards, so nothing painted moves down when they do (docs/product-rules.md, "Screens and errors").
         <div className={styles.loading}>
@@ -153,11 +164,7 @@ export default function ShowsPage() {
           </span>
           <Skeleton height="7.5rem" radius="var(--radius-md)" />
           <Skeleton height="5.75rem" radius="var(--radius-md)" />
-          <div className={styles.grid}>
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} height="14rem" radius="var(--radius-lg)" />
-            ))}
-          </div>
+          <CardsSkeleton />
         </div>
       ) : (
         <>
@@ -169,8 +176,23 @@ export default function ShowsPage() {
 
           <DateStrip days={days} enabled={daysWithShows} selected={shownDay} onSelect={setDay} />
 
-          {error && !data ? (
-            <LoadError icon={<ClapperIcon />} title="Failed to load shows" onRetry={() => void mutate()} />
+          {(weekError && !week) || (dayError && !dayShows) ? (
+            <LoadError
+              icon={<ClapperIcon />}
+              title="Failed to load shows"
+              onRetry={() => {
+                if (!week) void mutateWeek();
+                void mutateDay();
+              }}
+            />
+          ) : shownDay !== null && !dayShows ? (
+            // Another day's cards load under the strip, which stays; the placeholders where the cards will be.
+            <>
+              <span className="visually-hidden" role="status">
+                Loading shows...
+              </span>
+              <CardsSkeleton />
+            </>
           ) : listing.shown.length === 0 ? (
             <EmptyState icon={<ClapperIcon />} title="No shows found for the selected filters." />
           ) : (
@@ -200,7 +222,7 @@ export default function ShowsPage() {
         </>
       )}
 
-      <BookingDialog session={booking} onClose={() => setBooking(null)} onBooked={() => void mutate()} />
+      <BookingDialog session={booking} onClose={() => setBooking(null)} onBooked={() => void mutateDay()} />
     </main>
   );
 }
