@@ -509,6 +509,42 @@ describe('the shows listing', () => {
     expect(dayReads.map((url) => url.searchParams.get('from'))).toContain(addDays(utcDateKey(), 5));
     await page.close();
   });
+
+  it("starts reading a day's shows when the member tabs to or points at its day, so the click finds them read", async () => {
+    const busyFilm = await busyDay(2);
+    const sixDays = addDays(utcDateKey(), 6);
+    await db.entities.session.put(onLargeScreen(busyFilm, sixDays, '10:00')).go();
+    const member = await createMember({ name: 'Day Pointer' });
+    const page = await newPage(browser, { width: 1280, height: 800 });
+    const readDays: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/sessions') readDays.push(url.searchParams.get('from') ?? '');
+    });
+    await signIn(page, member.email, member.password, `/shows?movie=${encodeURIComponent(busyFilm)}`);
+    const cards = page.getByRole('main').getByRole('article');
+    await expect.poll(() => cards.count()).toBe(1);
+    const days = page.getByRole('group', { name: 'Date' }).getByRole('button');
+    const firstDayIndex = await days.evaluateAll((buttons) => buttons.findIndex((button) => button.getAttribute('aria-pressed') === 'true'));
+    const [fourDaysOn, fiveDaysOn, sixDaysOn] = [0, 1, 2].map((n) => days.nth(firstDayIndex + n));
+    const readsOf = (day: string) => readDays.filter((read) => read === day).length;
+
+    // Tabbing onto the next day reads its shows; the cards on screen stay the chosen day's till Enter.
+    await fourDaysOn.focus();
+    await page.keyboard.press('Tab');
+    await expect(fiveDaysOn.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => readsOf(addDays(utcDateKey(), 5))).toBe(1);
+    await expect(cards.count()).resolves.toBe(1);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cards.count()).toBe(2);
+    // Pointing at a day reads it as well.
+    await sixDaysOn.hover();
+    await expect.poll(() => readsOf(sixDays)).toBe(1);
+    await sixDaysOn.click();
+    await expect.poll(() => cards.count()).toBe(1);
+    expect([readsOf(addDays(utcDateKey(), 5)), readsOf(sixDays)]).toEqual([1, 1]);
+    await page.close();
+  });
 });
 
 describe('a week of many films', () => {

@@ -1,7 +1,8 @@
 import type { BookingRequest } from '@shared/api/routes/booking';
 import { localDateKey } from '@shared/booking/calendar';
 import { DATE_STRIP_DAYS } from '@shared/constants';
-import { api, apiKey } from '../../../lib/api-client';
+import { preload, useSWRConfig } from 'swr';
+import { api, apiKey, fetchKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 
 /**
@@ -13,8 +14,23 @@ export function useWeekSummary() {
   return { today, ...useApi(apiKey('summarizeSessions', { query: { from: today, days: DATE_STRIP_DAYS } })) };
 }
 
+const daySessionsKey = (day: string) => apiKey('listSessions', { query: { from: day, days: 1 } });
+
 /** One day's shows, all of them (the cards): filters apply on the page. */
-export const useDaySessions = (day: string | null) => useApi(day ? apiKey('listSessions', { query: { from: day, days: 1 } }) : null);
+export const useDaySessions = (day: string | null) => useApi(day ? daySessionsKey(day) : null);
+
+/**
+ * Starts reading a day's shows when the member points at or focuses its day in the strip, unless they
+ * are already here: the click then finds them on the way (a big chain's day is some 300 KB).
+ */
+export function usePreloadDaySessions() {
+  const { cache } = useSWRConfig();
+  return (day: string) => {
+    const key = daySessionsKey(day);
+    // A failed read is the day's hook's to show, once the day is chosen.
+    if (cache.get(key)?.data === undefined) preload(key, fetchKey).catch(() => undefined);
+  };
+}
 
 /** One show, by id (`?session=` from a movie page's Book Now). */
 export const getSession = (sessionId: string) => api('getSession', { params: { id: sessionId } });

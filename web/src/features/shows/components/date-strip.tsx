@@ -7,10 +7,12 @@ interface DateStripProps {
   enabled: Set<string>;
   selected: string | null;
   onSelect: (day: string) => void;
+  /** The member points at or focuses a day: it may be chosen next. */
+  onIntent?: (day: string) => void;
 }
 
 /** The 7-day strip starting today. */
-export function DateStrip({ days, enabled, selected, onSelect }: DateStripProps) {
+export function DateStrip({ days, enabled, selected, onSelect, onIntent }: DateStripProps) {
   return (
     <div className={styles.strip} role="group" aria-label="Date">
       {days.map((day, i) => {
@@ -23,6 +25,8 @@ export function DateStrip({ days, enabled, selected, onSelect }: DateStripProps)
             disabled={!enabled.has(day)}
             aria-pressed={selected === day}
             onClick={() => onSelect(day)}
+            onPointerEnter={() => onIntent?.(day)}
+            onFocus={() => onIntent?.(day)}
           >
             <span className={styles.weekday}>{i === 0 ? 'Today' : weekday}</span>
             <span className={styles.date}>{dayOfMonth}</span>

@@ -15,7 +15,7 @@ import { useErrorToast, useToast } from '../../../components/ui/toast';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useNow } from '../../../lib/use-now';
-import { getSession, useDaySessions, useWeekSummary } from '../api/sessions';
+import { getSession, useDaySessions, usePreloadDaySessions, useWeekSummary } from '../api/sessions';
 import { BookingDialog } from '../components/booking-dialog';
 import { DateStrip } from '../components/date-strip';
 import { ALL, FilterChips } from '../components/filter-chips';
@@ -115,6 +115,7 @@ export default function ShowsPage() {
   // The day's cards: until the summary says which day is shown, the chosen one or today's (most visits
   // show today) are read beside it.
   const { data: dayShows, error: dayError, mutate: mutateDay } = useDaySessions(week ? shownDay : (day ?? today));
+  const preloadDay = usePreloadDaySessions();
   const error = weekError ?? dayError;
   useErrorToast(error, 'Error', 'Failed to load shows');
   // The order is taken when the day's cards arrive (a show that started while they loaded comes last).
@@ -174,7 +175,7 @@ export default function ShowsPage() {
             <FilterChips label="Location" plural="locations" options={locationOptions} value={location} onChange={setLocation} />
           </section>
 
-          <DateStrip days={days} enabled={daysWithShows} selected={shownDay} onSelect={setDay} />
+          <DateStrip days={days} enabled={daysWithShows} selected={shownDay} onSelect={setDay} onIntent={preloadDay} />
 
           {(weekError && !week) || (dayError && !dayShows) ? (
             <LoadError
