@@ -12,7 +12,7 @@ import { screenSessions } from '../../functions/data/sessions';
 import { createSession, daysAhead, putSessions, sessionInputOn, venueWithScreen, type AdminScreenSetup } from '../helpers/admin';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, documentClient } from '../../functions/data/service';
-import { countCalls, interleave, lagIndex, queriedPartition, transactionItems, type DataCall } from '../helpers/data-calls';
+import { countCalls, interleave, lagIndex, queriedPartition, queriesEntity, transactionItems, type DataCall } from '../helpers/data-calls';
 import { book } from '../helpers/shows';
 
 let admin: TestUser;
@@ -221,6 +221,47 @@ describe('deleting venues and screens', () => {
   /** The queries of the screen's sessions index, and of the venue's screens index. */
   const screenIndexOf = (setup: AdminScreenSetup) => (call: DataCall) => call.input.IndexName === 'gsi2' && queriedPartition(call) === `$cinema#screenid_${setup.screen.id}`;
   const venueIndexOf = (setup: AdminScreenSetup) => (call: DataCall) => call.input.IndexName === 'gsi1' && queriedPartition(call) === `$cinema#venueid_${setup.venue.id}`;
+
+  /** Another screen of the setup's venue, with a seat map of 2 x 3. */
+  const secondScreenOf = async (setup: AdminScreenSetup): Promise<AdminScreenSetup> => {
+    const screen = await admin.api.post<AdminScreen>(`/api/admin/venues/${setup.venue.id}/screens`, { name: `Second ${randomUUID().slice(0, 8)}`, capacity: 6 });
+    const seatMap = await admin.api.put<ScreenSeatMap>(`/api/admin/screens/${screen.body.id}/seat-map`, { rows: 2, columns: 3, rowCategories: { A: 'regular', B: 'regular' } });
+    expect(seatMap.status).toBe(200);
+    return { venue: setup.venue, screen: screen.body, seatMap: seatMap.body };
+  };
+
+  it("reads each of a venue's screens with its sessions once, for the check of their bookings and for their removal alike", async () => {
+    const setup = await venueWithScreen(admin.api);
+    const second = await secondScreenOf(setup);
+    const sessions = [await createSession(admin.api, setup), await createSession(admin.api, setup, { time: '22:00' }), await createSession(admin.api, second)];
+    const reads = countCalls((call) => ['GetItemCommand', 'BatchGetItemCommand', 'QueryCommand'].includes(call.command));
+    const screenIndexReads = countCalls((call) => screenIndexOf(setup)(call) || screenIndexOf(second)(call));
+    const tallyReads = countCalls((call) => queriesEntity(call, 'sessionTally'));
+    await deleteVenue(setup.venue.id);
+    for (const counter of [reads, screenIndexReads, tallyReads]) counter.stop();
+    // One read of each screen's sessions index and of each session's tally: twice each, 32 reads in all, when the check read them apart.
+    expect(screenIndexReads.count).toBe(2);
+    expect(tallyReads.count).toBe(3);
+    expect(reads.count).toBeLessThanOrEqual(27);
+    expect((await admin.api.get(`/api/admin/venues/${setup.venue.id}`)).status).toBe(404);
+    for (const screen of [setup, second]) expect((await admin.api.get(`/api/admin/screens/${screen.screen.id}`)).status).toBe(404);
+    for (const session of sessions) expect((await admin.api.get(`/api/admin/sessions/${session.id}`)).status).toBe(404);
+  });
+
+  it("a booked show its screen's index does not show yet refuses the venue's delete before any of its screens goes", async () => {
+    const setup = await venueWithScreen(admin.api);
+    const second = await secondScreenOf(setup);
+    const [booked, unbooked] = [await createSession(admin.api, setup), await createSession(admin.api, second)];
+    const member = await createMember();
+    await creditPoints(member.userId, 100);
+    await book(member, booked.id, ['A1']);
+    const lag = lagIndex(screenIndexOf(setup), (items) => items.filter((item) => item.sessionId !== booked.id), { queries: 1 });
+    await expect(deleteVenue(setup.venue.id)).rejects.toMatchObject({ status: 409, code: 'VENUE_HAS_BOOKINGS' });
+    lag.stop();
+    expect(lag.lagged).toBe(1);
+    for (const screen of [setup, second]) expect((await admin.api.get(`/api/admin/screens/${screen.screen.id}`)).status).toBe(200);
+    for (const session of [booked, unbooked]) expect((await admin.api.get(`/api/admin/sessions/${session.id}`)).status).toBe(200);
+  });
 
   const screenGone = async (setup: AdminScreenSetup) => {
     expect((await admin.api.get(`/api/admin/screens/${setup.screen.id}`)).status).toBe(404);
