@@ -8,11 +8,12 @@ import { deleteVenue } from '../../functions/admin/venues';
 import { venueScreens } from '../../functions/admin/venue-items';
 import { seatsOfScreen } from '../../functions/data/seating';
 import { createSession as createSessionItems, updateSession } from '../../functions/admin/session-edits';
-import { screenSessions } from '../../functions/data/sessions';
+import { screenSessions, sessionById } from '../../functions/data/sessions';
+import { markBookingsAhead } from '../../functions/data/bookings-ahead';
 import { createSession, daysAhead, putSessions, sessionInputOn, venueWithScreen, type AdminScreenSetup } from '../helpers/admin';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, documentClient } from '../../functions/data/service';
-import { countCalls, interleave, lagIndex, queriedPartition, queriesEntity, transactionItems, type DataCall } from '../helpers/data-calls';
+import { countCalls, countRefusals, holdInFlight, interleave, lagIndex, queriedPartition, queriesEntity, transactionItems, type DataCall } from '../helpers/data-calls';
 import { book } from '../helpers/shows';
 
 let admin: TestUser;
@@ -450,6 +451,52 @@ describe('deleting venues and screens', () => {
       expect(deletion.ran).toBe(true);
       await venueGone(setup, [setup.screen.id]);
       expect(await venueScreens(setup.venue.id)).toEqual([]);
+    });
+  });
+
+  describe("a session's create and its screen's mark of bookings ahead, on the screen item at the same moment (DynamoDB's conflicts, emulated)", () => {
+    const SOON = { timeout: 10_000, interval: 20 };
+    /** A session create's transaction on the screen (it counts the session on the screen item). */
+    const createOn = (setup: AdminScreenSetup) => (call: DataCall) => call.command === 'TransactWriteItemsCommand' && JSON.stringify(call.input).includes(`"$cinema#screenid_${setup.screen.id}"`);
+    /** The mark's write of the screen item's `bookedUntil` (markBookingsAhead, after the listing's copy of a tally). */
+    const markOf = (setup: AdminScreenSetup) => (call: DataCall) =>
+      call.command === 'UpdateItemCommand' && JSON.stringify(call.input.Key).includes(`"$cinema#screenid_${setup.screen.id}"`) && JSON.stringify(call.input).includes('bookedUntil');
+    const screenItem = async (setup: AdminScreenSetup) => (await db.entities.screen.get({ screenId: setup.screen.id }).go({ consistent: true })).data;
+    /** A show on the screen as the listing's copy finds it once booked. */
+    const bookedShow = async (setup: AdminScreenSetup) => (await sessionById((await createSession(admin.api, setup)).id))!;
+
+    it('a create sent while the mark is being written meets TransactionConflict, tries again and is saved', async () => {
+      const setup = await venueWithScreen(admin.api);
+      const show = await bookedShow(setup);
+      const refused = countRefusals(createOn(setup));
+      let creating: Promise<AdminSession> | undefined;
+      const hold = holdInFlight(markOf(setup), async () => {
+        creating = createSessionItems(sessionInputOn(setup, { time: '22:00' }));
+        await expect.poll(() => refused.count, SOON).toBeGreaterThan(0);
+      });
+      expect(await markBookingsAhead(show, 1)).toBe(true);
+      const created = await creating!;
+      refused.stop();
+      expect(hold.held).toBe(true);
+      expect((await admin.api.get(`/api/admin/sessions/${created.id}`)).status).toBe(200);
+      expect(await screenItem(setup)).toMatchObject({ sessionCount: 2, bookedUntil: expect.any(String) });
+    });
+
+    it('a mark sent while a create is being written meets TransactionConflictException, tries again and lands', async () => {
+      const setup = await venueWithScreen(admin.api);
+      const show = await bookedShow(setup);
+      const refused = countRefusals(markOf(setup));
+      let marking: Promise<boolean> | undefined;
+      const hold = holdInFlight(createOn(setup), async () => {
+        marking = markBookingsAhead(show, 1);
+        await expect.poll(() => refused.count, SOON).toBeGreaterThan(0);
+      });
+      const created = await createSessionItems(sessionInputOn(setup, { time: '22:00' }));
+      expect(await marking!).toBe(true);
+      refused.stop();
+      expect(hold.held).toBe(true);
+      expect((await admin.api.get(`/api/admin/sessions/${created.id}`)).status).toBe(200);
+      expect(await screenItem(setup)).toMatchObject({ sessionCount: 2, bookedUntil: expect.any(String) });
     });
   });
 
