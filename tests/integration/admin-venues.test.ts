@@ -7,6 +7,7 @@ import { createScreen, deleteScreen } from '../../functions/admin/screens';
 import { deleteVenue } from '../../functions/admin/venues';
 import { venueScreens } from '../../functions/admin/venue-items';
 import { seatsOfScreen } from '../../functions/data/seating';
+import { saveSeatMap } from '../../functions/admin/seat-maps';
 import { createSession as createSessionItems, updateSession } from '../../functions/admin/session-edits';
 import { screenSessions, sessionById } from '../../functions/data/sessions';
 import { markBookingsAhead } from '../../functions/data/bookings-ahead';
@@ -138,6 +139,21 @@ describe('seat maps', () => {
     expect(current.body).toMatchObject({ version: 2, rows: 10 });
     const after = await admin.api.get<AdminScreen>(`/api/admin/screens/${screen.body.id}`);
     expect(after.body).toMatchObject({ seatMapVersion: 2, seatCount: 180, aisleColumns: [4, 14], screenPosition: 'bottom' });
+  });
+
+  it("saves a 300-seat map's seats 25 a request, not a request a seat", async () => {
+    const { venue } = await venueWithScreen(admin.api);
+    const screen = await admin.api.post<AdminScreen>(`/api/admin/venues/${venue.id}/screens`, { name: 'Hall', capacity: 300 });
+    const puts = countCalls((call) => call.command === 'PutItemCommand');
+    const batches = countCalls((call) => call.command === 'BatchWriteItemCommand');
+    const saved = await saveSeatMap(screen.body.id, { rows: 15, columns: 20, aisleColumns: [5, 15], screenPosition: 'top', rowCategories: { O: 'vip' }, unavailable: ['A1'] });
+    puts.stop();
+    batches.stop();
+    // The 300 seats in 12 batches; the version's own item in a put.
+    expect([batches.count, puts.count]).toEqual([12, 1]);
+    expect(saved).toMatchObject({ version: 1, seatCount: 300, sellableSeats: 299, unavailable: ['A1'] });
+    expect(saved.rowCategories).toMatchObject({ A: saved.defaultCategoryId, O: 'vip' });
+    expect(await seatsOfScreen(screen.body.id, 1)).toHaveLength(300);
   });
 
   it('refuses a layout beyond the capacity with the spec text, rows and columns out of range, and a map with no seat for sale', async () => {
