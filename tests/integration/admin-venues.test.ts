@@ -477,42 +477,48 @@ describe('deleting venues and screens', () => {
     /** The mark's write of the screen item's `bookedUntil` (markBookingsAhead, after the listing's copy of a tally). */
     const markOf = (setup: AdminScreenSetup) => (call: DataCall) =>
       call.command === 'UpdateItemCommand' && JSON.stringify(call.input.Key).includes(`"$cinema#screenid_${setup.screen.id}"`) && JSON.stringify(call.input).includes('bookedUntil');
-    const screenItem = async (setup: AdminScreenSetup) => (await db.entities.screen.get({ screenId: setup.screen.id }).go({ consistent: true })).data;
-    /** A show on the screen as the listing's copy finds it once booked. */
-    const bookedShow = async (setup: AdminScreenSetup) => (await sessionById((await createSession(admin.api, setup)).id))!;
+    /** A write of the screen item, and how to tell its call. */
+    interface ScreenWrite {
+      matches: (call: DataCall) => boolean;
+      write: () => Promise<unknown>;
+    }
+    const mark = async (setup: AdminScreenSetup): Promise<ScreenWrite> => {
+      // A show on the screen, as the listing's copy finds it once booked.
+      const show = (await sessionById((await createSession(admin.api, setup)).id))!;
+      return { matches: markOf(setup), write: () => markBookingsAhead(show, 1) };
+    };
+    const create = (setup: AdminScreenSetup): ScreenWrite => ({ matches: createOn(setup), write: () => createSessionItems(sessionInputOn(setup, { time: '22:00' })) });
+
+    /** Sends `held` and holds it in flight until `sent`, sent meanwhile, has been refused at least once; then both finish. */
+    async function sendWhileHeld(held: ScreenWrite, sent: ScreenWrite) {
+      const refused = countRefusals(sent.matches);
+      let sending: Promise<unknown> | undefined;
+      const hold = holdInFlight(held.matches, async () => {
+        sending = sent.write();
+        await expect.poll(() => refused.count, SOON).toBeGreaterThan(0);
+      });
+      await held.write();
+      await sending;
+      refused.stop();
+      expect(hold.held).toBe(true);
+    }
+
+    /** Both landed: the two sessions on the screen, counted on its item, and the mark of the booked one. */
+    const bothLanded = async (setup: AdminScreenSetup) => {
+      expect(await screenSessions(setup.screen.id)).toHaveLength(2);
+      expect((await db.entities.screen.get({ screenId: setup.screen.id }).go({ consistent: true })).data).toMatchObject({ sessionCount: 2, bookedUntil: expect.any(String) });
+    };
 
     it('a create sent while the mark is being written meets TransactionConflict, tries again and is saved', async () => {
       const setup = await venueWithScreen(admin.api);
-      const show = await bookedShow(setup);
-      const refused = countRefusals(createOn(setup));
-      let creating: Promise<AdminSession> | undefined;
-      const hold = holdInFlight(markOf(setup), async () => {
-        creating = createSessionItems(sessionInputOn(setup, { time: '22:00' }));
-        await expect.poll(() => refused.count, SOON).toBeGreaterThan(0);
-      });
-      expect(await markBookingsAhead(show, 1)).toBe(true);
-      const created = await creating!;
-      refused.stop();
-      expect(hold.held).toBe(true);
-      expect((await admin.api.get(`/api/admin/sessions/${created.id}`)).status).toBe(200);
-      expect(await screenItem(setup)).toMatchObject({ sessionCount: 2, bookedUntil: expect.any(String) });
+      await sendWhileHeld(await mark(setup), create(setup));
+      await bothLanded(setup);
     });
 
     it('a mark sent while a create is being written meets TransactionConflictException, tries again and lands', async () => {
       const setup = await venueWithScreen(admin.api);
-      const show = await bookedShow(setup);
-      const refused = countRefusals(markOf(setup));
-      let marking: Promise<boolean> | undefined;
-      const hold = holdInFlight(createOn(setup), async () => {
-        marking = markBookingsAhead(show, 1);
-        await expect.poll(() => refused.count, SOON).toBeGreaterThan(0);
-      });
-      const created = await createSessionItems(sessionInputOn(setup, { time: '22:00' }));
-      expect(await marking!).toBe(true);
-      refused.stop();
-      expect(hold.held).toBe(true);
-      expect((await admin.api.get(`/api/admin/sessions/${created.id}`)).status).toBe(200);
-      expect(await screenItem(setup)).toMatchObject({ sessionCount: 2, bookedUntil: expect.any(String) });
+      await sendWhileHeld(create(setup), await mark(setup));
+      await bothLanded(setup);
     });
   });
 
