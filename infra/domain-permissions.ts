@@ -9,6 +9,7 @@ import type { Domain } from '../shared/api/route-spec';
 export type TableAction =
   | 'dynamodb:GetItem'
   | 'dynamodb:BatchGetItem'
+  | 'dynamodb:BatchWriteItem'
   | 'dynamodb:Query'
   | 'dynamodb:PutItem'
   | 'dynamodb:UpdateItem'
@@ -107,14 +108,14 @@ export const DOMAIN_NEEDS: Record<Domain, DomainNeeds> = {
   leaderboard: { tableActions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] },
   admin: {
     // The back office: catalog reads (BatchGetItem for venues, movies, assets, bookers' profiles),
-    // writes of venues, screens, seat maps (a PutItem per seat), sessions with their prices and
-    // running order (transactions of puts, updates and deletes, with a check that the venue's time
-    // zone is still the one copied: ConditionCheckItem), assets and home content, deletes, a cancelled
-    // session's refunds through the ledger, the movie database's response cache.
-    tableActions: union(LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem']),
+    // writes of venues, screens, seat maps (their seats saved and deleted 25 a BatchWriteItem), sessions
+    // with their prices and running order (transactions of puts, updates and deletes, with a check that
+    // the venue's time zone is still the one copied: ConditionCheckItem), assets and home content,
+    // deletes, a cancelled session's refunds through the ledger, the movie database's response cache.
+    tableActions: union(LEDGER, ['dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem']),
     // The movie-database import and Movies Management read TMDB when configured.
     tmdbSecret: true,
-    // Saving a large seat map writes one item per seat.
+    // Saving a large seat map, or deleting a venue with its sessions, writes hundreds of items.
     timeout: Duration.seconds(29),
   },
   live: {

@@ -41,23 +41,40 @@ export function toAdminScreen(screen: ScreenItem, venueName: string | null): Adm
   };
 }
 
+/** A screen as its delete read it: its item, and its upcoming sessions, none of them booked. */
+export interface ScreenToDelete {
+  item: ScreenItem;
+  upcoming: SessionItem[];
+}
+
 /**
- * Deletes a screen: refused while a session ahead is booked; its unbooked upcoming sessions, the screen and
- * its seat maps go. Its sessions are read once its index shows every session it counts; a session put on
- * it, deleted or moved away since they were read keeps the screen's item from going, and all is read again
- * (functions/data/screen-placements.ts).
+ * Reads a screen for its delete, once its index shows every session it counts (functions/data/screen-placements.ts),
+ * and refuses (409) when a session ahead of it is booked, as its tally counts it now; `gone` when the screen is.
+ * A venue's delete reads each of its screens so before deleting any, and hands each read on to `removeScreen`.
  */
-export async function removeScreen(screenId: string, timeZone: string, kind: 'VENUE' | 'SCREEN', attempt = 1): Promise<void> {
+export async function screenToDelete(screenId: string, timeZone: string, kind: 'VENUE' | 'SCREEN'): Promise<ScreenToDelete | 'gone'> {
   const found = await screenWithAllItsSessions(screenId);
   if (found === 'lagging') throw concurrentUpdate();
+  if (found === 'gone') return 'gone';
+  const upcoming = upcomingOf(found.under, timeZone);
+  if (await anyBooked(upcoming)) throw hasBookings(kind);
+  return { item: found.item, upcoming };
+}
+
+/**
+ * Deletes a screen: refused while a session ahead is booked; its unbooked upcoming sessions, the screen and
+ * its seat maps go. `read` is the screen as its caller already read it (`screenToDelete`), else it is read
+ * here. A session put on it, deleted or moved away since it was read keeps the screen's item from going,
+ * and all is read again.
+ */
+export async function removeScreen(screenId: string, timeZone: string, kind: 'VENUE' | 'SCREEN', read?: ScreenToDelete | 'gone', attempt = 1): Promise<void> {
+  const screen = read ?? (await screenToDelete(screenId, timeZone, kind));
   // Gone: another delete took it, and its seat maps are cleared below all the same.
-  if (found !== 'gone') {
-    const upcoming = upcomingOf(found.under, timeZone);
-    if (await anyBooked(upcoming)) throw hasBookings(kind);
-    const changedMeanwhile = (await mapConcurrently(upcoming, 4, (session) => deleteUnbookedSession(session, kind))).includes(false);
-    if (changedMeanwhile || !(await deleteScreenUnlessPlacedOn(found.item))) {
+  if (screen !== 'gone') {
+    const changedMeanwhile = (await mapConcurrently(screen.upcoming, 4, (session) => deleteUnbookedSession(session, kind))).includes(false);
+    if (changedMeanwhile || !(await deleteScreenUnlessPlacedOn(screen.item))) {
       if (attempt >= MAX_SCREEN_DELETE_ATTEMPTS) throw concurrentUpdate();
-      return removeScreen(screenId, timeZone, kind, attempt + 1);
+      return removeScreen(screenId, timeZone, kind, undefined, attempt + 1);
     }
   }
   // Every version of the seat map (past sessions on a deleted screen keep their bookings, not the map).

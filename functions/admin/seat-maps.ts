@@ -1,4 +1,3 @@
-import { mapConcurrently } from '../lib/concurrency';
 import type { ScreenSeatMap, SeatMapInput } from '../../shared/api/routes/admin-venues';
 import {
   categoryCountOf,
@@ -19,10 +18,7 @@ import { getScreenItem } from './venue-items';
 import type { ScreenItem } from '../data/entities/screen';
 import type { ScreenSeatItem } from '../data/entities/screen-seat';
 import type { SeatMapItem } from '../data/entities/seat-map';
-import { seatCategories, seatMapVersion, seatsOfScreen } from '../data/seating';
-
-/** Puts of one seat each (no batch writes are granted): this many at a time. */
-const SEAT_WRITE_CONCURRENCY = 25;
+import { putSeatsOfVersion, seatCategories, seatMapVersion, seatsOfScreen } from '../data/seating';
 
 /** The layout of a version: its SeatMap item, or (a map from before versions) the screen's own fields and its seats' extent. */
 export function layoutOf(screen: Pick<ScreenItem, 'aisleColumns' | 'screenPosition'>, seatMap: SeatMapItem | null, seats: ScreenSeatItem[]) {
@@ -125,11 +121,7 @@ export async function saveSeatMap(screenId: string, input: SeatMapInput): Promis
 
   const { data: issued } = await db.entities.screen.patch({ screenId }).add({ seatMapVersionsIssued: 1 }).go({ response: 'all_new' });
   const version = (issued as ScreenItem).seatMapVersionsIssued!;
-  await mapConcurrently(seats, SEAT_WRITE_CONCURRENCY, (seat) =>
-    db.entities.screenSeat
-      .put({ screenId, version, rowNumber: seat.rowNumber, seatNumber: seat.seatNumber, categoryId: seat.categoryId, isAvailable: seat.isAvailable })
-      .go(),
-  );
+  await putSeatsOfVersion(seats.map((seat) => ({ screenId, version, rowNumber: seat.rowNumber, seatNumber: seat.seatNumber, categoryId: seat.categoryId, isAvailable: seat.isAvailable })));
   await db.entities.seatMap
     .put({ screenId, version, rows, columns, aisleColumns, screenPosition: input.screenPosition, seatCount: count, sellableSeats, categoryCount: categoryCountOf(seats) })
     .go();

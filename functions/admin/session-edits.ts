@@ -4,7 +4,7 @@ import { basePrice, storedPrices } from '../../shared/admin/pricing';
 import { monthOf, setsPassedStart } from '../../shared/admin/sessions';
 import { priceChanges, runningOrderChanges, type RunningOrderPlace } from '../../shared/admin/session-edit';
 import { sessionStatusAt, showStart, type SessionStatus } from '../../shared/booking/availability';
-import { badRequest, conflict } from '../../shared/errors';
+import { badRequest, concurrentUpdate, conflict, notFound } from '../../shared/errors';
 import { DEFAULT_TIME_ZONE, zonedTimeToInstant } from '../../shared/time-zone';
 import { movieDatabase } from '../data/movie-database';
 import { counterWrite } from '../data/counters';
@@ -18,7 +18,7 @@ import { getScreenItem, getVenueItem } from './venue-items';
 import type { AssetItem } from '../data/entities/asset';
 import type { VenueItem } from '../data/entities/venue';
 import { SEAT_GRID_ATTRIBUTES, seatCategories, seatGridOfVersion, type SeatGrid } from '../data/seating';
-import { assetLinksOfSession, pricesOfSession } from '../data/sessions';
+import { assetLinksOfSession, pricesOfSession, sessionById } from '../data/sessions';
 import { timeZoneOfSession } from '../data/session-venues';
 import type { SessionItem } from '../data/entities/session';
 import { getSessionItem, loadAssets, toAdminSessions } from './sessions';
@@ -283,7 +283,10 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
   return row;
 }
 
-/** Deletes a session without confirmed bookings (409 otherwise: it can be cancelled instead, unless it has been watched). */
+/**
+ * Deletes a session without confirmed bookings (409 otherwise: it can be cancelled instead, unless it has been
+ * watched). One deleted meanwhile answers 404, as for one that never was; one moved to another screen meanwhile 409 CONCURRENT_UPDATE.
+ */
 export async function deleteSession(sessionId: string): Promise<void> {
   const session = await getSessionItem(sessionId);
   // Its status only words the refusal: a session that can be deleted never reads its venue for it.
@@ -296,7 +299,10 @@ export async function deleteSession(sessionId: string): Promise<void> {
   try {
     await deleteSessionItems(session);
   } catch (error) {
-    if (error instanceof ConditionFailed) throw await refused();
-    throw error;
+    if (!(error instanceof ConditionFailed)) throw error;
+    if (error.has('sessionTally')) throw await refused();
+    // Deleted, or moved to another screen, since it was read: no booking is why.
+    if (error.has('session') && !(await sessionById(sessionId, { consistent: true }))) throw notFound('Session');
+    throw concurrentUpdate();
   }
 }

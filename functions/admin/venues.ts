@@ -7,9 +7,8 @@ import { db } from '../data/service';
 import { blankToUndefined, orNull } from './common';
 import type { VenueItem } from '../data/entities/venue';
 import { getVenueItem, venueScreens } from './venue-items';
-import { anyBooked, hasBookings, refreshSessionCards } from './screen-sessions';
-import { upcomingSessions } from '../data/sessions';
-import { removeScreen, toAdminScreen } from './screens';
+import { refreshSessionCards } from './screen-sessions';
+import { removeScreen, screenToDelete, toAdminScreen } from './screens';
 import { deleteVenueUnlessPlacedIn, venueWithAllItsScreens } from '../data/venue-placements';
 import { concurrentUpdate, notFound } from '../../shared/errors';
 
@@ -95,9 +94,10 @@ const MAX_VENUE_DELETE_ATTEMPTS = 3;
 
 /**
  * Deletes a venue with its screens (functions/admin/screens.ts, removeScreen), refused before anything is
- * deleted when any screen has a booked session ahead. Its screens are read once its index shows every
- * screen it counts; a screen added to it since keeps the venue's item from going, and all is read again
- * (functions/data/venue-placements.ts).
+ * deleted when any screen has a booked session ahead: each screen is read with all its sessions once
+ * (`screenToDelete`), which serves both that check and the screen's removal. Its screens are read once its
+ * index shows every screen it counts; a screen added to it since keeps the venue's item from going, and
+ * all is read again (functions/data/venue-placements.ts).
  */
 export async function deleteVenue(venueId: string, attempt = 1): Promise<void> {
   const found = await venueWithAllItsScreens(venueId);
@@ -108,11 +108,10 @@ export async function deleteVenue(venueId: string, attempt = 1): Promise<void> {
     return;
   }
   const timeZone = found.item.timeZone ?? DEFAULT_TIME_ZONE;
-  const upcoming = (await Promise.all(found.under.map((s) => upcomingSessions(s.screenId, timeZone)))).flat();
-  if (await anyBooked(upcoming)) throw hasBookings('VENUE');
+  const screens = await Promise.all(found.under.map((screen) => screenToDelete(screen.screenId, timeZone, 'VENUE')));
   // Its screens side by side, each in its own safe order (sessions, screen item, seat maps); every one runs
   // to its end before the answer, the first failure then answering for all.
-  const removed = await Promise.allSettled(found.under.map((screen) => removeScreen(screen.screenId, timeZone, 'VENUE')));
+  const removed = await Promise.allSettled(found.under.map((screen, i) => removeScreen(screen.screenId, timeZone, 'VENUE', screens[i])));
   const failed = removed.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
   if (await deleteVenueUnlessPlacedIn(found.item)) return;

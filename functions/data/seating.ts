@@ -14,30 +14,40 @@ export async function seatsOfScreen(screenId: string, version?: number): Promise
   return data;
 }
 
-/** How many BatchWriteItem requests (25 deletes each) a seat map's delete sends at once. */
-const SEAT_DELETE_BATCHES_AT_ONCE = 4;
+/** How many BatchWriteItem requests (25 puts or deletes each) a seat map's save or delete sends at once. */
+const SEAT_BATCHES_AT_ONCE = 4;
+
+/**
+ * Puts the seats of a new seat-map version, 25 a BatchWriteItem: nothing reads a version before its screen
+ * points at it, and none of its seats was there before, so no seat needs a write of its own or a condition
+ * (docs/data-model.md, "Seat-map versions").
+ */
+export async function putSeatsOfVersion(seats: ScreenSeatItem[]): Promise<void> {
+  await writeInBatches(seats, (items) => db.entities.screenSeat.put(items).go({ concurrency: SEAT_BATCHES_AT_ONCE }));
+}
 
 /**
  * Deletes every version of the screen's seat map: the seats, then the versions' items. In batches of 25
  * (BatchWriteItem), where a DeleteItem a seat took most of a venue's delete (docs/back-office.md, "Venues,
- * screens and seat maps"); what DynamoDB leaves unprocessed goes again after a back-off.
+ * screens and seat maps").
  */
 export async function deleteSeatMapsOfScreen(screenId: string): Promise<void> {
   const [{ data: seats }, { data: versions }] = await Promise.all([
     db.entities.screenSeat.query.byScreen({ screenId }).go({ pages: 'all', attributes: ['screenId', 'version', 'rowNumber', 'seatNumber'] }),
     db.entities.seatMap.query.byScreen({ screenId }).go({ pages: 'all', attributes: ['screenId', 'version'] }),
   ]);
-  await deleteInBatches(seats, (keys) => db.entities.screenSeat.delete(keys).go({ concurrency: SEAT_DELETE_BATCHES_AT_ONCE }));
-  await deleteInBatches(versions, (keys) => db.entities.seatMap.delete(keys).go({ concurrency: SEAT_DELETE_BATCHES_AT_ONCE }));
+  await writeInBatches(seats, (keys) => db.entities.screenSeat.delete(keys).go({ concurrency: SEAT_BATCHES_AT_ONCE }));
+  await writeInBatches(versions, (keys) => db.entities.seatMap.delete(keys).go({ concurrency: SEAT_BATCHES_AT_ONCE }));
 }
 
-async function deleteInBatches<Key>(keys: Key[], deleteBatches: (keys: Key[]) => Promise<{ unprocessed: unknown[] }>): Promise<void> {
-  let left = keys;
+/** Sends `items` through a batch write; what DynamoDB leaves unprocessed goes again after a back-off, a bounded number of times. */
+async function writeInBatches<Item>(items: Item[], writeBatches: (items: Item[]) => Promise<{ unprocessed: unknown[] }>): Promise<void> {
+  let left = items;
   for (let attempt = 0; left.length > 0; attempt++) {
-    // A table throttled past every retry: fail (a 500, the delete can be run again) rather than loop until the function's timeout.
+    // A table throttled past every retry: fail (a 500, the save or delete can be run again) rather than loop until the function's timeout.
     if (attempt > MAX_CONFLICT_RETRIES) throw new Error(`${left.length} item(s) of a seat map left unprocessed after ${MAX_CONFLICT_RETRIES} retries`);
     if (attempt > 0) await conflictBackoff(attempt);
-    left = (await deleteBatches(left)).unprocessed as Key[];
+    left = (await writeBatches(left)).unprocessed as Item[];
   }
 }
 

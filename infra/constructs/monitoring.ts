@@ -38,7 +38,7 @@ const FIVE_MINUTES = Duration.minutes(5);
 const FIFTEEN_MINUTES = Duration.minutes(15);
 
 /** The table operations the functions call (infra/domain-permissions.ts), for the system-errors sum. */
-const TABLE_OPERATIONS = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'TransactWriteItems'];
+const TABLE_OPERATIONS = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems'];
 
 export interface MonitoringProps {
   config: CinemaConfig;

@@ -31,12 +31,17 @@ export const transactionItems = (call: DataCall): Record<string, unknown>[] =>
     ? ((call.input.TransactItems as TransactItem[] | undefined) ?? []).map((item) => item.Put?.Item ?? (item.Update ?? item.Delete ?? item.ConditionCheck)?.Key ?? {})
     : [];
 
-function watch(onCall: (call: DataCall, send: () => Promise<unknown>) => Promise<unknown>) {
+/**
+ * A middleware on the shared client. At `initialize` (the default) it sees each call as its caller sent
+ * it, once per try; at `finalizeRequest` the input is marshalled (`{ S: '...' }` values) and the test
+ * process's conflict emulation (functions/data/transaction-conflicts.ts) holds the call's items.
+ */
+function watch(onCall: (call: DataCall, send: () => Promise<unknown>) => Promise<unknown>, step: 'initialize' | 'finalizeRequest' = 'initialize') {
   const name = `watch-${randomUUID()}`;
-  documentClient.middlewareStack.add(
-    (next, context) => async (args) => onCall({ command: context.commandName ?? '', input: args.input as Record<string, unknown> }, () => next(args)) as ReturnType<typeof next>,
-    { step: 'initialize', name },
-  );
+  const seen = (context: { commandName?: string }, input: unknown, send: () => Promise<unknown>) => onCall({ command: context.commandName ?? '', input: input as Record<string, unknown> }, send);
+  // One middleware, added at either step: the stack's overloads take one step at a time.
+  if (step === 'initialize') documentClient.middlewareStack.add((next, context) => async (args) => seen(context, args.input, () => next(args)) as ReturnType<typeof next>, { step, name });
+  else documentClient.middlewareStack.add((next, context) => async (args) => seen(context, args.input, () => next(args)) as ReturnType<typeof next>, { step, name });
   return { stop: () => documentClient.middlewareStack.remove(name) };
 }
 
@@ -55,6 +60,48 @@ export function countCalls(matches: (call: DataCall) => boolean) {
       count = 0;
     },
     stop: watcher.stop,
+  };
+}
+
+/** Counts the calls that match and were refused (answered with an error: a conflict the emulation made among them), from now until `stop()`. */
+export function countRefusals(matches: (call: DataCall) => boolean) {
+  let count = 0;
+  const watcher = watch(async (call, send) => {
+    if (!matches(call)) return send();
+    try {
+      return await send();
+    } catch (error) {
+      count += 1;
+      throw error;
+    }
+  });
+  return {
+    get count() {
+      return count;
+    },
+    stop: watcher.stop,
+  };
+}
+
+/**
+ * Holds the first write that matches in flight while `during` runs, as DynamoDB holds an item while it
+ * applies a write: its items are taken by the conflict emulation, and DynamoDB Local gets it once `during`
+ * has settled. `matches` sees the input marshalled (`{ S: '...' }` values). Stops itself after holding one.
+ */
+export function holdInFlight(matches: (call: DataCall) => boolean, during: () => Promise<unknown>) {
+  let held = false;
+  const watcher = watch(async (call, send) => {
+    if (held || !matches(call)) return send();
+    held = true;
+    watcher.stop();
+    await during();
+    return send();
+  }, 'finalizeRequest');
+  return {
+    /** Whether it held a write. */
+    get held() {
+      return held;
+    },
   };
 }
 

@@ -8,8 +8,9 @@ import { createSession, daysAhead, sessionInputOn, venueWithScreen } from '../he
 import { zonedClock } from '../../shared/check-in';
 import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 import { expectStatementChains, fullHistory } from '../helpers/statement';
-import { countCalls, queriesEntity } from '../helpers/data-calls';
-import { createSession as createSessionItems, updateSession } from '../../functions/admin/session-edits';
+import { countCalls, interleave, queriesEntity, transactionItems, type DataCall } from '../helpers/data-calls';
+import { createSession as createSessionItems, deleteSession, updateSession } from '../../functions/admin/session-edits';
+import type { AppError } from '../../shared/errors';
 
 let admin: TestUser;
 const guest = apiClient();
@@ -305,6 +306,28 @@ describe('deleting and cancelling sessions', () => {
     expect((await listing(free.date)).map((s) => s.id)).not.toContain(free.id);
     const { data: prices } = await db.entities.sessionCategoryPricing.query.bySession({ sessionId: free.id }).go();
     expect(prices).toEqual([]);
+  });
+
+  describe('a session deleted or moved between the delete\'s read and its write', () => {
+    const sessionDeleteOf = (sessionId: string) => (call: DataCall) => transactionItems(call).some((item) => item.pk === `$cinema#sessionid_${sessionId}` && item.sk === '$session_1');
+    const deleteAnswer = (sessionId: string) => deleteSession(sessionId).then(() => null, (error: AppError) => ({ status: error.status, code: error.code, message: error.message }));
+
+    it('answers 404 Session not found when another delete took it', async () => {
+      const session = await createSession(admin.api, await venueWithScreen(admin.api));
+      const other = interleave(sessionDeleteOf(session.id), 'before', () => deleteSession(session.id));
+      expect(await deleteAnswer(session.id)).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Session not found' });
+      expect(other.ran).toBe(true);
+    });
+
+    it('answers 409 CONCURRENT_UPDATE when an edit moved it to another screen, which keeps it', async () => {
+      const setup = await venueWithScreen(admin.api);
+      const elsewhere = await venueWithScreen(admin.api);
+      const session = await createSession(admin.api, setup);
+      const move = interleave(sessionDeleteOf(session.id), 'before', () => updateSession(session.id, sessionInputOn(elsewhere)));
+      expect(await deleteAnswer(session.id)).toEqual({ status: 409, code: 'CONCURRENT_UPDATE', message: 'Many people are doing this right now. Please try again.' });
+      expect(move.ran).toBe(true);
+      expect((await admin.api.get<AdminSessionDetail>(`/api/admin/sessions/${session.id}`)).body.session).toMatchObject({ screenId: elsewhere.screen.id });
+    });
   });
 
   it('refunds every confirmed booking once, even when cancelled three times at once and again later; seats freed, balance = ledger sum', async () => {

@@ -7,12 +7,14 @@ import { createScreen, deleteScreen } from '../../functions/admin/screens';
 import { deleteVenue } from '../../functions/admin/venues';
 import { venueScreens } from '../../functions/admin/venue-items';
 import { seatsOfScreen } from '../../functions/data/seating';
+import { saveSeatMap } from '../../functions/admin/seat-maps';
 import { createSession as createSessionItems, updateSession } from '../../functions/admin/session-edits';
-import { screenSessions } from '../../functions/data/sessions';
+import { screenSessions, sessionById } from '../../functions/data/sessions';
+import { markBookingsAhead } from '../../functions/data/bookings-ahead';
 import { createSession, daysAhead, putSessions, sessionInputOn, venueWithScreen, type AdminScreenSetup } from '../helpers/admin';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, documentClient } from '../../functions/data/service';
-import { countCalls, interleave, lagIndex, queriedPartition, transactionItems, type DataCall } from '../helpers/data-calls';
+import { countCalls, countRefusals, holdInFlight, interleave, lagIndex, queriedPartition, queriesEntity, transactionItems, type DataCall } from '../helpers/data-calls';
 import { book } from '../helpers/shows';
 
 let admin: TestUser;
@@ -139,6 +141,21 @@ describe('seat maps', () => {
     expect(after.body).toMatchObject({ seatMapVersion: 2, seatCount: 180, aisleColumns: [4, 14], screenPosition: 'bottom' });
   });
 
+  it("saves a 300-seat map's seats 25 a request, not a request a seat", async () => {
+    const { venue } = await venueWithScreen(admin.api);
+    const screen = await admin.api.post<AdminScreen>(`/api/admin/venues/${venue.id}/screens`, { name: 'Hall', capacity: 300 });
+    const puts = countCalls((call) => call.command === 'PutItemCommand');
+    const batches = countCalls((call) => call.command === 'BatchWriteItemCommand');
+    const saved = await saveSeatMap(screen.body.id, { rows: 15, columns: 20, aisleColumns: [5, 15], screenPosition: 'top', rowCategories: { O: 'vip' }, unavailable: ['A1'] });
+    puts.stop();
+    batches.stop();
+    // The 300 seats in 12 batches; the version's own item in a put.
+    expect([batches.count, puts.count]).toEqual([12, 1]);
+    expect(saved).toMatchObject({ version: 1, seatCount: 300, sellableSeats: 299, unavailable: ['A1'] });
+    expect(saved.rowCategories).toMatchObject({ A: saved.defaultCategoryId, O: 'vip' });
+    expect(await seatsOfScreen(screen.body.id, 1)).toHaveLength(300);
+  });
+
   it('refuses a layout beyond the capacity with the spec text, rows and columns out of range, and a map with no seat for sale', async () => {
     const { venue } = await venueWithScreen(admin.api);
     const screen = await admin.api.post<AdminScreen>(`/api/admin/venues/${venue.id}/screens`, { name: 'Small', capacity: 200 });
@@ -221,6 +238,47 @@ describe('deleting venues and screens', () => {
   /** The queries of the screen's sessions index, and of the venue's screens index. */
   const screenIndexOf = (setup: AdminScreenSetup) => (call: DataCall) => call.input.IndexName === 'gsi2' && queriedPartition(call) === `$cinema#screenid_${setup.screen.id}`;
   const venueIndexOf = (setup: AdminScreenSetup) => (call: DataCall) => call.input.IndexName === 'gsi1' && queriedPartition(call) === `$cinema#venueid_${setup.venue.id}`;
+
+  /** Another screen of the setup's venue, with a seat map of 2 x 3. */
+  const secondScreenOf = async (setup: AdminScreenSetup): Promise<AdminScreenSetup> => {
+    const screen = await admin.api.post<AdminScreen>(`/api/admin/venues/${setup.venue.id}/screens`, { name: `Second ${randomUUID().slice(0, 8)}`, capacity: 6 });
+    const seatMap = await admin.api.put<ScreenSeatMap>(`/api/admin/screens/${screen.body.id}/seat-map`, { rows: 2, columns: 3, rowCategories: { A: 'regular', B: 'regular' } });
+    expect(seatMap.status).toBe(200);
+    return { venue: setup.venue, screen: screen.body, seatMap: seatMap.body };
+  };
+
+  it("reads each of a venue's screens with its sessions once, for the check of their bookings and for their removal alike", async () => {
+    const setup = await venueWithScreen(admin.api);
+    const second = await secondScreenOf(setup);
+    const sessions = [await createSession(admin.api, setup), await createSession(admin.api, setup, { time: '22:00' }), await createSession(admin.api, second)];
+    const reads = countCalls((call) => ['GetItemCommand', 'BatchGetItemCommand', 'QueryCommand'].includes(call.command));
+    const screenIndexReads = countCalls((call) => screenIndexOf(setup)(call) || screenIndexOf(second)(call));
+    const tallyReads = countCalls((call) => queriesEntity(call, 'sessionTally'));
+    await deleteVenue(setup.venue.id);
+    for (const counter of [reads, screenIndexReads, tallyReads]) counter.stop();
+    // One read of each screen's sessions index and of each session's tally: twice each, 32 reads in all, when the check read them apart.
+    expect(screenIndexReads.count).toBe(2);
+    expect(tallyReads.count).toBe(3);
+    expect(reads.count).toBeLessThanOrEqual(27);
+    expect((await admin.api.get(`/api/admin/venues/${setup.venue.id}`)).status).toBe(404);
+    for (const screen of [setup, second]) expect((await admin.api.get(`/api/admin/screens/${screen.screen.id}`)).status).toBe(404);
+    for (const session of sessions) expect((await admin.api.get(`/api/admin/sessions/${session.id}`)).status).toBe(404);
+  });
+
+  it("a booked show its screen's index does not show yet refuses the venue's delete before any of its screens goes", async () => {
+    const setup = await venueWithScreen(admin.api);
+    const second = await secondScreenOf(setup);
+    const [booked, unbooked] = [await createSession(admin.api, setup), await createSession(admin.api, second)];
+    const member = await createMember();
+    await creditPoints(member.userId, 100);
+    await book(member, booked.id, ['A1']);
+    const lag = lagIndex(screenIndexOf(setup), (items) => items.filter((item) => item.sessionId !== booked.id), { queries: 1 });
+    await expect(deleteVenue(setup.venue.id)).rejects.toMatchObject({ status: 409, code: 'VENUE_HAS_BOOKINGS' });
+    lag.stop();
+    expect(lag.lagged).toBe(1);
+    for (const screen of [setup, second]) expect((await admin.api.get(`/api/admin/screens/${screen.screen.id}`)).status).toBe(200);
+    for (const session of [booked, unbooked]) expect((await admin.api.get(`/api/admin/sessions/${session.id}`)).status).toBe(200);
+  });
 
   const screenGone = async (setup: AdminScreenSetup) => {
     expect((await admin.api.get(`/api/admin/screens/${setup.screen.id}`)).status).toBe(404);
@@ -409,6 +467,58 @@ describe('deleting venues and screens', () => {
       expect(deletion.ran).toBe(true);
       await venueGone(setup, [setup.screen.id]);
       expect(await venueScreens(setup.venue.id)).toEqual([]);
+    });
+  });
+
+  describe("a session's create and its screen's mark of bookings ahead, on the screen item at the same moment (DynamoDB's conflicts, emulated)", () => {
+    const SOON = { timeout: 10_000, interval: 20 };
+    /** A session create's transaction on the screen (it counts the session on the screen item). */
+    const createOn = (setup: AdminScreenSetup) => (call: DataCall) => call.command === 'TransactWriteItemsCommand' && JSON.stringify(call.input).includes(`"$cinema#screenid_${setup.screen.id}"`);
+    /** The mark's write of the screen item's `bookedUntil` (markBookingsAhead, after the listing's copy of a tally). */
+    const markOf = (setup: AdminScreenSetup) => (call: DataCall) =>
+      call.command === 'UpdateItemCommand' && JSON.stringify(call.input.Key).includes(`"$cinema#screenid_${setup.screen.id}"`) && JSON.stringify(call.input).includes('bookedUntil');
+    /** A write of the screen item, and how to tell its call. */
+    interface ScreenWrite {
+      matches: (call: DataCall) => boolean;
+      write: () => Promise<unknown>;
+    }
+    const mark = async (setup: AdminScreenSetup): Promise<ScreenWrite> => {
+      // A show on the screen, as the listing's copy finds it once booked.
+      const show = (await sessionById((await createSession(admin.api, setup)).id))!;
+      return { matches: markOf(setup), write: () => markBookingsAhead(show, 1) };
+    };
+    const create = (setup: AdminScreenSetup): ScreenWrite => ({ matches: createOn(setup), write: () => createSessionItems(sessionInputOn(setup, { time: '22:00' })) });
+
+    /** Sends `held` and holds it in flight until `sent`, sent meanwhile, has been refused at least once; then both finish. */
+    async function sendWhileHeld(held: ScreenWrite, sent: ScreenWrite) {
+      const refused = countRefusals(sent.matches);
+      let sending: Promise<unknown> | undefined;
+      const hold = holdInFlight(held.matches, async () => {
+        sending = sent.write();
+        await expect.poll(() => refused.count, SOON).toBeGreaterThan(0);
+      });
+      await held.write();
+      await sending;
+      refused.stop();
+      expect(hold.held).toBe(true);
+    }
+
+    /** Both landed: the two sessions on the screen, counted on its item, and the mark of the booked one. */
+    const bothLanded = async (setup: AdminScreenSetup) => {
+      expect(await screenSessions(setup.screen.id)).toHaveLength(2);
+      expect((await db.entities.screen.get({ screenId: setup.screen.id }).go({ consistent: true })).data).toMatchObject({ sessionCount: 2, bookedUntil: expect.any(String) });
+    };
+
+    it('a create sent while the mark is being written meets TransactionConflict, tries again and is saved', async () => {
+      const setup = await venueWithScreen(admin.api);
+      await sendWhileHeld(await mark(setup), create(setup));
+      await bothLanded(setup);
+    });
+
+    it('a mark sent while a create is being written meets TransactionConflictException, tries again and lands', async () => {
+      const setup = await venueWithScreen(admin.api);
+      await sendWhileHeld(create(setup), await mark(setup));
+      await bothLanded(setup);
     });
   });
 
