@@ -281,6 +281,24 @@ describe('admin: Sessions Management offers only what will work', () => {
     await expect.poll(() => admin.api.get(`/api/admin/sessions/${free.sessionId}`).then((r) => r.status)).toBe(404);
   }, 120_000);
 
+  it('closes a Delete whose session was deleted meanwhile, says why, and takes its row off the table', async () => {
+    const admin = await createAdmin();
+    const setup = await venueWithScreen(admin.api);
+    const session = await createSession(admin.api, setup);
+    const { page } = await signedInAdmin({ width: 1280, height: 800 }, '/admin/sessions', admin);
+    await page.getByLabel('Venue').selectOption(setup.venue.id);
+    const row = page.getByRole('row').filter({ hasText: session.movieTitle });
+    await row.getByRole('button', { name: /^Delete / }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete session?' });
+    await confirm.waitFor();
+    // Another admin deletes it first.
+    expect((await admin.api.delete(`/api/admin/sessions/${session.id}`)).status).toBe(204);
+    await toastAfter(page, 'Failed to delete session\nSession not found', () => confirm.getByRole('button', { name: 'Delete' }).click());
+    await confirm.waitFor({ state: 'detached' });
+    await row.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
   it("reads a venue's busy range a page of 20 at a time, Next and Previous under the table, rather than every session before the first row", async () => {
     const admin = await createAdmin();
     const setup = await venueWithScreen(admin.api);

@@ -153,7 +153,7 @@ export default function AdminSessionDetailPage() {
           empty={<EmptyState icon={<TicketIcon size={36} />} title="No bookings yet" description="Bookings appear here as members book seats." />}
         />
       </section>
-      <SessionActionDialogs action={action} onClose={() => setAction(null)} onDone={() => void Promise.all([mutate(), refresh()])} />
+      <SessionActionDialogs action={action} onClose={() => setAction(null)} onChanged={() => void Promise.all([mutate(), refresh()])} />
     </main>
   );
 }

@@ -207,7 +207,7 @@ export default function AdminSessionsPage() {
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
         onSaved={() => void refresh()}
       />
-      <SessionActionDialogs action={action} onClose={() => setAction(null)} onDone={() => void refresh()} />
+      <SessionActionDialogs action={action} onClose={() => setAction(null)} onChanged={() => void refresh()} />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import type { AdminSession } from '@shared/api/routes/admin-sessions';
 import { formatShortDate, formatTime } from '@shared/booking/format';
 import { useToast } from '../../../components/ui/toast';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { failureToast } from '../lib/failure-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatNumber } from '../../../lib/format';
@@ -13,8 +13,9 @@ const describe = (s: AdminSession) => `${s.movieTitle} at ${s.venueName}, ${s.sc
 /**
  * The two destructive session actions, each after a confirmation: Delete (offered only without bookings;
  * should one come meanwhile, the API's refusal is shown) and Cancel session (every booking refunded once).
+ * `onChanged` reads the session again: after the action, or after a refusal saying it changed since it was read.
  */
-export function SessionActionDialogs({ action, onClose, onDone }: { action: SessionAction; onClose: () => void; onDone: (kind: 'delete' | 'cancel') => void }) {
+export function SessionActionDialogs({ action, onClose, onChanged }: { action: SessionAction; onClose: () => void; onChanged: () => void }) {
   const { toast } = useToast();
   const current = action;
 
@@ -36,11 +37,15 @@ export function SessionActionDialogs({ action, onClose, onDone }: { action: Sess
           variant: 'success',
         });
       }
-      onDone(kind);
+      onChanged();
     } catch (error) {
       // The title is fixed; under it, the refusal's text (a show that ended while the page was open: SESSION_COMPLETED).
       toast(failureToast(kind === 'delete' ? 'Failed to delete session' : 'Failed to cancel session', error));
-      throw error;
+      // Gone, moved, booked or ended since it was read: the page shows it as it is now.
+      const changedMeanwhile = error instanceof ApiError && (error.status === 404 || error.status === 409);
+      if (changedMeanwhile) onChanged();
+      // Gone: nothing is left to act on, so the dialog closes.
+      if (!(changedMeanwhile && error.status === 404)) throw error;
     }
   };
 
