@@ -693,6 +693,26 @@ describe('booking on a laptop (1280 x 800)', () => {
 });
 
 describe('booking on a phone (390 x 844)', () => {
+  it('keeps toasts over the seat map off its first row of seats, as off its title and close button', async () => {
+    const { page, dialog, seats } = await largeScreenSeatMap('Front Row', { width: 390, height: 844 });
+    // Two errors while the member picks from the front row: a fifth seat, then a seat that is not for sale
+    // (marked disabled for screen readers, it still answers a tap with why).
+    for (const seat of ['A5', 'A6', 'A7', 'A8', 'A9']) await seats.getByRole('button', { name: new RegExp(`^Seat ${seat}, `) }).click();
+    await seats.getByRole('button', { name: /^Seat A\d+, .*, not available$/ }).first().click({ force: true });
+    const toasts = page.getByTestId('toast').filter({ hasText: /Maximum Seats|Seat Unavailable/ });
+    await expect.poll(() => toasts.count()).toBe(2);
+    // Once they have slid in: their boxes are then where they stay.
+    for (const toast of await toasts.all()) await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await shot(page, 'phone-toasts-over-seat-map');
+    const frontRow = await seats.getByRole('button', { name: /^Seat A\d+, / }).all();
+    const header = [dialog.getByRole('heading', { name: 'Select Your Seats' }), dialog.getByRole('button', { name: 'Close' })];
+    for (const toast of await toasts.all()) {
+      for (const covered of [...frontRow, ...header]) {
+        await expect(overlap(toast, covered), `${await toast.textContent()} over ${await covered.getAttribute('aria-label') ?? await covered.textContent()}`).resolves.toBe(false);
+      }
+    }
+  });
+
   it('says a wide seat map scrolls, names each seat with its visible text, and keeps error toasts off its close button and the Pay button', async () => {
     const show = await showOnLargeScreen(24 * 60);
     const page = await signedInWith100Points('Phone Payer', { path: `/shows?movie=${encodeURIComponent(show.movieTitle)}`, width: 390, height: 844 });
@@ -714,7 +734,7 @@ describe('booking on a phone (390 x 844)', () => {
     expect(mismatches).toEqual([]);
     await expect(seats.getByRole('button').count()).resolves.toBe(216);
 
-    // A fifth seat: the toast says why, and drops under the dialog's title, description and close button.
+    // A fifth seat: the toast says why, and keeps off the dialog's title, description and close button.
     for (const seat of ['C5', 'C6', 'C7', 'C8', 'C9']) await seats.getByRole('button', { name: new RegExp(`^Seat ${seat}, `) }).click();
     const maximum = page.getByTestId('toast').filter({ hasText: 'Maximum Seats' });
     await maximum.waitFor();

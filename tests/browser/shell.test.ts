@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MovieDetails, MovieListPage } from '../../shared/api/routes/movies';
 import { apiClient, createAdmin, createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signIn, signInThroughDialog, toast, toastAfter } from '../helpers/browser';
+import { launchBrowser, newPage, shot, signIn, signInThroughDialog, toast, toastAfter } from '../helpers/browser';
 
 const CONFIRMATION_CODE = '123456'; // scripts/local/cognito.ts: the emulator's code for every sign-up
 
@@ -133,6 +133,31 @@ describe('app shell', () => {
   });
 });
 
+/** The toasts' code (components/ui/toaster.tsx), which loads with the first toast. */
+const TOASTER_CODE = /\/assets\/toaster-[^/]+\.js$/;
+
+/**
+ * A visitor's first page at `path`, with `routes` set on it first and no service worker: the worker would
+ * fetch every script ahead of the page (the toasts' too), where the page's routes cannot reach.
+ */
+/** The rewards catalogue answered with a server error: the Rewards page says so in an error toast. */
+const failRewards = (page: Page) =>
+  page.route(/\/api\/rewards(\?|$)/, (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Internal error' } } }));
+
+/**
+ * A new member's first visit, to Rewards, with `routes` set first and no service worker: the worker would
+ * fetch every script ahead of the page (the toasts' too), where the page's routes cannot reach.
+ */
+async function firstVisitToRewards(routes: (page: Page) => Promise<unknown>): Promise<Page> {
+  const member = await createMember();
+  const page = await newPage(browser);
+  pages.push(page);
+  await page.route('**/registerSW.js', (route) => route.abort());
+  await Promise.all([failRewards(page), routes(page)]);
+  await signIn(page, member.email, member.password, '/rewards');
+  return page;
+}
+
 describe('offline, a part of the app whose code has not loaded yet', () => {
   it('leaves the page whole when the sign-in dialog cannot load, rather than a blank page', async () => {
     const page = await open('/');
@@ -151,7 +176,7 @@ describe('offline, a part of the app whose code has not loaded yet', () => {
     const page = await newPage(browser, { width: 390, height: 844 });
     pages.push(page);
     // A failed list's toast first, so the toasts' code is loaded, as an earlier toast of the visit would have.
-    await page.route(/\/api\/rewards(\?|$)/, (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Internal error' } } }));
+    await failRewards(page);
     await toastAfter(page, 'Failed to fetch rewards data.', () => signIn(page, member.email, member.password, '/rewards'));
     const account = page.getByRole('banner').getByRole('button', { name: /^Account menu for / });
     await account.waitFor();
@@ -159,6 +184,36 @@ describe('offline, a part of the app whose code has not loaded yet', () => {
     expect(await toastAfter(page, 'Something went wrong', () => account.click())).toContain('Check your connection, then reload the page.');
     await expect(account.isVisible()).resolves.toBe(true);
     await expect(page.getByRole('main').isVisible()).resolves.toBe(true);
+  });
+
+  it("shows a toast raised while the toasts' code is on its way once it is in", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const toasterAsked = new Promise<void>((resolve) => (asked = resolve));
+    const page = await firstVisitToRewards((opened) =>
+      opened.route(TOASTER_CODE, async (route) => {
+        asked();
+        await held;
+        await route.continue();
+      }),
+    );
+    // The catalogue's failure raises the first toast, which asks for the toasts' code: held back meanwhile.
+    await toasterAsked;
+    await expect(page.getByTestId('toast').count()).resolves.toBe(0);
+    release();
+    await toast(page, 'Failed to fetch rewards data.').waitFor();
+  });
+
+  it("still says what went wrong when the toasts' code cannot load: the error toasts' words in an alert, until closed", async () => {
+    const page = await firstVisitToRewards((opened) => opened.route(TOASTER_CODE, (route) => route.abort('internetdisconnected')));
+    // The toast's alert (the page's own list says it failed too, with Retry).
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch rewards data.', has: page.getByRole('button', { name: 'Close' }) });
+    await alert.waitFor();
+    await expect(page.getByRole('main').isVisible()).resolves.toBe(true);
+    await shot(page, 'toasts-not-loaded');
+    await alert.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => alert.count()).toBe(0);
   });
 });
 

@@ -168,7 +168,11 @@ export function Dialog({
           <div className={styles.body} data-dialog-body="">
             {children}
           </div>
-          {footer && <div className={styles.footer}>{footer}</div>}
+          {footer && (
+            <div className={styles.footer} data-dialog-footer="">
+              {footer}
+            </div>
+          )}
           <RadixDialog.Close ref={closeButton} className={styles.close} aria-label="Close" disabled={!dismissible} data-dialog-header="">
             ×
           </RadixDialog.Close>

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { lazySlot } from '../lazy-slot';
 import { withToast } from './toast-queue';
+import styles from './toast-look.module.css';
 
 export type ToastVariant = 'default' | 'success' | 'error';
 
@@ -34,9 +35,36 @@ let nextToastId = 1;
 /** A toast's exit animation (toast.module.css). */
 const EXIT_MS = 300;
 
-// The Radix toast code loads with the first toast, not with a visitor's first page. If it cannot (offline),
-// the toasts waiting for it are dropped rather than kept for good.
-const Toaster = lazySlot(() => import('./toaster'));
+export interface ToastListProps {
+  toasts: ToastItem[];
+  onClose: (id: number) => void;
+}
+
+// The Radix toast code loads with the first toast, not with a visitor's first page: a toast raised
+// meanwhile waits in the list and shows once it is in.
+const Toaster = lazySlot<ToastListProps>(() => import('./toaster'));
+
+/**
+ * The toasts when their code cannot load (offline, or a file a deploy replaced): the error toasts'
+ * words in an alert, each until closed, so no failure goes unsaid. The others are let go.
+ */
+function UnloadedToasts({ toasts, onClose }: ToastListProps) {
+  return (
+    <div role="alert" className={styles.stack}>
+      {toasts
+        .filter((item) => item.open && item.variant === 'error')
+        .map((item) => (
+          <p key={item.id} className={styles.unloaded} data-variant="error">
+            <strong>{item.title}</strong>
+            {item.description && <span>{item.description}</span>}
+            <button type="button" className={styles.close} aria-label="Close" onClick={() => onClose(item.id)}>
+              ×
+            </button>
+          </p>
+        ))}
+    </div>
+  );
+}
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
@@ -69,7 +97,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      {toasts.length > 0 && <Toaster toasts={toasts} onClose={close} onFailed={() => setToasts([])} />}
+      {toasts.length > 0 && <Toaster toasts={toasts} onClose={close} failed={<UnloadedToasts toasts={toasts} onClose={close} />} />}
     </ToastContext.Provider>
   );
 }

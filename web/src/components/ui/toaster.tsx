@@ -1,47 +1,70 @@
 import { Toast as RadixToast } from 'radix-ui';
 import { useLayoutEffect, useRef } from 'react';
-import type { ToastItem } from './toast';
+import type { ToastListProps } from './toast';
 import { toastDuration } from './toast-duration';
 import styles from './toast.module.css';
 
+/** A dialog this much of the screen's height fills it: one at its max-height (2rem short), a side panel. */
+const FILLS_SCREEN = 0.9;
+
 /**
- * Where a toast stack may start, in px from the top, while a dialog is open: above the dialog when the
- * stack fits there, else just under its title, description and close button (toast.module.css places it
- * so on a phone only, where a dialog can fill the screen).
+ * Where a toast stack goes while a dialog is open on a phone (toast.module.css applies it there only),
+ * in px: from the top when the stack fits above the dialog, else from the bottom when it fits below.
+ * Over a dialog that fills the screen, at the screen's bottom, above the dialog's footer (its actions)
+ * when that is in sight: the member acts on the top of its body first (a seat map's first row). Over a
+ * smaller one, just under its title, description and close button, where such a dialog says what it is
+ * about (a payment's summary) and its choices and actions are further down. Never over the title,
+ * description or close button.
  */
-function clearOfDialogHeader(viewport: HTMLElement): number | null {
-  const dialogs = document.querySelectorAll<HTMLElement>(':is([role="dialog"], [role="alertdialog"])');
-  const dialog = dialogs[dialogs.length - 1];
-  if (!dialog) return null;
+function placeOverDialog(viewport: HTMLElement, dialog: HTMLElement): { top: number } | { bottom: number } {
   const stackHeight = viewport.getBoundingClientRect().height;
-  if (stackHeight <= dialog.getBoundingClientRect().top) return 0;
+  const screenHeight = window.innerHeight;
+  const box = dialog.getBoundingClientRect();
+  if (stackHeight <= box.top) return { top: 0 };
+  if (stackHeight <= screenHeight - box.bottom) return { bottom: 0 };
   const header = dialog.querySelectorAll(':scope > [data-dialog-header]');
-  return Math.max(0, ...[...header].map((element) => element.getBoundingClientRect().bottom));
+  const headerBottom = Math.max(0, ...[...header].map((element) => element.getBoundingClientRect().bottom));
+  if (box.height < screenHeight * FILLS_SCREEN) return { top: headerBottom };
+  const footerTop = dialog.querySelector(':scope > [data-dialog-footer]')?.getBoundingClientRect().top ?? screenHeight;
+  return { bottom: Math.max(0, Math.min(screenHeight - footerTop, screenHeight - headerBottom - stackHeight)) };
 }
 
 /** Radix toasts: announced to screen readers, dismissible with a swipe, Escape or the close button; paused while hovered or focused. */
-export default function Toaster({ toasts, onClose }: { toasts: ToastItem[]; onClose: (id: number) => void }) {
+export default function Toaster({ toasts, onClose }: ToastListProps) {
   const viewport = useRef<HTMLOListElement>(null);
 
-  // Measured again whenever the stack's height changes or a dialog (a portal at the body's end) comes or goes.
+  // Measured again whenever the stack or the dialog changes size (a booking's seat map giving way to its
+  // payment), a dialog (a portal at the body's end) comes or goes, or a dialog scrolls (its footer comes
+  // into sight or leaves).
   useLayoutEffect(() => {
     const element = viewport.current;
     if (!element) return;
+    // Observed once each: observing an element again starts its observation afresh, whose first report
+    // would run `place` again, for ever.
+    const watched = new WeakSet<HTMLElement>();
     const place = () => {
-      const top = clearOfDialogHeader(element);
-      if (top === null) element.style.removeProperty('--clear-of-dialog');
-      else element.style.setProperty('--clear-of-dialog', `${top}px`);
+      const dialogs = document.querySelectorAll<HTMLElement>(':is([role="dialog"], [role="alertdialog"])');
+      const dialog = dialogs[dialogs.length - 1];
+      if (dialog && !watched.has(dialog)) {
+        watched.add(dialog);
+        sizes.observe(dialog);
+      }
+      const spot = dialog ? placeOverDialog(element, dialog) : null;
+      element.style.setProperty('--over-dialog-top', spot && 'top' in spot ? `${spot.top}px` : 'auto');
+      element.style.setProperty('--over-dialog-bottom', spot && 'bottom' in spot ? `${spot.bottom}px` : 'auto');
     };
+    const sizes = new ResizeObserver(place);
+    sizes.observe(element);
     place();
     const dialogs = new MutationObserver(place);
     dialogs.observe(document.body, { childList: true });
-    const stack = new ResizeObserver(place);
-    stack.observe(element);
     window.addEventListener('resize', place);
+    document.addEventListener('scroll', place, { capture: true, passive: true });
     return () => {
       dialogs.disconnect();
-      stack.disconnect();
+      sizes.disconnect();
       window.removeEventListener('resize', place);
+      document.removeEventListener('scroll', place, { capture: true });
     };
   }, []);
 
