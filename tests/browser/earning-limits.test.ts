@@ -50,7 +50,7 @@ describe.each(SIZES)('earning limits at $width x $height', (size) => {
     try {
       await period.selectOption('month');
       await points.fill('1000');
-      await toastAfter(page, 'Correct Answer: 20 points. Limit 1000 a month.', () => save.click());
+      await toastAfter(page, 'Correct Answer: 20 points. Limit 1,000 a month.', () => save.click());
 
       await points.fill('');
       await save.click();
