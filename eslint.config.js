@@ -71,7 +71,7 @@ const FORMAT_MODULES = ['web/src/lib/format.ts', 'web/src/lib/format-time.ts'];
 const ONE_LOCALE = `Format numbers with the formatters of ${FORMAT_MODULES[0]} and dates and times with those of ${FORMAT_MODULES[1]} (en-US whatever the browser's language), or add one there.`;
 /** shared/'s formatting homes (the API's messages, the tickets' and sessions' days and times, a venue's clock). */
 const SHARED_FORMAT_MODULES = ['shared/format-number.ts', 'shared/booking/format.ts', 'shared/time-zone.ts'];
-const SHARED_ONE_LOCALE = `In shared/, format numbers with ${SHARED_FORMAT_MODULES[0]}, a session's day and time with ${SHARED_FORMAT_MODULES[1]} and read a time zone's clock with ${SHARED_FORMAT_MODULES[2]} (LOCALE, en-US, whatever the browser's or the server's language), or add one there.`;
+const SHARED_ONE_LOCALE = `In shared/ and functions/, format numbers with ${SHARED_FORMAT_MODULES[0]}, a session's day and time with ${SHARED_FORMAT_MODULES[1]} and read a time zone's clock with ${SHARED_FORMAT_MODULES[2]} (LOCALE, en-US, whatever the browser's or the server's language), or add one there.`;
 /** No `toLocale*String` and no `new Intl.*Format` but in the formatting homes, which write the one locale. */
 const oneLocaleRule = (message) => [
   'error',
@@ -118,8 +118,8 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': oneLocaleRule(ONE_LOCALE) },
   },
   {
-    // The same for shared/: the API's messages and the web app's alike.
-    files: ['shared/**/*.ts'],
+    // The same for shared/ and functions/: the API's messages and mails, and the web app's alike.
+    files: ['shared/**/*.ts', 'functions/**/*.ts'],
     ignores: SHARED_FORMAT_MODULES,
     rules: { 'no-restricted-properties': oneLocaleRule(SHARED_ONE_LOCALE) },
   },

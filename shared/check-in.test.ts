@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAND_TIPS, CHECK_IN_MESSAGES, checkInTiming, checkInTroubleshooting, checkInWindow, zonedClock, zonedDateKey } from './check-in';
+import { BAND_TIPS, CHECK_IN_MESSAGES, checkInTiming, checkInTroubleshooting, checkInWindow, doorCheckInTroubleshooting, troubleshootingFor, zonedClock, zonedDateKey } from './check-in';
 
 const at = (iso: string) => new Date(iso);
 
@@ -83,5 +83,45 @@ describe('checkInTroubleshooting', () => {
   it('sends a member without a paired band to set it up, and one without a booking today to their tickets', () => {
     expect(checkInTroubleshooting('BAND_NOT_PAIRED').steps).toEqual(['Choose Set Up Band and enter the band ID printed on your band, like BAND-ABC123.']);
     expect(checkInTroubleshooting('NO_BOOKING_TODAY').steps[0]).toBe('Check the day of your show in My Tickets.');
+  });
+});
+
+describe('doorCheckInTroubleshooting', () => {
+  const REFUSALS = ['TOO_EARLY', 'ENDED', 'WRONG_DAY', 'ALREADY_CHECKED_IN', 'CANCELLED', 'UNKNOWN_CODE', 'NO_BOOKING_TODAY', 'BAND_NOT_PAIRED'] as const;
+
+  it('tells the staff when check-in opens for this show, for the member to come back then', () => {
+    expect(doorCheckInTroubleshooting('TOO_EARLY', { opensAt: '13:00' })).toEqual({
+      issue: 'Check-in has not opened yet.',
+      steps: ['Check-in for this show opens at 1:00 PM: ask the member to come back then, and check the code in again.'],
+    });
+  });
+
+  it("names the booking's day, and how to pair a band", () => {
+    expect(doorCheckInTroubleshooting('WRONG_DAY', { date: '2026-11-28' }).steps).toEqual([
+      'Tell the member the booking is for Saturday, November 28, 2026.',
+      'They can check in on that day, from 60 minutes before the show starts.',
+    ]);
+    expect(doorCheckInTroubleshooting('BAND_NOT_PAIRED').steps[0]).toBe(
+      'To pair it, the member opens Pre Show Setup in the app, chooses Set Up Band and enters the band ID printed on the band, like BAND-ABC123.',
+    );
+  });
+
+  it("never gives the door a member's own steps (Try Again, Set Up Band as a button), nor the band's tips", () => {
+    for (const refusal of REFUSALS) {
+      const { issue, steps } = doorCheckInTroubleshooting(refusal, { opensAt: '13:00', date: '2026-11-28' });
+      expect(issue).not.toBe('');
+      expect(steps.length).toBeGreaterThan(0);
+      const member = checkInTroubleshooting(refusal, '13:00').steps;
+      for (const step of steps) {
+        expect(member, `${refusal}: ${step}`).not.toContain(step);
+        expect(step).not.toMatch(/Try Again|^Choose Set Up Band|your band|your show/);
+      }
+      expect(steps.filter((step) => (BAND_TIPS as readonly string[]).includes(step))).toEqual([]);
+    }
+  });
+
+  it('is what the door reads, while the member keeps their own', () => {
+    expect(troubleshootingFor('door', 'TOO_EARLY', { opensAt: '13:00' })).toEqual(doorCheckInTroubleshooting('TOO_EARLY', { opensAt: '13:00' }));
+    expect(troubleshootingFor('member', 'TOO_EARLY', { opensAt: '13:00' })).toEqual(checkInTroubleshooting('TOO_EARLY', '13:00'));
   });
 });

@@ -101,6 +101,19 @@ export interface CheckInTroubleshooting {
   steps: string[];
 }
 
+/** Who reads a refusal's troubleshooting: the member (their band dialog) or the staff at the door. */
+export type CheckInReader = 'member' | 'door';
+
+/** What a refusal's troubleshooting may name: when check-in opens (HH:MM, the venue's clock), the booking's day (YYYY-MM-DD). */
+export interface CheckInRefusalDetails {
+  opensAt?: string;
+  date?: string;
+}
+
+/** A refusal's troubleshooting for whoever reads it: the member, or the staff at the door. */
+export const troubleshootingFor = (reader: CheckInReader, refusal: Exclude<CheckInOutcome, 'CHECKED_IN'>, details: CheckInRefusalDetails = {}) =>
+  reader === 'door' ? doorCheckInTroubleshooting(refusal, details) : checkInTroubleshooting(refusal, details.opensAt);
+
 /**
  * The troubleshooting under "Check-in Failed", for what actually went wrong: the band's tips only when
  * the check-in could not be sent (the band or the connection); a refusal says what to do about it (too
@@ -135,5 +148,54 @@ export function checkInTroubleshooting(problem: CheckInProblem, opensAt?: string
       return { issue: 'This band is not paired with your account.', steps: ['Choose Set Up Band and enter the band ID printed on your band, like BAND-ABC123.'] };
     case 'NOT_SENT':
       return { issue: 'The check-in could not be sent.', steps: ['Check your internet connection.', ...BAND_TIPS] };
+  }
+}
+
+/**
+ * The troubleshooting under Door Check-in's "Not checked in": what the staff tell the member or do, not
+ * the member's own steps (the door has no Try Again, no Set Up Band). The product's own wording.
+ */
+export function doorCheckInTroubleshooting(refusal: Exclude<CheckInOutcome, 'CHECKED_IN'>, { opensAt, date }: CheckInRefusalDetails = {}): CheckInTroubleshooting {
+  const onTheDay = `They can check in on that day, from ${CHECK_IN_OPENS_MINUTES_BEFORE} minutes before the show starts.`;
+  switch (refusal) {
+    case 'TOO_EARLY':
+      return {
+        issue: 'Check-in has not opened yet.',
+        steps: [
+          `Check-in for this show opens ${opensAt ? `at ${formatTime(opensAt)}` : `${CHECK_IN_OPENS_MINUTES_BEFORE} minutes before it starts`}: ask the member to come back then, and check the code in again.`,
+        ],
+      };
+    case 'ENDED':
+      return { issue: 'The show has ended, and check-in with it.', steps: ['Tell the member the ticket can no longer be used: the show is over.'] };
+    case 'WRONG_DAY':
+      return {
+        issue: 'This booking is for another day.',
+        steps: [date ? `Tell the member the booking is for ${formatLongDate(date)}.` : 'Tell the member the booking is for another day.', onTheDay],
+      };
+    case 'ALREADY_CHECKED_IN':
+      return {
+        issue: 'This booking is already checked in.',
+        steps: ['A booking checks in once: the time it did is above.', 'If the member has not been in yet, someone else may have used the ticket: call an admin.'],
+      };
+    case 'CANCELLED':
+      return { issue: 'This booking was cancelled.', steps: ['Tell the member the booking was cancelled: they can book the show again in Browse Shows if seats are left.'] };
+    case 'UNKNOWN_CODE':
+      return {
+        issue: 'No booking has this code.',
+        steps: ["Check the code against the member's ticket in My Tickets, and type it again.", "Or choose Scan QR code and scan the ticket's QR code."],
+      };
+    case 'NO_BOOKING_TODAY':
+      return {
+        issue: "The band's member has no booking for a show today.",
+        steps: ["Ask to see the member's tickets in My Tickets: the booking may be for another day.", "Check in a ticket of today's show with its code."],
+      };
+    case 'BAND_NOT_PAIRED':
+      return {
+        issue: 'This band is not paired with any member.',
+        steps: [
+          'To pair it, the member opens Pre Show Setup in the app, chooses Set Up Band and enters the band ID printed on the band, like BAND-ABC123.',
+          'Meanwhile, check them in with the booking code on their ticket.',
+        ],
+      };
   }
 }

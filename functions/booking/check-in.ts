@@ -1,7 +1,7 @@
 import type { CheckInOutcome, CheckInResult } from '../../shared/api/routes/booking';
 import { bookingCheckedInAt, seatsByBooking } from '../../shared/booking/booking-groups';
 import { compareSeatLabels } from '../../shared/booking/seat-labels';
-import { CHECK_IN_MESSAGES, checkInTiming, checkInTroubleshooting, checkInWindow, zonedClock, type CheckInTiming } from '../../shared/check-in';
+import { CHECK_IN_MESSAGES, checkInTiming, checkInWindow, troubleshootingFor, zonedClock, type CheckInReader, type CheckInTiming } from '../../shared/check-in';
 import { forbidden } from '../../shared/errors';
 import { hasRole } from '../../shared/members/roles';
 import type { CheckInRequest } from '../../shared/schemas/check-in';
@@ -22,13 +22,16 @@ interface Booking {
   timeZone: string;
 }
 
-/** A refusal: what to tell the guest, and what went wrong and what to do (`opensAt`: a too-early check-in's opening, HH:MM). */
-const refuse = (outcome: Exclude<CheckInOutcome, 'CHECKED_IN'>, message: string, booking?: Booking, opensAt?: string): CheckInResult => ({
+/**
+ * A refusal: what to tell the guest, and what went wrong and what to do, worded for whoever reads it
+ * (`reader`: the member, or the staff at the door; `opensAt`: a too-early check-in's opening, HH:MM).
+ */
+const refuse = (reader: CheckInReader, outcome: Exclude<CheckInOutcome, 'CHECKED_IN'>, message: string, booking?: Booking, opensAt?: string): CheckInResult => ({
   success: false,
   outcome,
   message,
   ...(booking ? { booking: describe(booking) } : {}),
-  troubleshooting: checkInTroubleshooting(outcome, opensAt),
+  troubleshooting: troubleshootingFor(reader, outcome, { opensAt, date: booking?.session.sessionDate }),
 });
 
 function describe(booking: Booking): NonNullable<CheckInResult['booking']> {
@@ -69,7 +72,7 @@ async function assemble(seats: BookingItem[]): Promise<Booking[]> {
  * still confirmed and not checked in yet, with the session's `checkedInSeats` counter: of two
  * check-ins at once, one wins (and counts) and the other is told when the first was done.
  */
-async function checkInBooking(booking: Booking, by: string, now: Date): Promise<CheckInResult> {
+async function checkInBooking(reader: CheckInReader, booking: Booking, by: string, now: Date): Promise<CheckInResult> {
   const seats = booking.seats.filter(isConfirmed);
   const checkedInAt = now.toISOString();
   try {
@@ -92,8 +95,8 @@ async function checkInBooking(booking: Booking, by: string, now: Date): Promise<
     const fresh = await seatsOfBooking(booking.code);
     const current = { ...booking, seats: fresh };
     const first = bookingCheckedInAt(current.seats);
-    if (first) return refuse('ALREADY_CHECKED_IN', CHECK_IN_MESSAGES.alreadyCheckedIn(zonedClock(new Date(first), booking.timeZone)), current);
-    if (!fresh.some(isConfirmed)) return refuse('CANCELLED', CHECK_IN_MESSAGES.cancelled, current);
+    if (first) return refuse(reader, 'ALREADY_CHECKED_IN', CHECK_IN_MESSAGES.alreadyCheckedIn(zonedClock(new Date(first), booking.timeZone)), current);
+    if (!fresh.some(isConfirmed)) return refuse(reader, 'CANCELLED', CHECK_IN_MESSAGES.cancelled, current);
     throw error;
   }
   const done = { ...booking, seats: seats.map((seat) => ({ ...seat, checkedInAt })) };
@@ -106,26 +109,27 @@ async function checkInBooking(booking: Booking, by: string, now: Date): Promise<
 }
 
 /** The refusal for a booking outside its check-in window. */
-function refuseTiming(timing: Exclude<CheckInTiming, 'open'>, booking: Booking): CheckInResult {
+function refuseTiming(reader: CheckInReader, timing: Exclude<CheckInTiming, 'open'>, booking: Booking): CheckInResult {
   if (timing === 'too-early') {
     const opensAt = zonedClock(checkInWindow(showOf(booking), booking.timeZone).opensAt, booking.timeZone);
-    return refuse('TOO_EARLY', CHECK_IN_MESSAGES.tooEarly(opensAt), booking, opensAt);
+    return refuse(reader, 'TOO_EARLY', CHECK_IN_MESSAGES.tooEarly(opensAt), booking, opensAt);
   }
-  if (timing === 'ended') return refuse('ENDED', CHECK_IN_MESSAGES.ended, booking);
-  return refuse('WRONG_DAY', CHECK_IN_MESSAGES.wrongDay(booking.session.sessionDate), booking);
+  if (timing === 'ended') return refuse(reader, 'ENDED', CHECK_IN_MESSAGES.ended, booking);
+  return refuse(reader, 'WRONG_DAY', CHECK_IN_MESSAGES.wrongDay(booking.session.sessionDate), booking);
 }
 
 /** Staff at the door: a booking code (typed or scanned). */
 async function checkInByCode(bookingCode: string, by: string, now: Date): Promise<CheckInResult> {
+  const reader = 'door';
   const seats = await seatsOfBooking(bookingCode);
   const [booking] = await assemble(seats);
-  if (!booking) return refuse('UNKNOWN_CODE', CHECK_IN_MESSAGES.unknownCode);
-  if (!booking.seats.some(isConfirmed)) return refuse('CANCELLED', CHECK_IN_MESSAGES.cancelled, booking);
+  if (!booking) return refuse(reader, 'UNKNOWN_CODE', CHECK_IN_MESSAGES.unknownCode);
+  if (!booking.seats.some(isConfirmed)) return refuse(reader, 'CANCELLED', CHECK_IN_MESSAGES.cancelled, booking);
   const first = bookingCheckedInAt(booking.seats);
-  if (first) return refuse('ALREADY_CHECKED_IN', CHECK_IN_MESSAGES.alreadyCheckedIn(zonedClock(new Date(first), booking.timeZone)), booking);
+  if (first) return refuse(reader, 'ALREADY_CHECKED_IN', CHECK_IN_MESSAGES.alreadyCheckedIn(zonedClock(new Date(first), booking.timeZone)), booking);
   const timing = checkInTiming(showOf(booking), booking.timeZone, now);
-  if (timing !== 'open') return refuseTiming(timing, booking);
-  return checkInBooking(booking, by, now);
+  if (timing !== 'open') return refuseTiming(reader, timing, booking);
+  return checkInBooking(reader, booking, by, now);
 }
 
 /**
@@ -136,26 +140,28 @@ async function checkInByCode(bookingCode: string, by: string, now: Date): Promis
 async function checkInByBand(bandId: string, caller: Caller, now: Date): Promise<CheckInResult> {
   const { data: pairing } = await db.entities.bandPairing.get({ bandId }).go();
   const atTheDoor = hasRole(caller.role, 'staff');
-  if (!pairing) return refuse('BAND_NOT_PAIRED', atTheDoor ? CHECK_IN_MESSAGES.bandUnknown : CHECK_IN_MESSAGES.bandNotPaired);
-  if (pairing.userId !== caller.userId && !atTheDoor) return refuse('BAND_NOT_PAIRED', CHECK_IN_MESSAGES.bandNotPaired);
+  // Staff reading another's band (or one of nobody's) are at the door; their own band is a member's.
+  const reader = atTheDoor && pairing?.userId !== caller.userId ? 'door' : 'member';
+  if (!pairing) return refuse(reader, 'BAND_NOT_PAIRED', atTheDoor ? CHECK_IN_MESSAGES.bandUnknown : CHECK_IN_MESSAGES.bandNotPaired);
+  if (pairing.userId !== caller.userId && !atTheDoor) return refuse(reader, 'BAND_NOT_PAIRED', CHECK_IN_MESSAGES.bandNotPaired);
 
   const seats = await bookedSeatsOfMember(pairing.userId);
   const bookings = (await assemble(seats.filter(isConfirmed)))
     .map((booking) => ({ booking, timing: checkInTiming(showOf(booking), booking.timeZone, now) }))
     .filter(({ timing }) => timing !== 'wrong-day')
     .sort((a, b) => checkInWindow(showOf(a.booking), a.booking.timeZone).startsAt.getTime() - checkInWindow(showOf(b.booking), b.booking.timeZone).startsAt.getTime());
-  if (bookings.length === 0) return refuse('NO_BOOKING_TODAY', CHECK_IN_MESSAGES.noBookingToday);
+  if (bookings.length === 0) return refuse(reader, 'NO_BOOKING_TODAY', CHECK_IN_MESSAGES.noBookingToday);
 
   const open = bookings.filter(({ timing }) => timing === 'open');
   const ready = open.find(({ booking }) => !bookingCheckedInAt(booking.seats));
-  if (ready) return checkInBooking(ready.booking, caller.userId, now);
+  if (ready) return checkInBooking(reader, ready.booking, caller.userId, now);
   const already = (booking: Booking) =>
-    refuse('ALREADY_CHECKED_IN', CHECK_IN_MESSAGES.alreadyCheckedIn(zonedClock(new Date(bookingCheckedInAt(booking.seats)!), booking.timeZone)), booking);
+    refuse(reader, 'ALREADY_CHECKED_IN', CHECK_IN_MESSAGES.alreadyCheckedIn(zonedClock(new Date(bookingCheckedInAt(booking.seats)!), booking.timeZone)), booking);
   if (open.length > 0) return already(open[0].booking);
   const next = bookings.find(({ timing }) => timing === 'too-early');
-  if (next) return refuseTiming('too-early', next.booking);
+  if (next) return refuseTiming(reader, 'too-early', next.booking);
   const last = bookings[bookings.length - 1].booking;
-  return bookingCheckedInAt(last.seats) ? already(last) : refuseTiming('ended', last);
+  return bookingCheckedInAt(last.seats) ? already(last) : refuseTiming(reader, 'ended', last);
 }
 
 /**

@@ -20,6 +20,7 @@ export async function listTickets(userId: string): Promise<Ticket[]> {
   return confirmed.map((booking) => {
     const session = sessionById.get(booking.sessionId);
     const venue = session ? venues.get(session.venueId) : undefined;
+    const timeZone = session ? timeZoneOf(session, venue) : null;
     return {
       id: booking.bookingId,
       bookingCode: ticketCode({ id: booking.bookingId, bookingCode: booking.bookingCode }),
@@ -36,8 +37,9 @@ export async function listTickets(userId: string): Promise<Ticket[]> {
         posterUrl: session?.posterUrl ?? null,
         venue: session?.venueName ?? venue?.name ?? null,
         location: session?.location ?? venue?.location ?? null,
-        startsAt: session ? showStart(session, timeZoneOf(session, venue)).toISOString() : null,
+        startsAt: session && timeZone ? showStart(session, timeZone).toISOString() : null,
         durationMinutes: session?.durationMinutes ?? null,
+        timeZone,
       },
     };
   });

@@ -17,6 +17,9 @@ export const formatTime = (time: string) =>
 export const formatLongDate = (date: string) =>
   dateFromKey(date).toLocaleDateString(LOCALE, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 
+/** "November" for a calendar day (YYYY-MM-DD). */
+export const formatMonth = (date: string) => dateFromKey(date).toLocaleDateString(LOCALE, { month: 'long' });
+
 /** "Sun, Nov 22" */
 export const formatShortDate = (date: string) =>
   dateFromKey(date).toLocaleDateString(LOCALE, { weekday: 'short', month: 'short', day: 'numeric' });
@@ -31,6 +34,9 @@ export const dateParts = (date: string) => {
   };
 };
 
-/** "Nov 22, 2026" for an ISO timestamp (e.g. when a ticket was booked). */
-export const formatTimestampDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(LOCALE, { year: 'numeric', month: 'short', day: 'numeric' });
+/**
+ * "Nov 22, 2026" for an ISO timestamp (e.g. when a ticket was booked): on the viewer's clock, or on a
+ * venue's (`timeZone`) beside that venue's show times.
+ */
+export const formatTimestampDate = (iso: string, timeZone?: string) =>
+  new Date(iso).toLocaleDateString(LOCALE, { year: 'numeric', month: 'short', day: 'numeric', timeZone });

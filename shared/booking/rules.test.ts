@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { availabilityBadge, isBookable, isCancellable, seatsLeft, sessionStatusAt, showProgress, showStart } from './availability';
 import { addDays, dayRange, isUpcoming, localDateKey } from './calendar';
 import { newBookingCode, ticketCode } from './codes';
-import { dateParts, formatLongDate, formatShortDate, formatTime } from './format';
+import { dateParts, formatLongDate, formatMonth, formatShortDate, formatTime, formatTimestampDate } from './format';
 import { categoryPrice, totalPrice } from './pricing';
 
 describe('availability badge', () => {
@@ -159,5 +159,12 @@ describe('en-US formatting', () => {
     expect(formatLongDate('2026-11-22')).toBe('Sunday, November 22, 2026');
     expect(formatShortDate('2026-11-22')).toBe('Sun, Nov 22');
     expect(dateParts('2026-11-22')).toEqual({ month: 'Nov', day: '22', weekday: 'Sun' });
+    expect(formatMonth('2026-11-01')).toBe('November');
+  });
+
+  it("writes an instant's day on a venue's clock when given its zone", () => {
+    // 11 PM on the 22nd in New York is already the 23rd in UTC.
+    expect(formatTimestampDate('2026-11-23T04:00:00.000Z', 'America/New_York')).toBe('Nov 22, 2026');
+    expect(formatTimestampDate('2026-11-23T04:00:00.000Z', 'UTC')).toBe('Nov 23, 2026');
   });
 });

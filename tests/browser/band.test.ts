@@ -3,7 +3,7 @@ import type { Profile } from '@shared/schemas/profile';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, memberWithPoints, type TestUser } from '../helpers';
-import { launchBrowser, newPage, recordLayoutShifts, signIn, toastAfter } from '../helpers/browser';
+import { launchBrowser, newPage, recordLayoutShifts, shot, signIn, toastAfter } from '../helpers/browser';
 import { book, createShowStartingIn } from '../helpers/shows';
 
 const SIZES = [
@@ -118,10 +118,14 @@ describe.each(SIZES)('wearable band (%s)', (_size, viewport) => {
     const message = failed.getByText(/^Too early: check-in opens at \d{1,2}:\d\d [AP]M, 60 minutes before the show\.$/);
     await message.waitFor();
     const opensAt = (await message.innerText()).match(/opens at (.+?),/)![1];
-    await expect(failed.getByText('Check-in has not opened yet.', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(failed.getByText(`Check-in opens at ${opensAt}, 60 minutes before the show.`, { exact: true }).isVisible()).resolves.toBe(true);
+    // The troubleshooting sits in the status region with the refusal, so a screen reader announces them together.
+    const status = failed.getByRole('status');
+    await expect(status.getByRole('heading', { name: 'Troubleshooting' }).isVisible()).resolves.toBe(true);
+    await expect(status.getByText('Check-in has not opened yet.', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(status.getByRole('listitem').allInnerTexts()).resolves.toEqual([`Check-in opens at ${opensAt}, 60 minutes before the show.`, 'Choose Try Again once it has opened.']);
     for (const tip of TIPS) await expect(failed.getByText(tip, { exact: true }).count()).resolves.toBe(0);
     await expect(failed.getByRole('button', { name: 'Try Again' }).isVisible()).resolves.toBe(true);
+    await shot(page, `band-check-in-too-early-${viewport.width}x${viewport.height}`);
   });
 
   it("My Tickets offers Check in with band for today's show; without a band it sets one up first, then checks in", async () => {

@@ -80,7 +80,11 @@ describe('Door check-in (/admin/check-in)', () => {
     // What to do about it, in the same status region: announced with the refusal.
     await status.getByRole('heading', { name: 'Troubleshooting' }).waitFor();
     await status.getByText('No booking has this code.', { exact: true }).waitFor();
-    await expect(status.getByRole('listitem').allInnerTexts()).resolves.toEqual(['Check the code on the ticket in My Tickets.']);
+    // Steps for the staff at the door, not the member's own.
+    await expect(status.getByRole('listitem').allInnerTexts()).resolves.toEqual([
+      "Check the code against the member's ticket in My Tickets, and type it again.",
+      "Or choose Scan QR code and scan the ticket's QR code.",
+    ]);
 
     // Longer than any code (a QR code of something else): said in words, not in the schema's.
     await page.getByLabel('Booking code').fill(`BK-${'X'.repeat(200)}`);
@@ -90,9 +94,16 @@ describe('Door check-in (/admin/check-in)', () => {
     await page.getByRole('button', { name: 'Check in', exact: true }).click();
     await status.getByText(/^Too early: check-in opens at \d{1,2}:\d\d [AP]M, 60 minutes before the show\.$/).waitFor();
     await status.getByText('Check-in has not opened yet.', { exact: true }).waitFor();
-    const steps = await status.getByRole('listitem').allInnerTexts();
-    expect(steps).toHaveLength(2);
-    expect(steps[0]).toMatch(/^Check-in opens at \d{1,2}:\d\d [AP]M, 60 minutes before the show\.$/);
+    const opensAt = (await status.getByText(/^Too early: check-in opens at /).innerText()).match(/opens at (.+?),/)![1];
+    // What to tell the member, and when to check the code in again: the door has no Try Again.
+    await expect(status.getByRole('listitem').allInnerTexts()).resolves.toEqual([
+      `Check-in for this show opens at ${opensAt}: ask the member to come back then, and check the code in again.`,
+    ]);
+    await expect(page.getByText(/Try Again/).count()).resolves.toBe(0);
+    await shot(page, 'door-check-in-too-early-1280x800');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await status.getByText('Check-in has not opened yet.', { exact: true }).scrollIntoViewIfNeeded();
+    await shot(page, 'door-check-in-too-early-390x844');
   });
 
   it('brings each answer into sight on a small phone (360x640), the field ready for the next code', async () => {

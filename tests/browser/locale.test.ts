@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MemberAuditEntry } from '@shared/api/routes/admin-members';
 import type { InvitationView } from '@shared/api/routes/invitations';
-import { formatTime } from '@shared/booking/format';
+import { formatTime, formatTimestampDate } from '@shared/booking/format';
 import { zonedClock } from '@shared/check-in';
 import { INVITE_RESEND_INTERVAL_MS } from '@shared/schemas/invitation';
 import type { Browser } from 'playwright-core';
@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import { createAdmin, memberWithPoints } from '../helpers';
 import { launchBrowser, newPage, shot, signIn } from '../helpers/browser';
-import { book, createShowStartingIn } from '../helpers/shows';
+import { book, createShowStartingIn, zoneAtAboutNoon } from '../helpers/shows';
 
 /**
  * The product writes every figure, date and time in en-US (web/src/lib/format.ts), whatever the
  * browser's language: a German browser, on a clock 5:30 ahead of UTC, reads "1,334" and "4:28 AM" in the
  * back office and the member app alike, not "1.334" and "04:28". An instant is on the browser's own clock;
- * a session's time, and Session Detail's check-in times beside it, on its venue's.
+ * a session's time, and the check-in times and booking days beside it (Session Detail, the wallet), on its venue's.
  */
 
 const GERMAN = { locale: 'de-DE', timezoneId: 'Asia/Kolkata' };
@@ -104,6 +104,49 @@ describe('A browser on another clock than the venue', () => {
     await shot(page, 'session-detail-venue-clock-1280x800');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'session-detail-venue-clock-390x844');
+    await page.context().close();
+  });
+
+  it("reads the wallet's check-in time and Session Detail's Booked day on the venue's clock, a day away from the browser's", async () => {
+    // The venue is at about noon; the browser 13 hours ahead (1 AM the next day) or behind (11 PM the day before).
+    const show = await createShowStartingIn(30);
+    const venueOffset = 12 - new Date().getUTCHours();
+    const viewerOffset = venueOffset <= 1 ? venueOffset + 13 : venueOffset - 13;
+    const viewer = { timezoneId: viewerOffset > 0 ? `Etc/GMT-${viewerOffset}` : `Etc/GMT+${-viewerOffset}` };
+    expect(show.timeZone).toBe(zoneAtAboutNoon());
+    const member = await memberWithPoints(100, { name: 'Far Guest' });
+    const code = await book(member, show.sessionId, ['A2']);
+    const admin = await createAdmin({ name: 'Far Admin' });
+    expect((await admin.api.post<{ success: boolean }>('/api/check-ins', { bookingCode: code })).body.success).toBe(true);
+    const detail = await admin.api.get<{ bookings: { checkedInAt: string | null; createdAt: string }[] }>(`/api/admin/sessions/${show.sessionId}`);
+    const { checkedInAt, createdAt } = detail.body.bookings[0];
+    const venueClock = formatTime(zonedClock(new Date(checkedInAt!), show.timeZone));
+    const venueDay = formatTimestampDate(createdAt, show.timeZone);
+    expect(venueDay).not.toBe(formatTimestampDate(createdAt, viewer.timezoneId));
+
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const wallet = await newPage(browser, { ...viewer, ...viewport });
+      await signIn(wallet, member.email, member.password, '/my-tickets');
+      const card = wallet.getByTestId('booking-card').filter({ hasText: code });
+      await card.getByText(`Used · checked in at ${venueClock}`, { exact: true }).waitFor();
+      await card.getByRole('button', { name: /^Open ticket/ }).focus();
+      await wallet.keyboard.press('Enter');
+      await wallet.getByTestId('ticket-viewer').getByText(`Used · checked in at ${venueClock}`, { exact: true }).waitFor();
+      await shot(wallet, `wallet-venue-clock-${viewport.width}x${viewport.height}`);
+      await wallet.context().close();
+    }
+
+    const page = await newPage(browser, viewer);
+    await signIn(page, admin.email, admin.password, `/admin/sessions/${show.sessionId}`);
+    const row = page.getByRole('row').filter({ hasText: code });
+    await expect.poll(() => row.getByRole('cell').nth(6).textContent()).toBe(venueDay);
+    await expect(row.getByRole('cell').nth(5).textContent()).resolves.toBe(venueClock);
+    await shot(page, 'session-detail-booked-day-1280x800');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'session-detail-booked-day-390x844');
     await page.context().close();
   });
 });

@@ -75,7 +75,7 @@ describe('POST /api/bookings', () => {
     expect(items.map((t) => t.seat)).toEqual(['B1', 'C2']);
     for (const ticket of items) {
       expect(ticket.bookingCode).toBe(booking.bookingCode);
-      expect(ticket.session).toMatchObject({ id: show.sessionId, time: '20:00', movieTitle: show.movieTitle, venue: show.venue, location: show.location });
+      expect(ticket.session).toMatchObject({ id: show.sessionId, time: '20:00', movieTitle: show.movieTitle, venue: show.venue, location: show.location, timeZone: 'UTC' });
     }
 
     const seats = await member.api.get(`/api/sessions/${show.sessionId}/seats`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/data/service';
 import type { CheckInResult, Ticket } from '../../shared/api/routes/booking';
-import { checkInTroubleshooting, zonedClock, zonedDateKey } from '../../shared/check-in';
+import { checkInTroubleshooting, doorCheckInTroubleshooting, zonedClock, zonedDateKey } from '../../shared/check-in';
 import { formatLongDate, formatTime } from '../../shared/booking/format';
 import { createAdmin, memberWithPoints, type TestUser } from '../helpers';
 import { book, createShow, createShowStartingIn, moveShowStart, zoneAtAboutNoon } from '../helpers/shows';
@@ -128,7 +128,8 @@ describe('POST /api/check-ins with a booking code (staff at the door)', () => {
       success: false,
       outcome: 'UNKNOWN_CODE',
       message: 'No booking found with this code.',
-      troubleshooting: checkInTroubleshooting('UNKNOWN_CODE'),
+      // Worded for the staff at the door, not for the member.
+      troubleshooting: doorCheckInTroubleshooting('UNKNOWN_CODE'),
     });
 
     await db.entities.booking.patch({ sessionId: show.sessionId, seatNumber: 'A2' }).set({ status: 'cancelled' }).go();
@@ -198,8 +199,10 @@ describe('POST /api/check-ins with a band', () => {
     expect((await byBand(other, newBand())).body).toMatchObject({ outcome: 'BAND_NOT_PAIRED' });
   });
 
-  it("lets staff check in by a guest's band", async () => {
+  it("lets staff check in by a guest's band, and tells them, not the guest, what to do with a refusal", async () => {
     const { member, bandId } = await memberWithBand();
+    expect((await byBand(staff, bandId)).body).toMatchObject({ outcome: 'NO_BOOKING_TODAY', troubleshooting: doorCheckInTroubleshooting('NO_BOOKING_TODAY') });
+    expect((await byBand(staff, newBand())).body).toMatchObject({ outcome: 'BAND_NOT_PAIRED', troubleshooting: doorCheckInTroubleshooting('BAND_NOT_PAIRED') });
     const show = await createShowStartingIn(45);
     await book(member, show.sessionId, ['B1']);
     expect((await byBand(staff, bandId)).body).toMatchObject({ success: true, booking: { sessionId: show.sessionId } });

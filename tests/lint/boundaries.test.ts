@@ -125,7 +125,7 @@ describe('tests', slow, () => {
   });
 });
 
-describe('numbers, dates and times in web/src and shared/', slow, () => {
+describe('numbers, dates and times in web/src, shared/ and functions/', slow, () => {
   const LOCALE_RULE = 'no-restricted-properties';
   const pointTo = expect.stringContaining('web/src/lib/format.ts');
 
@@ -147,10 +147,10 @@ describe('numbers, dates and times in web/src and shared/', slow, () => {
     expect(await lint('web/src/features/admin/x.ts', notFormatting, LOCALE_RULE)).toEqual([]);
   });
 
-  it('and in shared/, by its own formatting homes only (the API writes its figures as the app does)', async () => {
+  it("and in shared/ and functions/, by shared/'s formatting homes only (the API and its mails write their figures as the app does)", async () => {
     const own = ["export const a = (n: number) => n.toLocaleString('en-US');", "export const d = new Intl.NumberFormat('en-US');", "export const e = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' });"];
     const pointToShared = expect.stringContaining('shared/format-number.ts');
-    for (const file of ['shared/errors.ts', 'shared/check-in.ts', 'shared/admin/x.ts']) {
+    for (const file of ['shared/errors.ts', 'shared/check-in.ts', 'shared/admin/x.ts', 'functions/mail/templates/compose.ts', 'functions/adapters/questions/contract.ts', 'functions/booking/x.ts']) {
       for (const code of own) expect(await lint(file, code, LOCALE_RULE), `${file}: ${code}`).toEqual([pointToShared]);
     }
     for (const module of ['shared/format-number.ts', 'shared/booking/format.ts', 'shared/time-zone.ts']) expect(await lint(module, own.join('\n'), LOCALE_RULE)).toEqual([]);

@@ -3,6 +3,7 @@
  * their own test files (offline.test.ts, bedrock.test.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { formatMonth } from '../../../shared/booking/format';
 import { offlineCatalog } from '../movies/index';
 import {
   MAX_OPTION_LENGTH,
@@ -59,7 +60,7 @@ export function groundedAnswers(movie: MovieFacts): Set<string> {
     ...movie.genres.map((g) => g.name),
   ];
   const date = /^(\d{4})-(\d{2})/.exec(movie.releaseDate);
-  if (date) answers.push(date[1], new Date(Date.UTC(2000, Number(date[2]) - 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }));
+  if (date) answers.push(date[1], formatMonth(`${date[1]}-${date[2]}-01`));
   if (movie.runtime) {
     const m = movie.runtime;
     answers.push(`${m}`, `${m} minutes`, `${m} min`, `${m}m`, `${Math.floor(m / 60)}h ${m % 60}m`);

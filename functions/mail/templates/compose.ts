@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { MailPayloads } from '../../data/outbox';
 import type { MailPreference } from '../../../shared/schemas/profile';
+import { formatLongDate, formatTime } from '../../../shared/booking/format';
+import { zonedClock, zonedDateKey } from '../../../shared/check-in';
 
 /** A mail before rendering: its React body and the same words as plain text. */
 export interface ComposedMail {
@@ -26,9 +28,10 @@ export interface MailTemplate<K extends keyof MailPayloads> {
   compose(payload: MailPayloads[K], links: MailLinks): ComposedMail;
 }
 
-/** "Saturday, November 28, 2026 at 8:00 PM" on the venue's clock: en-US, as the app and the tickets write a show's start. */
+/** "Saturday, November 28, 2026 at 8:00 PM" on the venue's clock (UTC when unknown), as the app and the tickets write a show's start. */
 export function showTime(startsAt: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: timeZone ?? 'UTC' }).format(new Date(startsAt));
+  const instant = new Date(startsAt);
+  return `${formatLongDate(zonedDateKey(instant, timeZone))} at ${formatTime(zonedClock(instant, timeZone))}`;
 }
 
 export const seatsText = (seats: string[]) => `${seats.length === 1 ? 'Seat' : 'Seats'} ${seats.join(', ')}`;

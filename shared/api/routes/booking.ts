@@ -168,6 +168,8 @@ export const ticketSchema = z.object({
     /** The start as an instant (ISO), on the venue's clock; null when the session is gone. */
     startsAt: z.string().nullable(),
     durationMinutes: z.number().nullable(),
+    /** The venue's IANA time zone, whose clock the ticket's check-in time is written on; null when the session is gone. */
+    timeZone: z.string().nullable(),
   }),
 });
 export type Ticket = z.infer<typeof ticketSchema>;

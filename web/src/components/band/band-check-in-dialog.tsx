@@ -98,8 +98,9 @@ export function BandCheckInDialog({ open, onOpenChange, bandId, checkIn, onTryAg
         )}
         {succeeded && checkIn.result.booking && <CheckedIn booking={checkIn.result.booking} message={checkIn.result.message} />}
         {failure && <p className={styles.failure}>{failure.message}</p>}
+        {/* In the status region, so a screen reader hears what to do with the refusal, as at the door. */}
+        {failure?.troubleshooting && <CheckInTroubleshootingNotes troubleshooting={failure.troubleshooting} />}
       </div>
-      {failure?.troubleshooting && <CheckInTroubleshootingNotes troubleshooting={failure.troubleshooting} />}
     </Dialog>
   );
 }

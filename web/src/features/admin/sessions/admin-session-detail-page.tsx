@@ -24,7 +24,7 @@ import styles from './session-detail.module.css';
 import { formatNumber } from '../../../lib/format';
 
 const column = createColumnHelper<SessionBooking>();
-/** The bookings' columns; a check-in time is on the venue's clock (`timeZone`), as the session's time is. */
+/** The bookings' columns; a check-in time and a booking's day are on the venue's clock (`timeZone`), as the session's time is. */
 const bookingColumns = (timeZone: string) => [
   column.accessor('bookingCode', { header: 'Booking', cell: ({ getValue }) => <code>{getValue()}</code> }),
   column.accessor('memberName', {
@@ -49,7 +49,7 @@ const bookingColumns = (timeZone: string) => [
       return at ? formatTime(zonedClock(new Date(at), timeZone)) : '—';
     },
   }),
-  column.accessor('createdAt', { header: 'Booked', cell: ({ getValue }) => formatTimestampDate(getValue()) }),
+  column.accessor('createdAt', { header: 'Booked', cell: ({ getValue }) => formatTimestampDate(getValue(), timeZone) }),
 ];
 
 /** Session Detail: the live seat map (booked and checked-in seats), the bookings and occupancy. */

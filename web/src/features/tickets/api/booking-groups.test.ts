@@ -2,7 +2,7 @@ import type { Ticket } from '@shared/api/routes/booking';
 import { describe, expect, it } from 'vitest';
 import { groupByBooking } from './booking-groups';
 
-const session = { id: 's1', date: '2026-11-23', time: '20:00', movieTitle: 'Film', posterUrl: null, venue: 'Venue', location: 'Town', startsAt: '2026-11-23T20:00:00.000Z', durationMinutes: 120 };
+const session = { id: 's1', date: '2026-11-23', time: '20:00', movieTitle: 'Film', posterUrl: null, venue: 'Venue', location: 'Town', startsAt: '2026-11-23T20:00:00.000Z', durationMinutes: 120, timeZone: 'UTC' };
 const ticket = (bookingCode: string, seat: string, extra: Partial<Ticket> = {}): Ticket => ({
   id: `${bookingCode}-${seat}`,
   bookingCode,

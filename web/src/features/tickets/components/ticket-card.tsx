@@ -1,4 +1,5 @@
 import { dateParts, formatLongDate, formatTime, formatTimestampDate } from '@shared/booking/format';
+import { zonedClock } from '@shared/check-in';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, type ReactNode } from 'react';
 import { WrapAfter } from '../../../components/wrap-after';
@@ -19,9 +20,9 @@ export function TicketQr({ code, size }: { code: string; size: number }) {
 export const movieTitleOf = (booking: WalletBooking) => booking.session.movieTitle || 'Session Booked';
 export const venueOf = (booking: WalletBooking) => [booking.session.venue || 'Venue', booking.session.location].filter(Boolean).join(' · ');
 export const seatsText = (booking: WalletBooking) => `${booking.seats.length === 1 ? 'Seat' : 'Seats'} ${booking.seats.join(', ')}`;
-/** "Used · checked in at 7:05 PM" (the viewer's clock). */
-export const usedText = (checkedInAt: string) =>
-  `Used · checked in at ${formatClockTime(checkedInAt)}`;
+/** "Used · checked in at 7:05 PM" on the venue's clock, as the show's time is (the viewer's when the session is gone). */
+export const usedText = (checkedInAt: string, timeZone: string | null) =>
+  `Used · checked in at ${timeZone ? formatTime(zonedClock(new Date(checkedInAt), timeZone)) : formatClockTime(checkedInAt)}`;
 
 interface TicketCardProps {
   booking: WalletBooking;
@@ -67,7 +68,7 @@ export function TicketCard({ booking, past, onOpen, actions }: TicketCardProps) 
           </div>
           {time && <p className={styles.time}>{formatTime(time)}</p>}
           {date && <p className={styles.muted}>{formatLongDate(date)}</p>}
-          {used && <Badge variant="success">{usedText(booking.checkedInAt!)}</Badge>}
+          {used && <Badge variant="success">{usedText(booking.checkedInAt!, booking.session.timeZone)}</Badge>}
         </div>
         <div className={styles.codeColumn}>
           <TicketQr code={booking.bookingCode} size={160} />

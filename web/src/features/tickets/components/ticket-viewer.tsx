@@ -78,7 +78,7 @@ export function TicketViewer({ bookings, index, isPast, onIndexChange }: TicketV
             {ticket.checkedInAt && (
               <>
                 <dt>Status</dt>
-                <dd>{usedText(ticket.checkedInAt)}</dd>
+                <dd>{usedText(ticket.checkedInAt, ticket.session.timeZone)}</dd>
               </>
             )}
           </dl>
