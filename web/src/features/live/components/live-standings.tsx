@@ -1,5 +1,6 @@
 import type { LiveStanding as Standing, LiveTopEntry } from '@shared/live/messages';
 import { podiumMedal, ranksOfTop } from '@shared/live/scoring';
+import { formatNumber } from '../../../lib/format';
 import { ordinal } from './live-texts';
 import styles from './live-game.module.css';
 
@@ -8,7 +9,7 @@ function TopRow({ entry, rank, className }: { entry: LiveTopEntry; rank: number;
     <li className={className}>
       <span className={styles.rank}>{ordinal(rank)}</span>
       <span className={styles.name}>{entry.name}</span>
-      <span className={styles.score}>{entry.score}</span>
+      <span className={styles.score}>{formatNumber(entry.score)}</span>
     </li>
   );
 }
@@ -20,7 +21,7 @@ export function LiveTopTen({ top, answered, players }: { top: LiveTopEntry[]; an
     <section className={styles.board} aria-labelledby="live-top-ten">
       <h2 id="live-top-ten">Top ten</h2>
       <p className={styles.muted}>
-        {answered} of {players} {players === 1 ? 'player' : 'players'} answered
+        {formatNumber(answered)} of {formatNumber(players)} {players === 1 ? 'player' : 'players'} answered
       </p>
       <ol className={styles.topList}>
         {top.map((entry, i) => (
@@ -65,7 +66,7 @@ export function LiveStanding({ you }: { you: Standing }) {
     <dl className={styles.standing}>
       <div>
         <dt>Score</dt>
-        <dd>{you.score}</dd>
+        <dd>{formatNumber(you.score)}</dd>
       </div>
       <div>
         <dt>Rank</dt>
