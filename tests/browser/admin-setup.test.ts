@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
 import { createSession, daysAhead, putSessions, venueWithScreen, type AdminScreenSetup } from '../helpers/admin';
-import { holdApiAnswers, launchBrowser, newPage, pageTo, reloadAndStay, shot, signIn, toast, toastAfter } from '../helpers/browser';
+import { holdApiAnswers, launchBrowser, newPage, pageTo, pathOf, reloadAndStay, shot, signIn, toast, toastAfter } from '../helpers/browser';
 import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
 let browser: Browser;
@@ -407,6 +407,29 @@ describe('admin: a form whose choices load after it opens', () => {
     await dialog.locator(`option[value="${movie!.movieId}"]`).waitFor({ state: 'attached' });
     await expect.poll(() => dialog.getByLabel('Screen').inputValue()).toBe(setup.screen.id);
     await expect.poll(() => dialog.getByLabel('Movie').inputValue()).toBe(movie!.movieId);
+  }, 90_000);
+
+  it('gives the focus back to Create Session and Add Asset when their forms, opened while their lists load, close', async () => {
+    const { page } = await signedInAdmin({}, '/admin/sessions');
+    const forms = [
+      { path: '/admin/sessions', opener: 'Create Session', list: '/api/admin/assets', field: 'Venue' },
+      { path: '/admin/assets', opener: 'Add Asset', list: '/api/admin/recommended-movies', field: 'Title' },
+    ];
+    for (const { path, opener, list, field } of forms) {
+      if (pathOf(page) !== path) await page.goto(path);
+      const lists = await holdApiAnswers(page, (url) => url.pathname === list);
+      const button = page.getByRole('main').getByRole('button', { name: opener }).first();
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: opener });
+      await lists.arrived;
+      await dialog.getByText('Loading').waitFor();
+      lists.release();
+      await dialog.getByLabel(field, { exact: true }).waitFor();
+      // Untouched, Cancel closes it at once.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => isFocused(button), { timeout: 5000 }).toBe(true);
+    }
   }, 90_000);
 });
 
