@@ -299,6 +299,22 @@ describe('admin: Sessions Management offers only what will work', () => {
     await page.context().close();
   });
 
+  it('says Session not found on Session Detail when its Cancel Session is refused for a session deleted meanwhile, rather than still offering it', async () => {
+    const admin = await createAdmin();
+    const session = await createSession(admin.api, await venueWithScreen(admin.api));
+    const { page } = await signedInAdmin({ width: 1280, height: 800 }, `/admin/sessions/${encodeURIComponent(session.id)}`, admin);
+    await page.getByRole('button', { name: 'Cancel Session' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel session?' });
+    await confirm.waitFor();
+    // Another admin deletes it first.
+    expect((await admin.api.delete(`/api/admin/sessions/${session.id}`)).status).toBe(204);
+    await toastAfter(page, 'Failed to cancel session\nSession not found', () => confirm.getByRole('button', { name: 'Cancel Session' }).click());
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Session not found' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Cancel Session' }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
   it("reads a venue's busy range a page of 20 at a time, Next and Previous under the table, rather than every session before the first row", async () => {
     const admin = await createAdmin();
     const setup = await venueWithScreen(admin.api);
