@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { digits, displayText } from './input';
 import { POINTS_ADJUSTMENT_LIMIT, ROLES, TIERS } from '../constants';
 import { isDisplaySafe } from '../text';
+import { formatNumber } from '../format-number';
 
 /** Phone: trimmed, optional plus, first digit 1-9, up to 15 digits. */
 export const phoneSchema = z
@@ -78,8 +79,8 @@ export const pointsAdjustmentSchema = z.object({
   delta: z
     .number({ error: 'Please enter a non-zero amount' })
     .int('Amount must be a whole number')
-    .min(-POINTS_ADJUSTMENT_LIMIT, `Amount must be at least -${POINTS_ADJUSTMENT_LIMIT}`)
-    .max(POINTS_ADJUSTMENT_LIMIT, `Amount must be at most ${POINTS_ADJUSTMENT_LIMIT}`)
+    .min(-POINTS_ADJUSTMENT_LIMIT, `Amount must be at least ${formatNumber(-POINTS_ADJUSTMENT_LIMIT)}`)
+    .max(POINTS_ADJUSTMENT_LIMIT, `Amount must be at most ${formatNumber(POINTS_ADJUSTMENT_LIMIT)}`)
     .refine((n) => n !== 0, 'Please enter a non-zero amount'),
   reason: displayText({ error: 'Please provide a reason for the points adjustment' })
     .trim()

@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
 import { createSession, daysAhead, putSessions, venueWithScreen, type AdminScreenSetup } from '../helpers/admin';
-import { holdApiAnswers, launchBrowser, newPage, pageTo, reloadAndStay, shot, signIn, toast, toastAfter } from '../helpers/browser';
+import { holdApiAnswers, launchBrowser, newPage, pageTo, pathOf, reloadAndStay, shot, signIn, toast, toastAfter } from '../helpers/browser';
 import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
 let browser: Browser;
@@ -299,6 +299,22 @@ describe('admin: Sessions Management offers only what will work', () => {
     await page.context().close();
   });
 
+  it('says Session not found on Session Detail when its Cancel Session is refused for a session deleted meanwhile, rather than still offering it', async () => {
+    const admin = await createAdmin();
+    const session = await createSession(admin.api, await venueWithScreen(admin.api));
+    const { page } = await signedInAdmin({ width: 1280, height: 800 }, `/admin/sessions/${encodeURIComponent(session.id)}`, admin);
+    await page.getByRole('button', { name: 'Cancel Session' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel session?' });
+    await confirm.waitFor();
+    // Another admin deletes it first.
+    expect((await admin.api.delete(`/api/admin/sessions/${session.id}`)).status).toBe(204);
+    await toastAfter(page, 'Failed to cancel session\nSession not found', () => confirm.getByRole('button', { name: 'Cancel Session' }).click());
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Session not found' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Cancel Session' }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
   it("reads a venue's busy range a page of 20 at a time, Next and Previous under the table, rather than every session before the first row", async () => {
     const admin = await createAdmin();
     const setup = await venueWithScreen(admin.api);
@@ -407,6 +423,29 @@ describe('admin: a form whose choices load after it opens', () => {
     await dialog.locator(`option[value="${movie!.movieId}"]`).waitFor({ state: 'attached' });
     await expect.poll(() => dialog.getByLabel('Screen').inputValue()).toBe(setup.screen.id);
     await expect.poll(() => dialog.getByLabel('Movie').inputValue()).toBe(movie!.movieId);
+  }, 90_000);
+
+  it('gives the focus back to Create Session and Add Asset when their forms, opened while their lists load, close', async () => {
+    const { page } = await signedInAdmin({}, '/admin/sessions');
+    const forms = [
+      { path: '/admin/sessions', opener: 'Create Session', list: '/api/admin/assets', field: 'Venue' },
+      { path: '/admin/assets', opener: 'Add Asset', list: '/api/admin/recommended-movies', field: 'Title' },
+    ];
+    for (const { path, opener, list, field } of forms) {
+      if (pathOf(page) !== path) await page.goto(path);
+      const lists = await holdApiAnswers(page, (url) => url.pathname === list);
+      const button = page.getByRole('main').getByRole('button', { name: opener }).first();
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: opener });
+      await lists.arrived;
+      await dialog.getByText('Loading').waitFor();
+      lists.release();
+      await dialog.getByLabel(field, { exact: true }).waitFor();
+      // Untouched, Cancel closes it at once.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => isFocused(button), { timeout: 5000 }).toBe(true);
+    }
   }, 90_000);
 });
 

@@ -97,6 +97,8 @@ describe('Member Management API', () => {
     const path = `/api/admin/members/${member.userId}/points`;
     expectError(await admin.api.post(path, { delta: 0, reason: 'Nothing' }), 400, 'VALIDATION_ERROR', 'Please enter a non-zero amount');
     expectError(await admin.api.post(path, { delta: 5, reason: '' }), 400, 'VALIDATION_ERROR', 'Please provide a reason for the points adjustment');
+    // The bound's figure with its thousands separator, as the app writes every figure.
+    expectError(await admin.api.post(path, { delta: -100_000, reason: 'Too much' }), 400, 'VALIDATION_ERROR', 'Amount must be at least -10,000');
     expectError(await admin.api.post(path, { delta: -(WELCOME_BONUS + 1), reason: 'Too much' }), 409, 'INSUFFICIENT_POINTS', 'Cannot reduce points below zero');
     const credit = await admin.api.post<{ entry: { type: string } }>(path, { delta: 40, reason: 'Goodwill' });
     expect(credit.body.entry.type).toBe('Admin Credit');

@@ -89,6 +89,8 @@ describe('screens', () => {
     expect(errorOf(unnamed.body).message).toBe('Screen name is required');
     const empty = await admin.api.post(`/api/admin/venues/${venue.id}/screens`, { name: 'Tiny', capacity: 0 });
     expect(errorOf(empty.body).message).toBe('Capacity must be at least 1');
+    const huge = await admin.api.post(`/api/admin/venues/${venue.id}/screens`, { name: 'Huge', capacity: 20_001 });
+    expect(errorOf(huge.body).message).toBe('Capacity must be at most 20,000');
     const badType = await admin.api.post(`/api/admin/venues/${venue.id}/screens`, { name: 'Odd', screenType: 'cinerama' });
     expect(badType.status).toBe(400);
     expect((await admin.api.post('/api/admin/venues/no-such-venue/screens', { name: 'Lost' })).status).toBe(404);

@@ -7,6 +7,7 @@ import { earningLimitSchema } from '../../schemas/earning-limits';
 import { emailSchema, nameSchema, phoneSchema } from '../../schemas/profile';
 import { defineRoutes } from '../route-spec';
 import { adminIdParams, adminPageQuerySchema, pageOf } from './admin-common';
+import { formatNumber } from '../../format-number';
 
 /** Member Management's messages (docs/back-office.md, "Members and points"), word for word. */
 export const MEMBER_MESSAGES = {
@@ -41,7 +42,7 @@ export const newMemberSchema = z.object({
     .number({ error: 'Initial points must be a whole number' })
     .int('Initial points must be a whole number')
     .min(0, 'Initial points cannot be negative')
-    .max(INITIAL_POINTS_LIMIT, `Initial points must be at most ${INITIAL_POINTS_LIMIT}`)
+    .max(INITIAL_POINTS_LIMIT, `Initial points must be at most ${formatNumber(INITIAL_POINTS_LIMIT)}`)
     .optional(),
 });
 export type NewMember = z.infer<typeof newMemberSchema>;
@@ -113,13 +114,15 @@ export const pointsConfigItemSchema = z.object({
 });
 export type PointsConfigItem = z.infer<typeof pointsConfigItemSchema>;
 
+const POINTS_VALUE_MAX = 100_000;
+
 /** A points value: an integer of at least 0 (docs/back-office.md, "Members and points"). */
 export const pointsValueSchema = z.object({
   pointsValue: z
     .number({ error: 'Points must be a whole number of at least 0' })
     .int('Points must be a whole number of at least 0')
     .min(0, 'Points must be a whole number of at least 0')
-    .max(100_000, 'Points must be at most 100000'),
+    .max(POINTS_VALUE_MAX, `Points must be at most ${formatNumber(POINTS_VALUE_MAX)}`),
 });
 
 /** A Points Configuration save: the points value, the earning limit (null removes it), or both. */

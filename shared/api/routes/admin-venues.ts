@@ -6,6 +6,9 @@ import { isValidTimeZone } from '../../time-zone';
 import { defineRoutes } from '../route-spec';
 import { adminIdParams, adminPageQuerySchema, optionalText, pageOf } from './admin-common';
 import { seatPlaceSchema } from './booking';
+import { formatNumber } from '../../format-number';
+
+const SCREEN_CAPACITY_MAX = 20_000;
 
 export const SCREEN_TYPES = ['standard', 'imax', '3d', '4dx', 'vip'] as const;
 /** The product fixes no text for these ("name and location required"; docs/back-office.md, "Venues, screens and seat maps"). */
@@ -14,7 +17,7 @@ export const VENUE_MESSAGES = {
   timeZone: 'Please choose a valid time zone (e.g. Europe/London)',
   screenName: 'Screen name is required',
   capacity: 'Capacity must be at least 1',
-  capacityMax: 'Capacity must be at most 20000',
+  capacityMax: `Capacity must be at most ${formatNumber(SCREEN_CAPACITY_MAX)}`,
   categoryName: 'Category name is required',
   colour: 'Colour must be a hex colour like #3b82f6',
 } as const;
@@ -53,7 +56,7 @@ const capacitySchema = z
   .number({ error: VENUE_MESSAGES.capacity })
   .int(VENUE_MESSAGES.capacity)
   .min(1, VENUE_MESSAGES.capacity)
-  .max(20_000, VENUE_MESSAGES.capacityMax);
+  .max(SCREEN_CAPACITY_MAX, VENUE_MESSAGES.capacityMax);
 
 export const screenInputSchema = z.object({
   name: displayText({ error: VENUE_MESSAGES.screenName }).trim().min(1, VENUE_MESSAGES.screenName).max(100, 'Screen name must be at most 100 characters'),

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ASSET_TYPES, assetInputSchema, type AdminAsset, type AssetInput } from '@shared/api/routes/admin-assets';
 import type { RecommendedMovieRow } from '@shared/api/routes/admin-home';
 import { DEFAULT_DURATION } from '@shared/admin/duration';
+import type { RefObject } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type * as z from 'zod';
 import { TextField } from '../../../components/ui/text-field';
@@ -9,7 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { api, apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { ASSET_TYPE_LABELS } from './asset-types';
-import { FormChoicesPending } from '../components/form-choices';
+import { FormChoicesPending, useFormOpener } from '../components/form-choices';
 import { FormDialog, useSave } from '../components/form-dialog';
 import { SelectField } from '../components/select-field';
 import { TextAreaField } from '../components/text-area-field';
@@ -42,11 +43,12 @@ function firstIssue(errors: FieldErrors<AssetForm>): string | undefined {
  */
 export function AssetFormDialog(props: AssetFormDialogProps) {
   const movies = useApi(apiKey('listAdminRecommendedMovies', { query: { all: 'true' } }));
-  if (!movies.data) return <FormChoicesPending title={props.asset ? 'Edit Asset' : 'Add Asset'} size="lg" onClose={props.onClose} lists={[movies]} />;
-  return <AssetFormBody {...props} movieOptions={movies.data.items} />;
+  const opener = useFormOpener();
+  if (!movies.data) return <FormChoicesPending title={props.asset ? 'Edit Asset' : 'Add Asset'} size="lg" onClose={props.onClose} lists={[movies]} returnFocus={opener} />;
+  return <AssetFormBody {...props} opener={opener} movieOptions={movies.data.items} />;
 }
 
-function AssetFormBody({ asset, onClose, onSaved, movieOptions }: AssetFormDialogProps & { movieOptions: RecommendedMovieRow[] }) {
+function AssetFormBody({ asset, onClose, onSaved, opener, movieOptions }: AssetFormDialogProps & { opener: RefObject<HTMLElement | null>; movieOptions: RecommendedMovieRow[] }) {
   const { toast } = useToast();
   const save = useSave();
   const { register, handleSubmit, control, formState } = useForm<AssetForm, unknown, AssetInput>({
@@ -85,6 +87,7 @@ function AssetFormBody({ asset, onClose, onSaved, movieOptions }: AssetFormDialo
 
   return (
     <FormDialog
+      returnFocus={opener}
       onClose={onClose}
       busy={isSubmitting}
       dirty={isDirty}

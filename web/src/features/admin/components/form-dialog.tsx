@@ -5,7 +5,7 @@ import { useToast, type ToastOptions } from '../../../components/ui/toast';
 import { failureToast } from '../lib/failure-toast';
 import { FormActions } from './form-actions';
 
-export interface FormDialogProps extends Pick<DialogProps, 'title' | 'description' | 'size' | 'initialFocus'> {
+export interface FormDialogProps extends Pick<DialogProps, 'title' | 'description' | 'size' | 'initialFocus' | 'returnFocus'> {
   /** Open unless told otherwise (most are mounted only while open). */
   open?: boolean;
   onClose: () => void;

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FEATURED_DEFAULTS, featuredInputSchema, type AdminFeatured, type FeaturedInput } from '@shared/api/routes/admin-home';
 import type { AdminAsset } from '@shared/api/routes/admin-assets';
 import { localDateKey } from '@shared/booking/calendar';
+import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
 import { useAssets } from '../assets/assets-api';
-import { FormChoicesPending } from '../components/form-choices';
+import { FormChoicesPending, useFormOpener } from '../components/form-choices';
 import { FormDialog, useSave } from '../components/form-dialog';
 import { SelectField } from '../components/select-field';
 import { TextAreaField } from '../components/text-area-field';
@@ -21,8 +22,9 @@ type FeaturedForm = z.input<typeof featuredInputSchema>;
  */
 export function FeaturedFormDialog(props: FeaturedFormDialogProps) {
   const assets = useAssets();
-  if (!assets.data) return <FormChoicesPending title={props.featured ? 'Edit Featured Screening' : 'Add Featured Screening'} onClose={props.onClose} lists={[assets]} />;
-  return <FeaturedFormBody {...props} assets={assets.data} />;
+  const opener = useFormOpener();
+  if (!assets.data) return <FormChoicesPending title={props.featured ? 'Edit Featured Screening' : 'Add Featured Screening'} onClose={props.onClose} lists={[assets]} returnFocus={opener} />;
+  return <FeaturedFormBody {...props} opener={opener} assets={assets.data} />;
 }
 
 interface FeaturedFormDialogProps {
@@ -31,7 +33,7 @@ interface FeaturedFormDialogProps {
   onSaved: () => void;
 }
 
-function FeaturedFormBody({ featured, onClose, onSaved, assets }: FeaturedFormDialogProps & { assets: AdminAsset[] }) {
+function FeaturedFormBody({ featured, onClose, onSaved, opener, assets }: FeaturedFormDialogProps & { opener: RefObject<HTMLElement | null>; assets: AdminAsset[] }) {
   const save = useSave();
   const movieAssets = assets.filter((a) => a.type === 'movie' && (a.isActive || a.id === featured?.assetId));
   const { register, handleSubmit, formState, setValue, getValues } = useForm<FeaturedForm, unknown, FeaturedInput>({
@@ -64,6 +66,7 @@ function FeaturedFormBody({ featured, onClose, onSaved, assets }: FeaturedFormDi
 
   return (
     <FormDialog
+      returnFocus={opener}
       onClose={onClose}
       busy={isSubmitting}
       dirty={isDirty}

@@ -62,14 +62,16 @@ export default function AdminSessionDetailPage() {
   const timeZone = data?.timeZone ?? DEFAULT_TIME_ZONE;
   const columns = useMemo(() => bookingColumns(timeZone), [timeZone]);
 
-  if (!data) {
+  // Deleted since it was read (a refusal's or the 10-second read's 404): the page it had is no longer true.
+  const gone = error instanceof ApiError && error.status === 404;
+  if (!data || gone) {
     return (
       <main className="page">
         <p>
           <Link to="/admin/sessions">← Sessions</Link>
         </p>
         {error && !isLoading ? (
-          error instanceof ApiError && error.status === 404 ? (
+          gone ? (
             <SessionNotFound />
           ) : (
             <LoadError title="Failed to load session" onRetry={() => void mutate()} />

@@ -5,7 +5,7 @@ import type { AdminScreen, AdminSeatCategory, AdminVenue } from '@shared/api/rou
 import { localDateKey } from '@shared/booking/calendar';
 import { sessionTimeSlots } from '@shared/admin/form-values';
 import { DEFAULT_CATEGORY_PRICE, PRICE_MAX, PRICE_MIN } from '@shared/admin/pricing';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { Badge } from '../../../components/ui/badge';
@@ -16,7 +16,7 @@ import { seatMapSummary } from '../lib/seat-map-summary';
 import { ASSET_TYPE_LABELS, ASSET_TYPE_VARIANTS } from '../assets/asset-types';
 import { useAssets } from '../assets/assets-api';
 import { useScreens, useSeatCategories, useVenues } from '../venues/venues-api';
-import { FormChoicesPending } from '../components/form-choices';
+import { FormChoicesPending, useFormOpener } from '../components/form-choices';
 import { FormDialog, useSave } from '../components/form-dialog';
 import { ActionButton } from '../components/row-actions';
 import { SelectField } from '../components/select-field';
@@ -60,12 +60,14 @@ function SessionFormChoices({ onOpenChange, session, onSaved }: Omit<SessionForm
   const venues = useVenues();
   const screens = useScreens();
   const assets = useAssets();
+  const opener = useFormOpener();
   const lists = [categories, venues, screens, assets];
   if (!categories.data || !venues.data || !screens.data || !assets.data) {
-    return <FormChoicesPending title={session ? 'Edit Session' : 'Create Session'} size="lg" onClose={() => onOpenChange(false)} lists={lists} />;
+    return <FormChoicesPending title={session ? 'Edit Session' : 'Create Session'} size="lg" onClose={() => onOpenChange(false)} lists={lists} returnFocus={opener} />;
   }
   return (
     <SessionFormBody
+      opener={opener}
       onOpenChange={onOpenChange}
       session={session}
       onSaved={onSaved}
@@ -82,11 +84,12 @@ interface SessionFormChoicesLoaded {
 }
 
 function SessionFormBody({
+  opener,
   onOpenChange,
   session,
   onSaved,
   choices,
-}: Omit<SessionFormDialogProps, 'open'> & { choices: SessionFormChoicesLoaded }) {
+}: Omit<SessionFormDialogProps, 'open'> & { opener: RefObject<HTMLElement | null>; choices: SessionFormChoicesLoaded }) {
   const save = useSave();
   const ids = useId();
   const activeCategories = useMemo(() => choices.categories.filter((c) => c.isActive || session?.prices.some((p) => p.categoryId === c.id)), [choices.categories, session]);
@@ -138,6 +141,7 @@ function SessionFormBody({
 
   return (
     <FormDialog
+      returnFocus={opener}
       onClose={() => onOpenChange(false)}
       busy={isSubmitting}
       dirty={isDirty || chosen.map((a) => a.id).join() !== startAssets.map((a) => a.id).join()}
