@@ -155,7 +155,7 @@ export default function AdminSessionDetailPage() {
           empty={<EmptyState icon={<TicketIcon size={36} />} title="No bookings yet" description="Bookings appear here as members book seats." />}
         />
       </section>
-      <SessionActionDialogs action={action} onClose={() => setAction(null)} onChanged={() => void Promise.all([mutate(), refresh()])} />
+      <SessionActionDialogs action={action} onClose={() => setAction(null)} onChanged={() => void Promise.all([mutate(), refresh()])} onGone={() => void mutate()} />
     </main>
   );
 }

@@ -13,9 +13,19 @@ const describe = (s: AdminSession) => `${s.movieTitle} at ${s.venueName}, ${s.sc
 /**
  * The two destructive session actions, each after a confirmation: Delete (offered only without bookings;
  * should one come meanwhile, the API's refusal is shown) and Cancel session (every booking refunded once).
- * `onChanged` reads the session again: after the action, or after a refusal saying it changed since it was read.
+ * `onChanged` follows the action's success; `onGone`, a refusal saying the session was deleted meanwhile.
  */
-export function SessionActionDialogs({ action, onClose, onChanged }: { action: SessionAction; onClose: () => void; onChanged: () => void }) {
+export function SessionActionDialogs({
+  action,
+  onClose,
+  onChanged,
+  onGone,
+}: {
+  action: SessionAction;
+  onClose: () => void;
+  onChanged: () => void;
+  onGone?: () => void;
+}) {
   const { toast } = useToast();
   const current = action;
 
@@ -41,11 +51,10 @@ export function SessionActionDialogs({ action, onClose, onChanged }: { action: S
     } catch (error) {
       // The title is fixed; under it, the refusal's text (a show that ended while the page was open: SESSION_COMPLETED).
       toast(failureToast(kind === 'delete' ? 'Failed to delete session' : 'Failed to cancel session', error));
-      // Gone, moved, booked or ended since it was read: the page shows it as it is now.
-      const changedMeanwhile = error instanceof ApiError && (error.status === 404 || error.status === 409);
-      if (changedMeanwhile) onChanged();
-      // Gone: nothing is left to act on, so the dialog closes.
-      if (!(changedMeanwhile && error.status === 404)) throw error;
+      // Deleted meanwhile: nothing is left to act on, so the dialog closes. A list is not read again on a
+      // failure (docs/back-office.md, "Sessions"); a page of the session itself may say it is gone.
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+      onGone?.();
     }
   };
 
