@@ -135,6 +135,16 @@ describe('booking seats with points', () => {
     await page.close();
   });
 
+  it('writes the balance on the payment step with its thousands separator', async () => {
+    const member = await memberWithPoints(12_500, { name: 'Separated Balance' });
+    const page = await newPage(browser);
+    await signIn(page, member.email, member.password, '/shows');
+    const dialog = await chooseFirstFreeSeat(page);
+    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    await dialog.getByText('Your balance: 12,500 points').waitFor();
+    await page.close();
+  });
+
   it('lets a phone reach every seat of a row wider than its screen', async () => {
     const { dialog, seats } = await largeScreenSeatMap('Phone Booker', { width: 360, height: 740 });
     const hall = seats.locator('..');

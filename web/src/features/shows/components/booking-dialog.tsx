@@ -237,7 +237,7 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
             <label className={styles.method}>
               <input type="radio" name={paymentMethodName} value="points" defaultChecked />
               <strong>Points</strong>{' '}
-              <span>Your balance: {user?.points ?? 0} points</span>
+              <span>Your balance: {formatNumber(user?.points ?? 0)} points</span>
             </label>
             {/* The radio itself is disabled; a click on its card still says why. */}
             <label
