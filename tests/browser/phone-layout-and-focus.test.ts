@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, creditPoints } from '../helpers';
-import { launchBrowser, newPage, signIn } from '../helpers/browser';
+import { holdApiAnswers, launchBrowser, newPage, signIn } from '../helpers/browser';
 
 /**
  * Issue #15 item 6 (a phone at 390 px: tabs, names, ratings) and item 12's dialog focus (into the
@@ -119,6 +119,25 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
       return [...rows.values()].map((tops) => [...tops]);
     });
     for (const tops of valueTopsByRow) expect(tops).toHaveLength(1);
+  });
+
+  it("keeps Top Cinema Fans' height while another period loads, so the tiles under it stay where they are", async () => {
+    const member = await createMember({ name: 'Steady Tiles' });
+    const page = await newPage(browser, viewport);
+    const yearRead = await holdApiAnswers(page, (url) => url.pathname === '/api/leaderboard/preview' && url.searchParams.get('period') === 'year');
+    await signIn(page, member.email, member.password, '/');
+    const weekly = page.getByRole('tabpanel', { name: 'Weekly' }).getByRole('listitem');
+    await weekly.first().waitFor();
+    const tiles = page.getByRole('main').getByRole('link', { name: /^Browse Shows/ });
+    const tilesTop = () => tiles.evaluate((tile) => Math.round(tile.getBoundingClientRect().top + window.scrollY));
+    const underTheWeek = await tilesTop();
+
+    await page.getByRole('tab', { name: 'Year' }).click();
+    await yearRead.arrived;
+    await expect(weekly.count()).resolves.toBe(0);
+    await expect(tilesTop()).resolves.toBe(underTheWeek);
+    yearRead.release();
+    await page.getByRole('tabpanel', { name: 'Year' }).getByRole('listitem').first().waitFor();
   });
 
   it('puts the focus into a dialog (its first field or heading) and gives it back to the control that opened it', async () => {

@@ -9,12 +9,21 @@ import { TOP_FANS_FIRST_PERIOD, useTopFans } from '../api/home';
 import styles from './home.module.css';
 import { formatNumber } from '../../../lib/format';
 
-function FansList({ period }: { period: LeaderboardPeriod }) {
+/**
+ * One period's top five. While another period loads, its placeholder keeps the height of the list it
+ * replaces (the last list drawn), so the tiles under the section stay where they are.
+ */
+function FansList({ period, listHeight, onListDrawn }: { period: LeaderboardPeriod; listHeight: number | null; onListDrawn: (height: number) => void }) {
   const { data, isLoading } = useTopFans(period);
-  if (isLoading) return <Skeleton height="12rem" radius="var(--radius-md)" />;
+  if (isLoading) return <Skeleton className={styles.fansPlaceholder} height={listHeight ?? '12rem'} radius="var(--radius-md)" />;
   if (!data || data.entries.length === 0) return <p className={styles.muted}>No points earned yet. Be the first!</p>;
   return (
-    <ol className={styles.fans}>
+    <ol
+      className={styles.fans}
+      ref={(list) => {
+        if (list) onListDrawn(list.offsetHeight);
+      }}
+    >
       {data.entries.map((entry) => (
         <li key={entry.rank} className={styles.fan}>
           <span className={styles.fanRank}>{entry.rank}</span>
@@ -33,6 +42,7 @@ function FansList({ period }: { period: LeaderboardPeriod }) {
 /** Home's Top Cinema Fans: the top 5 of each period. */
 export function TopFans() {
   const [period, setPeriod] = useState<LeaderboardPeriod>(TOP_FANS_FIRST_PERIOD);
+  const [listHeight, setListHeight] = useState<number | null>(null);
   return (
     <section className={styles.panel} aria-labelledby="top-fans-heading">
       <div className={styles.sectionHeader}>
@@ -40,7 +50,7 @@ export function TopFans() {
         <Link to="/leaderboard">View Leaderboard</Link>
       </div>
       <PeriodTabs period={period} onPeriodChange={setPeriod}>
-        {(p) => <FansList period={p} />}
+        {(p) => <FansList period={p} listHeight={listHeight} onListDrawn={setListHeight} />}
       </PeriodTabs>
     </section>
   );

@@ -28,8 +28,8 @@ type Step = 'seats' | 'payment' | 'confirmation';
 interface BookingDialogProps {
   session: SessionSummary | null;
   onClose: () => void;
-  /** After a booking (or a refusal because the show started), so the page can reload the shows. */
-  onBooked: () => void;
+  /** After a booking, with it, so the page can count its seats; after a refusal because the show started, without, so it can reload the shows. */
+  onBooked: (booking?: BookingResult) => void;
 }
 
 /** The toast of a booking that failed for no reason the member can act on. */
@@ -122,7 +122,7 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
       // Charged even if the dialog was reset meanwhile: say so and refresh what the booking changed. The
       // failure of an earlier Pay of this attempt is over: its toast goes, not to stand beside this one.
       toast({ title: 'Booking Confirmed!', variant: 'success', replaces: [BOOKING_FAILED.title] });
-      onBooked();
+      onBooked(booking);
       void refreshProfile();
       void reloadMap();
       void mutateGlobal(apiKey('listMyTickets'));
@@ -237,7 +237,7 @@ export function BookingDialog({ session, onClose, onBooked }: BookingDialogProps
             <label className={styles.method}>
               <input type="radio" name={paymentMethodName} value="points" defaultChecked />
               <strong>Points</strong>{' '}
-              <span>Your balance: {user?.points ?? 0} points</span>
+              <span>Your balance: {formatNumber(user?.points ?? 0)} points</span>
             </label>
             {/* The radio itself is disabled; a click on its card still says why. */}
             <label

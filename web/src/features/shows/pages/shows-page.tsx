@@ -22,6 +22,7 @@ import { ALL, FilterChips } from '../components/filter-chips';
 import { SessionCard } from '../components/session-card';
 import { dayListing } from '../lib/day-listing';
 import { filterOptions } from '../lib/filter-options';
+import { withSeatsBooked } from '../lib/seats-booked';
 import styles from './shows-page.module.css';
 import { ClapperIcon } from '../../../components/icons';
 
@@ -223,7 +224,14 @@ export default function ShowsPage() {
         </>
       )}
 
-      <BookingDialog session={booking} onClose={() => setBooking(null)} onBooked={() => void mutateDay()} />
+      <BookingDialog
+        session={booking}
+        onClose={() => setBooking(null)}
+        onBooked={(made) =>
+          // The day's cards, when read, count the booking's seats; otherwise (a show refused as started) they are read again.
+          void (made && dayShows ? mutateDay(withSeatsBooked(dayShows, made.sessionId, made.seats.length), { revalidate: false }) : mutateDay())
+        }
+      />
     </main>
   );
 }
