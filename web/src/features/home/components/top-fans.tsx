@@ -21,7 +21,7 @@ function FansList({ period, listHeight, onListDrawn }: { period: LeaderboardPeri
     <ol
       className={styles.fans}
       ref={(list) => {
-        if (list) onListDrawn(list.offsetHeight);
+        if (list) onListDrawn(list.getBoundingClientRect().height);
       }}
     >
       {data.entries.map((entry) => (

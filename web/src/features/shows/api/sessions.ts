@@ -1,8 +1,8 @@
 import type { BookingRequest } from '@shared/api/routes/booking';
 import { localDateKey } from '@shared/booking/calendar';
 import { DATE_STRIP_DAYS } from '@shared/constants';
-import { preload, useSWRConfig } from 'swr';
-import { api, apiKey, fetchKey } from '../../../lib/api-client';
+import { useSWRConfig } from 'swr';
+import { api, apiKey, fetchKey, type ApiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 
 /**
@@ -15,20 +15,38 @@ export function useWeekSummary() {
 }
 
 const daySessionsKey = (day: string) => apiKey('listSessions', { query: { from: day, days: 1 } });
+type DaySessionsKey = ReturnType<typeof daySessionsKey>;
+type DaySessions = DaySessionsKey extends ApiKey<infer T> ? T : never;
+
+/** How long a day's early read may stand for the read its choice makes: its seat counts are that old at most. */
+const EARLY_READ_FRESH_MS = 10_000;
+/** Days read on the member's intent, not chosen yet (at most the strip's seven). */
+const earlyReads = new Map<string, { read: Promise<DaySessions>; startedAt: number }>();
+
+/** The day's early read when there is a recent one (taken, so it serves one choice), or a read now. */
+function readDaySessions(key: DaySessionsKey): Promise<DaySessions> {
+  const early = earlyReads.get(key);
+  earlyReads.delete(key);
+  return early && Date.now() - early.startedAt < EARLY_READ_FRESH_MS ? early.read : fetchKey(key);
+}
 
 /** One day's shows, all of them (the cards): filters apply on the page. */
-export const useDaySessions = (day: string | null) => useApi(day ? daySessionsKey(day) : null);
+export const useDaySessions = (day: string | null) => useApi(day ? daySessionsKey(day) : null, { read: readDaySessions });
 
 /**
  * Starts reading a day's shows when the member points at or focuses its day in the strip, unless they
- * are already here: the click then finds them on the way (a big chain's day is some 300 KB).
+ * are already here or on the way: the click then finds them read or reading (a big chain's day is some
+ * 300 KB). A failed early read is forgotten, so the day's choice reads it again.
  */
 export function usePreloadDaySessions() {
   const { cache } = useSWRConfig();
   return (day: string) => {
     const key = daySessionsKey(day);
-    // A failed read is the day's hook's to show, once the day is chosen.
-    if (cache.get(key)?.data === undefined) preload(key, fetchKey).catch(() => undefined);
+    const early = earlyReads.get(key);
+    if (cache.get(key)?.data !== undefined || (early && Date.now() - early.startedAt < EARLY_READ_FRESH_MS)) return;
+    const read = fetchKey(key);
+    earlyReads.set(key, { read, startedAt: Date.now() });
+    read.catch(() => earlyReads.get(key)?.read === read && earlyReads.delete(key));
   };
 }
 
