@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { CheckInResult, SessionSummary, Ticket } from '@shared/api/routes/booking';
 import { addDays, utcDateKey } from '@shared/booking/calendar';
 import { formatLongDate, formatTime } from '@shared/booking/format';
+import { zonedClock } from '@shared/check-in';
 import { zonedTimeToInstant } from '@shared/time-zone';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -347,7 +348,8 @@ describe('My Tickets: one card per booking', () => {
 
     const page = await signedInWallet(member, 390, 844);
     const used = page.getByTestId('booking-card').filter({ hasText: code });
-    const clock = new Date(checkIn.body.booking!.checkedInAt!).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+    // On the venue's clock, as the show's time.
+    const clock = formatTime(zonedClock(new Date(checkIn.body.booking!.checkedInAt!), tonight.timeZone));
     await used.getByText(`Used · checked in at ${clock}`).waitFor();
     await expect(used.getAttribute('data-used')).resolves.toBe('true');
     await expect(used.getByRole('button', { name: 'Cancel booking' }).count()).resolves.toBe(0);
