@@ -23,11 +23,17 @@ const EARLY_READ_FRESH_MS = 10_000;
 /** Days read on the member's intent, not chosen yet (at most the strip's seven). */
 const earlyReads = new Map<string, { read: Promise<DaySessions>; startedAt: number }>();
 
-/** The day's early read when there is a recent one (taken, so it serves one choice), or a read now. */
-function readDaySessions(key: DaySessionsKey): Promise<DaySessions> {
+/** The day's early read while it may still stand for the read its choice makes. */
+function recentEarlyRead(key: DaySessionsKey): Promise<DaySessions> | undefined {
   const early = earlyReads.get(key);
+  return early && Date.now() - early.startedAt < EARLY_READ_FRESH_MS ? early.read : undefined;
+}
+
+/** The day's recent early read (taken, so it serves one choice), or a read now. */
+function readDaySessions(key: DaySessionsKey): Promise<DaySessions> {
+  const early = recentEarlyRead(key);
   earlyReads.delete(key);
-  return early && Date.now() - early.startedAt < EARLY_READ_FRESH_MS ? early.read : fetchKey(key);
+  return early ?? fetchKey(key);
 }
 
 /** One day's shows, all of them (the cards): filters apply on the page. */
@@ -42,8 +48,7 @@ export function usePreloadDaySessions() {
   const { cache } = useSWRConfig();
   return (day: string) => {
     const key = daySessionsKey(day);
-    const early = earlyReads.get(key);
-    if (cache.get(key)?.data !== undefined || (early && Date.now() - early.startedAt < EARLY_READ_FRESH_MS)) return;
+    if (cache.get(key)?.data !== undefined || recentEarlyRead(key)) return;
     const read = fetchKey(key);
     earlyReads.set(key, { read, startedAt: Date.now() });
     read.catch(() => earlyReads.get(key)?.read === read && earlyReads.delete(key));
