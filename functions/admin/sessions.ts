@@ -203,7 +203,8 @@ export async function listAdminSessions(query: AdminSessionsQuery): Promise<{ it
   const filteredSize = Math.max(limit, FILTERED_READ_SIZE);
   const indexReadSize = query.status ? filteredSize : limit;
   const sessions = query.screenId
-    ? screensInOrder([query.screenId], range, indexReadSize, keep)
+    ? // A venue asked for beside the screen keeps all of the screen's sessions or none.
+      screensInOrder([query.screenId], range, query.venueId ? filteredSize : indexReadSize, keep)
     : query.venueId
       ? venueInOrder(query.venueId, range, { listing: filteredSize, screens: indexReadSize }, keep)
       : listingInOrder(range, indexReadSize, keep);
