@@ -7,8 +7,11 @@ export const CHECK_IN_OPENS_MINUTES_BEFORE = 60;
 /** A show whose length is unknown counts as 3 hours. */
 export const DEFAULT_SHOW_MINUTES = 180;
 
+/** Whether a show's length is known: the movie's runtime, when the movie database gave one. */
+export const isLengthKnown = (durationMinutes: number | null | undefined): durationMinutes is number => !!durationMinutes && durationMinutes > 0;
+
 /** How long a show lasts: the movie's runtime, or 3 hours when it is unknown. */
-export const showMinutes = (durationMinutes: number | null | undefined) => (durationMinutes && durationMinutes > 0 ? durationMinutes : DEFAULT_SHOW_MINUTES);
+export const showMinutes = (durationMinutes: number | null | undefined) => (isLengthKnown(durationMinutes) ? durationMinutes : DEFAULT_SHOW_MINUTES);
 
 export interface ShowTime {
   /** YYYY-MM-DD, the venue's calendar day. */

@@ -77,6 +77,7 @@ export async function toAdminSessions(sessions: SessionItem[]): Promise<AdminSes
     bookedSeats: session.bookedSeats,
     totalSeats: session.totalSeats,
     status: sessionStatusAt(session, timeZoneOf(session, venues.get(session.venueId))),
+    durationMinutes: session.durationMinutes ?? null,
     seatMapVersion: session.seatMapVersion ?? 1,
     basePrice: session.basePrice,
     prices: perSession[i].prices.map((p) => {
@@ -175,7 +176,8 @@ async function* venueInOrder(venueId: string, range: ListRange, sizes: { listing
 
 /**
  * The Sessions Management table: by date, time then id over a range of days. Without a venue, the
- * listing index a month at a time; with one, its screens' indexes (`venueInOrder`). A filter applied in
+ * listing index a month at a time; with one, its screens' indexes (`venueInOrder`); with a screen, that
+ * screen's index (which keeps its sessions whether or not it still stands). A filter applied in
  * memory (the venue on the listing, the status) reads FILTERED_READ_SIZE at a time, and the page ends
  * at its last session kept, whatever was read after it: the next page starts after that session.
  */
@@ -199,9 +201,13 @@ export async function listAdminSessions(query: AdminSessionsQuery): Promise<{ it
     return inVenue.filter((s) => sessionStatusAt(s, timeZoneOf(s, venues.get(s.venueId))) === query.status);
   };
   const filteredSize = Math.max(limit, FILTERED_READ_SIZE);
-  const sessions = query.venueId
-    ? venueInOrder(query.venueId, range, { listing: filteredSize, screens: query.status ? filteredSize : limit }, keep)
-    : listingInOrder(range, query.status ? filteredSize : limit, keep);
+  const indexReadSize = query.status ? filteredSize : limit;
+  const sessions = query.screenId
+    ? // A venue asked for beside the screen keeps all of the screen's sessions or none.
+      screensInOrder([query.screenId], range, query.venueId ? filteredSize : indexReadSize, keep)
+    : query.venueId
+      ? venueInOrder(query.venueId, range, { listing: filteredSize, screens: indexReadSize }, keep)
+      : listingInOrder(range, indexReadSize, keep);
   const found: SessionItem[] = [];
   for await (const session of sessions) {
     found.push(session);

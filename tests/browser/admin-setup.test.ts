@@ -448,6 +448,43 @@ describe('admin: a form whose choices load after it opens', () => {
   }, 90_000);
 });
 
+describe('admin: two shows on one screen at once', () => {
+  // Times as the form writes them: the browser may put a narrow no-break space before AM and PM.
+  const spoken = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+
+  it('warns in the session form, in a polite live region, of the show already on the screen at the chosen time, not at a free time, and still saves', async () => {
+    const admin = await createAdmin();
+    const setup = await venueWithScreen(admin.api);
+    const date = daysAhead(3);
+    const showing = await createSession(admin.api, setup, { date, time: '20:00', movieId: '1001' });
+    // The local movie database runs film 1001 for 124 minutes: 8:00 PM - 10:04 PM.
+    expect(showing.durationMinutes).toBe(124);
+    const { page } = await signedInAdmin({}, '/admin/sessions', admin);
+    await page.getByRole('main').getByRole('button', { name: 'Create Session' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create Session' });
+    await dialog.getByLabel('Venue').selectOption(setup.venue.id);
+    await dialog.getByLabel('Screen').selectOption(setup.screen.id);
+    await dialog.getByLabel('Date').fill(date);
+    const notice = dialog.getByRole('status');
+    await expect(notice.getAttribute('aria-live')).resolves.toBe('polite');
+
+    await dialog.getByLabel('Time').selectOption('21:00');
+    const warning = `${setup.screen.name} already has ${showing.movieTitle} at 8:00 PM - 10:04 PM.`;
+    await expect.poll(async () => spoken(await notice.textContent()), { timeout: 15_000 }).toBe(warning);
+    await shot(page, 'session-form-screen-clash');
+
+    // Once the show has ended the screen is free (the new show, with no movie, counts as 3 hours).
+    await dialog.getByLabel('Time').selectOption('22:05');
+    await expect.poll(async () => spoken(await notice.textContent())).toBe('');
+
+    // A warning, not a refusal: the clashing session saves.
+    await dialog.getByLabel('Time').selectOption('21:00');
+    await expect.poll(async () => spoken(await notice.textContent())).toBe(warning);
+    await toastAfter(page, 'Session created successfully', () => dialog.getByRole('button', { name: 'Create Session' }).click());
+    await dialog.waitFor({ state: 'detached' });
+  }, 90_000);
+});
+
 describe('admin: validation texts and empty states', () => {
   it('shows the spec texts for a venue, a screen and a trailer without a movie', async () => {
     const { page } = await signedInAdmin({ width: 390, height: 844 }, '/admin/venues');

@@ -32,7 +32,7 @@ afterAll(() => {
   sessionQueries.stop();
 });
 
-type Filter = { venueId?: string; status?: AdminSession['status'] };
+type Filter = { venueId?: string; screenId?: string; status?: AdminSession['status'] };
 
 /** Every page of the list, as the route's function gives it, and the most session queries one page took. */
 async function everyPage(range: { from: string; to: string }, filter: Filter, limit: number) {
@@ -114,7 +114,7 @@ describe('Sessions Management on a chain, page after page', () => {
 
     const expected = (filter: Filter) =>
       inListingOrder(sessions.filter((s) => s.sessionDate >= range.from && s.sessionDate <= range.to))
-        .filter((s) => (!filter.venueId || s.venueId === filter.venueId) && (!filter.status || s.status === filter.status))
+        .filter((s) => (!filter.venueId || s.venueId === filter.venueId) && (!filter.screenId || s.screenId === filter.screenId) && (!filter.status || s.status === filter.status))
         .map((s) => s.sessionId);
 
     const cases: { filter: Filter; limits: number[]; mostQueries: number }[] = [
@@ -127,6 +127,10 @@ describe('Sessions Management on a chain, page after page', () => {
       { filter: { venueId: venues[0].venueId, status: 'cancelled' as const }, limits: [1], mostQueries: 3 },
       { filter: { venueId: venues[1].venueId, status: 'scheduled' as const }, limits: [3], mostQueries: 2 },
       { filter: { venueId: venues[2].venueId, status: 'cancelled' as const }, limits: [1], mostQueries: 1 },
+      // One read of the screen's index (the session form's look for two shows on a screen at once).
+      { filter: { screenId: venues[0].screens[0].screenId }, limits: [1, 3], mostQueries: 1 },
+      { filter: { screenId: venues[0].screens[1].screenId, status: 'cancelled' as const }, limits: [1], mostQueries: 1 },
+      { filter: { venueId: venues[1].venueId, screenId: venues[0].screens[0].screenId }, limits: [5], mostQueries: 1 },
     ];
     for (const { filter, limits, mostQueries } of cases) {
       for (const limit of limits) {
@@ -181,6 +185,7 @@ describe('Sessions Management on a chain, page after page', () => {
       [{ venueId: venue.venueId, status: 'ongoing' }, [kept[1].sessionId]],
       [{ venueId: venue.venueId, status: 'scheduled' }, ids([kept[2], kept[4], kept[5]])],
       [{ venueId: venue.venueId, status: 'cancelled' }, [kept[3].sessionId]],
+      [{ screenId: venue.screens[1].screenId }, [endedOnDeleted.sessionId]],
     ];
     for (const [filter, expected] of expectations) {
       for (const limit of [1, 2, 25]) expect((await everyPage(range, filter, limit)).ids, `${JSON.stringify(filter)} limit ${limit}`).toEqual(expected);

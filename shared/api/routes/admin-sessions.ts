@@ -69,6 +69,8 @@ export const adminSessionSchema = sessionBaseSchema.extend({
   venueName: z.string(),
   screenName: z.string(),
   status: z.enum(SESSION_STATUSES),
+  /** The movie's runtime in minutes, copied from the movie database when the session was made; null when unknown. */
+  durationMinutes: z.number().nullable(),
   /** The seat-map version the session was made with. */
   seatMapVersion: z.number().int(),
   /** Stored prices (above 0), per category, in points. */
@@ -89,6 +91,8 @@ export const adminSessionsQuerySchema = z.object({
   from: dateKey.optional(),
   to: dateKey.optional(),
   venueId: z.string().trim().min(1).max(128).optional(),
+  /** One screen's sessions (the session form's check for two shows on the screen at once). */
+  screenId: z.string().trim().min(1).max(128).optional(),
   status: z.enum(SESSION_STATUSES).optional(),
   cursor: z.string().trim().min(1).max(4000).optional(),
   limit: digits(z.number().int().min(1, 'limit must be 1-100').max(100, 'limit must be 1-100')).optional(),
@@ -144,7 +148,7 @@ export const adminSessionsRoutes = defineRoutes({
     path: '/api/admin/sessions',
     domain: 'admin',
     auth: 'admin',
-    summary: 'Sessions by date then time (today to 30 days on unless ?date= or ?from=&to=), with venue, screen, seats, running order and prices',
+    summary: 'Sessions by date then time (today to 30 days on unless ?date= or ?from=&to=), at a venue or on a screen, with venue, screen, runtime, seats, running order and prices',
     query: adminSessionsQuerySchema,
     response: pageOf(adminSessionSchema),
   },

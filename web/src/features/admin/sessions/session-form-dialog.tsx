@@ -5,6 +5,7 @@ import type { AdminScreen, AdminSeatCategory, AdminVenue } from '@shared/api/rou
 import { localDateKey } from '@shared/booking/calendar';
 import { sessionTimeSlots } from '@shared/admin/form-values';
 import { DEFAULT_CATEGORY_PRICE, PRICE_MAX, PRICE_MIN } from '@shared/admin/pricing';
+import { screenClashes, screenClashNotice } from '@shared/admin/screen-clash';
 import { useId, useMemo, useState, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
@@ -22,6 +23,7 @@ import { ActionButton } from '../components/row-actions';
 import { SelectField } from '../components/select-field';
 import { VenueOptions } from '../components/venue-options';
 import { SortableList } from '../components/sortable-list';
+import { useScreenSessionsAround } from './sessions-api';
 import styles from '../components/admin.module.css';
 
 /** The form: the API's session schema without the running order, which the sortable list keeps. */
@@ -111,7 +113,7 @@ function SessionFormBody({
     })(),
   });
   const { errors, isSubmitting, isDirty } = formState;
-  const venueId = useWatch({ control, name: 'venueId' });
+  const [venueId, screenId, date, time, movieId] = useWatch({ control, name: ['venueId', 'screenId', 'date', 'time', 'movieId'] });
   const hasBookings = Boolean(session && session.bookedSeats > 0);
 
   const pickableVenues = useMemo(() => choices.venues.filter((v) => v.isActive || v.id === session?.venueId), [choices.venues, session]);
@@ -187,6 +189,14 @@ function SessionFormBody({
           ))}
         </SelectField>
       </div>
+      <ScreenClashNotice
+        sessionId={session?.id}
+        screen={choices.screens.find((s) => s.id === screenId)}
+        date={date}
+        time={time}
+        durationMinutes={plannedMinutes(choices.assets, movieId, chosen)}
+        timeZone={choices.venues.find((v) => v.id === venueId)?.timeZone}
+      />
       <SelectField label="Movie" error={errors.movieId?.message} hint="The movie assets in the library (import more in Assets)." {...register('movieId')}>
         <option value="">No movie (the first movie asset plays)</option>
         {movieAssets.map((asset) => (
@@ -262,5 +272,45 @@ function SessionFormBody({
         )}
       </fieldset>
     </FormDialog>
+  );
+}
+
+/**
+ * The show's length as the form knows it: its movie asset's duration (the movie's runtime, as imported
+ * from the movie database), for the movie chosen, else for the first movie asset of the running order
+ * (the movie the API then shows); null when unknown (under a minute: no runtime was imported).
+ */
+function plannedMinutes(assets: AdminAsset[], movieId: string | number | null | undefined, chosen: ChosenAsset[]): number | null {
+  const firstMovie = chosen.find((asset) => asset.type === 'movie');
+  const movieAsset = movieId ? assets.find((asset) => asset.type === 'movie' && String(asset.movieId) === String(movieId)) : assets.find((asset) => asset.id === firstMovie?.id);
+  const minutes = Math.floor((movieAsset?.durationSeconds ?? 0) / 60);
+  return minutes > 0 ? minutes : null;
+}
+
+interface ScreenClashNoticeProps {
+  sessionId?: string;
+  screen?: AdminScreen;
+  date?: string;
+  time?: string;
+  durationMinutes: number | null;
+  timeZone?: string;
+}
+
+/**
+ * Names the shows already on the chosen screen while this one would run (docs/back-office.md,
+ * "Sessions"): a warning, the save still works. A polite live region, kept in the form while empty so
+ * that what appears in it is announced; nothing is said until the screen's shows are read.
+ */
+function ScreenClashNotice({ sessionId, screen, date, time, durationMinutes, timeZone }: ScreenClashNoticeProps) {
+  const day = date && sessionInputSchema.shape.date.safeParse(date).success ? date : undefined;
+  const shows = useScreenSessionsAround(screen?.id, day);
+  const notice =
+    screen && day && time && timeZone && shows.data
+      ? screenClashNotice(screen.name, day, screenClashes({ id: sessionId, screenId: screen.id, date: day, time, durationMinutes }, shows.data, timeZone))
+      : null;
+  return (
+    <p role="status" aria-live="polite" className={styles.clashNotice} data-empty={notice ? undefined : ''}>
+      {notice}
+    </p>
   );
 }
