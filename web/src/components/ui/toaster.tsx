@@ -55,10 +55,11 @@ export default function Toaster({ toasts, onClose }: ToastListProps) {
       element.style.setProperty('--over-dialog-top', spot && 'top' in spot ? `${spot.top}px` : 'auto');
       element.style.setProperty('--over-dialog-bottom', spot && 'bottom' in spot ? `${spot.bottom}px` : 'auto');
       // Then off what the page marks to keep in sight (a failed load's message, a seat count), measured
-      // from where the stack stands without this move.
+      // from where the stack stands without this move: in the dialog when one is open (the page under it
+      // is out of reach).
       element.style.removeProperty('top');
       element.style.removeProperty('bottom');
-      const keepClear = [...document.querySelectorAll(`[${KEEP_CLEAR_ATTRIBUTE}]`)].map((marked) => marked.getBoundingClientRect());
+      const keepClear = [...(dialog ?? document).querySelectorAll(`[${KEEP_CLEAR_ATTRIBUTE}]`)].map((marked) => marked.getBoundingClientRect());
       const clear = keepClear.length > 0 ? spotClearOf(element.getBoundingClientRect(), keepClear, window.innerHeight) : null;
       if (clear) {
         element.style.top = 'top' in clear ? `${clear.top}px` : 'auto';
