@@ -120,6 +120,38 @@ describe('doorCheckInTroubleshooting', () => {
     }
   });
 
+  it("says what the refusal's message above it does not, rather than the refusal again", () => {
+    const messages: Record<(typeof REFUSALS)[number], string> = {
+      TOO_EARLY: CHECK_IN_MESSAGES.tooEarly('13:00'),
+      ENDED: CHECK_IN_MESSAGES.ended,
+      WRONG_DAY: CHECK_IN_MESSAGES.wrongDay('2026-11-28'),
+      ALREADY_CHECKED_IN: CHECK_IN_MESSAGES.alreadyCheckedIn('13:00'),
+      CANCELLED: CHECK_IN_MESSAGES.cancelled,
+      UNKNOWN_CODE: CHECK_IN_MESSAGES.unknownCode,
+      NO_BOOKING_TODAY: CHECK_IN_MESSAGES.noBookingToday,
+      BAND_NOT_PAIRED: CHECK_IN_MESSAGES.bandUnknown,
+    };
+    const words = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9:'-]+/g));
+    for (const refusal of REFUSALS) {
+      const { issue } = doorCheckInTroubleshooting(refusal, { opensAt: '13:00', date: '2026-11-28' });
+      const said = words(messages[refusal]);
+      const issueWords = [...words(issue)];
+      // "No booking has this code." under "No booking found with this code.": 4 of its 5 words.
+      expect(issueWords.filter((word) => said.has(word)).length / issueWords.length, `${refusal}: ${issue}`).toBeLessThan(0.5);
+    }
+  });
+
+  it("tells the staff an unknown code's usual cause and what to do, the last step an admin", () => {
+    expect(doorCheckInTroubleshooting('UNKNOWN_CODE')).toEqual({
+      issue: 'A code is long (BK- and 36 more characters): one character typed wrong is the usual cause.',
+      steps: [
+        "Check the code against the member's ticket in My Tickets, and type it again.",
+        "Or choose Scan QR code and scan the ticket's QR code.",
+        'If the ticket shows exactly the code you typed, call an admin.',
+      ],
+    });
+  });
+
   it('is what the door reads, while the member keeps their own', () => {
     expect(troubleshootingFor('door', 'TOO_EARLY', { opensAt: '13:00' })).toEqual(doorCheckInTroubleshooting('TOO_EARLY', { opensAt: '13:00' }));
     expect(troubleshootingFor('member', 'TOO_EARLY', { opensAt: '13:00' })).toEqual(checkInTroubleshooting('TOO_EARLY', '13:00'));

@@ -156,7 +156,9 @@ export function checkInTroubleshooting(problem: CheckInProblem, opensAt?: string
 
 /**
  * The troubleshooting under Door Check-in's "Not checked in": what the staff tell the member or do, not
- * the member's own steps (the door has no Try Again, no Set Up Band). The product's own wording.
+ * the member's own steps (the door has no Try Again, no Set Up Band). Its issue is what the refusal's
+ * message, just above it, does not say: the rule behind it or the likely cause, not the refusal again.
+ * The product's own wording.
  */
 export function doorCheckInTroubleshooting(refusal: Exclude<CheckInOutcome, 'CHECKED_IN'>, { opensAt, date }: CheckInRefusalDetails = {}): CheckInTroubleshooting {
   const onTheDay = `They can check in on that day, from ${CHECK_IN_OPENS_MINUTES_BEFORE} minutes before the show starts.`;
@@ -169,23 +171,33 @@ export function doorCheckInTroubleshooting(refusal: Exclude<CheckInOutcome, 'CHE
         ],
       };
     case 'ENDED':
-      return { issue: 'The show has ended, and check-in with it.', steps: ['Tell the member the ticket can no longer be used: the show is over.'] };
+      return {
+        issue: `Check-in closes when the show ends (${DEFAULT_SHOW_MINUTES / 60} hours after its start when its length is unknown).`,
+        steps: ['Tell the member the ticket can no longer be used: the show is over.'],
+      };
     case 'WRONG_DAY':
       return {
-        issue: 'This booking is for another day.',
+        issue: "A booking checks in on its show's day only.",
         steps: [date ? `Tell the member the booking is for ${formatLongDate(date)}.` : 'Tell the member the booking is for another day.', onTheDay],
       };
     case 'ALREADY_CHECKED_IN':
       return {
-        issue: 'This booking is already checked in.',
-        steps: ['A booking checks in once: the time it did is above.', 'If the member has not been in yet, someone else may have used the ticket: call an admin.'],
+        issue: 'A booking checks in once, all its seats together, at the time above.',
+        steps: ['If the member has not been in yet, someone else may have used the ticket: call an admin.'],
       };
     case 'CANCELLED':
-      return { issue: 'This booking was cancelled.', steps: ['Tell the member the booking was cancelled: they can book the show again in Browse Shows if seats are left.'] };
+      return {
+        issue: 'Its seats were freed and its points refunded: the member cancelled it, or an admin cancelled the show.',
+        steps: ['Tell the member the booking was cancelled: they can book the show again in Browse Shows if seats are left.'],
+      };
     case 'UNKNOWN_CODE':
       return {
-        issue: 'No booking has this code.',
-        steps: ["Check the code against the member's ticket in My Tickets, and type it again.", "Or choose Scan QR code and scan the ticket's QR code."],
+        issue: 'A code is long (BK- and 36 more characters): one character typed wrong is the usual cause.',
+        steps: [
+          "Check the code against the member's ticket in My Tickets, and type it again.",
+          "Or choose Scan QR code and scan the ticket's QR code.",
+          'If the ticket shows exactly the code you typed, call an admin.',
+        ],
       };
     case 'NO_BOOKING_TODAY':
       return {
@@ -194,7 +206,7 @@ export function doorCheckInTroubleshooting(refusal: Exclude<CheckInOutcome, 'CHE
       };
     case 'BAND_NOT_PAIRED':
       return {
-        issue: 'This band is not paired with any member.',
+        issue: 'A band checks in only once a member has paired it with their account.',
         steps: [
           'To pair it, the member opens Pre Show Setup in the app, chooses Set Up Band and enters the band ID printed on the band, like BAND-ABC123.',
           'Meanwhile, check them in with the booking code on their ticket.',

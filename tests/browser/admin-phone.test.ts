@@ -229,6 +229,27 @@ describe('a seat map or a report wider than the phone', () => {
   });
 });
 
+describe("Session Detail's bookings on a phone (390x844)", () => {
+  it('writes a booking code on one line, whole in sight clear of the faded edge, and the page does not scroll sideways', async () => {
+    const admin = await createAdmin({ name: 'Code Reader' });
+    const session = await createSession(admin.api, await venueWithScreen(admin.api));
+    const code = await book(await memberWithPoints(100, { name: 'Code Holder' }), session.id, ['A1']);
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, admin.email, admin.password, `/admin/sessions/${encodeURIComponent(session.id)}`);
+    const table = page.locator('[role="region"][aria-label="Bookings"]');
+    const cell = table.getByText(code, { exact: true });
+    await cell.scrollIntoViewIfNeeded();
+    await shot(page, 'phone-session-booking-code');
+    // Before: broken at its dashes into four lines of a narrow column.
+    await expect(cell.evaluate((element) => element.getClientRects().length)).resolves.toBe(1);
+    const [box, region] = [(await cell.boundingBox())!, (await table.boundingBox())!];
+    expect(box.x).toBeGreaterThanOrEqual(region.x);
+    // The region fades its right 3rem while columns lie past it (scroll-region.module.css).
+    expect(box.x + box.width).toBeLessThanOrEqual(region.x + region.width - 48);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).resolves.toBe(true);
+  });
+});
+
 describe('the Admin Panel on a phone', () => {
   it('is a bar across the screen above the page, closed too, and so is its place while the app starts', async () => {
     const page = await signedInAdmin({ width: 390, height: 844 }, '/admin');

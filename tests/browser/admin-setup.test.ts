@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, creditPoints, memberWithPoints, type TestUser } from '../helpers';
 import { createSession, daysAhead, putSessions, venueWithScreen, type AdminScreenSetup } from '../helpers/admin';
-import { holdApiAnswers, launchBrowser, newPage, pageTo, pathOf, reloadAndStay, shot, signIn, toast, toastAfter } from '../helpers/browser';
+import { holdApiAnswers, launchBrowser, newPage, overlap, pageTo, pathOf, reloadAndStay, shot, signIn, toast, toastAfter } from '../helpers/browser';
 import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
 let browser: Browser;
@@ -919,6 +919,35 @@ describe('admin: the seat-map editor by keyboard on a phone', () => {
       await expect.poll(clearance, { message: `Seat A${column}` }).toBeGreaterThanOrEqual(0);
     }
   }, 60_000);
+});
+
+describe("admin: the seat-map editor's toasts", () => {
+  it('leave its seat count in sight, and its Cancel and Save: a failed save says so above them (1280x800)', async () => {
+    const admin = await createAdmin({ name: 'Seat Count Admin' });
+    // A map that fills the laptop's screen: the editor's footer at the screen's bottom, where toasts stand.
+    const setup = await venueWithScreen(admin.api, { rows: 12, columns: 18 });
+    const { page } = await signedInAdmin({ width: 1280, height: 800 }, '/admin/venues', admin);
+    await page.route(/\/api\/admin\/screens\/[^/]+\/seat-map$/, (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down' } } }) : route.fallback(),
+    );
+    await page.getByRole('tab', { name: /^Screens/ }).click();
+    const editorButton = page.getByRole('button', { name: new RegExp(`^Seat Map Editor for ${setup.screen.name}`) });
+    await pageTo(page, 'Screens', editorButton);
+    await editorButton.click();
+    const editor = page.getByRole('dialog', { name: /Seat Map Editor/ });
+    const count = editor.getByText('216 seats · capacity 216', { exact: true });
+    const save = editor.getByRole('button', { name: 'Save Seat Map' });
+    await count.waitFor();
+    await save.click();
+    const failed = page.getByTestId('toast').filter({ hasText: 'Failed to save seat map' });
+    await failed.waitFor();
+    await failed.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await shot(page, 'seat-map-editor-failed-save');
+    // Before: at the bottom left, over the count.
+    for (const kept of [count, editor.getByRole('button', { name: 'Cancel' }), save]) {
+      await expect(overlap(failed, kept), (await kept.textContent()) ?? undefined).resolves.toBe(false);
+    }
+  });
 });
 
 describe('admin: unsaved work is not closed without asking', () => {

@@ -9,7 +9,7 @@ import { createAdmin, createMember, memberWithPoints } from '../helpers';
 import { createSession, daysAhead, venueWithScreen } from '../helpers/admin';
 import { violations } from '../helpers/accessibility';
 import { createShow, createShowStartingIn, zoneAtAboutNoon } from '../helpers/shows';
-import { holdApiAnswers, launchBrowser, newPage, recordLayoutShifts, shot, signIn, toast, toastAfter, type NewPageOptions } from '../helpers/browser';
+import { holdApiAnswers, launchBrowser, newPage, overlap, recordLayoutShifts, shot, signIn, toast, toastAfter, type NewPageOptions } from '../helpers/browser';
 
 let browser: Browser;
 
@@ -697,12 +697,6 @@ describe('the listing on a laptop (1280 x 800)', () => {
   });
 });
 
-/** Whether two elements' boxes on screen share any point. */
-async function overlap(first: Locator, second: Locator): Promise<boolean> {
-  const [a, b] = await Promise.all([first.boundingBox(), second.boundingBox()]);
-  return a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
-}
-
 describe('booking on a laptop (1280 x 800)', () => {
   it('shows a row of 18 seats and two aisles whole, with no hint to scroll sideways, and keeps error toasts off its actions', async () => {
     const show = await showOnLargeScreen(24 * 60);
@@ -729,6 +723,29 @@ describe('booking on a laptop (1280 x 800)', () => {
 });
 
 describe('booking on a phone (390 x 844)', () => {
+  it("keeps the failed day's toast (the spec's 'Error: Failed to load shows') off the panel that says so with Retry", async () => {
+    const member = await createMember({ name: 'Failed Listing' });
+    const page = await newPage(browser, { width: 390, height: 844 });
+    // The week's summary loads (the filters and the date strip); the day's cards fail.
+    const dayCards = new RegExp(`^${new URL(inject('webUrl')).origin.replaceAll('.', '\\.')}/api/sessions\\?`);
+    await page.route(dayCards, (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down' } } }));
+    await signIn(page, member.email, member.password, '/shows');
+    const heading = page.getByRole('heading', { name: 'Failed to load shows' });
+    const retry = page.getByRole('alert').getByRole('button', { name: 'Retry' });
+    await heading.waitFor();
+    // The panel scrolled to the screen's bottom, where the toasts stand.
+    await heading.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - (window.innerHeight - 90)));
+    const failed = page.getByTestId('toast').filter({ hasText: 'Failed to load shows' });
+    await failed.waitFor();
+    await failed.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await expect(failed.getByText('Error', { exact: true }).isVisible()).resolves.toBe(true);
+    for (const kept of [heading, retry]) {
+      const box = (await kept.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      await expect(overlap(failed, kept), (await kept.textContent()) ?? undefined).resolves.toBe(false);
+    }
+  });
+
   it('keeps toasts over the seat map off its first row of seats, as off its title and close button', async () => {
     const { page, dialog, seats } = await largeScreenSeatMap('Front Row', { width: 390, height: 844 });
     // Two errors while the member picks from the front row: a fifth seat, then a seat that is not for sale

@@ -79,11 +79,13 @@ describe('Door check-in (/admin/check-in)', () => {
     await status.getByText('No booking found with this code.').waitFor();
     // What to do about it, in the same status region: announced with the refusal.
     await status.getByRole('heading', { name: 'Troubleshooting' }).waitFor();
-    await status.getByText('No booking has this code.', { exact: true }).waitFor();
+    // The likely cause, not the refusal again.
+    await status.getByText('A code is long (BK- and 36 more characters): one character typed wrong is the usual cause.', { exact: true }).waitFor();
     // Steps for the staff at the door, not the member's own.
     await expect(status.getByRole('listitem').allInnerTexts()).resolves.toEqual([
       "Check the code against the member's ticket in My Tickets, and type it again.",
       "Or choose Scan QR code and scan the ticket's QR code.",
+      'If the ticket shows exactly the code you typed, call an admin.',
     ]);
 
     // Longer than any code (a QR code of something else): said in words, not in the schema's.

@@ -164,6 +164,28 @@ describe('Invite Friends', () => {
     });
   }
 
+  it('writes the bonus figures past a thousand with a thousands separator: the lead, the stats and the message', async () => {
+    const member = await createMember({ name: 'Tess Thousands' });
+    const page = await newPage(browser, PHONE);
+    const api = `${new URL(inject('webUrl')).origin}/api`;
+    // A points configuration and a tally of earned points this large, in the answers the page reads.
+    await page.route(`${api}/settings`, async (route) => {
+      const response = await route.fetch();
+      const settings = await response.json();
+      await route.fulfill({ response, json: { ...settings, pointsValues: { ...settings.pointsValues, referral_friend: 1500, referral_inviter: 1200 } } });
+    });
+    await page.route(`${api}/me/invitations`, async (route) => {
+      const response = await route.fetch();
+      const list = await response.json();
+      await route.fulfill({ response, json: { ...list, stats: { ...list.stats, pointsEarned: 2400 } } });
+    });
+    await signIn(page, member.email, member.password, '/invite');
+
+    await page.getByText('Your friend gets 1,500 bonus points when they join with your link, and you earn 1,200.').waitFor();
+    await expect.poll(() => stat(page, 'Points Earned').innerText()).toBe('2,400');
+    await expect(page.getByTestId('invite-message').innerText()).resolves.toContain('get 1,500 bonus points:');
+  });
+
   it('opens the share sheet with the message where the browser has one (390x844)', async () => {
     const member = await createMember({ name: 'Sasha Sharer' });
     const code = await referralCodeOf(member);

@@ -230,6 +230,12 @@ export const SIZES = [
  */
 export const toast = (page: Page, text: string | RegExp): Locator => page.getByTestId('toast').filter({ hasText: text }).first();
 
+/** Whether two elements' boxes on screen share any point (a toast over what it must leave in sight). */
+export async function overlap(first: Locator, second: Locator): Promise<boolean> {
+  const [a, b] = await Promise.all([first.boundingBox(), second.boundingBox()]);
+  return a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+}
+
 /** The texts of the toasts a page has shown, oldest first, kept by `recordToasts`. */
 type ToastRecord = { shownToasts?: string[] };
 

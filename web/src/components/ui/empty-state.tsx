@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './empty-state.module.css';
+import { KEEP_CLEAR_OF_TOASTS } from './keep-clear-of-toasts';
 
 export interface EmptyStateProps {
   title: string;
@@ -7,9 +8,13 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** A button or link, e.g. a retry or a way forward. */
   action?: ReactNode;
+  /** Toasts leave its title, description and action in sight (a failed load's panel under its error toast). */
+  keepClearOfToasts?: boolean;
 }
 
-export function EmptyState({ title, description, icon, action }: EmptyStateProps) {
+export function EmptyState({ title, description, icon, action, keepClearOfToasts = false }: EmptyStateProps) {
+  // Each part, not the whole width the state spans: a toast beside the centred words covers nothing.
+  const keepClear = keepClearOfToasts ? KEEP_CLEAR_OF_TOASTS : {};
   return (
     <div className={styles.empty}>
       {icon && (
@@ -17,9 +22,19 @@ export function EmptyState({ title, description, icon, action }: EmptyStateProps
           {icon}
         </div>
       )}
-      <h3 className={styles.title}>{title}</h3>
-      {description && <p className={styles.description}>{description}</p>}
-      {action && <div className={styles.action}>{action}</div>}
+      <h3 className={styles.title} {...keepClear}>
+        {title}
+      </h3>
+      {description && (
+        <p className={styles.description} {...keepClear}>
+          {description}
+        </p>
+      )}
+      {action && (
+        <div className={styles.action} {...keepClear}>
+          {action}
+        </div>
+      )}
     </div>
   );
 }

@@ -12,7 +12,10 @@ export interface LoadErrorProps {
   onRetry: () => void;
 }
 
-/** A request that failed (offline, server error) says so and offers a retry, rather than passing for an empty or not-found result. */
+/**
+ * A request that failed (offline, server error) says so and offers a retry, rather than passing for an
+ * empty or not-found result. Its error toast, when the page raises one too, leaves it in sight.
+ */
 export function LoadError({ title, description, icon, onRetry }: LoadErrorProps) {
   return (
     <div role="alert">
@@ -20,6 +23,7 @@ export function LoadError({ title, description, icon, onRetry }: LoadErrorProps)
         title={title}
         description={description}
         icon={icon}
+        keepClearOfToasts
         action={
           <Button variant="secondary" onClick={onRetry}>
             Retry

@@ -1,7 +1,9 @@
 import { Toast as RadixToast } from 'radix-ui';
 import { useLayoutEffect, useRef } from 'react';
+import { KEEP_CLEAR_ATTRIBUTE } from './keep-clear-of-toasts';
 import type { ToastListProps } from './toast';
 import { toastDuration } from './toast-duration';
+import { spotClearOf } from './toast-placement';
 import styles from './toast.module.css';
 
 /** A dialog this much of the screen's height fills it: one at its max-height (2rem short), a side panel. */
@@ -34,8 +36,8 @@ export default function Toaster({ toasts, onClose }: ToastListProps) {
   const viewport = useRef<HTMLOListElement>(null);
 
   // Measured again whenever the stack or the dialog changes size (a booking's seat map giving way to its
-  // payment), a dialog (a portal at the body's end) comes or goes, or a dialog scrolls (its footer comes
-  // into sight or leaves).
+  // payment), a dialog (a portal at the body's end) or a part of the page comes or goes, or a dialog or
+  // the page scrolls (its footer, or what the page keeps clear, comes into sight or leaves).
   useLayoutEffect(() => {
     const element = viewport.current;
     if (!element) return;
@@ -52,16 +54,28 @@ export default function Toaster({ toasts, onClose }: ToastListProps) {
       const spot = dialog ? placeOverDialog(element, dialog) : null;
       element.style.setProperty('--over-dialog-top', spot && 'top' in spot ? `${spot.top}px` : 'auto');
       element.style.setProperty('--over-dialog-bottom', spot && 'bottom' in spot ? `${spot.bottom}px` : 'auto');
+      // Then off what the page marks to keep in sight (a failed load's message, a seat count), measured
+      // from where the stack stands without this move: in the dialog when one is open (the page under it
+      // is out of reach).
+      element.style.removeProperty('top');
+      element.style.removeProperty('bottom');
+      const keepClear = [...(dialog ?? document).querySelectorAll(`[${KEEP_CLEAR_ATTRIBUTE}]`)].map((marked) => marked.getBoundingClientRect());
+      const clear = keepClear.length > 0 ? spotClearOf(element.getBoundingClientRect(), keepClear, window.innerHeight) : null;
+      if (clear) {
+        element.style.top = 'top' in clear ? `${clear.top}px` : 'auto';
+        element.style.bottom = 'bottom' in clear ? `${clear.bottom}px` : 'auto';
+      }
     };
     const sizes = new ResizeObserver(place);
     sizes.observe(element);
     place();
-    const dialogs = new MutationObserver(place);
-    dialogs.observe(document.body, { childList: true });
+    // The whole page: what it marks to keep clear can come with a part of it (a failed load's panel).
+    const changes = new MutationObserver(place);
+    changes.observe(document.body, { childList: true, subtree: true });
     window.addEventListener('resize', place);
     document.addEventListener('scroll', place, { capture: true, passive: true });
     return () => {
-      dialogs.disconnect();
+      changes.disconnect();
       sizes.disconnect();
       window.removeEventListener('resize', place);
       document.removeEventListener('scroll', place, { capture: true });

@@ -22,6 +22,7 @@ import { SeatLegend } from '../../../components/seat-grid/seat-legend';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DialogClose } from '../../../components/ui/dialog';
+import { KEEP_CLEAR_OF_TOASTS } from '../../../components/ui/keep-clear-of-toasts';
 import { TextField } from '../../../components/ui/text-field';
 import { SelectField } from '../components/select-field';
 import { SeatGrid, type GridCategory } from './seat-grid';
@@ -240,7 +241,8 @@ export function SeatMapEditor({ screen, categories, initial, onSave, onDirtyChan
       )}
 
       <div className={styles.footer}>
-        <p className={styles.count} aria-live="polite">
+        {/* What the admin checks before saving: a toast (a failed save's) leaves it in sight. */}
+        <p className={styles.count} aria-live="polite" {...KEEP_CLEAR_OF_TOASTS}>
           {formatNumber(seats)} seats{blocked > 0 ? ` (${formatNumber(blocked)} unavailable)` : ''} · capacity {formatNumber(screen.capacity)}
         </p>
         <DialogClose asChild>

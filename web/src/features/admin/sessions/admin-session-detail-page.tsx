@@ -26,7 +26,7 @@ import { formatNumber } from '../../../lib/format';
 const column = createColumnHelper<SessionBooking>();
 /** The bookings' columns; a check-in time and a booking's day are on the venue's clock (`timeZone`), as the session's time is. */
 const bookingColumns = (timeZone: string) => [
-  column.accessor('bookingCode', { header: 'Booking', cell: ({ getValue }) => <code>{getValue()}</code> }),
+  column.accessor('bookingCode', { header: 'Booking', cell: ({ getValue }) => <code className={styles.bookingCode}>{getValue()}</code> }),
   column.accessor('memberName', {
     header: 'Member',
     cell: ({ row: { original: b } }) => (

@@ -3,6 +3,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { CHECK_CONNECTION, LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth';
+import { formatNumber } from '../../../lib/format';
 import { useInvitations, useReferralPoints } from '../api/invitations';
 import { InvitationsTable } from '../components/invitations-table';
 import { InviteForm } from '../components/invite-form';
@@ -40,7 +41,7 @@ function ReferralBonus({ points }: { points: { friend?: number; inviter?: number
   if (points.friend === undefined || points.inviter === undefined) return <>You both earn points when a friend joins with your link.</>;
   return (
     <>
-      Your friend gets {points.friend} bonus points when they join with your link, and you earn {points.inviter}.
+      Your friend gets {formatNumber(points.friend)} bonus points when they join with your link, and you earn {formatNumber(points.inviter)}.
     </>
   );
 }
