@@ -64,12 +64,13 @@ export async function screenToDelete(screenId: string, timeZone: string, kind: '
 /**
  * Deletes a screen: refused while a session ahead is booked; its unbooked upcoming sessions, the screen and
  * its seat maps go. `read` is the screen as its caller already read it (`screenToDelete`), else it is read
- * here. A session put on it, deleted or moved away since it was read keeps the screen's item from going,
- * and all is read again.
+ * here. A session put on it, deleted or moved away, the screen moved to another venue, or its venue deleted
+ * since it was read keeps the screen's item from going, and all is read again. Found gone, another delete
+ * took it (a screen's or its venue's): its seat maps are cleared all the same, and a screen's delete answers
+ * 404 as for a screen that is not there (a venue's goes on with its other screens).
  */
 export async function removeScreen(screenId: string, timeZone: string, kind: 'VENUE' | 'SCREEN', read?: ScreenToDelete | 'gone', attempt = 1): Promise<void> {
   const screen = read ?? (await screenToDelete(screenId, timeZone, kind));
-  // Gone: another delete took it, and its seat maps are cleared below all the same.
   if (screen !== 'gone') {
     const changedMeanwhile = (await mapConcurrently(screen.upcoming, 4, (session) => deleteUnbookedSession(session, kind))).includes(false);
     if (changedMeanwhile || !(await deleteScreenUnlessPlacedOn(screen.item))) {
@@ -79,6 +80,7 @@ export async function removeScreen(screenId: string, timeZone: string, kind: 'VE
   }
   // Every version of the seat map (past sessions on a deleted screen keep their bookings, not the map).
   await deleteSeatMapsOfScreen(screenId);
+  if (screen === 'gone' && kind === 'SCREEN') throw notFound('Screen');
 }
 
 /** Deletes an upcoming session of a screen being deleted: false when it left the screen since it was read (deleted or moved). */

@@ -102,11 +102,8 @@ const MAX_VENUE_DELETE_ATTEMPTS = 3;
 export async function deleteVenue(venueId: string, attempt = 1): Promise<void> {
   const found = await venueWithAllItsScreens(venueId);
   if (found === 'lagging') throw concurrentUpdate();
-  if (found === 'gone') {
-    // Gone since an earlier attempt read it: another delete took it.
-    if (attempt === 1) throw notFound('Venue');
-    return;
-  }
+  // Gone, on any attempt: another delete took it (this one deletes the venue's item only as its last write).
+  if (found === 'gone') throw notFound('Venue');
   const timeZone = found.item.timeZone ?? DEFAULT_TIME_ZONE;
   const screens = await Promise.all(found.under.map((screen) => screenToDelete(screen.screenId, timeZone, 'VENUE')));
   // Its screens side by side, each in its own safe order (sessions, screen item, seat maps); every one runs
