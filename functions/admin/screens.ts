@@ -13,6 +13,7 @@ import { anyBooked, deleteSessionItems, hasBookings, refreshSessionCards } from 
 import { screenSessions, upcomingOf } from '../data/sessions';
 import { deleteScreenUnlessPlacedOn, screenWithAllItsSessions } from '../data/screen-placements';
 import { ConditionFailed, transactionEntities as tx, writeTransaction } from '../data/transactions';
+import { isConditionFailure } from '../data/write-errors';
 import { placeScreenInVenue, takeScreenOutOfVenue } from '../data/venue-placements';
 import { deleteSeatMapsOfScreen } from '../data/seating';
 import type { SessionItem } from '../data/entities/session';
@@ -134,20 +135,55 @@ export async function createScreen(venueId: string, input: ScreenInput): Promise
 
 type ScreenChanges = Pick<ScreenItem, 'venueId' | 'name'> & Partial<Pick<ScreenItem, 'capacity' | 'screenType' | 'isActive'>>;
 
-/** Writes a screen's move to another venue with both venues' counts, in one transaction (the new venue deleted meanwhile: 400, as for one that never was). */
+/**
+ * A screen's edit refused by its condition (the screen still in the venue it was read in): it was deleted
+ * meanwhile (404, as for one that never was) or moved to another venue (409, that move stands).
+ */
+async function screenChangedMeanwhile(screenId: string): Promise<AppError> {
+  const { data } = await db.entities.screen.get({ screenId }).go({ consistent: true, attributes: ['screenId'] });
+  return data ? concurrentUpdate() : notFound('Screen');
+}
+
+/**
+ * Writes a screen's move to another venue with both venues' counts, in one transaction, on condition that
+ * it is still in the venue it was read in (the new venue deleted meanwhile: 400, as for one that never was).
+ */
 async function moveScreen(screen: ScreenItem, changes: ScreenChanges): Promise<ScreenItem> {
   try {
     await writeTransaction([
-      { role: 'screen', item: tx.screen.patch({ screenId: screen.screenId }).set(changes).commit() },
+      {
+        role: 'screen',
+        item: tx.screen
+          .patch({ screenId: screen.screenId })
+          .set(changes)
+          .where((attr, op) => op.eq(attr.venueId, screen.venueId))
+          .commit(),
+      },
       placeScreenInVenue(changes.venueId),
       await takeScreenOutOfVenue(screen.venueId),
     ]);
   } catch (error) {
+    if (error instanceof ConditionFailed && error.has('screen')) throw await screenChangedMeanwhile(screen.screenId);
     if (error instanceof ConditionFailed && error.has('venue')) throw badRequest('Venue not found');
     if (error instanceof ConditionFailed) throw concurrentUpdate();
     throw error;
   }
   return getScreenItem(screen.screenId);
+}
+
+/** Writes a screen's edit in its venue, on condition that it is still there (its venue is written back with its name). */
+async function editScreen(screen: ScreenItem, changes: ScreenChanges): Promise<ScreenItem> {
+  try {
+    const { data } = await db.entities.screen
+      .patch({ screenId: screen.screenId })
+      .set(changes)
+      .where((attr, op) => op.eq(attr.venueId, screen.venueId))
+      .go({ response: 'all_new' });
+    return data as ScreenItem;
+  } catch (error) {
+    if (isConditionFailure(error)) throw await screenChangedMeanwhile(screen.screenId);
+    throw error;
+  }
 }
 
 export async function getScreen(screenId: string): Promise<AdminScreen> {
@@ -178,7 +214,7 @@ export async function updateScreen(screenId: string, input: ScreenUpdate): Promi
     ...(input.screenType !== undefined ? { screenType: input.screenType } : {}),
     ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
   };
-  const updated = moving ? await moveScreen(screen, changes) : ((await db.entities.screen.patch({ screenId }).set(changes).go({ response: 'all_new' })).data as ScreenItem);
+  const updated = await (moving ? moveScreen : editScreen)(screen, changes);
   if (updated.name !== screen.name) await refreshSessionCards([screenId], { screenName: updated.name });
   return toAdminScreen(updated, venue.name);
 }

@@ -11,6 +11,7 @@ import { refreshSessionCards } from './screen-sessions';
 import { removeScreen, screenToDelete, toAdminScreen } from './screens';
 import { deleteVenueUnlessPlacedIn, venueWithAllItsScreens } from '../data/venue-placements';
 import { concurrentUpdate, notFound } from '../../shared/errors';
+import { isConditionFailure } from '../data/write-errors';
 
 /** Venues: list, create, edit (its sessions take its new names and clock) and delete with its screens. */
 
@@ -76,8 +77,10 @@ export async function updateVenue(venueId: string, input: VenueUpdate): Promise<
   // The name is a key composite of allByName: write it whole.
   let update = db.entities.venue.patch({ venueId }).set({ ...set, name: set.name ?? venue.name });
   if (remove.length > 0) update = update.remove([...remove]);
-  const { data } = await update.go({ response: 'all_new' });
-  const updated = data as VenueItem;
+  const updated = (await update.go({ response: 'all_new' }).catch((error: unknown) => {
+    // Deleted since it was read (a patch writes only an item that exists).
+    throw isConditionFailure(error) ? notFound('Venue') : error;
+  })).data as VenueItem;
   // In the same request: the venue's sessions (past ones too) take its names and clock. On every save,
   // not only on a change: saving again repairs sessions an interrupted save left behind, or older
   // session items that never carried the zone.

@@ -4,7 +4,7 @@ import type { AdminScreen, AdminVenue, ScreenSeatMap, VenueDetail } from '../../
 import { createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
 import type { AdminSession, AdminSessionDetail } from '../../shared/api/routes/admin-sessions';
 import { createScreen, deleteScreen, updateScreen } from '../../functions/admin/screens';
-import { deleteVenue } from '../../functions/admin/venues';
+import { deleteVenue, updateVenue } from '../../functions/admin/venues';
 import { venueScreens } from '../../functions/admin/venue-items';
 import { seatsOfScreen } from '../../functions/data/seating';
 import { saveSeatMap } from '../../functions/admin/seat-maps';
@@ -564,6 +564,62 @@ describe('deleting venues and screens', () => {
       expect(move.ran).toBe(true);
       await screenGoneWithItsSeats(setup);
       expect([await screenCountOf(setup.venue.id), await screenCountOf(other.venue.id)]).toEqual([0, 1]);
+    });
+  });
+
+  describe('an edit while its venue or screen is deleted or moved by another admin', () => {
+    /** A single write of the item under `key` (`venueid_...`, `screenid_...`) whose expression names `attribute`. */
+    const writeOf = (command: string, key: string, attribute: string) => (call: DataCall) =>
+      call.command === command && JSON.stringify(call.input.Key ?? {}).includes(`${key}"`) && Object.values(call.input.ExpressionAttributeNames ?? {}).includes(attribute);
+    /** A transaction that writes the screen's item (a move). */
+    const screenTransactionOf = (screenId: string) => (call: DataCall) => transactionItems(call).some((item) => item.pk === `$cinema#screenid_${screenId}` && item.sk === '$screen_1');
+    const screenCountOf = async (venueId: string) => (await db.entities.venue.get({ venueId }).go({ consistent: true })).data?.screenCount;
+    const seatMapInput = { rows: 2, columns: 3, aisleColumns: [], screenPosition: 'top' as const, rowCategories: { A: 'regular', B: 'regular' }, unavailable: [] };
+
+    it("a venue's edit whose venue another admin deleted answers 404 Venue not found", async () => {
+      const setup = await venueWithScreen(admin.api);
+      const deletion = interleave(writeOf('UpdateItemCommand', `venueid_${setup.venue.id}`, 'name'), 'before', () => deleteVenue(setup.venue.id));
+      await expect(updateVenue(setup.venue.id, { name: 'Renamed Venue' })).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Venue not found' });
+      expect(deletion.ran).toBe(true);
+      expect((await admin.api.get(`/api/admin/venues/${setup.venue.id}`)).status).toBe(404);
+    });
+
+    it("a screen's edit or move whose screen another admin deleted answers 404 Screen not found", async () => {
+      for (const [edit, matches] of [
+        [{ name: 'Renamed Screen' }, (id: string) => writeOf('UpdateItemCommand', `screenid_${id}`, 'name')],
+        [{ venueId: (await venueWithScreen(admin.api)).venue.id }, screenTransactionOf],
+      ] as const) {
+        const setup = await venueWithScreen(admin.api);
+        const deletion = interleave(matches(setup.screen.id), 'before', () => deleteScreen(setup.screen.id));
+        await expect(updateScreen(setup.screen.id, edit)).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Screen not found' });
+        expect(deletion.ran).toBe(true);
+        await screenGone(setup);
+      }
+    });
+
+    it("a screen's rename or move while another admin moves it answers 409 CONCURRENT_UPDATE; the screen stays where that move put it, every venue counting right", async () => {
+      for (const edit of [{ name: 'Renamed Screen' }, { venueId: (await venueWithScreen(admin.api)).venue.id }]) {
+        const [setup, other] = [await venueWithScreen(admin.api), await venueWithScreen(admin.api)];
+        const matches = edit.name ? writeOf('UpdateItemCommand', `screenid_${setup.screen.id}`, 'name') : screenTransactionOf(setup.screen.id);
+        const move = interleave(matches, 'before', () => updateScreen(setup.screen.id, { venueId: other.venue.id }));
+        await expect(updateScreen(setup.screen.id, edit)).rejects.toMatchObject({ status: 409, code: 'CONCURRENT_UPDATE' });
+        expect(move.ran).toBe(true);
+        expect((await admin.api.get<AdminScreen>(`/api/admin/screens/${setup.screen.id}`)).body).toMatchObject({ venueId: other.venue.id, name: setup.screen.name });
+        expect([await screenCountOf(setup.venue.id), await screenCountOf(other.venue.id)]).toEqual([0, 2]);
+        if (edit.venueId) expect(await screenCountOf(edit.venueId)).toBe(1);
+      }
+    });
+
+    it("a seat map's save whose screen another admin deleted answers 404 Screen not found and leaves no seat, before or after its seats are written", async () => {
+      for (const attribute of ['seatMapVersionsIssued', 'sellableSeats']) {
+        const setup = await venueWithScreen(admin.api);
+        const deletion = interleave(writeOf('UpdateItemCommand', `screenid_${setup.screen.id}`, attribute), 'before', () => deleteScreen(setup.screen.id));
+        await expect(saveSeatMap(setup.screen.id, seatMapInput)).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Screen not found' });
+        expect(deletion.ran).toBe(true);
+        await screenGone(setup);
+        expect(await seatsOfScreen(setup.screen.id)).toEqual([]);
+        expect((await db.entities.seatMap.query.byScreen({ screenId: setup.screen.id }).go()).data).toEqual([]);
+      }
     });
   });
 
