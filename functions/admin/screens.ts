@@ -84,14 +84,17 @@ export async function removeScreen(screenId: string, timeZone: string, kind: 'VE
   if (screen === 'gone' && kind === 'SCREEN') throw notFound('Screen');
 }
 
-/** Deletes an upcoming session of a screen being deleted: false when it left the screen since it was read (deleted or moved). */
+/**
+ * Deletes an upcoming session of a screen being deleted: false when anything else it is conditioned on
+ * changed since it was read (it was deleted or moved, or its screen went), for all to be read again.
+ */
 async function deleteUnbookedSession(session: SessionItem, kind: 'VENUE' | 'SCREEN'): Promise<boolean> {
   try {
     await deleteSessionItems(session);
     return true;
   } catch (error) {
     if (error instanceof ConditionFailed && error.has('sessionTally')) throw hasBookings(kind);
-    if (error instanceof ConditionFailed && error.has('session')) return false;
+    if (error instanceof ConditionFailed) return false;
     throw error;
   }
 }
