@@ -6,7 +6,7 @@ import type { AdminAsset, AssetInput, BulkAssetsInput, adminAssetsRoutes } from 
 import type { ItemErrorCode } from '../../shared/api/route-spec';
 import { ASSET_MESSAGES } from '../../shared/api/routes/admin-assets';
 import { formatDuration, parseDuration } from '../../shared/admin/duration';
-import { badRequest, notFound } from '../../shared/errors';
+import { badRequest, concurrentUpdate, notFound } from '../../shared/errors';
 import { keyCursor, readFromCursor } from '../data/cursor';
 import { counterWrite } from '../data/counters';
 import { setQuestionAsset } from '../data/question-links';
@@ -96,7 +96,8 @@ async function assetFields(input: AssetInput) {
 /** The active-asset count's write for a change of an asset's flag (none when it stays). */
 export const activeAssetsCount = (before: boolean, after: boolean) => (before === after ? [] : [counterWrite('activeAssets', after ? 1 : -1)]);
 
-const MAX_ASSET_ATTEMPTS = 5;
+/** How often an asset's change is tried while its active flag keeps changing under it, before 409 CONCURRENT_UPDATE. */
+export const MAX_ASSET_ATTEMPTS = 5;
 
 /**
  * Writes a change of an existing asset and the dashboard's active-asset count in ONE transaction.
@@ -113,7 +114,9 @@ async function changeAsset(assetId: string, change: (asset: AssetItem) => { item
       await writeTransaction([{ role: 'asset', item: planned.item }, ...activeAssetsCount(asset.isActive, planned.isActive)]);
       return;
     } catch (error) {
-      if (!(error instanceof ConditionFailed) || attempt >= MAX_ASSET_ATTEMPTS) throw error;
+      if (!(error instanceof ConditionFailed)) throw error;
+      // Its flag kept changing under every attempt: nothing was written.
+      if (attempt >= MAX_ASSET_ATTEMPTS) throw concurrentUpdate();
     }
   }
 }
@@ -172,7 +175,12 @@ export async function deleteAsset(assetId: string): Promise<void> {
         if (!isConditionFailure(error)) throw error;
       }),
   );
-  await mapConcurrently(questions, 8, (question) => setQuestionAsset(question, null));
+  await mapConcurrently(questions, 8, (question) =>
+    setQuestionAsset(question, null).catch((error: unknown) => {
+      // A question deleted since it was read has no link left to take off.
+      if (!isConditionFailure(error)) throw error;
+    }),
+  );
   await changeAsset(assetId, (asset) => ({ item: tx.asset.delete({ assetId }).where(sameFlag(asset)).commit(), isActive: false }));
 }
 

@@ -13,6 +13,7 @@ import { anyBooked, deleteSessionItems, hasBookings, refreshSessionCards } from 
 import { screenSessions, upcomingOf } from '../data/sessions';
 import { deleteScreenUnlessPlacedOn, screenWithAllItsSessions } from '../data/screen-placements';
 import { ConditionFailed, transactionEntities as tx, writeTransaction } from '../data/transactions';
+import { isConditionFailure } from '../data/write-errors';
 import { placeScreenInVenue, takeScreenOutOfVenue } from '../data/venue-placements';
 import { deleteSeatMapsOfScreen } from '../data/seating';
 import type { SessionItem } from '../data/entities/session';
@@ -64,12 +65,13 @@ export async function screenToDelete(screenId: string, timeZone: string, kind: '
 /**
  * Deletes a screen: refused while a session ahead is booked; its unbooked upcoming sessions, the screen and
  * its seat maps go. `read` is the screen as its caller already read it (`screenToDelete`), else it is read
- * here. A session put on it, deleted or moved away since it was read keeps the screen's item from going,
- * and all is read again.
+ * here. A session put on it, deleted or moved away, the screen moved to another venue, or its venue deleted
+ * since it was read keeps the screen's item from going, and all is read again. Found gone, another delete
+ * took it (a screen's or its venue's): its seat maps are cleared all the same, and a screen's delete answers
+ * 404 as for a screen that is not there (a venue's goes on with its other screens).
  */
 export async function removeScreen(screenId: string, timeZone: string, kind: 'VENUE' | 'SCREEN', read?: ScreenToDelete | 'gone', attempt = 1): Promise<void> {
   const screen = read ?? (await screenToDelete(screenId, timeZone, kind));
-  // Gone: another delete took it, and its seat maps are cleared below all the same.
   if (screen !== 'gone') {
     const changedMeanwhile = (await mapConcurrently(screen.upcoming, 4, (session) => deleteUnbookedSession(session, kind))).includes(false);
     if (changedMeanwhile || !(await deleteScreenUnlessPlacedOn(screen.item))) {
@@ -79,16 +81,20 @@ export async function removeScreen(screenId: string, timeZone: string, kind: 'VE
   }
   // Every version of the seat map (past sessions on a deleted screen keep their bookings, not the map).
   await deleteSeatMapsOfScreen(screenId);
+  if (screen === 'gone' && kind === 'SCREEN') throw notFound('Screen');
 }
 
-/** Deletes an upcoming session of a screen being deleted: false when it left the screen since it was read (deleted or moved). */
+/**
+ * Deletes an upcoming session of a screen being deleted: false when anything else it is conditioned on
+ * changed since it was read (it was deleted or moved, or its screen went), for all to be read again.
+ */
 async function deleteUnbookedSession(session: SessionItem, kind: 'VENUE' | 'SCREEN'): Promise<boolean> {
   try {
     await deleteSessionItems(session);
     return true;
   } catch (error) {
     if (error instanceof ConditionFailed && error.has('sessionTally')) throw hasBookings(kind);
-    if (error instanceof ConditionFailed && error.has('session')) return false;
+    if (error instanceof ConditionFailed) return false;
     throw error;
   }
 }
@@ -132,20 +138,55 @@ export async function createScreen(venueId: string, input: ScreenInput): Promise
 
 type ScreenChanges = Pick<ScreenItem, 'venueId' | 'name'> & Partial<Pick<ScreenItem, 'capacity' | 'screenType' | 'isActive'>>;
 
-/** Writes a screen's move to another venue with both venues' counts, in one transaction (the new venue deleted meanwhile: 400, as for one that never was). */
+/**
+ * A screen's edit refused by its condition (the screen still in the venue it was read in): it was deleted
+ * meanwhile (404, as for one that never was) or moved to another venue (409, that move stands).
+ */
+async function screenChangedMeanwhile(screenId: string): Promise<AppError> {
+  const { data } = await db.entities.screen.get({ screenId }).go({ consistent: true, attributes: ['screenId'] });
+  return data ? concurrentUpdate() : notFound('Screen');
+}
+
+/**
+ * Writes a screen's move to another venue with both venues' counts, in one transaction, on condition that
+ * it is still in the venue it was read in (the new venue deleted meanwhile: 400, as for one that never was).
+ */
 async function moveScreen(screen: ScreenItem, changes: ScreenChanges): Promise<ScreenItem> {
   try {
     await writeTransaction([
-      { role: 'screen', item: tx.screen.patch({ screenId: screen.screenId }).set(changes).commit() },
+      {
+        role: 'screen',
+        item: tx.screen
+          .patch({ screenId: screen.screenId })
+          .set(changes)
+          .where((attr, op) => op.eq(attr.venueId, screen.venueId))
+          .commit(),
+      },
       placeScreenInVenue(changes.venueId),
       await takeScreenOutOfVenue(screen.venueId),
     ]);
   } catch (error) {
+    if (error instanceof ConditionFailed && error.has('screen')) throw await screenChangedMeanwhile(screen.screenId);
     if (error instanceof ConditionFailed && error.has('venue')) throw badRequest('Venue not found');
     if (error instanceof ConditionFailed) throw concurrentUpdate();
     throw error;
   }
   return getScreenItem(screen.screenId);
+}
+
+/** Writes a screen's edit in its venue, on condition that it is still there (its venue is written back with its name). */
+async function editScreen(screen: ScreenItem, changes: ScreenChanges): Promise<ScreenItem> {
+  try {
+    const { data } = await db.entities.screen
+      .patch({ screenId: screen.screenId })
+      .set(changes)
+      .where((attr, op) => op.eq(attr.venueId, screen.venueId))
+      .go({ response: 'all_new' });
+    return data as ScreenItem;
+  } catch (error) {
+    if (isConditionFailure(error)) throw await screenChangedMeanwhile(screen.screenId);
+    throw error;
+  }
 }
 
 export async function getScreen(screenId: string): Promise<AdminScreen> {
@@ -176,7 +217,7 @@ export async function updateScreen(screenId: string, input: ScreenUpdate): Promi
     ...(input.screenType !== undefined ? { screenType: input.screenType } : {}),
     ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
   };
-  const updated = moving ? await moveScreen(screen, changes) : ((await db.entities.screen.patch({ screenId }).set(changes).go({ response: 'all_new' })).data as ScreenItem);
+  const updated = await (moving ? moveScreen : editScreen)(screen, changes);
   if (updated.name !== screen.name) await refreshSessionCards([screenId], { screenName: updated.name });
   return toAdminScreen(updated, venue.name);
 }

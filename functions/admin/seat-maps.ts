@@ -10,7 +10,7 @@ import {
   seatCountExceedsCapacity,
 } from '../../shared/admin/seat-map';
 import { parseSeatLabel, rowLetters, seatLabel } from '../../shared/booking/seat-labels';
-import { AppError, badRequest } from '../../shared/errors';
+import { AppError, badRequest, notFound } from '../../shared/errors';
 import { db } from '../data/service';
 import { isConditionFailure } from '../data/write-errors';
 import { toAdminCategory } from './seat-categories';
@@ -18,7 +18,7 @@ import { getScreenItem } from './venue-items';
 import type { ScreenItem } from '../data/entities/screen';
 import type { ScreenSeatItem } from '../data/entities/screen-seat';
 import type { SeatMapItem } from '../data/entities/seat-map';
-import { putSeatsOfVersion, seatCategories, seatMapVersion, seatsOfScreen } from '../data/seating';
+import { deleteSeatMapsOfScreen, putSeatsOfVersion, seatCategories, seatMapVersion, seatsOfScreen } from '../data/seating';
 
 /** The layout of a version: its SeatMap item, or (a map from before versions) the screen's own fields and its seats' extent. */
 export function layoutOf(screen: Pick<ScreenItem, 'aisleColumns' | 'screenPosition'>, seatMap: SeatMapItem | null, seats: ScreenSeatItem[]) {
@@ -119,7 +119,14 @@ export async function saveSeatMap(screenId: string, input: SeatMapInput): Promis
   const sellableSeats = seats.filter((s) => s.isAvailable).length;
   if (sellableSeats === 0) throw badRequest('A seat map needs at least one seat for sale.', { path: 'unavailable' });
 
-  const { data: issued } = await db.entities.screen.patch({ screenId }).add({ seatMapVersionsIssued: 1 }).go({ response: 'all_new' });
+  const { data: issued } = await db.entities.screen
+    .patch({ screenId })
+    .add({ seatMapVersionsIssued: 1 })
+    .go({ response: 'all_new' })
+    .catch((error: unknown) => {
+      // Deleted since it was read (a patch writes only an item that exists).
+      throw isConditionFailure(error) ? notFound('Screen') : error;
+    });
   const version = (issued as ScreenItem).seatMapVersionsIssued!;
   await putSeatsOfVersion(seats.map((seat) => ({ screenId, version, rowNumber: seat.rowNumber, seatNumber: seat.seatNumber, categoryId: seat.categoryId, isAvailable: seat.isAvailable })));
   await db.entities.seatMap
@@ -134,6 +141,11 @@ export async function saveSeatMap(screenId: string, input: SeatMapInput): Promis
       .go();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+    // Deleted meanwhile, after its delete cleared the seat maps it found: this version's seats go too.
+    if (!(await db.entities.screen.get({ screenId }).go({ consistent: true, attributes: ['screenId'] })).data) {
+      await deleteSeatMapsOfScreen(screenId);
+      throw notFound('Screen');
+    }
   }
   return screenSeatMap(screenId, version);
 }

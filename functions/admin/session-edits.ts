@@ -269,6 +269,8 @@ export async function updateSession(sessionId: string, input: SessionInput): Pro
       ...sessionGateWrites(sessionId, (session.editRevision ?? 0) + 1, { noBookings: moving }),
     ]);
   } catch (error) {
+    // Deleted since it was read: as for one that never was.
+    if (error instanceof ConditionFailed && error.has('session') && !(await sessionById(sessionId, { consistent: true }))) throw notFound('Session');
     if (error instanceof ConditionFailed && error.has('sessionTally')) throw conflict('SESSION_HAS_BOOKINGS', 'This session has bookings: its venue and screen cannot change.');
     if (error instanceof ConditionFailed && error.has('screen')) throw screenNotFound();
     if (error instanceof ConditionFailed) throw error.has('venue') ? venueChanged() : changedMeanwhile();

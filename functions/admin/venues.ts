@@ -11,6 +11,7 @@ import { refreshSessionCards } from './screen-sessions';
 import { removeScreen, screenToDelete, toAdminScreen } from './screens';
 import { deleteVenueUnlessPlacedIn, venueWithAllItsScreens } from '../data/venue-placements';
 import { concurrentUpdate, notFound } from '../../shared/errors';
+import { isConditionFailure } from '../data/write-errors';
 
 /** Venues: list, create, edit (its sessions take its new names and clock) and delete with its screens. */
 
@@ -76,8 +77,10 @@ export async function updateVenue(venueId: string, input: VenueUpdate): Promise<
   // The name is a key composite of allByName: write it whole.
   let update = db.entities.venue.patch({ venueId }).set({ ...set, name: set.name ?? venue.name });
   if (remove.length > 0) update = update.remove([...remove]);
-  const { data } = await update.go({ response: 'all_new' });
-  const updated = data as VenueItem;
+  const updated = (await update.go({ response: 'all_new' }).catch((error: unknown) => {
+    // Deleted since it was read (a patch writes only an item that exists).
+    throw isConditionFailure(error) ? notFound('Venue') : error;
+  })).data as VenueItem;
   // In the same request: the venue's sessions (past ones too) take its names and clock. On every save,
   // not only on a change: saving again repairs sessions an interrupted save left behind, or older
   // session items that never carried the zone.
@@ -102,11 +105,8 @@ const MAX_VENUE_DELETE_ATTEMPTS = 3;
 export async function deleteVenue(venueId: string, attempt = 1): Promise<void> {
   const found = await venueWithAllItsScreens(venueId);
   if (found === 'lagging') throw concurrentUpdate();
-  if (found === 'gone') {
-    // Gone since an earlier attempt read it: another delete took it.
-    if (attempt === 1) throw notFound('Venue');
-    return;
-  }
+  // Gone, on any attempt: another delete took it (this one deletes the venue's item only as its last write).
+  if (found === 'gone') throw notFound('Venue');
   const timeZone = found.item.timeZone ?? DEFAULT_TIME_ZONE;
   const screens = await Promise.all(found.under.map((screen) => screenToDelete(screen.screenId, timeZone, 'VENUE')));
   // Its screens side by side, each in its own safe order (sessions, screen item, seat maps); every one runs

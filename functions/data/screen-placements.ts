@@ -56,26 +56,28 @@ export async function screenWithAllItsSessions(screenId: string) {
 }
 
 /**
- * Deletes the screen's item, and takes it off its venue's count, unless a session was put on it since
- * `screen` was read: false when one was (its sessions are to be read again), or when the item went meanwhile.
+ * Deletes the screen's item, and takes it off its venue's count, unless anything it stands on moved since
+ * `screen` was read: false when a session was put on it, it moved to another venue, it went (another delete
+ * took it), or its venue went between the read of the venue and this write. The caller reads all again.
  */
-export async function deleteScreenUnlessPlacedOn(screen: Pick<ScreenItem, 'screenId' | 'venueId' | 'sessionsPlaced'>, venueReads = 1): Promise<boolean> {
+export async function deleteScreenUnlessPlacedOn(screen: Pick<ScreenItem, 'screenId' | 'venueId' | 'sessionsPlaced'>): Promise<boolean> {
   try {
     await writeTransaction([
       {
         role: 'screen',
         item: tx.screen
           .delete({ screenId: screen.screenId })
-          .where((attr, op) => `${op.exists(attr.screenId)} AND ${screen.sessionsPlaced === undefined ? op.notExists(attr.sessionsPlaced) : op.eq(attr.sessionsPlaced, screen.sessionsPlaced)}`)
+          .where(
+            (attr, op) =>
+              `${op.exists(attr.screenId)} AND ${op.eq(attr.venueId, screen.venueId)} AND ${screen.sessionsPlaced === undefined ? op.notExists(attr.sessionsPlaced) : op.eq(attr.sessionsPlaced, screen.sessionsPlaced)}`,
+          )
           .commit(),
       },
       await takeScreenOutOfVenue(screen.venueId),
     ]);
     return true;
   } catch (error) {
-    if (error instanceof ConditionFailed && error.has('screen')) return false;
-    // Its venue went between the read and the write (a venue goes once): read as gone this time.
-    if (error instanceof ConditionFailed && error.has('formerVenue') && venueReads === 1) return deleteScreenUnlessPlacedOn(screen, 2);
+    if (error instanceof ConditionFailed) return false;
     throw error;
   }
 }

@@ -4,6 +4,9 @@ import type * as z from 'zod';
 import { adminAssetsRoutes, type AdminAsset, type MovieImportResult } from '../../shared/api/routes/admin-assets';
 import { db } from '../../functions/data/service';
 import { createAdmin, type TestUser } from '../helpers';
+import { interleave } from '../helpers/data-calls';
+import { deleteAsset, MAX_ASSET_ATTEMPTS, setAssetStatus, updateAsset } from '../../functions/admin/assets';
+import { deleteQuestion } from '../../functions/questions/admin-questions';
 
 let admin: TestUser;
 
@@ -133,6 +136,42 @@ describe('assets', () => {
       expect(['NOT_FOUND', 'CONCURRENT_UPDATE']).toContain(lost.error!.code);
       expect((await admin.api.get(`/api/admin/assets/${id}`)).status).toBe(404);
     }
+  });
+});
+
+describe('an asset changed by two admins at once', () => {
+  const newAsset = async () => (await admin.api.post<AdminAsset>('/api/admin/assets', asset())).body.id;
+
+  it('deletes an asset whose question another admin deleted meanwhile (204), the question staying deleted', async () => {
+    const assetId = await newAsset();
+    const saved = await admin.api.post<{ items: { id: string }[] }>('/api/admin/questions', { assetId, questions: [{ text: 'Seen the ad?', options: [{ id: 'a', text: 'Yes' }, { id: 'b', text: 'No' }], correctOptionId: null }] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const questionId = saved.body.items[0].id;
+    // Between the asset delete's read of its questions and its unlinking of this one.
+    const deletion = interleave((call) => call.command === 'UpdateItemCommand' && JSON.stringify(call.input.Key).includes(questionId), 'before', () => deleteQuestion(questionId));
+    await deleteAsset(assetId);
+    expect(deletion.ran).toBe(true);
+    expect((await admin.api.get(`/api/admin/assets/${assetId}`)).status).toBe(404);
+    expect((await db.entities.sessionQuestion.get({ questionId }).go({ consistent: true })).data).toBeNull();
+  });
+
+  it("an edit whose asset's active flag another admin changes before each of its tries answers 409 CONCURRENT_UPDATE, the last flag standing", async () => {
+    const assetId = await newAsset();
+    let flips = 0;
+    const flipBeforeNextTry = () =>
+      interleave(
+        (call) => call.command === 'TransactWriteItemsCommand' && JSON.stringify(call.input).includes(assetId),
+        'before',
+        async () => {
+          flips += 1;
+          await setAssetStatus(assetId, flips % 2 === 0);
+          if (flips < MAX_ASSET_ATTEMPTS) flipBeforeNextTry();
+        },
+      );
+    flipBeforeNextTry();
+    await expect(updateAsset(assetId, { type: 'ad', title: 'Edited', fileUrl: 'https://media.example.com/ads/edited.mp4', duration: '00:00:30' })).rejects.toMatchObject({ status: 409, code: 'CONCURRENT_UPDATE' });
+    expect(flips).toBe(MAX_ASSET_ATTEMPTS);
+    expect((await admin.api.get<AdminAsset>(`/api/admin/assets/${assetId}`)).body).toMatchObject({ isActive: false, title: expect.not.stringMatching('Edited') });
   });
 });
 

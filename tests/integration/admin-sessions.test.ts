@@ -308,7 +308,7 @@ describe('deleting and cancelling sessions', () => {
     expect(prices).toEqual([]);
   });
 
-  describe('a session deleted or moved between the delete\'s read and its write', () => {
+  describe("a session deleted or moved between a delete's or an edit's read and its write", () => {
     const sessionDeleteOf = (sessionId: string) => (call: DataCall) => transactionItems(call).some((item) => item.pk === `$cinema#sessionid_${sessionId}` && item.sk === '$session_1');
     const deleteAnswer = (sessionId: string) => deleteSession(sessionId).then(() => null, (error: AppError) => ({ status: error.status, code: error.code, message: error.message }));
 
@@ -317,6 +317,15 @@ describe('deleting and cancelling sessions', () => {
       const other = interleave(sessionDeleteOf(session.id), 'before', () => deleteSession(session.id));
       expect(await deleteAnswer(session.id)).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Session not found' });
       expect(other.ran).toBe(true);
+    });
+
+    it('an edit of a session another delete took between its read and its write answers 404 Session not found', async () => {
+      const setup = await venueWithScreen(admin.api);
+      const session = await createSession(admin.api, setup);
+      const other = interleave(sessionDeleteOf(session.id), 'before', () => deleteSession(session.id));
+      await expect(updateSession(session.id, sessionInputOn(setup, { time: '21:00' }))).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Session not found' });
+      expect(other.ran).toBe(true);
+      expect((await admin.api.get(`/api/admin/sessions/${session.id}`)).status).toBe(404);
     });
 
     it('answers 409 CONCURRENT_UPDATE when an edit moved it to another screen, which keeps it', async () => {

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminScreen, AdminVenue, ScreenSeatMap, VenueDetail } from '../../shared/api/routes/admin-venues';
 import { createAdmin, createMember, creditPoints, type TestUser } from '../helpers';
 import type { AdminSession, AdminSessionDetail } from '../../shared/api/routes/admin-sessions';
-import { createScreen, deleteScreen } from '../../functions/admin/screens';
-import { deleteVenue } from '../../functions/admin/venues';
+import { createScreen, deleteScreen, updateScreen } from '../../functions/admin/screens';
+import { deleteVenue, updateVenue } from '../../functions/admin/venues';
 import { venueScreens } from '../../functions/admin/venue-items';
 import { seatsOfScreen } from '../../functions/data/seating';
 import { saveSeatMap } from '../../functions/admin/seat-maps';
@@ -24,6 +24,35 @@ beforeAll(async () => {
 });
 
 const errorOf = (body: unknown) => (body as { error: { code: string; message: string } }).error;
+
+/** A write of an item two writers want at once, and how to tell its call. */
+interface HeldWrite {
+  matches: (call: DataCall) => boolean;
+  write: () => Promise<unknown>;
+}
+
+/** How each of two writes ended: `done`, or the error it failed with. */
+type Outcomes = [unknown, unknown];
+const BOTH_DONE: Outcomes = ['done', 'done'];
+const outcomeOf = (write: Promise<unknown>) => write.then(() => 'done', (error: unknown) => error);
+
+/**
+ * Sends `held` and holds it in flight until `sent`, sent meanwhile, has been refused at least once (DynamoDB's
+ * conflict on an item both write, emulated); then both finish, and say how.
+ */
+async function sendWhileHeld(held: HeldWrite, sent: HeldWrite): Promise<Outcomes> {
+  const refused = countRefusals(sent.matches);
+  let sending: Promise<unknown> | undefined;
+  const hold = holdInFlight(held.matches, async () => {
+    sending = outcomeOf(sent.write());
+    await expect.poll(() => refused.count, { timeout: 10_000, interval: 20 }).toBeGreaterThan(0);
+  });
+  const heldOutcome = await outcomeOf(held.write());
+  const sentOutcome = await sending;
+  refused.stop();
+  expect(hold.held).toBe(true);
+  return [heldOutcome, sentOutcome];
+}
 
 describe('venues', () => {
   it('creates a venue with the spec texts for a missing name or location, in UTC unless a valid IANA zone is given', async () => {
@@ -472,38 +501,140 @@ describe('deleting venues and screens', () => {
     });
   });
 
+  describe('two deletes at the same moment', () => {
+    const NOT_FOUND = (thing: string) => expect.objectContaining({ status: 404, code: 'NOT_FOUND', message: `${thing} not found` });
+    /** The transaction that deletes the screen's item (with its venue's count), marshalled or not. */
+    const screenItemDeleteOf = (screenId: string) => (call: DataCall) =>
+      call.command === 'TransactWriteItemsCommand' &&
+      ((call.input.TransactItems as { Delete?: { Key?: unknown } }[] | undefined) ?? []).some((item) => JSON.stringify(item.Delete?.Key ?? {}).includes(`screenid_${screenId}"`));
+    const deletingScreen = (screenId: string): HeldWrite => ({ matches: screenItemDeleteOf(screenId), write: () => deleteScreen(screenId) });
+    const deletingVenue = (setup: AdminScreenSetup): HeldWrite => ({ matches: screenItemDeleteOf(setup.screen.id), write: () => deleteVenue(setup.venue.id) });
+    const screenCountOf = async (venueId: string) => (await db.entities.venue.get({ venueId }).go({ consistent: true })).data?.screenCount;
+    /** The screen is gone with its sessions and every seat of its seat maps. */
+    const screenGoneWithItsSeats = async (setup: AdminScreenSetup) => {
+      await screenGone(setup);
+      expect(await seatsOfScreen(setup.screen.id)).toEqual([]);
+    };
+
+    it('of one screen: one deletes it (204), the other answers 404; the venue counts one screen fewer and no seat is left', async () => {
+      const setup = await venueWithScreen(admin.api);
+      await secondScreenOf(setup);
+      const session = await createSession(admin.api, setup);
+      expect(await sendWhileHeld(deletingScreen(setup.screen.id), deletingScreen(setup.screen.id))).toEqual(['done', NOT_FOUND('Screen')]);
+      await screenGoneWithItsSeats(setup);
+      expect((await admin.api.get(`/api/admin/sessions/${session.id}`)).status).toBe(404);
+      expect(await screenCountOf(setup.venue.id)).toBe(1);
+      expect((await admin.api.get<VenueDetail>(`/api/admin/venues/${setup.venue.id}`)).body.totalScreens).toBe(1);
+    });
+
+    it("of a screen and its venue: the venue's delete taking the screen first answers 204, the screen's 404", async () => {
+      const setup = await venueWithScreen(admin.api);
+      expect(await sendWhileHeld(deletingVenue(setup), deletingScreen(setup.screen.id))).toEqual(['done', NOT_FOUND('Screen')]);
+      await screenGoneWithItsSeats(setup);
+      expect((await admin.api.get(`/api/admin/venues/${setup.venue.id}`)).status).toBe(404);
+    });
+
+    it("of a screen and its venue: the screen's delete taking the screen first, each deletes what it names (204 and 204)", async () => {
+      const setup = await venueWithScreen(admin.api);
+      expect(await sendWhileHeld(deletingScreen(setup.screen.id), deletingVenue(setup))).toEqual(BOTH_DONE);
+      await screenGoneWithItsSeats(setup);
+      expect((await admin.api.get(`/api/admin/venues/${setup.venue.id}`)).status).toBe(404);
+    });
+
+    it('of one venue: one deletes it (204), the other answers 404', async () => {
+      const setup = await venueWithScreen(admin.api);
+      let other: unknown;
+      const second = interleave(
+        (call) => call.command === 'DeleteItemCommand' && JSON.stringify(call.input.Key).includes(`venueid_${setup.venue.id}"`),
+        'before',
+        async () => {
+          other = await outcomeOf(deleteVenue(setup.venue.id));
+        },
+      );
+      expect(await outcomeOf(deleteVenue(setup.venue.id))).toEqual(NOT_FOUND('Venue'));
+      expect(second.ran).toBe(true);
+      expect(other).toBe('done');
+      await screenGoneWithItsSeats(setup);
+    });
+
+    it("a screen's delete and its move to another venue: the delete takes it from the venue it moved to, and both venues count right", async () => {
+      const [setup, other] = [await venueWithScreen(admin.api), await venueWithScreen(admin.api)];
+      const move = interleave(screenItemDeleteOf(setup.screen.id), 'before', () => updateScreen(setup.screen.id, { venueId: other.venue.id }));
+      await deleteScreen(setup.screen.id);
+      expect(move.ran).toBe(true);
+      await screenGoneWithItsSeats(setup);
+      expect([await screenCountOf(setup.venue.id), await screenCountOf(other.venue.id)]).toEqual([0, 1]);
+    });
+  });
+
+  describe('an edit while its venue or screen is deleted or moved by another admin', () => {
+    /** A single write of the item under `key` (`venueid_...`, `screenid_...`) whose expression names `attribute`. */
+    const writeOf = (command: string, key: string, attribute: string) => (call: DataCall) =>
+      call.command === command && JSON.stringify(call.input.Key ?? {}).includes(`${key}"`) && Object.values(call.input.ExpressionAttributeNames ?? {}).includes(attribute);
+    /** A transaction that writes the screen's item (a move). */
+    const screenTransactionOf = (screenId: string) => (call: DataCall) => transactionItems(call).some((item) => item.pk === `$cinema#screenid_${screenId}` && item.sk === '$screen_1');
+    const screenCountOf = async (venueId: string) => (await db.entities.venue.get({ venueId }).go({ consistent: true })).data?.screenCount;
+    const seatMapInput = { rows: 2, columns: 3, aisleColumns: [], screenPosition: 'top' as const, rowCategories: { A: 'regular', B: 'regular' }, unavailable: [] };
+
+    it("a venue's edit whose venue another admin deleted answers 404 Venue not found", async () => {
+      const setup = await venueWithScreen(admin.api);
+      const deletion = interleave(writeOf('UpdateItemCommand', `venueid_${setup.venue.id}`, 'name'), 'before', () => deleteVenue(setup.venue.id));
+      await expect(updateVenue(setup.venue.id, { name: 'Renamed Venue' })).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Venue not found' });
+      expect(deletion.ran).toBe(true);
+      expect((await admin.api.get(`/api/admin/venues/${setup.venue.id}`)).status).toBe(404);
+    });
+
+    it("a screen's edit or move whose screen another admin deleted answers 404 Screen not found", async () => {
+      for (const [edit, matches] of [
+        [{ name: 'Renamed Screen' }, (id: string) => writeOf('UpdateItemCommand', `screenid_${id}`, 'name')],
+        [{ venueId: (await venueWithScreen(admin.api)).venue.id }, screenTransactionOf],
+      ] as const) {
+        const setup = await venueWithScreen(admin.api);
+        const deletion = interleave(matches(setup.screen.id), 'before', () => deleteScreen(setup.screen.id));
+        await expect(updateScreen(setup.screen.id, edit)).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Screen not found' });
+        expect(deletion.ran).toBe(true);
+        await screenGone(setup);
+      }
+    });
+
+    it("a screen's rename or move while another admin moves it answers 409 CONCURRENT_UPDATE; the screen stays where that move put it, every venue counting right", async () => {
+      for (const edit of [{ name: 'Renamed Screen' }, { venueId: (await venueWithScreen(admin.api)).venue.id }]) {
+        const [setup, other] = [await venueWithScreen(admin.api), await venueWithScreen(admin.api)];
+        const matches = edit.name ? writeOf('UpdateItemCommand', `screenid_${setup.screen.id}`, 'name') : screenTransactionOf(setup.screen.id);
+        const move = interleave(matches, 'before', () => updateScreen(setup.screen.id, { venueId: other.venue.id }));
+        await expect(updateScreen(setup.screen.id, edit)).rejects.toMatchObject({ status: 409, code: 'CONCURRENT_UPDATE' });
+        expect(move.ran).toBe(true);
+        expect((await admin.api.get<AdminScreen>(`/api/admin/screens/${setup.screen.id}`)).body).toMatchObject({ venueId: other.venue.id, name: setup.screen.name });
+        expect([await screenCountOf(setup.venue.id), await screenCountOf(other.venue.id)]).toEqual([0, 2]);
+        if (edit.venueId) expect(await screenCountOf(edit.venueId)).toBe(1);
+      }
+    });
+
+    it("a seat map's save whose screen another admin deleted answers 404 Screen not found and leaves no seat, before it took its version or after (its seats then written after the delete cleared the screen's)", async () => {
+      for (const when of ['before', 'after'] as const) {
+        const setup = await venueWithScreen(admin.api);
+        const deletion = interleave(writeOf('UpdateItemCommand', `screenid_${setup.screen.id}`, 'seatMapVersionsIssued'), when, () => deleteScreen(setup.screen.id));
+        await expect(saveSeatMap(setup.screen.id, seatMapInput)).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Screen not found' });
+        expect(deletion.ran).toBe(true);
+        await screenGone(setup);
+        expect(await seatsOfScreen(setup.screen.id)).toEqual([]);
+        expect((await db.entities.seatMap.query.byScreen({ screenId: setup.screen.id }).go()).data).toEqual([]);
+      }
+    });
+  });
+
   describe("a session's create and its screen's mark of bookings ahead, on the screen item at the same moment (DynamoDB's conflicts, emulated)", () => {
-    const SOON = { timeout: 10_000, interval: 20 };
     /** A session create's transaction on the screen (it counts the session on the screen item). */
     const createOn = (setup: AdminScreenSetup) => (call: DataCall) => call.command === 'TransactWriteItemsCommand' && JSON.stringify(call.input).includes(`"$cinema#screenid_${setup.screen.id}"`);
     /** The mark's write of the screen item's `bookedUntil` (markBookingsAhead, after the listing's copy of a tally). */
     const markOf = (setup: AdminScreenSetup) => (call: DataCall) =>
       call.command === 'UpdateItemCommand' && JSON.stringify(call.input.Key).includes(`"$cinema#screenid_${setup.screen.id}"`) && JSON.stringify(call.input).includes('bookedUntil');
-    /** A write of the screen item, and how to tell its call. */
-    interface ScreenWrite {
-      matches: (call: DataCall) => boolean;
-      write: () => Promise<unknown>;
-    }
-    const mark = async (setup: AdminScreenSetup): Promise<ScreenWrite> => {
+    const mark = async (setup: AdminScreenSetup): Promise<HeldWrite> => {
       // A show on the screen, as the listing's copy finds it once booked.
       const show = (await sessionById((await createSession(admin.api, setup)).id))!;
       return { matches: markOf(setup), write: () => markBookingsAhead(show, 1) };
     };
-    const create = (setup: AdminScreenSetup): ScreenWrite => ({ matches: createOn(setup), write: () => createSessionItems(sessionInputOn(setup, { time: '22:00' })) });
-
-    /** Sends `held` and holds it in flight until `sent`, sent meanwhile, has been refused at least once; then both finish. */
-    async function sendWhileHeld(held: ScreenWrite, sent: ScreenWrite) {
-      const refused = countRefusals(sent.matches);
-      let sending: Promise<unknown> | undefined;
-      const hold = holdInFlight(held.matches, async () => {
-        sending = sent.write();
-        await expect.poll(() => refused.count, SOON).toBeGreaterThan(0);
-      });
-      await held.write();
-      await sending;
-      refused.stop();
-      expect(hold.held).toBe(true);
-    }
+    const create = (setup: AdminScreenSetup): HeldWrite => ({ matches: createOn(setup), write: () => createSessionItems(sessionInputOn(setup, { time: '22:00' })) });
 
     /** Both landed: the two sessions on the screen, counted on its item, and the mark of the booked one. */
     const bothLanded = async (setup: AdminScreenSetup) => {
@@ -513,13 +644,13 @@ describe('deleting venues and screens', () => {
 
     it('a create sent while the mark is being written meets TransactionConflict, tries again and is saved', async () => {
       const setup = await venueWithScreen(admin.api);
-      await sendWhileHeld(await mark(setup), create(setup));
+      expect(await sendWhileHeld(await mark(setup), create(setup))).toEqual(BOTH_DONE);
       await bothLanded(setup);
     });
 
     it('a mark sent while a create is being written meets TransactionConflictException, tries again and lands', async () => {
       const setup = await venueWithScreen(admin.api);
-      await sendWhileHeld(create(setup), await mark(setup));
+      expect(await sendWhileHeld(create(setup), await mark(setup))).toEqual(BOTH_DONE);
       await bothLanded(setup);
     });
   });
