@@ -583,6 +583,37 @@ describe('the shows listing', () => {
   });
 });
 
+describe("the shows listing before the week's summary", () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ]) {
+    it(`draws today's cards while the week's summary is on its way, and keeps them where they are when its filter chips come (${width}x${height})`, async () => {
+      // A show two hours on at a venue where it is about noon, seen from that venue's zone: today, still to book.
+      const show = await createShowStartingIn(120);
+      const member = await createMember({ name: 'Early Viewer' });
+      const page = await newPage(browser, { width, height, timezoneId: show.timeZone });
+      const summary = await holdApiAnswers(page, (url) => url.pathname === '/api/sessions/summary');
+      await signIn(page, member.email, member.password, `/shows?movie=${encodeURIComponent(show.movieTitle)}`);
+      await summary.arrived;
+      const card = page.getByRole('main').getByRole('article');
+      await card.getByRole('heading', { name: show.movieTitle }).waitFor();
+      await expect(card.count()).resolves.toBe(1);
+      await expect(page.getByRole('group', { name: 'Date' }).getByRole('button', { name: /^Today/, pressed: true }).count()).resolves.toBe(1);
+      const venues = page.getByRole('group', { name: 'Venue' });
+      await expect(venues.getByRole('button').allTextContents()).resolves.toEqual(['All']);
+      const cardTop = () => card.evaluate((element) => element.getBoundingClientRect().top);
+      const topBefore = await cardTop();
+
+      summary.release();
+      await venues.getByRole('button', { name: show.venueName, exact: true }).waitFor();
+      expect(Math.abs((await cardTop()) - topBefore)).toBeLessThanOrEqual(1);
+      await expect(card.count()).resolves.toBe(1);
+      await page.close();
+    });
+  }
+});
+
 describe('a week of many films', () => {
   it('folds the Movie chips to the films with the most shows, unfolds them on request and folds them again on a choice, which stays in view, on a phone', async () => {
     // Eleven films of their own: the week lists more than ten films whatever else the stack holds.
