@@ -614,6 +614,13 @@ describe("the shows listing before the week's summary", () => {
   }
 });
 
+/** Whether a filter chip is whole within the sight of its row (which scrolls sideways when folded). */
+const withinItsRow = (chip: Locator) =>
+  chip.evaluate((element) => {
+    const [box, row] = [element.getBoundingClientRect(), element.parentElement!.getBoundingClientRect()];
+    return box.left >= row.left && box.right <= row.right;
+  });
+
 describe('a week of many films', () => {
   it('folds the Movie chips to the films with the most shows, unfolds them on request and folds them again on a choice, which stays in view, on a phone', async () => {
     // Eleven films of their own: the week lists more than ten films whatever else the stack holds.
@@ -662,6 +669,8 @@ describe('a week of many films', () => {
     await expect(rareChip.getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(rareChip.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await expect(movies.getByRole('button').count()).resolves.toBe(11);
+    // Folded, the row is one line that scrolls sideways: the chosen chip is scrolled into its sight.
+    await expect(withinItsRow(rareChip)).resolves.toBe(true);
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
     await page.close();
   });
@@ -670,8 +679,10 @@ describe('a week of many films', () => {
     const { movieTitle } = await showOnLargeScreen(24 * 60 + 110, 'Linked Film');
     const page = await signedInWith100Points('Film Linker', { path: `/shows?movie=${encodeURIComponent(movieTitle)}` });
     const movies = page.getByRole('group', { name: 'Movie' });
-    await movies.getByRole('button', { name: movieTitle, exact: true, pressed: true }).waitFor();
     await movies.getByRole('button', { name: /^\d+ more movies$/ }).waitFor();
+    const chosen = movies.getByRole('button', { name: movieTitle, exact: true, pressed: true });
+    await chosen.waitFor();
+    await expect(withinItsRow(chosen)).resolves.toBe(true);
     await page.close();
   });
 });
