@@ -583,6 +583,44 @@ describe('the shows listing', () => {
   });
 });
 
+describe("the shows listing before the week's summary", () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ]) {
+    it(`draws today's cards while the week's summary is on its way, and keeps them where they are when its filter chips come (${width}x${height})`, async () => {
+      // A show two hours on at a venue where it is about noon, seen from that venue's zone: today, still to book.
+      const show = await createShowStartingIn(120);
+      const member = await createMember({ name: 'Early Viewer' });
+      const page = await newPage(browser, { width, height, timezoneId: show.timeZone });
+      const summary = await holdApiAnswers(page, (url) => url.pathname === '/api/sessions/summary');
+      await signIn(page, member.email, member.password, `/shows?movie=${encodeURIComponent(show.movieTitle)}`);
+      await summary.arrived;
+      const card = page.getByRole('main').getByRole('article');
+      await card.getByRole('heading', { name: show.movieTitle }).waitFor();
+      await expect(card.count()).resolves.toBe(1);
+      await expect(page.getByRole('group', { name: 'Date' }).getByRole('button', { name: /^Today/, pressed: true }).count()).resolves.toBe(1);
+      const venues = page.getByRole('group', { name: 'Venue' });
+      await expect(venues.getByRole('button').allTextContents()).resolves.toEqual(['All']);
+      const cardTop = () => card.evaluate((element) => element.getBoundingClientRect().top);
+      const topBefore = await cardTop();
+
+      summary.release();
+      await venues.getByRole('button', { name: show.venueName, exact: true }).waitFor();
+      expect(Math.abs((await cardTop()) - topBefore)).toBeLessThanOrEqual(1);
+      await expect(card.count()).resolves.toBe(1);
+      await page.close();
+    });
+  }
+});
+
+/** Whether a filter chip is whole within the sight of its row (which scrolls sideways when folded). */
+const withinItsRow = (chip: Locator) =>
+  chip.evaluate((element) => {
+    const [box, row] = [element.getBoundingClientRect(), element.parentElement!.getBoundingClientRect()];
+    return box.left >= row.left && box.right <= row.right;
+  });
+
 describe('a week of many films', () => {
   it('folds the Movie chips to the films with the most shows, unfolds them on request and folds them again on a choice, which stays in view, on a phone', async () => {
     // Eleven films of their own: the week lists more than ten films whatever else the stack holds.
@@ -631,6 +669,8 @@ describe('a week of many films', () => {
     await expect(rareChip.getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(rareChip.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await expect(movies.getByRole('button').count()).resolves.toBe(11);
+    // Folded, the row is one line that scrolls sideways: the chosen chip is scrolled into its sight.
+    await expect(withinItsRow(rareChip)).resolves.toBe(true);
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
     await page.close();
   });
@@ -639,8 +679,10 @@ describe('a week of many films', () => {
     const { movieTitle } = await showOnLargeScreen(24 * 60 + 110, 'Linked Film');
     const page = await signedInWith100Points('Film Linker', { path: `/shows?movie=${encodeURIComponent(movieTitle)}` });
     const movies = page.getByRole('group', { name: 'Movie' });
-    await movies.getByRole('button', { name: movieTitle, exact: true, pressed: true }).waitFor();
     await movies.getByRole('button', { name: /^\d+ more movies$/ }).waitFor();
+    const chosen = movies.getByRole('button', { name: movieTitle, exact: true, pressed: true });
+    await chosen.waitFor();
+    await expect(withinItsRow(chosen)).resolves.toBe(true);
     await page.close();
   });
 });

@@ -1,4 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
+import { FADE_EDGES_CLASS, sideOverflowAttributes, useSideOverflow } from '../../../components/ui/scroll-region';
+import { Skeleton } from '../../../components/ui/skeleton';
 import type { FilterOptions } from '../lib/filter-options';
 import styles from './filter-chips.module.css';
 
@@ -11,22 +13,42 @@ interface FilterChipsProps {
   options: FilterOptions;
   value: string;
   onChange: (value: string) => void;
+  /** The options are on their way: a placeholder chip stands for them (in the row's height). */
+  loading?: boolean;
 }
 
 /**
- * One filter as a row of toggle chips, "All" first and selected by default. A long list shows its
- * folded options (and the chosen one) until "n more" unfolds it, and folds again once one is chosen.
+ * One filter as a row of toggle chips, "All" first and selected by default. The row is one line high
+ * whatever its options, scrolling sideways when they overflow (its edge fades), so what is under it does
+ * not move when they come; the chosen chip is scrolled into view. A long list shows its folded options
+ * (and the chosen one) until "n more" unfolds it, onto as many lines as it takes, and folds again once
+ * one is chosen.
  */
-export function FilterChips({ label, plural, options, value, onChange }: FilterChipsProps) {
+export function FilterChips({ label, plural, options, value, onChange, loading = false }: FilterChipsProps) {
   const [unfolded, setUnfolded] = useState(false);
+  const [row, setRow] = useState<HTMLDivElement | null>(null);
   const chipsId = useId();
   const folds = options.folded.length < options.all.length;
   const shown = folds && !unfolded ? options.all.filter((option) => option === value || options.folded.includes(option)) : options.all;
   const hidden = options.all.length - shown.length;
+  const side = useSideOverflow(row);
+  useLayoutEffect(() => {
+    const chosen = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!row || !chosen) return;
+    const [box, chip] = [row.getBoundingClientRect(), chosen.getBoundingClientRect()];
+    // Only the row scrolls, and only when the chip is out of its sight: the page stays where it is.
+    if (chip.left < box.left || chip.right > box.right) row.scrollBy({ left: chip.left - box.left - (box.width - chip.width) / 2 });
+  }, [row, value, shown.length]);
   return (
     <div className={styles.group} role="group" aria-label={label}>
       <span className={styles.label}>{label}</span>
-      <div className={styles.chips} id={chipsId}>
+      <div
+        ref={setRow}
+        className={`${styles.chips} ${FADE_EDGES_CLASS}`}
+        id={chipsId}
+        data-unfolded={unfolded || undefined}
+        {...sideOverflowAttributes(side)}
+      >
         {[ALL, ...shown].map((option) => (
           <button
             key={option}
@@ -42,6 +64,7 @@ export function FilterChips({ label, plural, options, value, onChange }: FilterC
             {option}
           </button>
         ))}
+        {loading && <Skeleton width="7rem" height="auto" radius="var(--radius-full)" />}
         {folds && (
           <button
             type="button"

@@ -23,6 +23,7 @@ import { SessionCard } from '../components/session-card';
 import { dayListing } from '../lib/day-listing';
 import { filterOptions } from '../lib/filter-options';
 import { withSeatsBooked } from '../lib/seats-booked';
+import { shownDay, shownDayBeforeSummary } from '../lib/shown-day';
 import styles from './shows-page.module.css';
 import { ClapperIcon } from '../../../components/icons';
 
@@ -41,7 +42,8 @@ function CardsSkeleton() {
  * /shows: filters, the 7-day strip and the session cards; `?movie=` preselects the movie filter and
  * `?session=` (a movie page's Book Now) opens that show's booking. The strip and the filters read the
  * week's summary, the cards the chosen day's shows alone: a big chain's week is some 2,300 cards
- * (docs/performance.md, "A big chain's data").
+ * (docs/performance.md, "A big chain's data"). The two are read side by side, and the cards drawn
+ * without waiting for the summary when their day's own shows say it is the day shown.
  */
 export default function ShowsPage() {
   const { isAuthenticated, openAuthDialog } = useAuth();
@@ -100,27 +102,29 @@ export default function ShowsPage() {
   }, [askedSession, setSearchParams, toast]);
 
   const groups = useMemo(() => (week ? showGroups(week) : []), [week]);
-  // `?movie=` may differ in case from the listed title: select the listed one.
+  // `?movie=` may differ in case from the listed title: select the listed one. Cards match it whatever the
+  // case, so the day's cards read before the week's titles have come match it too.
   const movieChoice = groups.find((g) => g.movieTitle.toLowerCase() === movie.toLowerCase())?.movieTitle ?? movie;
   const matches = (s: { movieTitle: string; venue: string; location: string }) =>
-    (movieChoice === ALL || s.movieTitle === movieChoice) && (venue === ALL || s.venue === venue) && (location === ALL || s.location === location);
+    (movieChoice === ALL || s.movieTitle.toLowerCase() === movieChoice.toLowerCase()) && (venue === ALL || s.venue === venue) && (location === ALL || s.location === location);
   const filtered = groups.filter(matches);
   const days = dayRange(today, DATE_STRIP_DAYS);
   const daysWithShows = new Set(filtered.map((g) => g.date));
-  // A group still has a show to start while its latest start is ahead.
-  const daysWithOpenShows = new Set(filtered.filter((g) => showProgress({ startsAt: g.lastStartsAt, durationMinutes: null }, now) === 'open').map((g) => g.date));
-  // The chosen day, or (when the filters leave the chosen one empty) the first day with shows still to
-  // start: late in the evening that is tomorrow, though today's started shows stay a click away.
-  const shownDay =
-    day && daysWithShows.has(day) ? day : (days.find((d) => daysWithOpenShows.has(d)) ?? days.find((d) => daysWithShows.has(d)) ?? null);
+  const dayByWeek = week ? shownDay(days, day, filtered, now) : null;
   // The day's cards: until the summary says which day is shown, the chosen one or today's (most visits
-  // show today) are read beside it.
-  const { data: dayShows, error: dayError, mutate: mutateDay } = useDaySessions(week ? shownDay : (day ?? today));
+  // show today) are read beside it, and drawn as soon as they alone say the summary will show them.
+  const readDay = week ? dayByWeek : (day ?? today);
+  const { data: dayShows, error: dayError, mutate: mutateDay } = useDaySessions(readDay);
+  const shown = week ? dayByWeek : dayShows ? shownDayBeforeSummary(day ?? today, day !== null, dayShows.items.filter(matches), now) : null;
+  // The cards wait for their day's read, and before the week's summary for a day that read alone can choose.
+  const cardsPending = shown === null ? !week : !dayShows;
+  // Until the summary has come the strip's days are not known to be empty: each stays a choice.
+  const choosableDays = week || weekError ? daysWithShows : new Set(days);
   const preloadDay = usePreloadDaySessions();
   const error = weekError ?? dayError;
   useErrorToast(error, 'Error', 'Failed to load shows');
   // The order is taken when the day's cards arrive (a show that started while they loaded comes last).
-  const listingOf = JSON.stringify([shownDay, movieChoice, venue, location, dayShows !== undefined]);
+  const listingOf = JSON.stringify([shown, movieChoice, venue, location, dayShows !== undefined]);
   if (pagesDrawn.of !== listingOf) setPagesDrawn({ of: listingOf, pages: 1, orderedAt: now });
   const listing = dayListing((dayShows?.items ?? []).filter(matches), pagesDrawn.pages, pagesDrawn.orderedAt);
 
@@ -157,69 +161,57 @@ export default function ShowsPage() {
         </div>
       )}
 
-      {weekLoading ? (
-        // The filters' chips come with the shows: until they arrive one placeholder stands for the filters,
-        // the date strip and the cards, so nothing painted moves down when they do (docs/product-rules.md, "Screens and errors").
-        <div className={styles.loading}>
+      {/* Each filter is one row of chips, whatever its options (it scrolls sideways when they overflow): the
+          cards drawn before the week's summary stay where they are when its chips come (docs/product-rules.md,
+          "Screens and errors"). */}
+      <section className={styles.filters} aria-label="Filters" aria-busy={weekLoading || undefined}>
+        <FilterChips label="Movie" plural="movies" options={movieOptions} value={movieChoice} onChange={setMovie} loading={weekLoading} />
+        <FilterChips label="Venue" plural="venues" options={venueOptions} value={venue} onChange={setVenue} loading={weekLoading} />
+        <FilterChips label="Location" plural="locations" options={locationOptions} value={location} onChange={setLocation} loading={weekLoading} />
+      </section>
+
+      <DateStrip days={days} enabled={choosableDays} selected={shown} onSelect={setDay} onIntent={preloadDay} />
+
+      {(weekError && !week) || (dayError && !dayShows) ? (
+        <LoadError
+          icon={<ClapperIcon />}
+          title="Failed to load shows"
+          onRetry={() => {
+            if (!week) void mutateWeek();
+            void mutateDay();
+          }}
+        />
+      ) : cardsPending ? (
+        // The day's cards load under the strip, which stays; the placeholders where the cards will be.
+        <>
           <span className="visually-hidden" role="status">
             Loading shows...
           </span>
-          <Skeleton height="7.5rem" radius="var(--radius-md)" />
-          <Skeleton height="5.75rem" radius="var(--radius-md)" />
           <CardsSkeleton />
-        </div>
+        </>
+      ) : listing.shown.length === 0 ? (
+        <EmptyState icon={<ClapperIcon />} title="No shows found for the selected filters." />
       ) : (
         <>
-          <section className={styles.filters} aria-label="Filters">
-            <FilterChips label="Movie" plural="movies" options={movieOptions} value={movieChoice} onChange={setMovie} />
-            <FilterChips label="Venue" plural="venues" options={venueOptions} value={venue} onChange={setVenue} />
-            <FilterChips label="Location" plural="locations" options={locationOptions} value={location} onChange={setLocation} />
-          </section>
-
-          <DateStrip days={days} enabled={daysWithShows} selected={shownDay} onSelect={setDay} onIntent={preloadDay} />
-
-          {(weekError && !week) || (dayError && !dayShows) ? (
-            <LoadError
-              icon={<ClapperIcon />}
-              title="Failed to load shows"
-              onRetry={() => {
-                if (!week) void mutateWeek();
-                void mutateDay();
-              }}
-            />
-          ) : shownDay !== null && !dayShows ? (
-            // Another day's cards load under the strip, which stays; the placeholders where the cards will be.
-            <>
-              <span className="visually-hidden" role="status">
-                Loading shows...
-              </span>
-              <CardsSkeleton />
-            </>
-          ) : listing.shown.length === 0 ? (
-            <EmptyState icon={<ClapperIcon />} title="No shows found for the selected filters." />
-          ) : (
-            <>
-              <div ref={grid} className={styles.grid}>
-                {listing.shown.map((session) => (
-                  <SessionCard key={session.id} session={session} canBook={isAuthenticated} progress={showProgress(session, now)} onBook={book} />
-                ))}
-              </div>
-              {listing.status && (
-                <div className={styles.more}>
-                  <p role="status" className={styles.count}>
-                    {listing.status}
-                  </p>
-                  <LoadMoreButton
-                    label={listing.more ?? ''}
-                    list={grid}
-                    count={listing.shown.length}
-                    hasMore={listing.more !== null}
-                    isLoadingMore={false}
-                    onLoadMore={() => setPagesDrawn({ ...pagesDrawn, pages: pagesDrawn.pages + 1 })}
-                  />
-                </div>
-              )}
-            </>
+          <div ref={grid} className={styles.grid}>
+            {listing.shown.map((session) => (
+              <SessionCard key={session.id} session={session} canBook={isAuthenticated} progress={showProgress(session, now)} onBook={book} />
+            ))}
+          </div>
+          {listing.status && (
+            <div className={styles.more}>
+              <p role="status" className={styles.count}>
+                {listing.status}
+              </p>
+              <LoadMoreButton
+                label={listing.more ?? ''}
+                list={grid}
+                count={listing.shown.length}
+                hasMore={listing.more !== null}
+                isLoadingMore={false}
+                onLoadMore={() => setPagesDrawn({ ...pagesDrawn, pages: pagesDrawn.pages + 1 })}
+              />
+            </div>
           )}
         </>
       )}
