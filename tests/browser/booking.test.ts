@@ -675,14 +675,24 @@ describe('a week of many films', () => {
     await page.close();
   });
 
-  it('shows a `?movie=` film among the folded chips, chosen', async () => {
+  it('shows a `?movie=` film among the folded chips, chosen, and the chip that unfolds the rest in sight beside the row on a laptop', async () => {
     const { movieTitle } = await showOnLargeScreen(24 * 60 + 110, 'Linked Film');
-    const page = await signedInWith100Points('Film Linker', { path: `/shows?movie=${encodeURIComponent(movieTitle)}` });
+    const page = await signedInWith100Points('Film Linker', { path: `/shows?movie=${encodeURIComponent(movieTitle)}`, width: 1280, height: 800 });
     const movies = page.getByRole('group', { name: 'Movie' });
-    await movies.getByRole('button', { name: /^\d+ more movies$/ }).waitFor();
+    const unfold = movies.getByRole('button', { name: /^\d+ more movies$/ });
+    await unfold.waitFor();
     const chosen = movies.getByRole('button', { name: movieTitle, exact: true, pressed: true });
     await chosen.waitFor();
     await expect(withinItsRow(chosen)).resolves.toBe(true);
+    // A mouse does not swipe the row: what a click there meets is the chip itself, within the screen.
+    const inSight = (chip: Locator) =>
+      chip.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.right <= window.innerWidth && document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2) === element;
+      });
+    await expect(inSight(unfold)).resolves.toBe(true);
+    await unfold.click();
+    await expect(inSight(movies.getByRole('button', { name: 'Fewer movies' }))).resolves.toBe(true);
     await page.close();
   });
 });

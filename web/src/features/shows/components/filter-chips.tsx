@@ -22,7 +22,7 @@ interface FilterChipsProps {
  * whatever its options, scrolling sideways when they overflow (its edge fades), so what is under it does
  * not move when they come; the chosen chip is scrolled into view. A long list shows its folded options
  * (and the chosen one) until "n more" unfolds it, onto as many lines as it takes, and folds again once
- * one is chosen.
+ * one is chosen; "n more" stays in sight beside the row on a screen wider than a phone.
  */
 export function FilterChips({ label, plural, options, value, onChange, loading = false }: FilterChipsProps) {
   const [unfolded, setUnfolded] = useState(false);
@@ -39,6 +39,20 @@ export function FilterChips({ label, plural, options, value, onChange, loading =
     // Only the row scrolls, and only when the chip is out of its sight: the page stays where it is.
     if (chip.left < box.left || chip.right > box.right) row.scrollBy({ left: chip.left - box.left - (box.width - chip.width) / 2 });
   }, [row, value, shown.length]);
+  // Where a phone swipes the row, at its end; beside it on a wider screen, where a mouse does not swipe
+  // and the row's end is out of sight (only one of the two is shown: the CSS chooses by the width).
+  const foldChip = (place: string | undefined) =>
+    folds && (
+      <button
+        type="button"
+        className={`${styles.chip} ${styles.fold} ${place}`}
+        aria-expanded={unfolded}
+        aria-controls={chipsId}
+        onClick={() => setUnfolded(!unfolded)}
+      >
+        {unfolded ? `Fewer ${plural}` : `${hidden} more ${plural}`}
+      </button>
+    );
   return (
     <div className={styles.group} role="group" aria-label={label}>
       <span className={styles.label}>{label}</span>
@@ -65,18 +79,9 @@ export function FilterChips({ label, plural, options, value, onChange, loading =
           </button>
         ))}
         {loading && <Skeleton width="7rem" height="auto" radius="var(--radius-full)" />}
-        {folds && (
-          <button
-            type="button"
-            className={`${styles.chip} ${styles.fold}`}
-            aria-expanded={unfolded}
-            aria-controls={chipsId}
-            onClick={() => setUnfolded(!unfolded)}
-          >
-            {unfolded ? `Fewer ${plural}` : `${hidden} more ${plural}`}
-          </button>
-        )}
+        {foldChip(styles.foldInRow)}
       </div>
+      {foldChip(styles.foldBesideRow)}
     </div>
   );
 }
