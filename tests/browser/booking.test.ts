@@ -606,7 +606,8 @@ describe("the shows listing before the week's summary", () => {
       const topBefore = await cardTop();
 
       summary.release();
-      await venues.getByRole('button', { name: show.venueName, exact: true }).waitFor();
+      // The summary's venues have come (this show's may be folded away among a busy stack's many).
+      await venues.getByRole('button').nth(1).waitFor();
       expect(Math.abs((await cardTop()) - topBefore)).toBeLessThanOrEqual(1);
       await expect(card.count()).resolves.toBe(1);
       await page.close();
