@@ -3,7 +3,7 @@ import type { Profile } from '@shared/schemas/profile';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WELCOME_BONUS, createAdmin, createMember, type TestUser } from '../helpers';
-import { drawnLines, launchBrowser, newPage, recordLayoutShifts, signIn, SIZES, toast, toastAfter } from '../helpers/browser';
+import { drawnLines, holdApiAnswers, launchBrowser, newPage, recordLayoutShifts, signIn, SIZES, toast, toastAfter } from '../helpers/browser';
 
 let browser: Browser;
 
@@ -67,6 +67,28 @@ describe('My Account', () => {
     await expect.poll(async () => (await profileOf(member)).preferences.sessionReminders).toBe(!before);
     await toastAfter(page, 'Profile updated successfully', () => page.getByRole('button', { name: 'Save Changes' }).click());
     expect((await profileOf(member)).phone).toBe('+15557654321');
+  });
+
+  it('keeps the focus on a preference switched from the keyboard while it saves, so the next key press reaches it', async () => {
+    const member = await createMember({ name: 'Kay Board' });
+    const page = await openMyAccount(member);
+    const reminders = page.getByRole('switch', { name: 'Session reminders' });
+    const focused = () => reminders.evaluate((element) => element === document.activeElement);
+    const saving = await holdApiAnswers(page, (url) => url.pathname === '/api/me');
+
+    await reminders.focus();
+    await page.keyboard.press('Space');
+    await saving.arrived;
+    await expect(focused()).resolves.toBe(true);
+    await expect(reminders.getAttribute('aria-disabled')).resolves.toBe('true');
+    saving.release();
+    await expect.poll(async () => (await profileOf(member)).preferences.sessionReminders).toBe(false);
+    await expect.poll(() => reminders.getAttribute('aria-disabled')).toBeNull();
+    await expect(focused()).resolves.toBe(true);
+
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await profileOf(member)).preferences.sessionReminders).toBe(true);
+    await expect.poll(() => reminders.getAttribute('aria-checked')).toBe('true');
   });
 
   it('shows the profile, the tier progress and the points statement', async () => {
