@@ -91,6 +91,32 @@ describe('My Account', () => {
     await expect.poll(() => reminders.getAttribute('aria-checked')).toBe('true');
   });
 
+  it('keeps the focus on Save Changes pressed from the keyboard, and saves nothing more while there is nothing new', async () => {
+    const member = await createMember({ name: 'Sam Saver' });
+    const page = await openMyAccount(member);
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    const focused = () => save.evaluate((element) => element === document.activeElement);
+    const patches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && new URL(request.url()).pathname === '/api/me') patches.push(request.url());
+    });
+
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+15550001111');
+    await save.focus();
+    await toastAfter(page, 'Profile updated successfully', () => page.keyboard.press('Enter'));
+    expect((await profileOf(member)).phone).toBe('+15550001111');
+    await expect(focused()).resolves.toBe(true);
+    await expect.poll(() => save.getAttribute('aria-disabled')).toBe('true');
+
+    // Nothing new: Enter and Space send nothing (the next save is the second request, not the fourth).
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect(focused()).resolves.toBe(true);
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+15550002222');
+    await toastAfter(page, 'Profile updated successfully', () => save.click());
+    expect(patches).toHaveLength(2);
+  });
+
   it('shows the profile, the tier progress and the points statement', async () => {
     const member = await createMember({ name: 'Stella Stats' });
     const admin = await createAdmin();

@@ -19,7 +19,7 @@ export function buttonClassName({ variant = 'primary', size = 'md', fullWidth = 
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', loading = false, fullWidth = false, className, disabled, children, type = 'button', onClick, ...rest },
+  { variant = 'primary', size = 'md', loading = false, fullWidth = false, className, disabled, children, type = 'button', onClick, 'aria-disabled': ariaDisabled, ...rest },
   ref,
 ) {
   const classes = buttonClassName({ variant, size, fullWidth, className });
@@ -32,7 +32,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       className={classes}
       disabled={disabled}
-      aria-disabled={busy || undefined}
+      aria-disabled={busy ? true : ariaDisabled}
       aria-busy={loading || undefined}
       onClick={busy ? (event) => event.preventDefault() : onClick}
       {...rest}
