@@ -3,7 +3,7 @@ import type { Profile } from '@shared/schemas/profile';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WELCOME_BONUS, createAdmin, createMember, type TestUser } from '../helpers';
-import { drawnLines, launchBrowser, newPage, recordLayoutShifts, signIn, SIZES, toast, toastAfter } from '../helpers/browser';
+import { drawnLines, holdApiAnswers, launchBrowser, newPage, recordLayoutShifts, signIn, SIZES, toast, toastAfter } from '../helpers/browser';
 
 let browser: Browser;
 
@@ -67,6 +67,54 @@ describe('My Account', () => {
     await expect.poll(async () => (await profileOf(member)).preferences.sessionReminders).toBe(!before);
     await toastAfter(page, 'Profile updated successfully', () => page.getByRole('button', { name: 'Save Changes' }).click());
     expect((await profileOf(member)).phone).toBe('+15557654321');
+  });
+
+  it('keeps the focus on a preference switched from the keyboard while it saves, so the next key press reaches it', async () => {
+    const member = await createMember({ name: 'Kay Board' });
+    const page = await openMyAccount(member);
+    const reminders = page.getByRole('switch', { name: 'Session reminders' });
+    const focused = () => reminders.evaluate((element) => element === document.activeElement);
+    const saving = await holdApiAnswers(page, (url) => url.pathname === '/api/me');
+
+    await reminders.focus();
+    await page.keyboard.press('Space');
+    await saving.arrived;
+    await expect(focused()).resolves.toBe(true);
+    await expect(reminders.getAttribute('aria-disabled')).resolves.toBe('true');
+    saving.release();
+    await expect.poll(async () => (await profileOf(member)).preferences.sessionReminders).toBe(false);
+    await expect.poll(() => reminders.getAttribute('aria-disabled')).toBeNull();
+    await expect(focused()).resolves.toBe(true);
+
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await profileOf(member)).preferences.sessionReminders).toBe(true);
+    await expect.poll(() => reminders.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('keeps the focus on Save Changes pressed from the keyboard, and saves nothing more while there is nothing new', async () => {
+    const member = await createMember({ name: 'Sam Saver' });
+    const page = await openMyAccount(member);
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    const focused = () => save.evaluate((element) => element === document.activeElement);
+    const patches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && new URL(request.url()).pathname === '/api/me') patches.push(request.url());
+    });
+
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+15550001111');
+    await save.focus();
+    await toastAfter(page, 'Profile updated successfully', () => page.keyboard.press('Enter'));
+    expect((await profileOf(member)).phone).toBe('+15550001111');
+    await expect(focused()).resolves.toBe(true);
+    await expect.poll(() => save.getAttribute('aria-disabled')).toBe('true');
+
+    // Nothing new: Enter and Space send nothing (the next save is the second request, not the fourth).
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect(focused()).resolves.toBe(true);
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+15550002222');
+    await toastAfter(page, 'Profile updated successfully', () => save.click());
+    expect(patches).toHaveLength(2);
   });
 
   it('shows the profile, the tier progress and the points statement', async () => {

@@ -5,7 +5,7 @@ import type { Profile } from '@shared/schemas/profile';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WELCOME_BONUS, createMember, type TestUser } from '../helpers';
-import { launchBrowser, newPage, signIn, toastAfter } from '../helpers/browser';
+import { holdApiAnswers, launchBrowser, newPage, signIn, toastAfter } from '../helpers/browser';
 
 const CONFIRMATION_CODE = '123456'; // scripts/local/cognito.ts: the emulator's code for every sign-up
 const FRIEND_POINTS = 200;
@@ -231,5 +231,26 @@ describe('Invite Friends', () => {
     await alert.getByRole('button', { name: 'Retry' }).click();
     await page.getByText('No invitations yet').waitFor();
     await expect(stat(page, 'Total Invites').innerText()).resolves.toBe('0');
+  });
+
+  it('keeps the focus on Resend pressed from the keyboard while it sends and after (1280x800)', async () => {
+    const member = await createMember({ name: 'Kit Keys' });
+    const friend = `keys-${randomUUID().slice(0, 8)}@example.com`;
+    const invitation = (await member.api.post<InvitationView>('/api/invitations', { friendName: 'Rae Resend', friendEmail: friend, friendPhone: '+1 555 010 4242' })).body;
+    const page = await openInvitePage(member, DESKTOP);
+    const resend = page.getByRole('button', { name: 'Resend invite to Rae Resend' });
+    const focused = () => resend.evaluate((element) => element === document.activeElement);
+    const sending = await holdApiAnswers(page, (url) => url.pathname === `/api/invitations/${invitation.id}/resend`);
+
+    await resend.focus();
+    await toastAfter(page, 'Failed to Resend\nYou can resend an invitation once an hour.', async () => {
+      await page.keyboard.press('Enter');
+      await sending.arrived;
+      await expect(resend.getAttribute('aria-busy')).resolves.toBe('true');
+      await expect(focused()).resolves.toBe(true);
+      sending.release();
+    });
+    await expect.poll(() => resend.getAttribute('aria-busy')).toBeNull();
+    await expect(focused()).resolves.toBe(true);
   });
 });

@@ -158,13 +158,15 @@ describe('Movie detail', () => {
     await expect(dialog.getByRole('alert').count()).resolves.toBe(0);
   });
 
-  it('shows Movie Not Found and Person Not Found for unknown ids', async () => {
+  it('shows Movie Not Found and Person Not Found for unknown ids, as the page heading that names the tab', async () => {
     const page = await newPage(browser);
     await page.goto('/movies/987654321');
-    await page.getByRole('heading', { name: 'Movie Not Found' }).waitFor();
+    await page.getByRole('heading', { name: 'Movie Not Found', level: 1 }).waitFor();
     await expect(page.getByText("The movie you're looking for doesn't exist or has been removed.").isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.title()).toBe('Movie Not Found · Cinema');
     await page.goto('/person/987654321');
-    await page.getByRole('heading', { name: 'Person Not Found' }).waitFor();
+    await page.getByRole('heading', { name: 'Person Not Found', level: 1 }).waitFor();
+    await expect.poll(() => page.title()).toBe('Person Not Found · Cinema');
   });
 
   it('asks a guest to log in to write a review', async () => {

@@ -146,6 +146,26 @@ describe('Rewards when a request fails', () => {
     await page.getByRole('heading', { name: 'Small Popcorn' }).waitFor();
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
   });
+
+  it('keeps the focus on the reward when its last one goes to another member while its dialog is open', async () => {
+    const member = await memberWithPoints(100, { name: 'Second Best' });
+    const rival = await memberWithPoints(100, { name: 'First Come' });
+    const reward = await createReward({ pointsCost: 30, stock: 1 });
+    const page = await openRewards(member, SIZES[0]);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: reward.name }) });
+
+    await card.getByRole('button', { name: `Redeem ${reward.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Redeem Reward' });
+    await dialog.waitFor();
+    expect((await rival.api.post(`/api/rewards/${reward.rewardId}/redemptions`, {})).status).toBe(201);
+    await toastAfter(page, 'Failed to redeem reward.\nThis reward is out of stock.', () => dialog.getByRole('button', { name: 'Redeem for 30 points' }).click());
+
+    const unavailable = card.getByRole('button', { name: `Unavailable: ${reward.name}` });
+    await card.getByText('Out of stock').waitFor();
+    await expect.poll(() => isFocused(unavailable)).toBe(true);
+    await expect(unavailable.getAttribute('aria-disabled')).resolves.toBe('true');
+    expect(await balanceOf(member)).toBe(100);
+  });
 });
 
 /** Picks a value of a radio scale by keyboard: focus its first radio, then arrow right. */

@@ -8,7 +8,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, disables the button and marks it busy. */
+  /** Shows a spinner, marks the button busy and lets no click through (nor its form's Enter). */
   loading?: boolean;
   fullWidth?: boolean;
 }
@@ -19,12 +19,24 @@ export function buttonClassName({ variant = 'primary', size = 'md', fullWidth = 
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', loading = false, fullWidth = false, className, disabled, children, type = 'button', ...rest },
+  { variant = 'primary', size = 'md', loading = false, fullWidth = false, className, disabled, children, type = 'button', onClick, 'aria-disabled': ariaDisabled, ...rest },
   ref,
 ) {
   const classes = buttonClassName({ variant, size, fullWidth, className });
+  // While loading, aria-disabled rather than disabled: a disabled button drops the keyboard's focus to the
+  // page. The click is cancelled instead, which also stops the submit of Enter in its form (a click on it).
+  const busy = loading && !disabled;
   return (
-    <button ref={ref} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button
+      ref={ref}
+      type={type}
+      className={classes}
+      disabled={disabled}
+      aria-disabled={busy ? true : ariaDisabled}
+      aria-busy={loading || undefined}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
+      {...rest}
+    >
       {loading && <Spinner size="sm" label="" />}
       {children}
     </button>

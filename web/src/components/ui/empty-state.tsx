@@ -10,9 +10,12 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** Toasts leave its title, description and action in sight (a failed load's panel under its error toast). */
   keepClearOfToasts?: boolean;
+  /** 1 when the state is the whole page (a movie not found): its title is then the page's heading, which names the tab. */
+  headingLevel?: 1 | 3;
 }
 
-export function EmptyState({ title, description, icon, action, keepClearOfToasts = false }: EmptyStateProps) {
+export function EmptyState({ title, description, icon, action, keepClearOfToasts = false, headingLevel = 3 }: EmptyStateProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h3';
   // Each part, not the whole width the state spans: a toast beside the centred words covers nothing.
   const keepClear = keepClearOfToasts ? KEEP_CLEAR_OF_TOASTS : {};
   return (
@@ -22,9 +25,9 @@ export function EmptyState({ title, description, icon, action, keepClearOfToasts
           {icon}
         </div>
       )}
-      <h3 className={styles.title} {...keepClear}>
+      <Heading className={styles.title} {...keepClear}>
         {title}
-      </h3>
+      </Heading>
       {description && (
         <p className={styles.description} {...keepClear}>
           {description}

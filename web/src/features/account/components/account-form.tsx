@@ -68,7 +68,9 @@ export function AccountForm({ user }: { user: Profile }) {
           {...register('phone')}
         />
         <div className={styles.formActions}>
-          <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+          {/* Nothing to save: aria-disabled and the click cancelled, not disabled, which would drop the focus
+              of a member who just saved with it to the page. */}
+          <Button type="submit" loading={isSubmitting} aria-disabled={!isDirty || undefined} onClick={(event) => !isDirty && event.preventDefault()}>
             Save Changes
           </Button>
         </div>

@@ -25,6 +25,7 @@ export function PreferencesCard({ preferences }: { preferences: MailPreferences 
   const shown = { ...preferences, ...pending };
 
   const toggle = async (key: MailPreference, value: boolean) => {
+    if (pending[key] !== undefined) return;
     setPending((current) => ({ ...current, [key]: value }));
     try {
       await updateProfile({ preferences: { [key]: value } });
@@ -54,7 +55,8 @@ export function PreferencesCard({ preferences }: { preferences: MailPreferences 
               id={`pref-${preference.key}`}
               className={styles.switch}
               checked={shown[preference.key]}
-              disabled={pending[preference.key] !== undefined}
+              // aria-disabled, not disabled, while it saves: a disabled switch drops the keyboard's focus to the page.
+              aria-disabled={pending[preference.key] !== undefined || undefined}
               onCheckedChange={(value) => void toggle(preference.key, value)}
             >
               <Switch.Thumb className={styles.switchThumb} />

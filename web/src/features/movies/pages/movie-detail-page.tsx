@@ -28,6 +28,7 @@ function MovieNotFound() {
   return (
     <main className={styles.page}>
       <EmptyState
+        headingLevel={1}
         title="Movie Not Found"
         description="The movie you're looking for doesn't exist or has been removed."
         action={

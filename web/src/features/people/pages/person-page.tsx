@@ -42,7 +42,7 @@ export default function PersonPage() {
   if (!validId || error) {
     return (
       <main className={styles.page}>
-        <EmptyState title="Person Not Found" action={<Link to="/movies">Browse Movies</Link>} />
+        <EmptyState headingLevel={1} title="Person Not Found" action={<Link to="/movies">Browse Movies</Link>} />
       </main>
     );
   }

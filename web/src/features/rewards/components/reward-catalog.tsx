@@ -85,7 +85,9 @@ function RewardCard({ reward, balance, onRedeem }: { reward: Reward; balance: nu
           Redeem
         </Button>
       ) : (
-        <Button className={styles.redeem} variant="secondary" disabled aria-label={`Unavailable: ${reward.name}`}>
+        // aria-disabled, not disabled: a reward that sells out while its Redeem button holds the focus (the
+        // redemption refused, the dialog closed) keeps it here rather than dropping it to the page.
+        <Button className={styles.redeem} variant="secondary" aria-disabled="true" aria-label={`Unavailable: ${reward.name}`}>
           Unavailable
         </Button>
       )}
