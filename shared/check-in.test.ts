@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAND_TIPS, CHECK_IN_MESSAGES, checkInTiming, checkInTroubleshooting, checkInWindow, doorCheckInTroubleshooting, troubleshootingFor, zonedClock, zonedDateKey } from './check-in';
+import { BAND_TIPS, CHECK_IN_MESSAGES, checkInTiming, checkInTroubleshooting, checkInWindow, doorCheckInTroubleshooting, troubleshootingFor, zonedClock, zonedDateKey, type CheckInReader } from './check-in';
 
 const at = (iso: string) => new Date(iso);
 
@@ -120,8 +120,8 @@ describe('doorCheckInTroubleshooting', () => {
     }
   });
 
-  it("says what the refusal's message above it does not, rather than the refusal again", () => {
-    const messages: Record<(typeof REFUSALS)[number], string> = {
+  it("says what the refusal's message above it does not, rather than the refusal again, to the staff and to the member", () => {
+    const messages = (reader: CheckInReader): Record<(typeof REFUSALS)[number], string> => ({
       TOO_EARLY: CHECK_IN_MESSAGES.tooEarly('13:00'),
       ENDED: CHECK_IN_MESSAGES.ended,
       WRONG_DAY: CHECK_IN_MESSAGES.wrongDay('2026-11-28'),
@@ -129,15 +129,18 @@ describe('doorCheckInTroubleshooting', () => {
       CANCELLED: CHECK_IN_MESSAGES.cancelled,
       UNKNOWN_CODE: CHECK_IN_MESSAGES.unknownCode,
       NO_BOOKING_TODAY: CHECK_IN_MESSAGES.noBookingToday,
-      BAND_NOT_PAIRED: CHECK_IN_MESSAGES.bandUnknown,
-    };
+      // The door reads a band nobody paired; the member, their own band paired with someone else.
+      BAND_NOT_PAIRED: reader === 'door' ? CHECK_IN_MESSAGES.bandUnknown : CHECK_IN_MESSAGES.bandNotPaired,
+    });
     const words = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9:'-]+/g));
-    for (const refusal of REFUSALS) {
-      const { issue } = doorCheckInTroubleshooting(refusal, { opensAt: '13:00', date: '2026-11-28' });
-      const said = words(messages[refusal]);
-      const issueWords = [...words(issue)];
-      // "No booking has this code." under "No booking found with this code.": 4 of its 5 words.
-      expect(issueWords.filter((word) => said.has(word)).length / issueWords.length, `${refusal}: ${issue}`).toBeLessThan(0.5);
+    for (const reader of ['door', 'member'] as const) {
+      for (const refusal of REFUSALS) {
+        const { issue } = troubleshootingFor(reader, refusal, { opensAt: '13:00', date: '2026-11-28' });
+        const said = words(messages(reader)[refusal]);
+        const issueWords = [...words(issue)];
+        // "No booking has this code." under "No booking found with this code.": 4 of its 5 words.
+        expect(issueWords.filter((word) => said.has(word)).length / issueWords.length, `${reader}, ${refusal}: ${issue}`).toBeLessThan(0.5);
+      }
     }
   });
 

@@ -120,7 +120,8 @@ export const troubleshootingFor = (reader: CheckInReader, refusal: Exclude<Check
 /**
  * The troubleshooting under "Check-in Failed", for what actually went wrong: the band's tips only when
  * the check-in could not be sent (the band or the connection); a refusal says what to do about it (too
- * early: when check-in opens, `opensAt` on the venue's clock, HH:MM). The product's own wording.
+ * early: when check-in opens, `opensAt` on the venue's clock, HH:MM). Its issue is what the message above
+ * it does not say: the rule behind the refusal or its likely cause. The product's own wording.
  */
 export function checkInTroubleshooting(problem: CheckInProblem, opensAt?: string): CheckInTroubleshooting {
   const dayOfShow = `Check in on the day of your show, from ${CHECK_IN_OPENS_MINUTES_BEFORE} minutes before it starts.`;
@@ -138,17 +139,17 @@ export function checkInTroubleshooting(problem: CheckInProblem, opensAt?: string
     case 'ENDED':
       return { issue: 'The show has ended, and check-in with it.', steps: ['Ask the staff at the venue if you need help.'] };
     case 'WRONG_DAY':
-      return { issue: 'This booking is for another day.', steps: [dayOfShow] };
+      return { issue: "A booking checks in on its show's day only.", steps: [dayOfShow] };
     case 'ALREADY_CHECKED_IN':
-      return { issue: 'This booking is already checked in.', steps: ['Nothing more to do: enjoy the show.'] };
+      return { issue: 'A booking checks in once, all its seats together.', steps: ['Nothing more to do: enjoy the show.'] };
     case 'CANCELLED':
-      return { issue: 'This booking was cancelled.', steps: ['Book the show again in Browse Shows if seats are left.'] };
+      return { issue: 'Its seats were freed and its points refunded.', steps: ['Book the show again in Browse Shows if seats are left.'] };
     case 'UNKNOWN_CODE':
-      return { issue: 'No booking has this code.', steps: ['Check the code on the ticket in My Tickets.'] };
+      return { issue: 'A code is long: one character typed wrong is the usual cause.', steps: ['Check the code on the ticket in My Tickets.'] };
     case 'NO_BOOKING_TODAY':
-      return { issue: 'You have no booking for a show today.', steps: ['Check the day of your show in My Tickets.', dayOfShow] };
+      return { issue: 'The band checks in your booking for a show today.', steps: ['Check the day of your show in My Tickets.', dayOfShow] };
     case 'BAND_NOT_PAIRED':
-      return { issue: 'This band is not paired with your account.', steps: ['Choose Set Up Band and enter the band ID printed on your band, like BAND-ABC123.'] };
+      return { issue: 'A band checks in only the member it is paired with.', steps: ['Choose Set Up Band and enter the band ID printed on your band, like BAND-ABC123.'] };
     case 'NOT_SENT':
       return { issue: 'The check-in could not be sent.', steps: ['Check your internet connection.', ...BAND_TIPS] };
   }
