@@ -11,6 +11,18 @@ import { createSession, daysAhead, putSessions, venueWithScreen, type AdminScree
 import { holdApiAnswers, launchBrowser, newPage, overlap, pageTo, pathOf, reloadAndStay, shot, signIn, toast, toastAfter } from '../helpers/browser';
 import { book, createShowStartingIn, moveShowStart } from '../helpers/shows';
 
+/** Pages a table to `row` from its first page (ten rows a page, among the rows of other tests), and gives it back. */
+async function pagedTo(page: Page, tableName: string, row: Locator): Promise<Locator> {
+  const previous = page.getByRole('navigation', { name: `${tableName} pages` }).getByRole('button', { name: 'Previous' });
+  while ((await previous.count()) > 0 && (await previous.isEnabled())) await previous.click();
+  await pageTo(page, tableName, row);
+  return row;
+}
+
+/** A venue's row in Venue Management's Venues tab, paged to. */
+const venueRowIn = (page: Page, name: string) =>
+  pagedTo(page, 'Venues', page.getByRole('row').filter({ has: page.getByRole('button', { name: `Open ${name}`, exact: true }) }));
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -66,7 +78,7 @@ describe('admin: venue, screen, seat map and session through the UI', () => {
     await expect.poll(() => isFocused(addVenue), { timeout: 15_000 }).toBe(true);
 
     // 2. A screen, from the venue's side panel.
-    await page.getByRole('button', { name: `Open ${venueName}` }).click();
+    await (await venueRowIn(page, venueName)).getByRole('button', { name: `Open ${venueName}`, exact: true }).click();
     const panel = page.getByRole('dialog', { name: venueName });
     await panel.getByText('Total Screens').waitFor();
     await panel.getByRole('button', { name: 'Add Screen' }).click();
@@ -775,17 +787,20 @@ describe('admin: a venue or screen with bookings ahead', () => {
       const { page } = await signedInAdmin({ width, height }, '/admin/venues');
       await page.getByRole('heading', { name: 'Venue Management' }).waitFor();
       const venueRow = (name: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name: `Open ${name}`, exact: true }) });
-      await venueRow(booked.venue.name).waitFor();
+      await venueRowIn(page, booked.venue.name);
       await expectBlocked(venueRow(booked.venue.name), venueRow(booked.venue.name).getByRole('button', { name: `Delete ${booked.venue.name}`, exact: true }));
+      await venueRowIn(page, free.venue.name);
       await expectOffered(venueRow(free.venue.name), venueRow(free.venue.name).getByRole('button', { name: `Delete ${free.venue.name}`, exact: true }));
 
       await page.getByRole('tab', { name: /^Screens/ }).click();
       const screenRow = (setup: typeof booked) => page.getByRole('row').filter({ hasText: setup.venue.name }).filter({ hasText: setup.screen.name });
-      await screenRow(booked).waitFor();
+      await pagedTo(page, 'Screens', screenRow(booked));
       await expectBlocked(screenRow(booked), screenRow(booked).getByRole('button', { name: `Delete ${booked.screen.name}`, exact: true }));
+      await pagedTo(page, 'Screens', screenRow(free));
       await expectOffered(screenRow(free), screenRow(free).getByRole('button', { name: `Delete ${free.screen.name}`, exact: true }));
 
       await page.getByRole('tab', { name: /^Venues/ }).click();
+      await venueRowIn(page, booked.venue.name);
       await venueRow(booked.venue.name).getByRole('button', { name: `Open ${booked.venue.name}`, exact: true }).click();
       const panel = page.getByRole('dialog', { name: booked.venue.name });
       await panel.getByText('Total Capacity').waitFor();
@@ -834,7 +849,7 @@ describe('admin: the focus after a delete', () => {
     const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? document.activeElement?.tagName);
 
     const { page } = await signedInAdmin({}, '/admin/venues');
-    await page.getByRole('button', { name: `Open ${venue.name}`, exact: true }).click();
+    await (await venueRowIn(page, venue.name)).getByRole('button', { name: `Open ${venue.name}`, exact: true }).click();
     const panel = page.getByRole('dialog', { name: venue.name });
     await panel.getByText('Total Capacity').waitFor();
     const deleteScreen = async (name: string) => {
@@ -851,7 +866,7 @@ describe('admin: the focus after a delete', () => {
     await panel.waitFor({ state: 'detached' });
 
     // In the Venues tab the next row is whichever venue sorts after it (its Delete may be blocked, then its first button takes the focus).
-    const venueRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Open ${other.venue.name}`, exact: true }) });
+    const venueRow = await venueRowIn(page, other.venue.name);
     await venueRow.getByRole('button', { name: `Delete ${other.venue.name}`, exact: true }).click();
     await page.getByRole('dialog', { name: 'Delete venue?' }).getByRole('button', { name: 'Delete' }).click();
     await venueRow.waitFor({ state: 'detached' });
@@ -866,7 +881,7 @@ describe('admin: a delete that takes seconds', () => {
     expect((await setupAdmin.api.post(`/api/admin/venues/${venue.id}/screens`, { name: `${screen.name} bis`, capacity: 10 })).status).toBe(201);
     const { page } = await signedInAdmin({ width: 390, height: 844 }, '/admin/venues');
     const deletion = await holdApiAnswers(page, (url) => url.pathname === `/api/admin/venues/${venue.id}`);
-    const venueRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Open ${venue.name}`, exact: true }) });
+    const venueRow = await venueRowIn(page, venue.name);
     await venueRow.getByRole('button', { name: `Delete ${venue.name}`, exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete venue?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -956,7 +971,7 @@ describe('admin: unsaved work is not closed without asking', () => {
     const { venue, screen } = await venueWithScreen(setupAdmin.api);
     const isFocusedNow = (locator: Locator) => expect.poll(() => isFocused(locator)).toBe(true);
     const { page } = await signedInAdmin({ width: 390, height: 844 }, '/admin/venues');
-    await page.getByRole('button', { name: `Open ${venue.name}`, exact: true }).click();
+    await (await venueRowIn(page, venue.name)).getByRole('button', { name: `Open ${venue.name}`, exact: true }).click();
     const panel = page.getByRole('dialog', { name: venue.name });
     const opener = panel.getByRole('button', { name: `Seat Map Editor for ${screen.name}`, exact: true });
     await opener.click();
