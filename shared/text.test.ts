@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDisplaySafe } from './text';
+import { inWords, isDisplaySafe } from './text';
 
 describe('isDisplaySafe', () => {
   it('accepts names in any script, with accents, apostrophes, hyphens and emoji', () => {
@@ -24,5 +24,14 @@ describe('isDisplaySafe', () => {
     expect(isDisplaySafe('Ada\uD800')).toBe(false);
     expect(isDisplaySafe('\uDC00Ada')).toBe(false);
     expect(isDisplaySafe('Ada \uD83C\uDFAC')).toBe(true);
+  });
+});
+
+describe('inWords', () => {
+  it('writes a list as the product does, without a serial comma', () => {
+    expect(inWords([])).toBe('');
+    expect(inWords(['A'])).toBe('A');
+    expect(inWords(['A', 'B'])).toBe('A and B');
+    expect(inWords(['A', 'B', 'C'])).toBe('A, B and C');
   });
 });

@@ -10,3 +10,6 @@ const FORBIDDEN = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
 export function isDisplaySafe(text: string): boolean {
   return text.isWellFormed() && !FORBIDDEN.test(text);
 }
+
+/** Items in words, as the product writes a list: "A", "A and B", "A, B and C" (no serial comma); "" for none. */
+export const inWords = (parts: string[]) => (parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);

@@ -1,6 +1,7 @@
 import { addDays } from '../booking/calendar';
 import { formatShortDate, formatTime } from '../booking/format';
 import { DEFAULT_SHOW_MINUTES, isLengthKnown, showMinutes, zonedClock } from '../check-in';
+import { inWords } from '../text';
 import { zonedTimeToInstant } from '../time-zone';
 
 /**
@@ -63,9 +64,6 @@ export function screenClashes(planned: PlannedShow, shows: ScreenShow[], timeZon
       lengthKnown: isLengthKnown(show.durationMinutes),
     }));
 }
-
-/** "A", "A and B", "A, B and C". */
-const inWords = (parts: string[]) => (parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
 
 /**
  * The form's notice, e.g. "Screen 1 already has Dune: Part Two at 7:00 PM - 9:45 PM.", times as the

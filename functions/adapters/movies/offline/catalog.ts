@@ -41,6 +41,7 @@ import {
   type PersonSeed,
 } from './people';
 import { intBetween, pick, rngFor, type Rng } from './prng';
+import { inWords } from '../../../../shared/text';
 
 /**
  * The catalog's "today": films released after it are upcoming (Post Production). A
@@ -338,8 +339,7 @@ const objective: Record<Gender, string> = { f: 'her', m: 'him', x: 'them' };
 
 /** "A", "A and B", "A, B and C" with years, films in italics-free plain text. */
 function filmList(credits: RawCredit[], max: number): string {
-  const names = credits.slice(0, max).map((c) => `${c.title} (${year(c.releaseDate)})`);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return inWords(credits.slice(0, max).map((c) => `${c.title} (${year(c.releaseDate)})`));
 }
 
 /**
