@@ -11,7 +11,7 @@ import type { ScreenItem } from '../data/entities/screen';
 import { allVenues, getScreenItem, getVenueItem, venueScreens } from './venue-items';
 import { anyBooked, deleteSessionItems, hasBookings, refreshSessionCards } from './screen-sessions';
 import { screenSessions, upcomingOf } from '../data/sessions';
-import { deleteScreenUnlessPlacedOn, screenWithAllItsSessions } from '../data/screen-placements';
+import { deleteScreenUnlessPlacedOn, screenExists, screenWithAllItsSessions } from '../data/screen-placements';
 import { ConditionFailed, transactionEntities as tx, writeTransaction } from '../data/transactions';
 import { isConditionFailure } from '../data/write-errors';
 import { placeScreenInVenue, takeScreenOutOfVenue } from '../data/venue-placements';
@@ -143,8 +143,7 @@ type ScreenChanges = Pick<ScreenItem, 'venueId' | 'name'> & Partial<Pick<ScreenI
  * meanwhile (404, as for one that never was) or moved to another venue (409, that move stands).
  */
 async function screenChangedMeanwhile(screenId: string): Promise<AppError> {
-  const { data } = await db.entities.screen.get({ screenId }).go({ consistent: true, attributes: ['screenId'] });
-  return data ? concurrentUpdate() : notFound('Screen');
+  return (await screenExists(screenId)) ? concurrentUpdate() : notFound('Screen');
 }
 
 /**

@@ -19,6 +19,7 @@ import type { ScreenItem } from '../data/entities/screen';
 import type { ScreenSeatItem } from '../data/entities/screen-seat';
 import type { SeatMapItem } from '../data/entities/seat-map';
 import { deleteSeatMapsOfScreen, putSeatsOfVersion, seatCategories, seatMapVersion, seatsOfScreen } from '../data/seating';
+import { screenExists } from '../data/screen-placements';
 
 /** The layout of a version: its SeatMap item, or (a map from before versions) the screen's own fields and its seats' extent. */
 export function layoutOf(screen: Pick<ScreenItem, 'aisleColumns' | 'screenPosition'>, seatMap: SeatMapItem | null, seats: ScreenSeatItem[]) {
@@ -142,7 +143,7 @@ export async function saveSeatMap(screenId: string, input: SeatMapInput): Promis
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     // Deleted meanwhile, after its delete cleared the seat maps it found: this version's seats go too.
-    if (!(await db.entities.screen.get({ screenId }).go({ consistent: true, attributes: ['screenId'] })).data) {
+    if (!(await screenExists(screenId))) {
       await deleteSeatMapsOfScreen(screenId);
       throw notFound('Screen');
     }

@@ -25,16 +25,21 @@ export const placeSessionOnScreen = (screenId: string): TransactionWrite<'screen
   item: tx.screen.patch({ screenId }).add({ sessionsPlaced: 1, sessionCount: 1 }).commit(),
 });
 
+/** Whether the screen is there now (a strongly consistent read of its key alone): a write refused by it asks. */
+export async function screenExists(screenId: string): Promise<boolean> {
+  const { data } = await db.entities.screen.get({ screenId }).go({ consistent: true, attributes: ['screenId'] });
+  return Boolean(data);
+}
+
 /**
  * The write a session's delete or move away carries for the screen it leaves: one fewer on it, or, that
  * screen being gone (its delete keeps the sessions that had started), a check that it still is. Its
  * condition fails only when the screen went between this read and the transaction: read it again.
  */
 export async function takeSessionOffScreen(screenId: string): Promise<TransactionWrite<'formerScreen'>> {
-  const { data: screen } = await db.entities.screen.get({ screenId }).go({ consistent: true, attributes: ['screenId'] });
   return {
     role: 'formerScreen',
-    item: screen
+    item: (await screenExists(screenId))
       ? tx.screen.patch({ screenId }).add({ sessionCount: -1 }).commit()
       : tx.screen
           .check({ screenId })
